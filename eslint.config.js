@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// Layers flow one way: src/rules (pure) <- src/store <- components. Only src/persistence touches storage.
+const noFrameworks = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'wouter', 'wouter/*'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results.json'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User and spell texts are rendered as text, never HTML.' }],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...noFrameworks, '**/store/**', '**/persistence/**', '**/features/**', '**/components/**', '**/i18n/**'] }],
+      'no-restricted-globals': ['error', 'localStorage', 'sessionStorage', 'window', 'document'],
+    },
+  },
+  {
+    files: ['src/store/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/features/**', '**/components/**'] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/persistence/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-globals': ['error', { name: 'localStorage', message: 'Only src/persistence touches storage.' }, { name: 'sessionStorage', message: 'Only src/persistence touches storage.' }] },
+  },
+);

@@ -1,0 +1,70 @@
+// Display texts of a spell's casting time, range, components and duration, built from its mechanics
+// through i18n keys (spellFields.*), so the catalog, homebrew spells and both languages agree.
+// Units: distances are stored in feet; Czech shows sáhy (1 sáh = 5 ft), English feet.
+import type { SpellData, Area } from './types';
+
+export type TFn = (key: string, options?: Record<string, unknown>) => string;
+
+function num(lng: string, n: number): string {
+  return new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(n);
+}
+
+/** A distance in feet as "6 sáhů" / "30 feet"; case: 'nom' or 'gen' (after "o poloměru"). */
+export function formatDistance(t: TFn, lng: string, feet: number, grammaticalCase: 'nom' | 'gen' = 'nom'): string {
+  if (feet >= 5280 && feet % 5280 === 0) {
+    const miles = feet / 5280;
+    return t('spellFields.mile', { count: miles, n: num(lng, miles) });
+  }
+  const count = lng === 'cs' ? feet / 5 : feet;
+  return t(grammaticalCase === 'gen' ? 'spellFields.distanceGen' : 'spellFields.distance', { count, n: num(lng, count) });
+}
+
+export function formatArea(t: TFn, lng: string, area: Area): string {
+  return t(`spellFields.area.${area.shape}`, { size: formatDistance(t, lng, area.sizeFt, 'gen') });
+}
+
+export function formatCastingTime(t: TFn, spell: Pick<SpellData, 'castingTime'>): string {
+  const { amount, unit, trigger } = spell.castingTime;
+  const base = t(`spellFields.unit.${unit}`, { count: amount });
+  return trigger ? base + t(`spellFields.trigger.${trigger}`) : base;
+}
+
+export function formatRange(t: TFn, lng: string, spell: Pick<SpellData, 'range'>): string {
+  const r = spell.range;
+  switch (r.kind) {
+    case 'distance':
+      return formatDistance(t, lng, r.feet);
+    case 'self':
+      return r.area ? t('spellFields.range.selfArea', { area: formatArea(t, lng, r.area) }) : t('spellFields.range.self');
+    default:
+      return t(`spellFields.range.${r.kind}`);
+  }
+}
+
+export function formatComponents(t: TFn, spell: Pick<SpellData, 'components'>, material?: string): string {
+  const c = spell.components;
+  const letters = [c.v && t('spellFields.comp.v'), c.s && t('spellFields.comp.s'), c.m && t('spellFields.comp.m')].filter(Boolean).join(', ');
+  return c.m && material ? `${letters} (${material})` : letters;
+}
+
+export function formatDuration(t: TFn, spell: Pick<SpellData, 'duration'>): string {
+  const d = spell.duration;
+  let time: string;
+  if (d.unit === 'instantaneous' || d.unit === 'until-dispelled' || d.unit === 'special') {
+    time = t(`spellFields.duration.${d.unit}`);
+  } else {
+    time = t(`spellFields.unit.${d.unit}`, { count: d.amount ?? 1 });
+  }
+  if (d.concentration) return t('spellFields.duration.concentration', { time });
+  if (d.upTo) return t('spellFields.duration.upTo', { time });
+  return time;
+}
+
+export function formatFields(t: TFn, lng: string, spell: SpellData, material?: string) {
+  return {
+    castingTime: formatCastingTime(t, spell),
+    range: formatRange(t, lng, spell),
+    components: formatComponents(t, spell, material),
+    duration: formatDuration(t, spell),
+  };
+}

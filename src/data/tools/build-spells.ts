@@ -1,0 +1,66 @@
+// Builds the spell catalog files from the SRD 5.1 source (../shared/reference, CC-BY-4.0):
+//   src/data/spells.json      mechanics, language-free, keyed by SRD index
+//   locales/en/spells.json    English texts (the SRD's own words)
+//   locales/cs/spells.json    Czech texts: name/material/description/higherLevels are this project's
+//                             translation and are kept; castingTime/range/components/duration are
+//                             regenerated from the mechanics so both languages always agree.
+// Usage: npm run spells [-- --merge DIR]   (DIR: translated batch files *.json to merge in)
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInstance } from 'i18next';
+import { formatFields } from '../format-fields';
+import { mechanicsFromSrd, SRD_FIXES, type SrdSpell } from './srd-mechanics';
+import type { SpellData, SpellText } from '../types';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const srd = JSON.parse(readFileSync(join(root, '../shared/reference/srd-5.1-spells.en.json'), 'utf8')) as SrdSpell[];
+const sorted = srd.map((s) => ({ ...s, ...SRD_FIXES[s.index] })).sort((a, b) => a.index.localeCompare(b.index));
+const mech: Record<string, SpellData> = Object.fromEntries(sorted.map((s) => [s.index, mechanicsFromSrd(s)]));
+
+async function translator(lng: 'cs' | 'en') {
+  const i = createInstance();
+  await i.init({ lng, resources: { [lng]: { translation: JSON.parse(readFileSync(join(root, `locales/${lng}/translation.json`), 'utf8')) } } });
+  return i.t.bind(i) as (k: string, o?: Record<string, unknown>) => string;
+}
+
+const tEn = await translator('en');
+const tCs = await translator('cs');
+
+const en: Record<string, SpellText> = {};
+for (const s of sorted) {
+  const material = s.material?.replace(/\.$/, '');
+  const e: SpellText = { name: s.name, ...formatFields(tEn, 'en', mech[s.index], material), description: s.desc };
+  if (material) e.material = material;
+  if (s.higher_level?.length) e.higherLevels = s.higher_level;
+  en[s.index] = e;
+}
+
+const csPath = join(root, 'locales/cs/spells.json');
+const csOld: Record<string, Partial<SpellText>> = existsSync(csPath) ? JSON.parse(readFileSync(csPath, 'utf8')) : {};
+const mergeIdx = process.argv.indexOf('--merge');
+if (mergeIdx > 0) {
+  const dir = process.argv[mergeIdx + 1];
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const batch = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, Partial<SpellText>>;
+    for (const [id, t] of Object.entries(batch)) {
+      if (!mech[id]) throw new Error(`${f}: unknown spell id ${id}`);
+      csOld[id] = t;
+    }
+  }
+}
+const cs: Record<string, SpellText> = {};
+for (const s of sorted) {
+  const t = csOld[s.index];
+  if (!t?.name || !t.description) continue;
+  const e: SpellText = { name: t.name, ...formatFields(tCs, 'cs', mech[s.index], t.material), description: t.description };
+  if (t.material) e.material = t.material;
+  if (t.higherLevels?.length) e.higherLevels = t.higherLevels;
+  cs[s.index] = e;
+}
+
+const write = (p: string, o: unknown) => writeFileSync(join(root, p), JSON.stringify(o, null, 1) + '\n');
+write('src/data/spells.json', mech);
+write('locales/en/spells.json', en);
+write('locales/cs/spells.json', cs);
+console.log(`spells: ${Object.keys(mech).length} mechanics, ${Object.keys(en).length} en, ${Object.keys(cs).length} cs`);

@@ -1,0 +1,107 @@
+// Maps one SRD 5.1 spell record (5e-bits dataset) to this project's language-free mechanics.
+// Source quirks: ranges and areas are in feet; material costs appear as "worth at least 1,000 gp" or "25gp".
+import type { SpellData, CastingUnit, DurationUnit, AbilityId, School, AreaShape } from '../types';
+
+export interface SrdSpell {
+  index: string; name: string; desc: string[]; higher_level?: string[]; range: string; components: string[];
+  material?: string; ritual: boolean; duration: string; concentration: boolean; casting_time: string; level: number;
+  attack_type?: 'melee' | 'ranged'; school: { index: string }; classes: { index: string }[]; subclasses?: { index: string }[];
+  area_of_effect?: { type: string; size: number }; dc?: { dc_type: { index: string }; dc_success: string };
+  damage?: { damage_type?: { index: string }; damage_at_slot_level?: Record<string, string>; damage_at_character_level?: Record<string, string> };
+  heal_at_slot_level?: Record<string, string>;
+}
+
+export const REACTION_TRIGGERS = new Set(['counterspell', 'feather-fall', 'hellish-rebuke', 'shield']);
+const DAMAGE_TYPES = ['acid', 'bludgeoning', 'cold', 'fire', 'force', 'lightning', 'necrotic', 'piercing', 'poison', 'psychic', 'radiant', 'slashing', 'thunder'];
+const UNITS: Record<string, CastingUnit> = { action: 'action', 'bonus action': 'bonus', reaction: 'reaction', minute: 'minute', minutes: 'minute', hour: 'hour', hours: 'hour' };
+
+function castingTime(s: SrdSpell): SpellData['castingTime'] {
+  const m = /^(\d+) (action|bonus action|reaction|minutes?|hours?)$/.exec(s.casting_time);
+  if (!m) throw new Error(`${s.index}: casting time ${s.casting_time}`);
+  const ct: SpellData['castingTime'] = { amount: Number(m[1]), unit: UNITS[m[2]] };
+  if (ct.unit === 'reaction') {
+    if (!REACTION_TRIGGERS.has(s.index)) throw new Error(`${s.index}: reaction trigger missing`);
+    ct.trigger = s.index;
+  }
+  return ct;
+}
+
+const feetOf = (x: string) => Number(x.replace(/,/g, ''));
+
+function range(s: SrdSpell, area: SpellData['area']): SpellData['range'] {
+  const r = s.range;
+  if (r === 'Self') return area ? { kind: 'self', area } : { kind: 'self' };
+  if (r === 'Touch') return { kind: 'touch' };
+  if (r === 'Sight') return { kind: 'sight' };
+  if (r === 'Unlimited') return { kind: 'unlimited' };
+  if (r === 'Special') return { kind: 'special' };
+  let m = /^([\d,]+) feet$/.exec(r);
+  if (m) return { kind: 'distance', feet: feetOf(m[1]) };
+  m = /^([\d,]+) miles?$/.exec(r);
+  if (m) return { kind: 'distance', feet: feetOf(m[1]) * 5280, miles: feetOf(m[1]) };
+  throw new Error(`${s.index}: range ${r}`);
+}
+
+function components(s: SrdSpell): SpellData['components'] {
+  const c: SpellData['components'] = { v: s.components.includes('V'), s: s.components.includes('S'), m: s.components.includes('M') };
+  const mat = s.material ?? '';
+  const costs = [...mat.matchAll(/([\d,]+)\s?gp/g)].map((x) => feetOf(x[1]));
+  if (costs.length) c.costGp = Math.max(...costs);
+  if (/consume/i.test(mat)) c.consumed = true;
+  return c;
+}
+
+function duration(s: SrdSpell): SpellData['duration'] {
+  const upTo = /^Up to /.test(s.duration);
+  const rest = s.duration.replace(/^Up to /, '');
+  const fixed: Record<string, DurationUnit> = { Instantaneous: 'instantaneous', 'Until dispelled': 'until-dispelled', Special: 'special' };
+  if (fixed[rest]) return { unit: fixed[rest], upTo: false, concentration: s.concentration };
+  const m = /^(\d+) (round|minute|hour|day)s?$/.exec(rest);
+  if (!m) throw new Error(`${s.index}: duration ${s.duration}`);
+  return { unit: m[2] as DurationUnit, amount: Number(m[1]), upTo, concentration: s.concentration };
+}
+
+function damageTypes(s: SrdSpell): string[] {
+  const text = [...s.desc, ...(s.higher_level ?? [])].join(' ');
+  const found = new Set<string>();
+  if (s.damage?.damage_type) found.add(s.damage.damage_type.index);
+  for (const t of DAMAGE_TYPES) if (new RegExp(`\\b${t} damage\\b`, 'i').test(text)) found.add(t);
+  return [...found].sort();
+}
+
+// Known errors in the source dataset, fixed to the printed SRD 5.1.
+export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
+  'hold-monster': {
+    desc: ['Choose a creature that you can see within range. The target must succeed on a Wisdom saving throw or be paralyzed for the duration. This spell has no effect on undead. At the end of each of its turns, the target can make another Wisdom saving throw. On a success, the spell ends on the target.'],
+    higher_level: ['When you cast this spell using a spell slot of 6th level or higher, you can target one additional creature for each slot level above 5th. The creatures must be within 30 feet of each other when you target them.'],
+  },
+  'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
+};
+
+export function mechanicsFromSrd(raw: SrdSpell): SpellData {
+  const s = { ...raw, ...SRD_FIXES[raw.index] };
+  const area = s.area_of_effect ? { shape: s.area_of_effect.type as AreaShape, sizeFt: s.area_of_effect.size } : undefined;
+  const m: SpellData = {
+    id: s.index,
+    srdName: s.name,
+    level: s.level,
+    school: s.school.index as School,
+    ritual: s.ritual,
+    concentration: s.concentration,
+    castingTime: castingTime(s),
+    range: range(s, area),
+    components: components(s),
+    duration: duration(s),
+    classes: s.classes.map((c) => c.index).sort(),
+    subclasses: (s.subclasses ?? []).map((c) => c.index).sort(),
+  };
+  if (area) m.area = area;
+  if (s.attack_type) m.attackType = s.attack_type;
+  if (s.dc) m.save = { ability: s.dc.dc_type.index as AbilityId, onSuccess: s.dc.dc_success as 'half' | 'none' | 'other' };
+  const dt = damageTypes(s);
+  if (dt.length) m.damageTypes = dt;
+  if (s.damage?.damage_at_slot_level) m.damageAtSlotLevel = s.damage.damage_at_slot_level;
+  if (s.damage?.damage_at_character_level) m.damageAtCharacterLevel = s.damage.damage_at_character_level;
+  if (s.heal_at_slot_level) m.healAtSlotLevel = s.heal_at_slot_level;
+  return m;
+}

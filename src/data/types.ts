@@ -1,0 +1,53 @@
+// Spell mechanics as stored in src/data/spells.json (language-free). Distances in feet (1 sáh = 5 ft).
+export type School = 'abjuration' | 'conjuration' | 'divination' | 'enchantment' | 'evocation' | 'illusion' | 'necromancy' | 'transmutation';
+export type AreaShape = 'line' | 'cone' | 'cube' | 'sphere' | 'cylinder';
+export type CastingUnit = 'action' | 'bonus' | 'reaction' | 'minute' | 'hour';
+export type DurationUnit = 'instantaneous' | 'round' | 'minute' | 'hour' | 'day' | 'until-dispelled' | 'special';
+export type AbilityId = 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';
+
+export interface Area { shape: AreaShape; sizeFt: number }
+export type SpellRange =
+  | { kind: 'self'; area?: Area }
+  | { kind: 'touch' | 'sight' | 'unlimited' | 'special' }
+  | { kind: 'distance'; feet: number; miles?: number };
+
+export interface SpellData {
+  id: string;
+  /** the English SRD name, kept as a search alias in every language */
+  srdName: string;
+  level: number;
+  school: School;
+  ritual: boolean;
+  concentration: boolean;
+  /** trigger: id of the reaction trigger text (locale key spellFields.trigger.<id>) */
+  castingTime: { amount: number; unit: CastingUnit; trigger?: string };
+  range: SpellRange;
+  /** costGp: the named value of the costly material; consumed: the spell uses it up */
+  components: { v: boolean; s: boolean; m: boolean; costGp?: number; consumed?: boolean };
+  duration: { unit: DurationUnit; amount?: number; upTo: boolean; concentration: boolean };
+  classes: string[];
+  subclasses: string[];
+  area?: Area;
+  attackType?: 'melee' | 'ranged';
+  save?: { ability: AbilityId; onSuccess: 'half' | 'none' | 'other' };
+  damageTypes?: string[];
+  damageAtSlotLevel?: Record<string, string>;
+  damageAtCharacterLevel?: Record<string, string>;
+  healAtSlotLevel?: Record<string, string>;
+  homebrew?: boolean;
+}
+
+/** One locale's texts of a spell (locales/<lng>/spells.json). */
+export interface SpellText {
+  name: string;
+  castingTime: string;
+  range: string;
+  components: string;
+  material?: string;
+  duration: string;
+  /** paragraphs; markdown-like lines: "- " list items, "| a | b |" table rows, "##### " headings, "***Lead.***" */
+  description: string[];
+  higherLevels?: string[];
+}
+
+export type Spell = SpellData & { text: SpellText };

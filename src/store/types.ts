@@ -1,0 +1,43 @@
+// The app's state. Maxima (slots, known/prepared limits, DCs) are derived by src/rules, never stored.
+import type { Ability, CasterState, CastingConditions, ClassLevel, OwnedSpell } from '../rules';
+import type { SpellData, SpellText } from '../data/types';
+
+export type AbilityScores = Record<Ability, number>;
+
+export interface Character {
+  id: string;
+  name: string;
+  classes: ClassLevel[];
+  abilities: AbilityScores;
+  /** Armour: casting in armour needs proficiency with it (ch. 10). */
+  armour: { worn: boolean; proficient: boolean };
+  spells: OwnedSpell[];
+  /** Slots spent, concentration, turn and effects: changed only through rules results. */
+  caster: CasterState;
+  conditions: CastingConditions;
+  /** After a long rest the player may change prepared spells; cleared when they confirm. */
+  preparationPending: boolean;
+  /** Log of GM overrides recorded at the table, newest first (kept short). */
+  overrides: { at: string; spellId: string; code: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A homebrew spell: mechanics + texts in the user's language (shown in every locale). */
+export interface HomebrewSpell {
+  data: SpellData;
+  text: SpellText;
+}
+
+export interface Settings {
+  language: 'cs' | 'en';
+  theme: 'system' | 'light' | 'dark';
+}
+
+/** What is persisted under the storage key (see src/persistence). */
+export interface PersistedState {
+  characters: Character[];
+  activeCharacterId: string | null;
+  homebrew: HomebrewSpell[];
+  settings: Settings;
+}
