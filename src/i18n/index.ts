@@ -1,16 +1,29 @@
 // i18next setup. Czech UI strings ship in the first bundle; English loads on demand (lazy chunk).
-// Spell texts (locales/<lng>/spells.json) are loaded separately by src/data/catalog.ts.
+// UI strings: locales/<lng>/translation.json (shared) + locales/<lng>/ui/*.json (one file per
+// feature, each a top-level object merged into the same namespace). Spell texts
+// (locales/<lng>/spells.json) are loaded separately by src/data/catalog.ts.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import cs from '../../locales/cs/translation.json';
+import csBase from '../../locales/cs/translation.json';
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+type Resource = Record<string, unknown>;
 
-const loaders: Record<Language, () => Promise<Record<string, unknown>>> = {
-  cs: async () => cs,
-  en: async () => (await import('../../locales/en/translation.json')).default,
-};
+const csParts = import.meta.glob<Resource>('../../locales/cs/ui/*.json', { eager: true, import: 'default' });
+const enParts = import.meta.glob<Resource>('../../locales/en/ui/*.json', { import: 'default' });
+
+function merge(base: Resource, parts: Resource[]): Resource {
+  return Object.assign({}, base, ...parts);
+}
+
+export const csResources: Resource = merge(csBase, Object.values(csParts));
+
+export async function loadResources(lng: Language): Promise<Resource> {
+  if (lng === 'cs') return csResources;
+  const [base, ...parts] = await Promise.all([import('../../locales/en/translation.json').then((m) => m.default as Resource), ...Object.values(enParts).map((f) => f())]);
+  return merge(base, parts);
+}
 
 export function isLanguage(x: unknown): x is Language {
   return typeof x === 'string' && (LANGUAGES as readonly string[]).includes(x);
@@ -21,9 +34,8 @@ export async function initI18n(lng: Language = 'cs') {
     await i18next.use(initReactI18next).init({
       lng: 'cs',
       fallbackLng: 'cs',
-      resources: { cs: { translation: cs } },
-      interpolation: { escapeValue: false }, // React escapes; never render as HTML
-      returnNull: false,
+      resources: { cs: { translation: csResources } },
+      interpolation: { escapeValue: false }, // React escapes; texts are never rendered as HTML
     });
   }
   await setLanguage(lng);
@@ -32,7 +44,7 @@ export async function initI18n(lng: Language = 'cs') {
 
 export async function setLanguage(lng: Language) {
   if (!i18next.hasResourceBundle(lng, 'translation')) {
-    i18next.addResourceBundle(lng, 'translation', await loaders[lng](), true, true);
+    i18next.addResourceBundle(lng, 'translation', await loadResources(lng), true, true);
   }
   await i18next.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -2,18 +2,21 @@
 import type { Ability, CasterState, CastingConditions, ClassLevel, OwnedSpell } from '../rules';
 import type { SpellData, SpellText } from '../data/types';
 
+export type CasterResources = Omit<CasterState, 'classes'>;
+
 export type AbilityScores = Record<Ability, number>;
 
 export interface Character {
   id: string;
   name: string;
   classes: ClassLevel[];
+  /** Ability scores 1..30. */
   abilities: AbilityScores;
-  /** Armour: casting in armour needs proficiency with it (ch. 10). */
-  armour: { worn: boolean; proficient: boolean };
   spells: OwnedSpell[];
-  /** Slots spent, concentration, turn and effects: changed only through rules results. */
-  caster: CasterState;
+  /** Slots spent, concentration, turn and effects: changed only through rules results.
+   *  `classes` lives on the character itself; the store joins the two when it calls the rules. */
+  caster: CasterResources;
+  /** Table-side facts: silenced, hands, focus, owned costly materials, armour worn + proficiency. */
   conditions: CastingConditions;
   /** After a long rest the player may change prepared spells; cleared when they confirm. */
   preparationPending: boolean;

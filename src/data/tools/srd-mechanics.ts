@@ -71,6 +71,9 @@ function damageTypes(s: SrdSpell): string[] {
 
 // Known errors in the source dataset, fixed to the printed SRD 5.1.
 export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
+  // "40,000 square feet" / "2,500 square feet" of floor are areas, not cubes with that edge.
+  forbiddance: { area_of_effect: undefined },
+  'guards-and-wards': { area_of_effect: undefined },
   'hold-monster': {
     desc: ['Choose a creature that you can see within range. The target must succeed on a Wisdom saving throw or be paralyzed for the duration. This spell has no effect on undead. At the end of each of its turns, the target can make another Wisdom saving throw. On a success, the spell ends on the target.'],
     higher_level: ['When you cast this spell using a spell slot of 6th level or higher, you can target one additional creature for each slot level above 5th. The creatures must be within 30 feet of each other when you target them.'],

@@ -1,0 +1,122 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { useAppStore } from './store/app-store';
+import { setLanguage } from './i18n';
+import { StatusBanners } from './features/settings/StatusBanners';
+import { CharactersScreen } from './features/characters/CharactersScreen';
+
+const CharacterEditor = lazy(() => import('./features/characters/CharacterEditor'));
+const CatalogScreen = lazy(() => import('./features/catalog/CatalogScreen'));
+const SpellDetailScreen = lazy(() => import('./features/catalog/SpellDetailScreen'));
+const SpellbookScreen = lazy(() => import('./features/spellbook/SpellbookScreen'));
+const TrackerScreen = lazy(() => import('./features/tracker/TrackerScreen'));
+const PrintScreen = lazy(() => import('./features/print/PrintScreen'));
+const RulesScreen = lazy(() => import('./features/rules-reference/RulesScreen'));
+const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
+const AboutScreen = lazy(() => import('./features/about/AboutScreen'));
+const HomebrewScreen = lazy(() => import('./features/homebrew/HomebrewScreen'));
+
+function useTheme() {
+  const theme = useAppStore((s) => s.settings.theme);
+  useEffect(() => {
+    const mq = window.matchMedia?.('(prefers-color-scheme: dark)');
+    const apply = () => document.documentElement.classList.toggle('dark', theme === 'dark' || (theme === 'system' && !!mq?.matches));
+    apply();
+    mq?.addEventListener?.('change', apply);
+    return () => mq?.removeEventListener?.('change', apply);
+  }, [theme]);
+}
+
+function useLanguageSync() {
+  const language = useAppStore((s) => s.settings.language);
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (i18n.language !== language) void setLanguage(language);
+  }, [language, i18n]);
+}
+
+const NAV = [
+  { href: '/', key: 'nav.characters', icon: '👤', match: (p: string) => p === '/' || p.startsWith('/postava') },
+  { href: '/kouzla', key: 'nav.catalog', icon: '📖', match: (p: string) => p.startsWith('/kouzla') },
+  { href: '/kniha', key: 'nav.spellbook', icon: '✨', match: (p: string) => p.startsWith('/kniha') },
+  { href: '/boj', key: 'nav.tracker', icon: '⚔️', match: (p: string) => p.startsWith('/boj') },
+  { href: '/pravidla', key: 'nav.rules', icon: '📜', match: (p: string) => p.startsWith('/pravidla') },
+] as const;
+
+export function App() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const language = useAppStore((s) => s.settings.language);
+  const setLang = useAppStore((s) => s.setLanguage);
+  useTheme();
+  useLanguageSync();
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-6xl flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+        {t('app.skip')}
+      </a>
+      <header className="no-print sticky top-0 z-20 flex items-center gap-2 border-b border-stone-200 bg-stone-50/95 px-3 py-1 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
+        <Link href="/" className="mr-auto flex min-h-11 items-center gap-2 font-serif text-xl font-bold text-accent-900 dark:text-accent-200">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {t('app.title')}
+        </Link>
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-lg px-2 text-sm font-semibold uppercase hover:bg-stone-200 dark:hover:bg-stone-800"
+          onClick={() => setLang(language === 'cs' ? 'en' : 'cs')}
+          aria-label={t('app.switchLanguage')}
+          lang={language === 'cs' ? 'en' : 'cs'}
+        >
+          {language === 'cs' ? 'EN' : 'CS'}
+        </button>
+        <Link href="/nastaveni" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-stone-200 dark:hover:bg-stone-800" aria-label={t('nav.settings')}>
+          <span aria-hidden="true">⚙️</span>
+        </Link>
+      </header>
+      <StatusBanners />
+      <div className="flex flex-1">
+        <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
+          <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
+            {NAV.map((n) => {
+              const active = n.match(location);
+              return (
+                <li key={n.href} className="flex-1 md:flex-none">
+                  <Link
+                    href={n.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
+                  >
+                    <span aria-hidden="true" className="text-lg md:text-base">{n.icon}</span>
+                    {t(n.key)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 pb-24 pt-3 md:px-6 md:pb-8">
+          <Suspense fallback={<p role="status" className="p-4 text-stone-600 dark:text-stone-300">{t('app.loading')}</p>}>
+            <Switch>
+              <Route path="/">{() => <CharactersScreen />}</Route>
+              <Route path="/postava/nova">{() => <CharacterEditor />}</Route>
+              <Route path="/postava/:id">{(p) => <CharacterEditor id={p.id} />}</Route>
+              <Route path="/kouzla">{() => <CatalogScreen />}</Route>
+              <Route path="/kouzla/:id">{(p) => <SpellDetailScreen id={p.id} />}</Route>
+              <Route path="/kniha">{() => <SpellbookScreen />}</Route>
+              <Route path="/boj">{() => <TrackerScreen />}</Route>
+              <Route path="/tisk">{() => <PrintScreen />}</Route>
+              <Route path="/pravidla">{() => <RulesScreen />}</Route>
+              <Route path="/vlastni-kouzla">{() => <HomebrewScreen />}</Route>
+              <Route path="/nastaveni">{() => <SettingsScreen />}</Route>
+              <Route path="/o-aplikaci">{() => <AboutScreen />}</Route>
+              <Route>
+                <h1 className="text-2xl font-bold">{t('app.notFound')}</h1>
+              </Route>
+            </Switch>
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

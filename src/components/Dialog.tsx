@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, and the
+ *  browser returns focus to the element that opened it. */
+export function Dialog({ open, onClose, title, children, labelledBy }: { open: boolean; onClose: () => void; title: string; children: ReactNode; labelledBy?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!open && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [open]);
+  const titleId = labelledBy ?? 'dialog-title';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(34rem,calc(100vw-1rem))] max-h-[90dvh] rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/60 dark:bg-stone-900 dark:text-stone-100"
+    >
+      {open && (
+        <div className="flex max-h-[90dvh] flex-col">
+          <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-2 dark:border-stone-700">
+            <h2 id={titleId} className="text-lg font-semibold">{title}</h2>
+            <button type="button" onClick={onClose} className="min-h-11 min-w-11 rounded-lg text-2xl leading-none hover:bg-stone-100 dark:hover:bg-stone-800" aria-label={t('common.close')}>
+              ×
+            </button>
+          </div>
+          <div className="overflow-y-auto p-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

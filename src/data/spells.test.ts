@@ -1,0 +1,142 @@
+// The catalog data (issue: all 319 SRD 5.1 spells in Czech and English). Reads the SRD source in
+// ../shared/reference (CC-BY-4.0) to check the generated files against it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import mechanics from './spells.json';
+import cs from '../../locales/cs/spells.json';
+import en from '../../locales/en/spells.json';
+import terms from './terms.json';
+import { catalogSchema, catalogTextsSchema } from './schema';
+import type { SpellData, SpellText } from './types';
+
+const srd = JSON.parse(readFileSync(join(__dirname, '../../../shared/reference/srd-5.1-spells.en.json'), 'utf8')) as {
+  index: string; level: number; school: { index: string }; ritual: boolean; concentration: boolean; classes: { index: string }[];
+  desc: string[]; higher_level?: string[]; material?: string; range: string;
+}[];
+const mech = mechanics as unknown as Record<string, SpellData>;
+const csT = cs as Record<string, SpellText>;
+const enT = en as Record<string, SpellText>;
+const ids = Object.keys(mech);
+const csText = (t: SpellText) => [...t.description, ...(t.higherLevels ?? []), t.material ?? '', t.range, t.castingTime, t.duration, t.components].join('\n');
+
+describe('catalog files', () => {
+  it('are schema-valid', () => {
+    expect(catalogSchema.safeParse(mech).success).toBe(true);
+    const c = catalogTextsSchema.safeParse(csT);
+    expect(c.success ? [] : c.error.issues.slice(0, 5)).toEqual([]);
+    expect(catalogTextsSchema.safeParse(enT).success).toBe(true);
+  });
+
+  it('hold exactly the 319 SRD spells, with the same ids in mechanics, cs and en', () => {
+    expect(ids).toHaveLength(319);
+    expect(new Set(ids)).toEqual(new Set(srd.map((s) => s.index)));
+    expect(Object.keys(csT).sort()).toEqual([...ids].sort());
+    expect(Object.keys(enT).sort()).toEqual([...ids].sort());
+  });
+
+  it('have no empty field', () => {
+    for (const t of [...Object.values(csT), ...Object.values(enT)]) {
+      for (const f of ['name', 'castingTime', 'range', 'components', 'duration'] as const) expect(t[f].trim()).not.toBe('');
+      expect(t.description.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {
+    for (const s of srd) {
+      const m = mech[s.index];
+      expect([m.level, m.school, m.ritual, m.concentration, m.classes]).toEqual([s.level, s.school.index, s.ritual, s.concentration, s.classes.map((c) => c.index).sort()]);
+    }
+  });
+
+  it('Czech texts keep the structure of the source: one paragraph per SRD paragraph, higherLevels exactly when the source has one', () => {
+    for (const s of srd) {
+      expect(csT[s.index].description, s.index).toHaveLength(s.desc.length);
+      expect(Boolean(csT[s.index].higherLevels?.length), s.index).toBe(Boolean(s.higher_level?.length));
+      expect(Boolean(enT[s.index].higherLevels?.length), s.index).toBe(Boolean(s.higher_level?.length));
+      expect(Boolean(csT[s.index].material), s.index).toBe(Boolean(s.material));
+    }
+  });
+});
+
+describe('Czech text rules', () => {
+  it('every English distance in feet (a multiple of 5) appears converted to sáhy in the same spell', () => {
+    const missing: string[] = [];
+    for (const s of srd) {
+      const english = [...s.desc, ...(s.higher_level ?? []), s.material ?? '', s.range].join('\n');
+      const czech = csText(csT[s.index]).replace(/[\u00a0\u202f]/g, ' ');
+      for (const m of english.matchAll(/(\d[\d,]*)[- ](?:foot|feet)\b/g)) {
+        const feet = Number(m[1].replace(/,/g, ''));
+        if (feet % 5) continue;
+        const sah = String(feet / 5).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+        if (!new RegExp(`(^|[^\\d])${sah}\\s*sáh`).test(czech)) missing.push(`${s.index}: ${m[0]} → ${sah} sáh…`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no English words, "feet" or English dice notation in Czech texts', () => {
+    // JS \b is ASCII-only ("andělsky" would match "and"): use letter lookarounds instead.
+    const english = /(?<!\p{L})(the|and|of|you|your|with|feet|foot|that|this|for|are|creature|spell|damage|level|which|when|each|into|from|their|within|target|until|must|hit points?|saving throw)(?!\p{L})/iu;
+    const bad = ids.filter((id) => english.test(csText(csT[id])) || /\b\d*d\d+\b/.test(csText(csT[id])));
+    expect(bad).toEqual([]);
+  });
+
+  it(`uses the project's term list (${terms.terms.length} terms): the same English term always gets the same Czech term`, () => {
+    expect(terms.terms.length).toBeGreaterThanOrEqual(40);
+    const misses: string[] = [];
+    for (const s of srd) {
+      const english = [...s.desc, ...(s.higher_level ?? []), s.material ?? ''].join('\n');
+      for (const t of terms.terms) {
+        if (new RegExp(t.en, 'i').test(english) && !new RegExp(t.cs, 'iu').test(csText(csT[s.index]))) misses.push(`${s.index}: ${t.term}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('names are unique, Czech, and name none of the characters the SRD drops', () => {
+    const names = Object.values(csT).map((t) => t.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.filter((n) => /melf|bigby|tasha|otiluke|mordenkainen|leomund|rary|tenser|nystul|evard|drawmij|otto|bigby/i.test(n))).toEqual([]);
+  });
+
+  it('components use V, P, S (S = surovinová) and match the mechanics', () => {
+    for (const id of ids) {
+      const c = mech[id].components;
+      const want = [c.v && 'V', c.s && 'P', c.m && 'S'].filter(Boolean).join(', ');
+      expect(csT[id].components.startsWith(want), id).toBe(true);
+    }
+  });
+});
+
+describe('spot checks of meaning', () => {
+  it('Ohnivá koule: 3rd-level evocation, 150 ft = 30 sáhů, 8k6 at slot 3 and 14k6 at slot 9, Dexterity save for half', () => {
+    const f = mech.fireball;
+    expect([f.level, f.school, f.range]).toEqual([3, 'evocation', { kind: 'distance', feet: 150 }]);
+    expect(f.damageAtSlotLevel?.['3']).toBe('8d6');
+    expect(f.damageAtSlotLevel?.['9']).toBe('14d6');
+    expect(f.save).toEqual({ ability: 'dex', onSuccess: 'half' });
+    expect(f.area).toEqual({ shape: 'sphere', sizeFt: 20 });
+    expect(csT.fireball.name).toBe('Ohnivá koule');
+    expect(csT.fireball.range).toBe('30 sáhů');
+    expect(csT.fireball.description.join(' ')).toMatch(/8k6 ohnivého zranění/);
+    expect(csT.fireball.description.join(' ')).toMatch(/záchranný hod na Obratnost/);
+    expect(csT.fireball.description.join(' ')).toMatch(/poloměru 4 sáhů/);
+  });
+
+  it('Magická střela adds one dart per slot level above 1st', () => {
+    expect(mech['magic-missile'].level).toBe(1);
+    expect(csT['magic-missile'].description.join(' ')).toMatch(/tři/);
+    expect(csT['magic-missile'].higherLevels?.join(' ')).toMatch(/o jednu šipku navíc za každou úroveň pozice nad 1/);
+  });
+
+  it('display fields: rituals, concentration, reaction triggers and self areas', () => {
+    expect(csT['detect-magic'].duration).toBe('Soustředění, až 10 minut');
+    expect(csT['burning-hands'].range).toBe('Ty sám (kužel o délce 3 sáhů)');
+    expect(csT.shield.castingTime).toMatch(/^1 reakce, kterou použiješ, když/);
+    expect(enT.shield.castingTime).toMatch(/^1 reaction, which you take when/);
+    expect(csT.fireball.duration).toBe('Ihned');
+    expect(csT['magic-missile'].components).toBe('V, P');
+    expect(mech['revivify'].components).toMatchObject({ m: true, costGp: 300, consumed: true });
+  });
+});

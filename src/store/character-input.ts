@@ -1,0 +1,52 @@
+// Field-level checks of what the player types into the character form. Returns i18n error codes
+// (errors.<code>); nothing is stored unless every field passes. Limits: class level 1..20 (whole),
+// total character level ≤ 20 (PHB ch.6 multiclassing), ability scores 1..30 (PHB ch.7).
+import { CLASS_IDS, type ClassLevel } from '../rules';
+import type { AbilityScores } from './types';
+
+export type FieldError = 'nameRequired' | 'nameTooLong' | 'noClass' | 'levelRange' | 'levelNotNumber' | 'totalOver20' | 'duplicateClass' | 'unknownClass' | 'abilityRange' | 'abilityNotNumber';
+
+export interface CharacterInput {
+  name: string;
+  classes: { classId: string; level: unknown; subclassId?: string }[];
+  abilities: Record<string, unknown>;
+}
+
+export type InputErrors = Partial<Record<string, FieldError>>;
+
+export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+
+function asInt(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isInteger(v) ? v : null;
+  if (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) return Number(v);
+  return null;
+}
+
+/** Errors keyed by field path ("name", "classes.0.level", "abilities.int", "classes"). Empty = valid. */
+export function validateCharacterInput(input: CharacterInput): { errors: InputErrors; classes: ClassLevel[]; abilities: AbilityScores } {
+  const errors: InputErrors = {};
+  const name = input.name.trim();
+  if (!name) errors.name = 'nameRequired';
+  else if (name.length > 80) errors.name = 'nameTooLong';
+  const classes: ClassLevel[] = [];
+  const seen = new Set<string>();
+  if (!input.classes.length) errors.classes = 'noClass';
+  input.classes.forEach((c, i) => {
+    if (!(CLASS_IDS as readonly string[]).includes(c.classId)) errors[`classes.${i}.classId`] = 'unknownClass';
+    else if (seen.has(c.classId)) errors[`classes.${i}.classId`] = 'duplicateClass';
+    seen.add(c.classId);
+    const level = asInt(c.level);
+    if (level === null) errors[`classes.${i}.level`] = 'levelNotNumber';
+    else if (level < 1 || level > 20) errors[`classes.${i}.level`] = 'levelRange';
+    else classes.push({ classId: c.classId as ClassLevel['classId'], level, ...(c.subclassId ? { subclassId: c.subclassId } : {}) });
+  });
+  if (classes.length === input.classes.length && classes.reduce((s, c) => s + c.level, 0) > 20) errors.classes = 'totalOver20';
+  const abilities = {} as AbilityScores;
+  for (const a of ABILITIES) {
+    const v = asInt(input.abilities[a]);
+    if (v === null) errors[`abilities.${a}`] = 'abilityNotNumber';
+    else if (v < 1 || v > 30) errors[`abilities.${a}`] = 'abilityRange';
+    else abilities[a] = v;
+  }
+  return { errors, classes, abilities };
+}

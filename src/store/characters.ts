@@ -1,0 +1,98 @@
+// Characters: create, edit, duplicate, delete (with undo), choose the active one.
+import { clampState } from '../rules';
+import type { StateCreator } from 'zustand';
+import type { AppState } from './app-store';
+import type { Character } from './types';
+import { newCharacter, newId, toCaster, fromCaster } from './defaults';
+import { validateCharacterInput, type CharacterInput } from './character-input';
+import { fail, OK, type ActionResult } from './result';
+
+export interface CharacterActions {
+  createCharacter(input: CharacterInput): ActionResult<{ id: string }>;
+  updateCharacter(id: string, input: CharacterInput): ActionResult;
+  duplicateCharacter(id: string, copyName: string): ActionResult<{ id: string }>;
+  /** Returns what undoDelete needs to put the character back where it was. */
+  deleteCharacter(id: string): ActionResult<{ undo: DeletedCharacter }>;
+  undoDelete(d: DeletedCharacter): void;
+  setActiveCharacter(id: string | null): void;
+  renameCharacter(id: string, name: string): ActionResult;
+  setConditions(id: string, patch: Partial<Character['conditions']>): void;
+}
+
+export interface DeletedCharacter { character: Character; index: number; wasActive: boolean }
+
+export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> = (set, get) => ({
+  createCharacter(input) {
+    const { errors, classes, abilities } = validateCharacterInput(input);
+    if (Object.keys(errors).length) return fail('invalidInput', errors as Record<string, string>);
+    const c = newCharacter(input.name.trim(), classes, abilities);
+    set((s) => ({ characters: [...s.characters, c], activeCharacterId: c.id }));
+    return { ok: true, id: c.id };
+  },
+  updateCharacter(id, input) {
+    const c = get().characters.find((x) => x.id === id);
+    if (!c) return fail('notFound');
+    const { errors, classes, abilities } = validateCharacterInput(input);
+    if (Object.keys(errors).length) return fail('invalidInput', errors as Record<string, string>);
+    // A level or class change may lower maxima: bring spent slots etc. back within range.
+    const caster = fromCaster(clampState({ ...toCaster(c), classes }));
+    const next: Character = {
+      ...c,
+      name: input.name.trim(),
+      classes,
+      abilities,
+      caster,
+      // Spells of a class the character no longer has are kept (never silently lost); the
+      // spellbook lists them apart so the player can move or remove them.
+      updatedAt: new Date().toISOString(),
+    };
+    set((s) => ({ characters: s.characters.map((x) => (x.id === id ? next : x)) }));
+    return OK;
+  },
+  duplicateCharacter(id, copyName) {
+    const c = get().characters.find((x) => x.id === id);
+    if (!c) return fail('notFound');
+    const now = new Date().toISOString();
+    const copy: Character = { ...structuredClone(c), id: newId(), name: copyName.slice(0, 80), createdAt: now, updatedAt: now };
+    set((s) => {
+      const i = s.characters.findIndex((x) => x.id === id);
+      const list = [...s.characters];
+      list.splice(i + 1, 0, copy);
+      return { characters: list };
+    });
+    return { ok: true, id: copy.id };
+  },
+  deleteCharacter(id) {
+    const s = get();
+    const index = s.characters.findIndex((x) => x.id === id);
+    if (index < 0) return fail('notFound');
+    const undo = { character: s.characters[index], index, wasActive: s.activeCharacterId === id };
+    set((st) => {
+      const characters = st.characters.filter((x) => x.id !== id);
+      return { characters, activeCharacterId: st.activeCharacterId === id ? (characters[0]?.id ?? null) : st.activeCharacterId };
+    });
+    return { ok: true, undo };
+  },
+  undoDelete(d) {
+    set((s) => {
+      if (s.characters.some((x) => x.id === d.character.id)) return {};
+      const list = [...s.characters];
+      list.splice(Math.min(d.index, list.length), 0, d.character);
+      return { characters: list, activeCharacterId: d.wasActive ? d.character.id : s.activeCharacterId };
+    });
+  },
+  setActiveCharacter(id) {
+    if (id !== null && !get().characters.some((c) => c.id === id)) return;
+    set({ activeCharacterId: id });
+  },
+  renameCharacter(id, name) {
+    const n = name.trim();
+    if (!n) return fail('nameRequired');
+    if (n.length > 80) return fail('nameTooLong');
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, name: n, updatedAt: new Date().toISOString() } : c)) }));
+    return OK;
+  },
+  setConditions(id, patch) {
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, conditions: { ...c.conditions, ...patch }, updatedAt: new Date().toISOString() } : c)) }));
+  },
+});

@@ -1,0 +1,99 @@
+// Table-side actions: slot pips, casting, turns, rests, Font of Magic, concentration and effects.
+// Every action calls one rules function and applies its result; on an error the state is unchanged
+// and the error code is returned for the UI to explain (errors.<code>, with the rule behind it).
+import * as rules from '../rules';
+import type { CastRequest, CastResult, CasterState, ActiveEffect } from '../rules';
+import type { StateCreator } from 'zustand';
+import type { AppState } from './app-store';
+import type { Character } from './types';
+import { fromCaster, toCaster } from './defaults';
+import { fail, OK, type ActionResult } from './result';
+
+type StateFn = (s: CasterState) => { ok: true; next: CasterState } | { ok: false; error: string };
+
+export interface TableActions {
+  spendSlot(characterId: string, level: number): ActionResult;
+  restoreSlot(characterId: string, level: number): ActionResult;
+  spendPact(characterId: string): ActionResult;
+  restorePact(characterId: string): ActionResult;
+  longRest(characterId: string): ActionResult;
+  shortRest(characterId: string): ActionResult;
+  arcaneRecovery(characterId: string, levels: number[]): ActionResult;
+  convertSlotToPoints(characterId: string, level: number): ActionResult;
+  convertPointsToSlot(characterId: string, level: number): ActionResult;
+  cast(characterId: string, request: Omit<CastRequest, 'spell'> & { spell: CastRequest['spell'] }): CastResult;
+  newTurn(characterId: string): ActionResult;
+  endConcentration(characterId: string): ActionResult;
+  setIncapacitated(characterId: string, incapacitated: boolean): ActionResult;
+  addEffect(characterId: string, effect: ActiveEffect): ActionResult<{ stacked: boolean }>;
+  removeEffect(characterId: string, index: number): ActionResult;
+}
+
+export const tableSlice: StateCreator<AppState, [], [], TableActions> = (set, get) => {
+  const find = (id: string) => get().characters.find((c) => c.id === id);
+  const save = (id: string, fn: (c: Character) => Character) =>
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: new Date().toISOString() } : c)) }));
+  const apply = (id: string, op: StateFn): ActionResult => {
+    const c = find(id);
+    if (!c) return fail('notFound');
+    const r = op(toCaster(c));
+    if (!r.ok) return fail(r.error);
+    save(id, (ch) => ({ ...ch, caster: fromCaster(r.next) }));
+    return OK;
+  };
+  return {
+    spendSlot: (id, level) => apply(id, (s) => rules.spendSlot(s, level)),
+    restoreSlot: (id, level) => apply(id, (s) => rules.restoreSlot(s, level)),
+    spendPact: (id) => apply(id, (s) => rules.spendPact(s)),
+    restorePact: (id) => apply(id, (s) => rules.restorePact(s)),
+    longRest(id) {
+      const r = apply(id, (s) => ({ ok: true, next: rules.longRest(s) }));
+      // After a long rest a prepared caster may change the prepared list (ch. 10).
+      if (r.ok) save(id, (c) => ({ ...c, preparationPending: c.classes.some((x) => rules.isPreparedCaster(x.classId)), conditions: { ...c.conditions, incapacitated: false } }));
+      return r;
+    },
+    shortRest: (id) => apply(id, (s) => ({ ok: true, next: rules.shortRest(s) })),
+    arcaneRecovery: (id, levels) => apply(id, (s) => rules.arcaneRecovery(s, levels)),
+    convertSlotToPoints: (id, level) => apply(id, (s) => rules.convertSlotToPoints(s, level)),
+    convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
+    cast(id, request) {
+      const c = find(id);
+      if (!c) return { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
+      const r = rules.castSpell(toCaster(c), c.spells, c.conditions, request);
+      if (r.ok) {
+        save(id, (ch) => ({
+          ...ch,
+          caster: fromCaster(r.next),
+          conditions: r.consumedMaterial ? { ...ch.conditions, materialsOwned: ch.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : ch.conditions,
+          overrides: r.overriddenErrors?.length
+            ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...ch.overrides].slice(0, 50)
+            : ch.overrides,
+        }));
+      }
+      return r;
+    },
+    newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
+    endConcentration: (id) => apply(id, (s) => ({ ok: true, next: rules.endConcentration(s) })),
+    setIncapacitated(id, incapacitated) {
+      const c = find(id);
+      if (!c) return fail('notFound');
+      // Being incapacitated ends concentration (ch. 10 "Concentration").
+      const next = incapacitated ? rules.endConcentration(toCaster(c)) : toCaster(c);
+      save(id, (ch) => ({ ...ch, caster: fromCaster(next), conditions: { ...ch.conditions, incapacitated } }));
+      return OK;
+    },
+    addEffect(id, effect) {
+      const c = find(id);
+      if (!c) return fail('notFound');
+      const r = rules.applyEffect(c.caster.effects, effect);
+      save(id, (ch) => ({ ...ch, caster: { ...ch.caster, effects: r.effects } }));
+      return { ok: true, stacked: r.stacked };
+    },
+    removeEffect(id, index) {
+      const c = find(id);
+      if (!c || index < 0 || index >= c.caster.effects.length) return fail('notFound');
+      save(id, (ch) => ({ ...ch, caster: { ...ch.caster, effects: ch.caster.effects.filter((_, i) => i !== index) } }));
+      return OK;
+    },
+  };
+};
