@@ -1,21 +1,25 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useAppStore } from './store/app-store';
-import { setLanguage } from './i18n';
+import { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusBanners } from './features/settings/StatusBanners';
 import { CharactersScreen } from './features/characters/CharactersScreen';
+import { NAV_ICONS } from './components/NavIcons';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 
-const CharacterEditor = lazy(() => import('./features/characters/CharacterEditor'));
-const CatalogScreen = lazy(() => import('./features/catalog/CatalogScreen'));
-const SpellDetailScreen = lazy(() => import('./features/catalog/SpellDetailScreen'));
-const SpellbookScreen = lazy(() => import('./features/spellbook/SpellbookScreen'));
-const TrackerScreen = lazy(() => import('./features/tracker/TrackerScreen'));
-const PrintScreen = lazy(() => import('./features/print/PrintScreen'));
-const RulesScreen = lazy(() => import('./features/rules-reference/RulesScreen'));
-const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
-const AboutScreen = lazy(() => import('./features/about/AboutScreen'));
-const HomebrewScreen = lazy(() => import('./features/homebrew/HomebrewScreen'));
+// A lazy screen renders once its chunk AND the Czech strings of the lazy screens are loaded.
+const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => Promise.all([load(), ensureScreenStrings()]).then(([m]) => m));
+const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'));
+const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'));
+const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'));
+const SpellbookScreen = screen(() => import('./features/spellbook/SpellbookScreen'));
+const TrackerScreen = screen(() => import('./features/tracker/TrackerScreen'));
+const PrintScreen = screen(() => import('./features/print/PrintScreen'));
+const RulesScreen = screen(() => import('./features/rules-reference/RulesScreen'));
+const SettingsScreen = screen(() => import('./features/settings/SettingsScreen'));
+const AboutScreen = screen(() => import('./features/about/AboutScreen'));
+const HomebrewScreen = screen(() => import('./features/homebrew/HomebrewScreen'));
 
 function useTheme() {
   const theme = useAppStore((s) => s.settings.theme);
@@ -37,11 +41,11 @@ function useLanguageSync() {
 }
 
 const NAV = [
-  { href: '/', key: 'nav.characters', icon: '👤', match: (p: string) => p === '/' || p.startsWith('/postava') },
-  { href: '/kouzla', key: 'nav.catalog', icon: '📖', match: (p: string) => p.startsWith('/kouzla') },
-  { href: '/kniha', key: 'nav.spellbook', icon: '✨', match: (p: string) => p.startsWith('/kniha') },
-  { href: '/boj', key: 'nav.tracker', icon: '⚔️', match: (p: string) => p.startsWith('/boj') },
-  { href: '/pravidla', key: 'nav.rules', icon: '📜', match: (p: string) => p.startsWith('/pravidla') },
+  { href: '/', key: 'nav.characters', icon: NAV_ICONS.characters, match: (p: string) => p === '/' || p.startsWith('/postava') },
+  { href: '/kouzla', key: 'nav.catalog', icon: NAV_ICONS.catalog, match: (p: string) => p.startsWith('/kouzla') },
+  { href: '/kniha', key: 'nav.spellbook', icon: NAV_ICONS.spellbook, match: (p: string) => p.startsWith('/kniha') },
+  { href: '/boj', key: 'nav.tracker', icon: NAV_ICONS.tracker, match: (p: string) => p.startsWith('/boj') },
+  { href: '/pravidla', key: 'nav.rules', icon: NAV_ICONS.rules, match: (p: string) => p.startsWith('/pravidla') },
 ] as const;
 
 export function App() {
@@ -71,10 +75,11 @@ export function App() {
           {language === 'cs' ? 'EN' : 'CS'}
         </button>
         <Link href="/nastaveni" className="flex min-h-11 min-w-11 items-center justify-center rounded-lg hover:bg-stone-200 dark:hover:bg-stone-800" aria-label={t('nav.settings')}>
-          <span aria-hidden="true">⚙️</span>
+          {NAV_ICONS.settings}
         </Link>
       </header>
       <StatusBanners />
+      <UpdatePrompt />
       <div className="flex flex-1">
         <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
           <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
@@ -87,7 +92,7 @@ export function App() {
                     aria-current={active ? 'page' : undefined}
                     className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
                   >
-                    <span aria-hidden="true" className="text-lg md:text-base">{n.icon}</span>
+                    {n.icon}
                     {t(n.key)}
                   </Link>
                 </li>

@@ -74,6 +74,12 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   // "40,000 square feet" / "2,500 square feet" of floor are areas, not cubes with that edge.
   forbiddance: { area_of_effect: undefined },
   'guards-and-wards': { area_of_effect: undefined },
+  // The dataset stores the height or the wrong shape for these; sizes follow the spell texts.
+  'flame-strike': { area_of_effect: { type: 'cylinder', size: 10 } }, // 10-foot radius, 40 feet high
+  sunburst: { area_of_effect: { type: 'sphere', size: 60 } }, // "in a 60-foot radius"
+  'move-earth': { area_of_effect: { type: 'cube', size: 40 } }, // "a 40-foot square"
+  'fire-storm': { area_of_effect: { type: 'cube', size: 10 } }, // "up to ten 10-foot cubes"
+  
   'hold-monster': {
     desc: ['Choose a creature that you can see within range. The target must succeed on a Wisdom saving throw or be paralyzed for the duration. This spell has no effect on undead. At the end of each of its turns, the target can make another Wisdom saving throw. On a success, the spell ends on the target.'],
     higher_level: ['When you cast this spell using a spell slot of 6th level or higher, you can target one additional creature for each slot level above 5th. The creatures must be within 30 feet of each other when you target them.'],

@@ -1,0 +1,76 @@
+// Anchors of the rules reference (/pravidla#<anchor>) for rule codes (cast errors and warnings,
+// spellbook and rest errors): every refusal or warning links to the section behind it ("Proč?").
+// First written by the tracker helper as a placeholder; refined by the rules-reference helper.
+// Every value must be an anchor of sections.ts (checked by anchors.test.ts).
+import type { CastError, CastWarning } from '../../rules';
+
+const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
+  noSlot: 'pozice-kouzel',
+  slotTooLow: 'pozice-kouzel',
+  invalidSlotLevel: 'pozice-kouzel',
+  noPactSlot: 'magie-paktu',
+  arcanumUsed: 'magie-paktu',
+  notArcanum: 'magie-paktu',
+  cantripNoSlot: 'triky',
+  bonusActionRule: 'bonusova-akce',
+  silenced: 'verbalni-slozka',
+  noFreeHand: 'pohybova-slozka',
+  noFocus: 'surovinova-slozka',
+  missingMaterial: 'surovinova-slozka',
+  materialConsumed: 'surovinova-slozka',
+  armourNotProficient: 'zbroj',
+  notPrepared: 'znama-a-pripravena-kouzla',
+  notKnown: 'znama-a-pripravena-kouzla',
+  notRitual: 'ritualy',
+  noRitualFeature: 'ritualy',
+  ritualNoUpcast: 'ritualy',
+  ritualAddsTenMinutes: 'ritualy',
+  incapacitated: 'sesilani-kouzel',
+  noSpellcasting: 'sesilani-kouzel',
+  overridden: 'sesilani-kouzel',
+  endsConcentration: 'soustredeni',
+  longCastingNeedsConcentration: 'delsi-vyvolani',
+};
+
+const OTHER_ANCHORS: Record<string, string> = {
+  // concentration and damage
+  concentration: 'soustredeni',
+  concentrationSave: 'soustredeni',
+  // spellbook (AddSpellError)
+  notOnClassList: 'znama-a-pripravena-kouzla',
+  levelTooHigh: 'uroven-kouzla',
+  noCantrips: 'triky',
+  statusNotForClass: 'znama-a-pripravena-kouzla',
+  // rests and slot recovery
+  noArcaneRecovery: 'pozice-kouzel',
+  arcaneRecoveryUsed: 'pozice-kouzel',
+  slotLevelTooHigh: 'pozice-kouzel',
+  recoveryBudgetExceeded: 'pozice-kouzel',
+  slotNotSpent: 'pozice-kouzel',
+  // casting at a higher level, areas, attacks
+  upcast: 'vyssi-uroven',
+  area: 'oblasti-ucinku',
+  rangedAttack: 'zachranne-hody-a-utoky',
+  rangedDisadvantage: 'zachranne-hody-a-utoky',
+  save: 'zachranne-hody-a-utoky',
+  attack: 'zachranne-hody-a-utoky',
+  range: 'dosah',
+  components: 'slozky',
+  stacking: 'kombinovani-ucinku',
+};
+
+const ANCHORS: Record<string, string> = { ...OTHER_ANCHORS, ...CAST_ANCHORS };
+
+/** The section of the rules reference (/pravidla#…) that explains a rule code. Unknown codes get
+ *  the casting checklist. */
+export function ruleAnchorFor(code: string): string {
+  return Object.hasOwn(ANCHORS, code) ? ANCHORS[code] : 'sesilani-kouzel';
+}
+
+/** All codes with a dedicated anchor (for tests and link checks). */
+export const RULE_CODES: string[] = Object.keys(ANCHORS);
+
+/** "/pravidla#<anchor>" for a rule code. */
+export function ruleHref(code: string): string {
+  return `/pravidla#${ruleAnchorFor(code)}`;
+}

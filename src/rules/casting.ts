@@ -1,0 +1,240 @@
+// Casting a spell: checks, spending and the state afterwards.
+// Sources: PHB ch.10 "Casting a Spell", "Spell Slots", "Casting a Spell at a Higher Level",
+// "Cantrips", "Rituals", "Casting Time", "Components", "Casting in Armor", "Concentration" / SRD 5.1;
+// PHB ch.3 warlock "Pact Magic" and "Mystic Arcanum"; PHB ch.6 "Pact Magic" (multiclass).
+// - A cantrip spends nothing. A spell of level N spends a slot of level >= N and is cast at that
+//   slot's level; a pact slot always casts at the pact slot level; an arcanum casts at its own level.
+// - A ritual spends no slot, takes 10 minutes longer and is never cast at a higher level.
+// - Casting time longer than an action or reaction (and any ritual): the caster concentrates while
+//   casting, so current concentration ends when casting starts; the slot is spent only when the
+//   casting completes. castSpell() describes a completed casting: call it when the casting ends.
+// - With override (GM's ruling) known/prepared, components, armour and the bonus-action rule become
+//   warnings; slot, class, ritual-rule and incapacitation errors never do.
+import { hasSpellcasting } from './classes';
+import { checkArmour, checkComponents } from './components';
+import { durationInRounds, removeEffectsOf } from './effects';
+import { arcanumLevelsOf } from './pact-magic';
+import { freeSlots, spendSlotOf, validSlotLevel } from './pips';
+import { spellSlots } from './slots';
+import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
+import { clampState } from './state';
+import { breaksBonusActionRule, turnAfterCast } from './turn';
+import type {
+  CastError,
+  CastRequest,
+  CastResult,
+  CastWarning,
+  CasterState,
+  CastingConditions,
+  ClassId,
+  OwnedSpell,
+  SpellMechanics,
+  SpentResource,
+} from './types';
+import { assertSpellLevel } from './validation';
+
+/** Extra casting time of a ritual, in minutes (PHB ch.10 "Rituals"). */
+export const RITUAL_EXTRA_MINUTES = 10;
+
+const OVERRIDABLE: ReadonlySet<CastError> = new Set<CastError>([
+  'notKnown',
+  'notPrepared',
+  'silenced',
+  'noFreeHand',
+  'noFocus',
+  'missingMaterial',
+  'armourNotProficient',
+  'bonusActionRule',
+]);
+
+export function isOverridable(error: CastError): boolean {
+  return OVERRIDABLE.has(error);
+}
+
+/** Casting time longer than 1 action / bonus action / reaction, or cast as a ritual. */
+export function isLongCasting(spell: SpellMechanics, asRitual: boolean): boolean {
+  const { unit, amount } = spell.castingTime;
+  return asRitual || unit === 'minute' || unit === 'hour' || amount > 1;
+}
+
+interface ResourcePlan {
+  castLevel: number;
+  errors: CastError[];
+  spend: SpentResource;
+}
+
+/** Slot-side checks (never overridable) and what the cast would spend. */
+function planResource(s: CasterState, request: CastRequest, conditions: CastingConditions): ResourcePlan {
+  const { spell, slot, classId } = request;
+  const none: SpentResource = { kind: 'none' };
+  if (slot.kind === 'ritual') {
+    return { castLevel: spell.level, errors: ritualRuleErrors(classId, spell, conditions, slot.level), spend: none };
+  }
+  if (slot.kind === 'cantrip') {
+    return { castLevel: 0, errors: spell.level === 0 ? [] : ['invalidSlotLevel'], spend: none };
+  }
+  if (spell.level === 0) return { castLevel: 0, errors: ['cantripNoSlot'], spend: none };
+  if (slot.kind === 'slot') {
+    if (!validSlotLevel(slot.level)) return { castLevel: spell.level, errors: ['invalidSlotLevel'], spend: none };
+    if (slot.level < spell.level) return { castLevel: slot.level, errors: ['slotTooLow'], spend: none };
+    const free = freeSlots(s)[slot.level - 1] > 0;
+    return {
+      castLevel: slot.level,
+      errors: free ? [] : ['noSlot'],
+      spend: { kind: 'slot', level: slot.level, created: false },
+    };
+  }
+  if (slot.kind === 'pact') {
+    const pact = spellSlots(s.classes).pact;
+    if (!pact) return { castLevel: spell.level, errors: ['noPactSlot'], spend: none };
+    if (pact.slotLevel < spell.level) return { castLevel: pact.slotLevel, errors: ['slotTooLow'], spend: none };
+    return {
+      castLevel: pact.slotLevel,
+      errors: s.spentPact < pact.count ? [] : ['noPactSlot'],
+      spend: { kind: 'pact', level: pact.slotLevel },
+    };
+  }
+  // Mystic Arcanum: a warlock spell of the arcanum's level, once per long rest
+  const has = classId === 'warlock' && (arcanumLevelsOf(s.classes) as number[]).includes(spell.level);
+  if (!has) return { castLevel: spell.level, errors: ['notArcanum'], spend: none };
+  return {
+    castLevel: spell.level,
+    errors: s.arcanumUsed.includes(spell.level) ? ['arcanumUsed'] : [],
+    spend: { kind: 'arcanum', level: spell.level },
+  };
+}
+
+function spendResource(s: CasterState, spend: SpentResource): { next: CasterState; spent: SpentResource } {
+  switch (spend.kind) {
+    case 'slot': {
+      const r = spendSlotOf(s, spend.level);
+      if (!r) throw new Error('internal: slot vanished between check and spending');
+      return { next: r.next, spent: { ...spend, created: r.created } };
+    }
+    case 'pact':
+      return { next: { ...s, spentPact: s.spentPact + 1 }, spent: spend };
+    case 'arcanum':
+      return { next: { ...s, arcanumUsed: [...s.arcanumUsed, spend.level].sort((a, b) => a - b) }, spent: spend };
+    case 'none':
+      return { next: s, spent: spend };
+  }
+}
+
+/** Own-turn casting is subject to the bonus-action rule; a reaction on another creature's turn is not. */
+function onOwnTurn(request: CastRequest): boolean {
+  return !(request.offTurn === true && request.spell.castingTime.unit === 'reaction');
+}
+
+/**
+ * Casts a spell. Returns the next state, the level it was cast at and warnings, or an error code.
+ * Throws RangeError on malformed input (spell level outside 0..9, invalid classes).
+ */
+export function castSpell(
+  state: CasterState,
+  owned: readonly OwnedSpell[],
+  conditions: CastingConditions,
+  request: CastRequest,
+): CastResult {
+  const { spell, classId } = request;
+  assertSpellLevel(spell.level, `level of spell ${spell.id}`);
+  const s = clampState(state);
+  const asRitual = request.slot.kind === 'ritual';
+  const errors: CastError[] = [];
+
+  const cls = s.classes.find((c) => c.classId === classId);
+  const canCast = cls !== undefined && hasSpellcasting(cls);
+  if (!canCast) errors.push('noSpellcasting');
+  if (conditions.incapacitated) errors.push('incapacitated');
+  const plan = planResource(s, request, conditions);
+  errors.push(...plan.errors);
+  if (canCast) {
+    const access = asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
+    if (access) errors.push(access);
+  }
+  const components = checkComponents(spell, conditions);
+  errors.push(...components.errors, ...checkArmour(conditions));
+  if (onOwnTurn(request) && breaksBonusActionRule(s.turn, spell, asRitual)) errors.push('bonusActionRule');
+
+  const hard = errors.filter((e) => !isOverridable(e));
+  const soft = errors.filter((e) => isOverridable(e));
+  if (hard.length > 0 || (soft.length > 0 && request.override !== true)) {
+    return { ok: false, error: [...hard, ...soft][0], errors: [...hard, ...soft], overridable: hard.length === 0 };
+  }
+
+  const warnings: CastWarning[] = [];
+  if (soft.length > 0) warnings.push('overridden');
+  const { next: spentState, spent } = spendResource(s, plan.spend);
+  let next = spentState;
+
+  const long = isLongCasting(spell, asRitual);
+  if (asRitual) warnings.push('ritualAddsTenMinutes');
+  if (long) warnings.push('longCastingNeedsConcentration');
+
+  let endedConcentration: string | undefined;
+  if ((spell.concentration || long) && next.concentration) {
+    endedConcentration = next.concentration.spellId;
+    next = { ...next, concentration: null, effects: removeEffectsOf(next.effects, endedConcentration) };
+    warnings.push('endsConcentration');
+  }
+  if (spell.concentration) {
+    const round = next.turn.round;
+    const rounds = durationInRounds(spell.duration);
+    next = { ...next, concentration: { spellId: spell.id, startedAtRound: round, endsAtRound: rounds === null ? null : round + rounds } };
+  }
+  if (onOwnTurn(request)) next = { ...next, turn: turnAfterCast(next.turn, spell, asRitual) };
+  if (components.consumedMaterial) warnings.push('materialConsumed');
+
+  return {
+    ok: true,
+    next,
+    castLevel: plan.castLevel,
+    warnings,
+    spent,
+    ...(endedConcentration !== undefined ? { endedConcentration } : {}),
+    ...(components.consumedMaterial ? { consumedMaterial: components.consumedMaterial } : {}),
+    ...(soft.length > 0 ? { overriddenErrors: soft } : {}),
+  };
+}
+
+export interface CastOption {
+  kind: 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip';
+  /** the level the spell would be cast at */
+  level: number;
+}
+
+/**
+ * Ways the spell can be cast right now as far as resources go: a cantrip; each slot level >= the
+ * spell's level with a free slot; a free pact slot of high enough level; the warlock's unused
+ * arcanum of the spell's level; a ritual when the spell has the tag and the class may cast it as one.
+ * Known/prepared, components and the bonus-action rule are left to castSpell().
+ */
+export function availableCastOptions(
+  state: CasterState,
+  owned: readonly OwnedSpell[],
+  spell: SpellMechanics,
+  classId: ClassId,
+  conditions?: Pick<CastingConditions, 'hasBookOfAncientSecrets'>,
+): CastOption[] {
+  assertSpellLevel(spell.level, `level of spell ${spell.id}`);
+  const s = clampState(state);
+  const cls = s.classes.find((c) => c.classId === classId);
+  if (!cls || !hasSpellcasting(cls)) return [];
+  if (spell.level === 0) return [{ kind: 'cantrip', level: 0 }];
+  const options: CastOption[] = [];
+  freeSlots(s).forEach((free, i) => {
+    if (i + 1 >= spell.level && free > 0) options.push({ kind: 'slot', level: i + 1 });
+  });
+  const pact = spellSlots(s.classes).pact;
+  if (pact && pact.slotLevel >= spell.level && s.spentPact < pact.count) {
+    options.push({ kind: 'pact', level: pact.slotLevel });
+  }
+  const arcanum = arcanumLevelsOf(s.classes) as number[];
+  if (classId === 'warlock' && arcanum.includes(spell.level) && !s.arcanumUsed.includes(spell.level)) {
+    options.push({ kind: 'arcanum', level: spell.level });
+  }
+  const ritualOk =
+    ritualRuleErrors(classId, spell, conditions, undefined).length === 0 &&
+    ritualAccessError(classId, spell, owned) === null;
+  if (ritualOk) options.push({ kind: 'ritual', level: spell.level });
+  return options;
+}

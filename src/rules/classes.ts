@@ -1,0 +1,116 @@
+// Per-class spellcasting facts. Sources: PHB ch.3 class descriptions / SRD 5.1 "Classes",
+// PHB ch.3 Eldritch Knight and Arcane Trickster (third casters, not in the SRD),
+// PHB ch.10 "Rituals" (which classes have a ritual-casting feature).
+import type { Ability, ClassId, ClassLevel } from './types';
+import { assertClassLevel } from './validation';
+
+/** How a class progresses in spell slots (PHB ch.6 "Multiclassing: Spellcasting"). */
+export type CasterKind = 'full' | 'half' | 'third' | 'pact' | 'none';
+
+export const ELDRITCH_KNIGHT = 'eldritch-knight';
+export const ARCANE_TRICKSTER = 'arcane-trickster';
+
+const FULL_CASTERS: readonly ClassId[] = ['bard', 'cleric', 'druid', 'sorcerer', 'wizard'];
+const HALF_CASTERS: readonly ClassId[] = ['paladin', 'ranger'];
+/** Classes that prepare spells from their list each day instead of knowing a fixed set. */
+const PREPARED_CASTERS: readonly ClassId[] = ['cleric', 'druid', 'paladin', 'wizard'];
+
+/** Fighter with Eldritch Knight or rogue with Arcane Trickster: casts wizard spells (PHB ch.3). */
+export function isThirdCaster(c: ClassLevel): boolean {
+  return (
+    (c.classId === 'fighter' && c.subclassId === ELDRITCH_KNIGHT) ||
+    (c.classId === 'rogue' && c.subclassId === ARCANE_TRICKSTER)
+  );
+}
+
+/** Slot progression of a class entry: full (bard, cleric, druid, sorcerer, wizard), half (paladin,
+ *  ranger), third (EK fighter, AT rogue), pact (warlock), none (barbarian, monk, other fighters
+ *  and rogues). */
+export function casterKind(c: ClassLevel): CasterKind {
+  if (FULL_CASTERS.includes(c.classId)) return 'full';
+  if (HALF_CASTERS.includes(c.classId)) return 'half';
+  if (c.classId === 'warlock') return 'pact';
+  if (isThirdCaster(c)) return 'third';
+  return 'none';
+}
+
+/** Class level at which the class's spellcasting feature starts: full casters and warlock 1,
+ *  paladin/ranger 2, Eldritch Knight/Arcane Trickster 3; null without spellcasting. */
+export function spellcastingStartLevel(c: ClassLevel): number | null {
+  switch (casterKind(c)) {
+    case 'full':
+    case 'pact':
+      return 1;
+    case 'half':
+      return 2;
+    case 'third':
+      return 3;
+    case 'none':
+      return null;
+  }
+}
+
+/** Whether the entry currently grants the Spellcasting (or Pact Magic) feature. */
+export function hasSpellcasting(c: ClassLevel): boolean {
+  assertClassLevel(c);
+  const start = spellcastingStartLevel(c);
+  return start !== null && c.level >= start;
+}
+
+/** Spellcasting ability (PHB ch.3): Intelligence for wizard and the EK/AT wizard spells, Wisdom for
+ *  cleric, druid and ranger, Charisma for bard, paladin, sorcerer and warlock; null for barbarian and
+ *  monk. Fighter and rogue answer 'int' (only their EK/AT subclasses cast). */
+export function spellcastingAbility(classId: ClassId): Ability | null {
+  switch (classId) {
+    case 'wizard':
+    case 'fighter':
+    case 'rogue':
+      return 'int';
+    case 'cleric':
+    case 'druid':
+    case 'ranger':
+      return 'wis';
+    case 'bard':
+    case 'paladin':
+    case 'sorcerer':
+    case 'warlock':
+      return 'cha';
+    case 'barbarian':
+    case 'monk':
+      return null;
+  }
+}
+
+/** Cleric, druid, paladin and wizard prepare spells; the others know a fixed set (PHB ch.10
+ *  "Known and Prepared Spells"). */
+export function isPreparedCaster(classId: ClassId): boolean {
+  return PREPARED_CASTERS.includes(classId);
+}
+
+/**
+ * Ritual-casting feature (PHB ch.3 / SRD "Ritual Casting"): bard (known spells), cleric and druid
+ * (prepared spells), wizard (spells in the spellbook, prepared or not); warlock only with the
+ * Book of Ancient Secrets invocation (Pact of the Tome). Paladin, ranger, sorcerer, EK, AT: none.
+ */
+export function hasRitualCasting(classId: ClassId, opts?: { hasBookOfAncientSecrets?: boolean }): boolean {
+  switch (classId) {
+    case 'bard':
+    case 'cleric':
+    case 'druid':
+    case 'wizard':
+      return true;
+    case 'warlock':
+      return opts?.hasBookOfAncientSecrets === true;
+    default:
+      return false;
+  }
+}
+
+/** Which class spell list the entry casts from: its own, the wizard list for EK/AT (PHB ch.3),
+ *  null for classes without spellcasting. */
+export function classSpellListId(c: ClassLevel): ClassId | null {
+  const kind = casterKind(c);
+  if (kind === 'none') return null;
+  if (kind === 'third') return 'wizard';
+  return c.classId;
+}

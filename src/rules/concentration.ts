@@ -1,0 +1,63 @@
+// Concentration (PHB ch.10 "Concentration" / SRD 5.1): one concentration spell at a time; casting
+// another concentration spell ends the first; damage calls for a Constitution saving throw with
+// DC = max(10, half the damage rounded down), one save per source of damage; being incapacitated
+// or killed ends it; it can be ended at any time (no action needed).
+import { removeEffectsOf } from './effects';
+import { clampState } from './state';
+import type { CasterState } from './types';
+import { assertInteger } from './validation';
+
+/** Constitution save DC to keep concentrating after one source of damage: max(10, floor(damage/2)).
+ *  Damage must be a whole number >= 0 (RangeError otherwise). 35 -> 17, 21 -> 10. */
+export function concentrationSaveDC(damage: number): number {
+  assertInteger(damage, 'damage');
+  if (damage < 0) throw new RangeError(`damage must not be negative, got ${damage}`);
+  return Math.max(10, Math.floor(damage / 2));
+}
+
+export interface ConcentrationSave {
+  damage: number;
+  dc: number;
+}
+
+export interface TakeDamageResult {
+  /** one Constitution save per damage source; empty when not concentrating. 0 damage needs no save
+   *  (no damage was taken). */
+  saves: ConcentrationSave[];
+  /** the spell the saves are for */
+  spellId: string | null;
+}
+
+/**
+ * Damage while concentrating. `damage` is one source or one number per source (e.g. an arrow and
+ * dragon breath: two saves). The state does not change here: on a failed save call
+ * endConcentration().
+ */
+export function takeDamage(state: CasterState, damage: number | readonly number[]): TakeDamageResult {
+  const sources = typeof damage === 'number' ? [damage] : [...damage];
+  const dcs = sources.map((d) => ({ damage: d, dc: concentrationSaveDC(d) }));
+  if (!state.concentration) return { saves: [], spellId: null };
+  return { saves: dcs.filter((s) => s.damage > 0), spellId: state.concentration.spellId };
+}
+
+/** Ends concentration (voluntarily, failed save, incapacitated, dead); the spell's effects end with
+ *  it. Without concentration nothing changes. */
+export function endConcentration(state: CasterState): CasterState {
+  const s = clampState(state);
+  if (!s.concentration) return s;
+  return { ...s, concentration: null, effects: removeEffectsOf(s.effects, s.concentration.spellId) };
+}
+
+/** Incapacitated (or dead: PHB ch.10) ends concentration; recovering changes nothing. */
+export function setIncapacitated(state: CasterState, incapacitated = true): CasterState {
+  return incapacitated ? endConcentration(state) : clampState(state);
+}
+
+/** Concentration whose duration ran out by `round` ends (its effects are ticked separately). */
+export function expireConcentration(state: CasterState, round: number): CasterState {
+  const c = state.concentration;
+  if (c && c.endsAtRound !== undefined && c.endsAtRound !== null && c.endsAtRound <= round) {
+    return { ...state, concentration: null };
+  }
+  return state;
+}

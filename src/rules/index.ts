@@ -1,0 +1,80 @@
+// Public face of the rules module: pure spellcasting rules of D&D 5e (PHB ch.10 / SRD 5.1).
+// No UI, storage or framework code; errors and warnings are codes for the UI to translate.
+export type {
+  Ability,
+  ActiveEffect,
+  CastError,
+  CastFailure,
+  CastRequest,
+  CastResult,
+  CastSlotChoice,
+  CastSuccess,
+  CastWarning,
+  CasterState,
+  CastingConditions,
+  CastingTimeUnit,
+  ClassId,
+  ClassLevel,
+  ConcentrationState,
+  DurationUnit,
+  OwnedSpell,
+  SlotArray,
+  SpellMechanics,
+  SpellStatus,
+  SpentResource,
+  StateResult,
+  TurnState,
+} from './types';
+export { CLASS_IDS } from './types';
+
+export { abilityModifier, proficiencyBonus, spellAttackBonus, spellSaveDC } from './abilities';
+export type { CasterKind } from './classes';
+export {
+  ARCANE_TRICKSTER,
+  ELDRITCH_KNIGHT,
+  casterKind,
+  classSpellListId,
+  hasRitualCasting,
+  hasSpellcasting,
+  isPreparedCaster,
+  isThirdCaster,
+  spellcastingAbility,
+  spellcastingStartLevel,
+} from './classes';
+export { casterLevel, characterLevel, spellcastingClasses, usesMulticlassTable } from './multiclass';
+export type { SpellSlotsResult } from './slots';
+export { emptySlots, maxSlots, spellSlots } from './slots';
+export type { ArcanumLevel } from './pact-magic';
+export { arcanumLevelsOf, mysticArcanumLevels, pactMagic } from './pact-magic';
+export { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
+export type { CountWithMax, KnownAndPreparedCounts } from './preparation';
+export { cantripsKnown, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
+export { changeClasses, clampState, createCasterState } from './state';
+export type { CastOption } from './casting';
+export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, isLongCasting, isOverridable } from './casting';
+export { checkArmour, checkComponents } from './components';
+export { breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds } from './turn';
+export type { ConcentrationSave, TakeDamageResult } from './concentration';
+export { concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
+export type { ApplyEffectResult } from './effects';
+export {
+  ROUNDS_PER_DAY,
+  ROUNDS_PER_HOUR,
+  ROUNDS_PER_MINUTE,
+  applyEffect,
+  durationInRounds,
+  effectiveEffects,
+  removeEffectsOf,
+  tickEffects,
+} from './effects';
+export type { ArcaneRecoveryError } from './rest';
+export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, longRest, shortRest } from './rest';
+export type { PointsToSlotError, SlotToPointsError } from './sorcery';
+export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
+export { sorceryPointsMax } from './sorcery-points';
+export type { ScaledDice } from './scaling';
+export { cantripDice, cantripDiceCount, scaledDice } from './scaling';
+export { assertClasses, assertLevel } from './validation';
+export type { AddSpellCheck, AddSpellError } from './spellbook';
+export { allowedStatuses, checkAddSpell, maxSpellLevelForClass } from './spellbook';
+export * from './area';

@@ -1,0 +1,112 @@
+// Cantrips known, spells known and prepared-spell maxima per class.
+// Sources: PHB ch.10 "Known and Prepared Spells", PHB ch.3 class tables and the "Preparing and
+// Casting Spells" paragraphs of cleric, druid, paladin and wizard (SRD 5.1 "Classes");
+// Eldritch Knight / Arcane Trickster from the PHB subclass tables.
+import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
+import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
+import type { ClassLevel, OwnedSpell } from './types';
+import { assertClassLevel, assertInteger } from './validation';
+
+/** Cantrips known at this class level; 0 for classes without cantrips (paladin, ranger, barbarian,
+ *  monk, fighters and rogues without EK/AT). */
+export function cantripsKnown(c: ClassLevel): number {
+  assertClassLevel(c);
+  const i = c.level - 1;
+  switch (c.classId) {
+    case 'bard':
+    case 'cleric':
+    case 'druid':
+    case 'sorcerer':
+    case 'warlock':
+    case 'wizard':
+      return CANTRIPS_KNOWN[c.classId][i];
+    case 'fighter':
+      return casterKind(c) === 'third' ? CANTRIPS_KNOWN['eldritch-knight'][i] : 0;
+    case 'rogue':
+      return casterKind(c) === 'third' ? CANTRIPS_KNOWN['arcane-trickster'][i] : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Spells known of 1st level and higher for known casters (bard, sorcerer, warlock without its
+ *  Mystic Arcanum, ranger, EK, AT); null for classes that prepare instead (cleric, druid, paladin,
+ *  wizard); 0 for classes without spellcasting. */
+export function spellsKnown(c: ClassLevel): number | null {
+  assertClassLevel(c);
+  if (isPreparedCaster(c.classId)) return null;
+  const i = c.level - 1;
+  switch (c.classId) {
+    case 'bard':
+    case 'sorcerer':
+    case 'warlock':
+    case 'ranger':
+      return SPELLS_KNOWN[c.classId][i];
+    default:
+      return casterKind(c) === 'third' ? SPELLS_KNOWN['third-caster'][i] : 0;
+  }
+}
+
+/**
+ * Prepared spells maximum: cleric, druid, wizard = ability modifier + class level; paladin = Charisma
+ * modifier + half the paladin level rounded down; minimum 1 (PHB ch.3). A 1st-level paladin has no
+ * Spellcasting feature yet: 0. Null for classes that know spells instead.
+ */
+export function preparedSpellsMax(c: ClassLevel, abilityMod: number): number | null {
+  assertClassLevel(c);
+  assertInteger(abilityMod, 'ability modifier');
+  if (!isPreparedCaster(c.classId)) return null;
+  if (!hasSpellcasting(c)) return 0;
+  const levelPart = c.classId === 'paladin' ? Math.floor(c.level / 2) : c.level;
+  return Math.max(1, abilityMod + levelPart);
+}
+
+export interface CountWithMax {
+  count: number;
+  max: number;
+}
+
+export interface KnownAndPreparedCounts {
+  cantrips: CountWithMax;
+  /** known casters: spells of 1st level+ with status 'known' (warlock: up to 5th; arcanum apart) */
+  known: CountWithMax | null;
+  /** prepared casters: status 'prepared' of 1st level+; 'alwaysPrepared' does not count (PHB
+   *  domain/oath/circle spells) and a wizard's 'inBook' spells are not prepared */
+  prepared: CountWithMax | null;
+  /** some count is above its maximum */
+  overLimit: boolean;
+}
+
+/**
+ * Counts of one class's cantrips, known and prepared spells against the class maxima.
+ * `levelOf` gives a spell's level (0..9) by id; spells it does not know are not counted.
+ */
+export function spellsKnownAndPreparedCounts(
+  c: ClassLevel,
+  abilityMod: number,
+  owned: readonly OwnedSpell[],
+  levelOf: (spellId: string) => number | undefined,
+): KnownAndPreparedCounts {
+  const knownMax = spellsKnown(c);
+  const preparedMax = preparedSpellsMax(c, abilityMod);
+  let cantrips = 0;
+  let known = 0;
+  let prepared = 0;
+  for (const o of owned) {
+    if (o.classId !== c.classId) continue;
+    const level = levelOf(o.spellId);
+    if (level === undefined) continue;
+    if (level === 0) {
+      if (o.status !== 'alwaysPrepared') cantrips += 1;
+    } else if (o.status === 'known' && !(c.classId === 'warlock' && level >= 6)) {
+      known += 1;
+    } else if (o.status === 'prepared') {
+      prepared += 1;
+    }
+  }
+  const cantripCount = { count: cantrips, max: cantripsKnown(c) };
+  const knownCount = knownMax === null ? null : { count: known, max: knownMax };
+  const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };
+  const overLimit = [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
+  return { cantrips: cantripCount, known: knownCount, prepared: preparedCount, overLimit };
+}

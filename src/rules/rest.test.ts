@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { freeSlots } from './pips';
+import { arcaneRecovery, longRest, shortRest } from './rest';
+import { stateOf } from './test-fixtures';
+import type { CasterState } from './types';
+
+function spentWizard(level: number, spent: number[]): CasterState {
+  return { ...stateOf({ classId: 'wizard', level }), spentSlots: spent };
+}
+
+describe('rests', () => {
+  it('PHB ch.10 Spell Slots: a long rest restores all expended slots, pact slots, arcanum and sorcery points', () => {
+    const s: CasterState = {
+      ...stateOf({ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 9 }),
+      spentSlots: [4, 3, 3, 3, 1, 0, 0, 0, 0],
+      spentPact: 3,
+      arcanumUsed: [6],
+      sorceryPointsSpent: 9,
+      arcaneRecoveryUsed: true,
+      extraSlots: [1, 0, 0, 0, 0, 0, 0, 0, 0],
+      concentration: { spellId: 'hex', startedAtRound: 0 },
+    };
+    const r = longRest(s);
+    expect(r.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(r.spentPact).toBe(0);
+    expect(r.arcanumUsed).toEqual([]);
+    expect(r.sorceryPointsSpent).toBe(0);
+    expect(r.extraSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(r.concentration).toBeNull();
+    expect(r.turn.round).toBe(4800);
+  });
+
+  it('SRD Warlock Pact Magic: a short rest restores pact slots but not other slots or the arcanum', () => {
+    const s: CasterState = { ...stateOf({ classId: 'warlock', level: 11 }, { classId: 'wizard', level: 3 }), spentSlots: [1, 1, 0, 0, 0, 0, 0, 0, 0], spentPact: 3, arcanumUsed: [6] };
+    const r = shortRest(s);
+    expect(r.spentPact).toBe(0);
+    expect(r.spentSlots).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0]);
+    expect(r.arcanumUsed).toEqual([6]);
+    expect(r.turn.round).toBe(600);
+  });
+
+  it('PHB ch.8 Short Rest: concentration lasts through a short rest while its duration lasts', () => {
+    const s: CasterState = { ...stateOf({ classId: 'wizard', level: 5 }), concentration: { spellId: 'a', startedAtRound: 0, endsAtRound: 4800 } };
+    expect(shortRest(s).concentration?.spellId).toBe('a');
+    expect(shortRest({ ...s, concentration: { spellId: 'b', startedAtRound: 0, endsAtRound: 10 } }).concentration).toBeNull();
+  });
+});
+
+describe('Arcane Recovery (SRD Wizard)', () => {
+  it('SRD Arcane Recovery: wizard 5 recovers combined levels up to 3 (one 2nd + one 1st)', () => {
+    const r = arcaneRecovery(spentWizard(5, [2, 2, 1, 0, 0, 0, 0, 0, 0]), [2, 1]);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.next.spentSlots).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0]);
+      expect(r.next.arcaneRecoveryUsed).toBe(true);
+    }
+  });
+
+  it('SRD Arcane Recovery: combined level above half the wizard level rounded up is refused', () => {
+    expect(arcaneRecovery(spentWizard(5, [2, 2, 1, 0, 0, 0, 0, 0, 0]), [3, 1])).toEqual({ ok: false, error: 'recoveryBudgetExceeded' });
+  });
+
+  it('SRD Arcane Recovery: once per day (until a long rest)', () => {
+    const first = arcaneRecovery(spentWizard(5, [2, 0, 0, 0, 0, 0, 0, 0, 0]), [1]);
+    if (!first.ok) throw new Error(first.error);
+    expect(arcaneRecovery(first.next, [1])).toEqual({ ok: false, error: 'arcaneRecoveryUsed' });
+    expect(arcaneRecovery(longRest(first.next), [1])).toEqual({ ok: false, error: 'slotNotSpent' });
+  });
+
+  it('SRD Arcane Recovery: no slots of 6th level or higher', () => {
+    expect(arcaneRecovery(spentWizard(20, [0, 0, 0, 0, 0, 1, 0, 0, 0]), [6])).toEqual({ ok: false, error: 'slotLevelTooHigh' });
+  });
+
+  it('SRD Arcane Recovery: only expended slots; only wizards; bad levels and empty choices refused', () => {
+    expect(arcaneRecovery(spentWizard(5, [0, 0, 0, 0, 0, 0, 0, 0, 0]), [1])).toEqual({ ok: false, error: 'slotNotSpent' });
+    expect(arcaneRecovery(spentWizard(5, [1, 0, 0, 0, 0, 0, 0, 0, 0]), [1, 1])).toEqual({ ok: false, error: 'slotNotSpent' });
+    expect(arcaneRecovery(stateOf({ classId: 'sorcerer', level: 5 }), [1])).toEqual({ ok: false, error: 'noArcaneRecovery' });
+    expect(arcaneRecovery(spentWizard(5, [1, 0, 0, 0, 0, 0, 0, 0, 0]), [0])).toEqual({ ok: false, error: 'invalidSlotLevel' });
+    expect(arcaneRecovery(spentWizard(5, [1, 0, 0, 0, 0, 0, 0, 0, 0]), [])).toEqual({ ok: false, error: 'nothingToRestore' });
+  });
+
+  it('SRD Arcane Recovery: a multiclassed wizard uses the wizard level only (wizard 2 + cleric 8 -> 1)', () => {
+    const s: CasterState = { ...stateOf({ classId: 'wizard', level: 2 }, { classId: 'cleric', level: 8 }), spentSlots: [1, 1, 0, 0, 0, 0, 0, 0, 0] };
+    expect(arcaneRecovery(s, [2])).toEqual({ ok: false, error: 'recoveryBudgetExceeded' });
+    const r = arcaneRecovery(s, [1]);
+    expect(r.ok && freeSlots(r.next)).toEqual([4, 2, 3, 3, 2, 0, 0, 0, 0]);
+  });
+});

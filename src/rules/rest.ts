@@ -1,0 +1,84 @@
+// Rests and Arcane Recovery. Sources: PHB ch.8 "Resting" (short rest: at least 1 hour; long rest:
+// at least 8 hours, of which at least 6 asleep), PHB ch.10 "Spell Slots" (a long rest restores all
+// expended slots), PHB ch.3 warlock (pact slots back on a short or long rest; each Mystic Arcanum
+// once per long rest), sorcerer (sorcery points back on a long rest; created slots vanish then),
+// wizard "Arcane Recovery" (once per day, after a short rest: expended slots with a combined level
+// of at most half the wizard level rounded up, none of 6th level or higher).
+// Interpretation: a long rest includes sleep, and sleeping (unconscious = incapacitated) ends
+// concentration; a short rest keeps it while its duration lasts. Rests move the round clock forward.
+import { endConcentration } from './concentration';
+import { ROUNDS_PER_HOUR } from './effects';
+import { emptySlots } from './slots';
+import { clampState } from './state';
+import { advanceRounds } from './turn';
+import type { CasterState, StateResult } from './types';
+import { isWholeNumber } from './validation';
+
+export const SHORT_REST_ROUNDS = 1 * ROUNDS_PER_HOUR;
+export const LONG_REST_ROUNDS = 8 * ROUNDS_PER_HOUR;
+/** Arcane Recovery cannot recover slots of this level or higher. */
+export const ARCANE_RECOVERY_MAX_SLOT_LEVEL = 5;
+
+function freshTurn(round: number): CasterState['turn'] {
+  return { round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false };
+}
+
+/** Long rest: all slots, pact slots, Mystic Arcanum, sorcery points and Arcane Recovery come back;
+ *  Font of Magic slots vanish; concentration ends. */
+export function longRest(state: CasterState): CasterState {
+  const s = advanceRounds(endConcentration(state), LONG_REST_ROUNDS);
+  return clampState({
+    ...s,
+    spentSlots: emptySlots(),
+    spentPact: 0,
+    arcanumUsed: [],
+    sorceryPointsSpent: 0,
+    arcaneRecoveryUsed: false,
+    extraSlots: emptySlots(),
+    turn: freshTurn(s.turn.round),
+  });
+}
+
+/** Short rest: pact slots come back; everything else stays (use arcaneRecovery() afterwards). */
+export function shortRest(state: CasterState): CasterState {
+  const s = advanceRounds(state, SHORT_REST_ROUNDS);
+  return { ...s, spentPact: 0, turn: freshTurn(s.turn.round) };
+}
+
+export type ArcaneRecoveryError =
+  | 'noArcaneRecovery'
+  | 'arcaneRecoveryUsed'
+  | 'invalidSlotLevel'
+  | 'slotLevelTooHigh'
+  | 'recoveryBudgetExceeded'
+  | 'slotNotSpent'
+  | 'nothingToRestore';
+
+/** Combined slot levels Arcane Recovery may restore: half the wizard level, rounded up. */
+export function arcaneRecoveryBudget(wizardLevel: number): number {
+  return Math.ceil(wizardLevel / 2);
+}
+
+/**
+ * Arcane Recovery after a short rest: `chosenLevels` lists one entry per slot to recover (e.g.
+ * [2, 1] = one 2nd- and one 1st-level slot). Refused: no wizard levels, already used since the last
+ * long rest, a level outside 1..9, a level of 6 or higher, combined levels above the budget, more
+ * slots of a level than are spent, or an empty choice.
+ */
+export function arcaneRecovery(state: CasterState, chosenLevels: readonly number[]): StateResult<ArcaneRecoveryError> {
+  const s = clampState(state);
+  const wizard = s.classes.find((c) => c.classId === 'wizard');
+  if (!wizard) return { ok: false, error: 'noArcaneRecovery' };
+  if (s.arcaneRecoveryUsed) return { ok: false, error: 'arcaneRecoveryUsed' };
+  if (chosenLevels.length === 0) return { ok: false, error: 'nothingToRestore' };
+  if (chosenLevels.some((l) => !isWholeNumber(l) || l < 1 || l > 9)) return { ok: false, error: 'invalidSlotLevel' };
+  if (chosenLevels.some((l) => l > ARCANE_RECOVERY_MAX_SLOT_LEVEL)) return { ok: false, error: 'slotLevelTooHigh' };
+  const total = chosenLevels.reduce((a, b) => a + b, 0);
+  if (total > arcaneRecoveryBudget(wizard.level)) return { ok: false, error: 'recoveryBudgetExceeded' };
+  const spent = [...s.spentSlots];
+  for (const l of chosenLevels) {
+    if (spent[l - 1] <= 0) return { ok: false, error: 'slotNotSpent' };
+    spent[l - 1] -= 1;
+  }
+  return { ok: true, next: { ...s, spentSlots: spent, arcaneRecoveryUsed: true } };
+}

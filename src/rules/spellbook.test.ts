@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { allowedStatuses, checkAddSpell, maxSpellLevelForClass } from './spellbook';
+import { S, own } from './test-fixtures';
+
+describe('adding spells to a class', () => {
+  it('PHB ch.6 Multiclassing: each class learns spells by its own table (wizard 3 -> 2nd level; paladin 1 -> none)', () => {
+    expect(maxSpellLevelForClass({ classId: 'wizard', level: 3 })).toBe(2);
+    expect(maxSpellLevelForClass({ classId: 'paladin', level: 1 })).toBe(0);
+    expect(maxSpellLevelForClass({ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' })).toBe(2);
+  });
+
+  it('SRD Warlock: pact slot level, then Mystic Arcanum (warlock 17 -> 9th)', () => {
+    expect(maxSpellLevelForClass({ classId: 'warlock', level: 5 })).toBe(3);
+    expect(maxSpellLevelForClass({ classId: 'warlock', level: 17 })).toBe(9);
+  });
+
+  it('SRD class spell lists: fireball is not a cleric spell (overridable)', () => {
+    const r = checkAddSpell({ classId: 'cleric', level: 5 }, S.fireball, 'prepared', []);
+    expect(r).toMatchObject({ ok: false, error: 'notOnClassList', overridable: true });
+  });
+
+  it('PHB Eldritch Knight: wizard list; a 3rd-level spell needs fighter level 13', () => {
+    expect(checkAddSpell({ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' }, S.fireball, 'known', [])).toMatchObject({ ok: false, error: 'levelTooHigh' });
+    expect(checkAddSpell({ classId: 'fighter', level: 13, subclassId: 'eldritch-knight' }, S.fireball, 'known', [])).toEqual({ ok: true, warnings: [] });
+  });
+
+  it('PHB ch.10: statuses per class (wizard inBook/prepared, sorcerer known, cantrips known)', () => {
+    expect(allowedStatuses({ classId: 'wizard', level: 1 }, 1)).toContain('inBook');
+    expect(checkAddSpell({ classId: 'sorcerer', level: 5 }, S.fireball, 'inBook', [])).toMatchObject({ ok: false, error: 'statusNotForClass', overridable: false });
+    expect(checkAddSpell({ classId: 'wizard', level: 5 }, S.fireBolt, 'prepared', [])).toMatchObject({ ok: false, error: 'statusNotForClass' });
+  });
+
+  it('PHB domain spells: always-prepared spells may come from other lists', () => {
+    expect(checkAddSpell({ classId: 'cleric', level: 5 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+  });
+
+  it('PHB Book of Ancient Secrets: warlock Book of Shadows holds rituals of any class up to half the warlock level', () => {
+    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.findFamiliar, 'inBook', [])).toEqual({ ok: true, warnings: [] });
+    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.fireball, 'inBook', [])).toMatchObject({ ok: false, error: 'notRitual' });
+  });
+
+  it('PHB ch.3: a class without Spellcasting cannot take spells; the same entry twice is refused', () => {
+    expect(checkAddSpell({ classId: 'monk', level: 5 }, S.fireBolt, 'known', [])).toMatchObject({ ok: false, error: 'noSpellcasting' });
+    expect(checkAddSpell({ classId: 'wizard', level: 5 }, S.fireball, 'inBook', own('wizard', 'inBook', S.fireball))).toMatchObject({ ok: false, error: 'alreadyOwned' });
+  });
+});

@@ -1,0 +1,56 @@
+// Adding a spell to a character's class (PHB ch.10 "Known and Prepared Spells", ch.6 Multiclassing:
+// "you determine what spells you know and can prepare for each class individually, as if you were a
+// single-classed member of that class"). Codes, not sentences; the player may insist (homebrew tables)
+// on the overridable ones.
+// Warlock 'inBook' = a ritual copied into the Book of Shadows (invocation Book of Ancient Secrets,
+// PHB ch.3): any class's ritual, of a level no higher than half the warlock level rounded up.
+import { cantripsKnown } from './preparation';
+import { classSpellListId, isPreparedCaster } from './classes';
+import { spellSlots } from './slots';
+import { arcanumLevelsOf } from './pact-magic';
+import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
+import { assertClassLevel, assertSpellLevel } from './validation';
+
+export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual';
+
+export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
+
+/** Highest spell level this class alone can cast: its own table's top slot, the pact slot level,
+ *  or a Mystic Arcanum level (warlock 11+). 0 when it has no slots yet (e.g. paladin 1). */
+export function maxSpellLevelForClass(c: ClassLevel): number {
+  const { slots, pact } = spellSlots([c]);
+  let max = 0;
+  slots.forEach((n, i) => { if (n > 0) max = i + 1; });
+  if (pact) max = Math.max(max, pact.slotLevel);
+  if (c.classId === 'warlock') max = Math.max(max, ...arcanumLevelsOf([c]));
+  return max;
+}
+
+/** Which statuses make sense for a spell of this level in this class. */
+export function allowedStatuses(c: ClassLevel, spellLevel: number): SpellStatus[] {
+  if (spellLevel === 0) return ['known', 'alwaysPrepared'];
+  if (c.classId === 'wizard') return ['inBook', 'prepared', 'alwaysPrepared'];
+  if (isPreparedCaster(c.classId)) return ['prepared', 'alwaysPrepared'];
+  if (c.classId === 'warlock') return ['known', 'inBook', 'alwaysPrepared']; // inBook: Book of Shadows rituals
+  return ['known', 'alwaysPrepared'];
+}
+
+export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[]): AddSpellCheck {
+  assertClassLevel(c);
+  assertSpellLevel(spell.level, `level of spell ${spell.id}`);
+  const list = classSpellListId(c);
+  if (list === null) return { ok: false, error: 'noSpellcasting', overridable: false };
+  if (owned.some((o) => o.spellId === spell.id && o.classId === c.classId && o.status === status)) return { ok: false, error: 'alreadyOwned', overridable: false };
+  if (!allowedStatuses(c, spell.level).includes(status)) return { ok: false, error: 'statusNotForClass', overridable: false };
+  // Domain/oath/circle spells are granted by the subclass even when not on the class list.
+  if (status === 'alwaysPrepared') return { ok: true, warnings: [] };
+  if (c.classId === 'warlock' && status === 'inBook') {
+    if (!spell.ritual) return { ok: false, error: 'notRitual', overridable: false };
+    if (spell.level > Math.ceil(c.level / 2)) return { ok: false, error: 'levelTooHigh', overridable: true };
+    return { ok: true, warnings: [] };
+  }
+  if (!spell.classes.includes(list)) return { ok: false, error: 'notOnClassList', overridable: true };
+  if (spell.level === 0 && cantripsKnown(c) === 0) return { ok: false, error: 'noCantrips', overridable: true };
+  if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
+  return { ok: true, warnings: [] };
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
+import { changeClasses, clampState, createCasterState } from './state';
+import { stateOf } from './test-fixtures';
+import type { CasterState } from './types';
+
+describe('state bounds', () => {
+  it('PHB ch.10 Spell Slots: a fresh state has every slot free', () => {
+    const s = createCasterState([{ classId: 'wizard', level: 3 }]);
+    expect(freeSlots(s)).toEqual([4, 2, 0, 0, 0, 0, 0, 0, 0]);
+    expect(s.concentration).toBeNull();
+  });
+
+  it('PHB ch.1 level change: dropping from wizard 5 to 3 clamps spent slots to the new maxima', () => {
+    const s: CasterState = { ...stateOf({ classId: 'wizard', level: 5 }), spentSlots: [4, 3, 2, 0, 0, 0, 0, 0, 0] };
+    expect(changeClasses(s, [{ classId: 'wizard', level: 3 }]).spentSlots).toEqual([4, 2, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('SRD Warlock / Sorcerer: losing levels clamps pact slots, arcanum and sorcery points', () => {
+    const s: CasterState = { ...stateOf({ classId: 'warlock', level: 13 }, { classId: 'sorcerer', level: 5 }), spentPact: 3, arcanumUsed: [6, 7, 7], sorceryPointsSpent: 5 };
+    const c = changeClasses(s, [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 2 }]);
+    expect(c.spentPact).toBe(3);
+    expect(c.arcanumUsed).toEqual([6]);
+    expect(c.sorceryPointsSpent).toBe(2);
+    const d = changeClasses(s, [{ classId: 'sorcerer', level: 5 }]);
+    expect(d.spentPact).toBe(0);
+    expect(d.arcanumUsed).toEqual([]);
+  });
+
+  it('PHB ch.10 Spell Slots (0..max per level): garbage numbers (NaN, negative, fractions, wrong length) are brought into bounds', () => {
+    const raw = { ...stateOf({ classId: 'cleric', level: 3 }), spentSlots: [Number.NaN, -2, 1.7], spentPact: -1, sorceryPointsSpent: 9, extraSlots: [1, 0, 0, 0, 0, 3] } as CasterState;
+    const c = clampState(raw);
+    expect(c.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(c.spentPact).toBe(0);
+    expect(c.sorceryPointsSpent).toBe(0);
+    expect(c.extraSlots).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('PHB ch.1 + ch.6 (levels 1..20, total <= 20): a state with invalid classes is refused (RangeError), never guessed', () => {
+    expect(() => clampState({ ...stateOf({ classId: 'cleric', level: 3 }), classes: [{ classId: 'cleric', level: 21 }] })).toThrow(RangeError);
+    expect(() => createCasterState([{ classId: 'cleric', level: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe('manual pips', () => {
+  it('PHB ch.10 Spell Slots: spending and restoring by hand stays within 0..max', () => {
+    let s: CasterState = stateOf({ classId: 'wizard', level: 1 });
+    for (let i = 0; i < 2; i++) {
+      const r = spendSlot(s, 1);
+      if (!r.ok) throw new Error(r.error);
+      s = r.next;
+    }
+    expect(spendSlot(s, 1)).toEqual({ ok: false, error: 'noSlot' });
+    expect(spendSlot(s, 2)).toEqual({ ok: false, error: 'noSlot' });
+    expect(spendSlot(s, 0)).toEqual({ ok: false, error: 'invalidSlotLevel' });
+    const back = restoreSlot(s, 1);
+    expect(back.ok && back.next.spentSlots[0]).toBe(1);
+    expect(restoreSlot(stateOf({ classId: 'wizard', level: 1 }), 1)).toEqual({ ok: false, error: 'nothingToRestore' });
+  });
+
+  it('SRD Pact Magic: pact pips within 0..count', () => {
+    const s = stateOf({ classId: 'warlock', level: 1 });
+    const spent = spendPact(s);
+    if (!spent.ok) throw new Error(spent.error);
+    expect(spendPact(spent.next)).toEqual({ ok: false, error: 'noPactSlot' });
+    expect(restorePact(s)).toEqual({ ok: false, error: 'nothingToRestore' });
+    expect(spendPact(stateOf({ classId: 'wizard', level: 1 }))).toEqual({ ok: false, error: 'noPactSlot' });
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { castSpell } from './casting';
+import { S, freeConditions, own, stateOf } from './test-fixtures';
+import { advanceRounds, startTurn } from './turn';
+import type { CastRequest, CastResult, CasterState } from './types';
+
+const owned = [
+  ...own('sorcerer', 'known', S.fireBolt, S.mistyStep, S.magicMissile, S.shield, S.fireball),
+  ...own('druid', 'known', S.shillelagh),
+  ...own('druid', 'prepared', S.healingWord),
+];
+const base = () => stateOf({ classId: 'sorcerer', level: 5 }, { classId: 'druid', level: 2 });
+const req = (spell: CastRequest['spell'], extra: Partial<CastRequest> = {}): CastRequest => ({
+  spell,
+  classId: spell === S.shillelagh || spell === S.healingWord ? 'druid' : 'sorcerer',
+  slot: spell.level === 0 ? { kind: 'cantrip' } : { kind: 'slot', level: Math.max(1, spell.level) },
+  ...extra,
+});
+const cast = (s: CasterState, r: CastRequest): CastResult => castSpell(s, owned, freeConditions(), r);
+function next(r: CastResult): CasterState {
+  if (!r.ok) throw new Error(r.error);
+  return r.next;
+}
+
+describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
+  it('SRD Bonus Action: after a bonus-action spell, a 1-action cantrip is allowed', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    expect(s.turn).toMatchObject({ bonusActionSpellCast: true, actionCantripOnly: true });
+    expect(cast(s, req(S.fireBolt)).ok).toBe(true);
+  });
+
+  it('SRD Bonus Action: after a bonus-action spell, a leveled action spell is refused', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    expect(cast(s, req(S.fireball))).toMatchObject({ ok: false, error: 'bonusActionRule', overridable: true });
+  });
+
+  it('SRD Bonus Action: after a bonus-action spell, a reaction spell on your own turn is refused', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    expect(cast(s, req(S.shield))).toMatchObject({ ok: false, error: 'bonusActionRule' });
+  });
+
+  it('SRD Bonus Action: after a bonus-action spell, a bonus-action cantrip is refused (one bonus action)', () => {
+    const s = next(cast(base(), req(S.healingWord)));
+    expect(cast(s, req(S.shillelagh))).toMatchObject({ ok: false, error: 'bonusActionRule' });
+  });
+
+  it('SRD Bonus Action (other order): after a leveled action spell, a bonus-action spell is refused', () => {
+    const s = next(cast(base(), req(S.magicMissile)));
+    expect(s.turn.nonCantripSpellCast).toBe(true);
+    expect(cast(s, req(S.mistyStep))).toMatchObject({ ok: false, error: 'bonusActionRule' });
+  });
+
+  it('SRD Bonus Action (other order): after a 1-action cantrip, a bonus-action spell is allowed', () => {
+    const s = next(cast(base(), req(S.fireBolt)));
+    expect(cast(s, req(S.mistyStep)).ok).toBe(true);
+  });
+
+  it('SRD Reactions: a reaction spell on another creature\'s turn ignores the rule and keeps the flags', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    const r = cast(s, req(S.shield, { offTurn: true }));
+    expect(r.ok).toBe(true);
+    expect(next(r).turn).toEqual(s.turn);
+  });
+
+  it('SRD Bonus Action: two leveled action spells in one turn are not limited by this rule (e.g. Action Surge)', () => {
+    const s = next(cast(base(), req(S.magicMissile)));
+    expect(cast(s, req(S.fireball)).ok).toBe(true);
+  });
+
+  it('PHB Introduction (the DM is the referee), GM override: the bonus-action rule becomes a warning', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    const r = cast(s, req(S.fireball, { override: true }));
+    expect(r).toMatchObject({ ok: true, overriddenErrors: ['bonusActionRule'] });
+  });
+
+  it('PHB ch.9 Rounds: a new turn resets the flags and advances the round by one', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    const t = startTurn(s);
+    expect(t.turn).toEqual({ round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+    expect(cast(t, req(S.fireball)).ok).toBe(true);
+  });
+
+  it('PHB ch.10 Duration: concentration and effects end when the round clock passes their end', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    const withConc: CasterState = { ...s, concentration: { spellId: 'haste', startedAtRound: 0, endsAtRound: 10 }, effects: [{ spellId: 'haste', target: 'ally', endsAtRound: 10 }, { spellId: 'mage-armor', target: 'me', endsAtRound: null }] };
+    const after9 = advanceRounds(withConc, 9);
+    expect(after9.concentration?.spellId).toBe('haste');
+    const after10 = startTurn(after9);
+    expect(after10.concentration).toBeNull();
+    expect(after10.effects.map((e) => e.spellId)).toEqual(['mage-armor']);
+    expect(() => advanceRounds(withConc, -1)).toThrow(RangeError);
+  });
+});

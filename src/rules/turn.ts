@@ -1,0 +1,60 @@
+// Turns, the round clock and the bonus-action casting rule.
+// Source: PHB ch.10 "Casting Time: Bonus Action" / SRD 5.1: a spell cast with a bonus action
+// must be cast on your turn with your bonus action, and you can't cast another spell during the
+// same turn except a cantrip with a casting time of 1 action.
+// Interpretation (both orders): once a bonus-action spell is cast, only a 1-action cantrip may follow
+// in that turn; once any other spell than a 1-action cantrip is cast, a bonus-action spell is refused
+// for the rest of the turn. A reaction spell cast during your own turn counts like any other spell
+// (refused after a bonus-action spell; blocks a later bonus-action spell). A reaction spell cast on
+// someone else's turn (CastRequest.offTurn) is not affected and changes no flags.
+import { expireConcentration } from './concentration';
+import { tickEffects } from './effects';
+import { clampState } from './state';
+import type { CasterState, SpellMechanics, TurnState } from './types';
+import { assertInteger } from './validation';
+
+/** A cantrip with a casting time of exactly 1 action, cast normally (not as a ritual). */
+export function isActionCantrip(spell: SpellMechanics, asRitual = false): boolean {
+  return !asRitual && spell.level === 0 && spell.castingTime.unit === 'action' && spell.castingTime.amount === 1;
+}
+
+export function isBonusActionSpell(spell: SpellMechanics, asRitual = false): boolean {
+  return !asRitual && spell.castingTime.unit === 'bonus';
+}
+
+/** Whether the bonus-action rule forbids this spell now (true = refuse with 'bonusActionRule'). */
+export function breaksBonusActionRule(turn: TurnState, spell: SpellMechanics, asRitual = false): boolean {
+  if (isBonusActionSpell(spell, asRitual)) {
+    // one bonus action per turn, and no bonus-action spell after another (non action-cantrip) spell
+    return turn.bonusActionSpellCast || turn.nonCantripSpellCast;
+  }
+  return turn.bonusActionSpellCast && !isActionCantrip(spell, asRitual);
+}
+
+/** Turn flags after the spell was cast on your own turn. */
+export function turnAfterCast(turn: TurnState, spell: SpellMechanics, asRitual = false): TurnState {
+  if (isBonusActionSpell(spell, asRitual)) {
+    return { ...turn, bonusActionSpellCast: true, actionCantripOnly: true };
+  }
+  if (isActionCantrip(spell, asRitual)) return turn;
+  return { ...turn, nonCantripSpellCast: true };
+}
+
+/** Moves the clock `rounds` forward: effects and concentration whose time ran out end. */
+export function advanceRounds(state: CasterState, rounds: number): CasterState {
+  assertInteger(rounds, 'rounds');
+  if (rounds < 0) throw new RangeError(`time cannot run backwards, got ${rounds} rounds`);
+  const s = clampState(state);
+  const round = s.turn.round + rounds;
+  const next: CasterState = { ...s, turn: { ...s.turn, round }, effects: tickEffects(s.effects, round) };
+  return expireConcentration(next, round);
+}
+
+/** Your next turn starts: the round counter goes up by one and the per-turn casting flags reset. */
+export function startTurn(state: CasterState): CasterState {
+  const next = advanceRounds(state, 1);
+  return {
+    ...next,
+    turn: { round: next.turn.round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false },
+  };
+}

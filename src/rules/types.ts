@@ -1,0 +1,231 @@
+// Shared data shapes of the rules module (PHB ch.10 "Spellcasting" / SRD 5.1).
+// Other parts of the project (store, UI) build against these names; keep them stable.
+
+/** Every class of the PHB / SRD 5.1. Barbarian and monk have no spellcasting. */
+export const CLASS_IDS = [
+  'bard',
+  'cleric',
+  'druid',
+  'paladin',
+  'ranger',
+  'sorcerer',
+  'warlock',
+  'wizard',
+  'fighter',
+  'rogue',
+  'barbarian',
+  'monk',
+] as const;
+
+export type ClassId = (typeof CLASS_IDS)[number];
+
+/**
+ * One class of a (possibly multiclassed) character. `level` is the level in that class (1..20).
+ * `subclassId` matters for spellcasting only as 'eldritch-knight' (fighter) and
+ * 'arcane-trickster' (rogue); Book of Ancient Secrets is an invocation, not a subclass
+ * (see CastingConditions.hasBookOfAncientSecrets).
+ */
+export interface ClassLevel {
+  classId: ClassId;
+  level: number;
+  subclassId?: string;
+}
+
+export type Ability = 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';
+
+/** Nine counts, index 0 = 1st-level slots ... index 8 = 9th-level slots. */
+export type SlotArray = number[];
+
+export type CastingTimeUnit = 'action' | 'bonus' | 'reaction' | 'minute' | 'hour';
+export type DurationUnit =
+  | 'instantaneous'
+  | 'round'
+  | 'minute'
+  | 'hour'
+  | 'day'
+  | 'until-dispelled'
+  | 'special';
+
+/** What casting needs to know about a spell (the catalog's mechanics map to this). */
+export interface SpellMechanics {
+  id: string;
+  /** 0 = cantrip, 1..9 */
+  level: number;
+  ritual: boolean;
+  concentration: boolean;
+  castingTime: { amount: number; unit: CastingTimeUnit };
+  components: { v: boolean; s: boolean; m: boolean; costGp?: number; consumed?: boolean };
+  classes: ClassId[];
+  duration?: { unit: DurationUnit; amount?: number; upTo?: boolean };
+  /** slot level -> dice, e.g. { "3": "8d6", "4": "9d6" } */
+  damageAtSlotLevel?: Record<string, string>;
+  /** character level -> dice, e.g. { "1": "1d10", "5": "2d10" } */
+  damageAtCharacterLevel?: Record<string, string>;
+  healAtSlotLevel?: Record<string, string>;
+}
+
+/**
+ * How a character has a spell, per class.
+ * - known: known casters (bard, sorcerer, warlock, ranger, EK, AT) and cantrips of every class;
+ * - prepared: prepared casters (cleric, druid, paladin, wizard);
+ * - inBook: in the wizard's spellbook but not prepared today (for a warlock with
+ *   Book of Ancient Secrets: a ritual written in the Book of Shadows);
+ * - alwaysPrepared: domain/oath/circle spells; they do not count against the prepared maximum.
+ */
+export type SpellStatus = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
+
+export interface OwnedSpell {
+  spellId: string;
+  classId: ClassId;
+  status: SpellStatus;
+}
+
+export interface ConcentrationState {
+  spellId: string;
+  /** round (6 s) in which concentration started */
+  startedAtRound: number;
+  /** first round at which the spell is over; null/absent = no known limit */
+  endsAtRound?: number | null;
+}
+
+export interface TurnState {
+  /** in-game clock in rounds of 6 seconds (PHB ch.9); rests advance it too */
+  round: number;
+  /** a spell with a casting time of 1 bonus action was cast this turn */
+  bonusActionSpellCast: boolean;
+  /** a spell other than a cantrip with a casting time of 1 action (and other than the
+   *  bonus-action spell itself) was cast this turn */
+  nonCantripSpellCast: boolean;
+  /** true while the only spell still allowed this turn is a cantrip with a casting time of
+   *  1 action (set together with bonusActionSpellCast) */
+  actionCantripOnly?: boolean;
+}
+
+/** The part of a character that casting and rests change. */
+export interface CasterState {
+  classes: ClassLevel[];
+  /** spent (not remaining) slots per level; each 0..max of spellSlots(classes) */
+  spentSlots: SlotArray;
+  /** spent warlock pact slots; 0..pact count */
+  spentPact: number;
+  /** spell levels (6..9) of Mystic Arcanum used since the last long rest */
+  arcanumUsed: number[];
+  /** 0..sorcery point maximum */
+  sorceryPointsSpent: number;
+  /** Arcane Recovery used since the last long rest */
+  arcaneRecoveryUsed: boolean;
+  concentration: ConcentrationState | null;
+  turn: TurnState;
+  effects: ActiveEffect[];
+  /**
+   * Unspent slots created with Font of Magic (PHB sorcerer "Flexible Casting"), index 0 = 1st.
+   * They come on top of the table maximum and vanish at a long rest; casting uses them before
+   * regular slots. Absent = none.
+   */
+  extraSlots?: SlotArray;
+}
+
+/** An effect of a spell on one target. `strength` compares two casts of the same spell
+ *  (e.g. the slot level or a bonus); higher is stronger. endsAtRound null = no fixed end. */
+export interface ActiveEffect {
+  spellId: string;
+  target: string;
+  endsAtRound: number | null;
+  strength?: number;
+}
+
+/** Table-side facts, set by the player. */
+export interface CastingConditions {
+  silenced: boolean;
+  handsFree: boolean;
+  hasFocusOrPouch: boolean;
+  /** spell ids whose costly material component the caster has */
+  materialsOwned: string[];
+  armourWorn: boolean;
+  armourProficient: boolean;
+  incapacitated: boolean;
+  /** warlock invocation Book of Ancient Secrets: ritual casting (PHB warlock) */
+  hasBookOfAncientSecrets?: boolean;
+}
+
+export type CastSlotChoice =
+  | { kind: 'slot'; level: number }
+  | { kind: 'pact' }
+  | { kind: 'arcanum' }
+  /** `level` may be given only to ask for an upcast, which rituals never allow */
+  | { kind: 'ritual'; level?: number }
+  | { kind: 'cantrip' };
+
+export interface CastRequest {
+  spell: SpellMechanics;
+  classId: ClassId;
+  slot: CastSlotChoice;
+  /** the GM allowed it: known/prepared, components, armour and bonus-action checks become warnings */
+  override?: boolean;
+  /** a reaction spell cast on another creature's turn: the bonus-action rule does not apply */
+  offTurn?: boolean;
+}
+
+export type CastError =
+  | 'noSlot'
+  | 'slotTooLow'
+  | 'notPrepared'
+  | 'notKnown'
+  | 'notRitual'
+  | 'noRitualFeature'
+  | 'ritualNoUpcast'
+  | 'bonusActionRule'
+  | 'silenced'
+  | 'noFreeHand'
+  | 'noFocus'
+  | 'missingMaterial'
+  | 'armourNotProficient'
+  | 'incapacitated'
+  | 'noPactSlot'
+  | 'arcanumUsed'
+  | 'notArcanum'
+  | 'cantripNoSlot'
+  | 'invalidSlotLevel'
+  | 'noSpellcasting';
+
+export type CastWarning =
+  | 'longCastingNeedsConcentration'
+  | 'endsConcentration'
+  | 'materialConsumed'
+  | 'overridden'
+  | 'ritualAddsTenMinutes';
+
+export type SpentResource =
+  | { kind: 'slot'; level: number; created: boolean }
+  | { kind: 'pact'; level: number }
+  | { kind: 'arcanum'; level: number }
+  | { kind: 'none' };
+
+export interface CastSuccess {
+  ok: true;
+  next: CasterState;
+  /** level at which the spell takes effect (0 for cantrips) */
+  castLevel: number;
+  warnings: CastWarning[];
+  spent: SpentResource;
+  /** id of the concentration spell that the new cast ended */
+  endedConcentration?: string;
+  /** id of the spell whose costly material was used up: remove it from materialsOwned */
+  consumedMaterial?: string;
+  /** blocking checks the GM overrode (present only with override) */
+  overriddenErrors?: CastError[];
+}
+
+export interface CastFailure {
+  ok: false;
+  /** the most important reason: errors that override cannot lift come first */
+  error: CastError;
+  errors: CastError[];
+  /** true when `override: true` would let the cast through */
+  overridable: boolean;
+}
+
+export type CastResult = CastSuccess | CastFailure;
+
+/** Result of small state operations (manual pips, rests, Font of Magic ...). */
+export type StateResult<E extends string> = { ok: true; next: CasterState } | { ok: false; error: E };
