@@ -1,9 +1,9 @@
 // Derived numbers of a character for the UI: maxima, DCs and counts all come from src/rules
 // (cheap to compute: microseconds per character, so no cache).
 import {
-  abilityModifier, cantripsKnown, characterLevel, hasSpellcasting, preparedSpellsMax, proficiencyBonus,
-  spellAttackBonus, spellcastingAbility, spellSaveDC, spellSlots, spellsKnown, sorceryPointsMax, arcanumLevelsOf,
-  isPreparedCaster, type Ability, type ClassId, type ClassLevel,
+  abilityModifier, characterLevel, hasSpellcasting, proficiencyBonus, spellsKnownAndPreparedCounts,
+  spellAttackBonus, spellcastingAbility, spellSaveDC, spellSlots, sorceryPointsMax, arcanumLevelsOf,
+  isPreparedCaster, type Ability, type ClassId,
 } from '../rules';
 import type { Character } from './types';
 
@@ -31,16 +31,6 @@ export interface CharacterDerived {
   sorceryPointsMax: number;
 }
 
-/** Counts of one class's spells as the character has them (levels come from the catalog). */
-function counts(c: Character, cl: ClassLevel, levelOf: (id: string) => number | undefined) {
-  const mine = c.spells.filter((s) => s.classId === cl.classId);
-  const cantrips = mine.filter((s) => levelOf(s.spellId) === 0 && s.status !== 'alwaysPrepared').length;
-  const leveled = mine.filter((s) => (levelOf(s.spellId) ?? 1) > 0);
-  const known = leveled.filter((s) => s.status === 'known').length;
-  const prepared = leveled.filter((s) => s.status === 'prepared').length;
-  return { cantrips, known, prepared };
-}
-
 export function deriveCharacter(c: Character, levelOf: (id: string) => number | undefined = () => undefined): CharacterDerived {
   const totalLevel = characterLevel(c.classes);
   const prof = proficiencyBonus(totalLevel);
@@ -49,9 +39,8 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
     if (!hasSpellcasting(cl)) continue;
     const ability = spellcastingAbility(cl.classId) ?? 'int';
     const mod = abilityModifier(c.abilities[ability]);
-    const n = counts(c, cl, levelOf);
-    const knownMax = spellsKnown(cl);
-    const preparedMax = preparedSpellsMax(cl, mod);
+    // Mystic Arcanum spells (warlock 6th+) and spells missing from the catalog are not counted.
+    const n = spellsKnownAndPreparedCounts(cl, mod, c.spells, levelOf);
     classes.push({
       classId: cl.classId,
       level: cl.level,
@@ -60,8 +49,8 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
       abilityMod: mod,
       saveDC: spellSaveDC(mod, prof),
       attackBonus: spellAttackBonus(mod, prof),
-      cantrips: { have: n.cantrips, max: cantripsKnown(cl) },
-      spells: preparedMax !== null ? { kind: 'prepared', have: n.prepared, max: preparedMax } : knownMax !== null ? { kind: 'known', have: n.known, max: knownMax } : null,
+      cantrips: { have: n.cantrips.count, max: n.cantrips.max },
+      spells: n.prepared ? { kind: 'prepared', have: n.prepared.count, max: n.prepared.max } : n.known ? { kind: 'known', have: n.known.count, max: n.known.max } : null,
       prepares: isPreparedCaster(cl.classId),
     });
   }

@@ -1,0 +1,214 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState, newCharacter } from '../../store/defaults';
+import { loadCatalog } from '../../data/catalog';
+import CharacterEditor from './CharacterEditor';
+
+// userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs'); // warm the cache (spell levels for the counts)
+}, 30_000);
+beforeEach(() => {
+  window.history.replaceState(null, '', '/postava/nova');
+  useAppStore.setState(initialState());
+});
+
+function seedWizard() {
+  const c = newCharacter('Elminster', [{ classId: 'wizard', level: 5 }], { str: 8, dex: 14, con: 12, int: 16, wis: 12, cha: 10 });
+  useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+  return c;
+}
+
+const levelInputs = () => screen.getAllByRole('textbox', { name: 'Úroveň' });
+const describedText = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('character editor: validation at the field', () => {
+  it('refuses level 0 at the field with a Czech message and creates nothing', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Mordenkainen');
+    const level = levelInputs()[0];
+    await user.clear(level);
+    await user.type(level, '0');
+    await user.tab();
+    expect(level).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(level)).toContain('Úroveň musí být od 1 do 20.');
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Formulář obsahuje 1 chybu');
+    expect(useAppStore.getState().characters).toHaveLength(0);
+    expect(level).toHaveFocus();
+  });
+
+  it('refuses level 21 on an existing character and leaves the saved one unchanged', async () => {
+    const c = seedWizard();
+    const before = structuredClone(useAppStore.getState().characters);
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    const level = levelInputs()[0];
+    expect(level).toHaveValue('5');
+    await user.clear(level);
+    await user.type(level, '21');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(level).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(level)).toContain('Úroveň musí být od 1 do 20.');
+    expect(useAppStore.getState().characters).toEqual(before);
+  });
+
+  it('refuses a total over 20 across classes', async () => {
+    const c = seedWizard();
+    const before = structuredClone(useAppStore.getState().characters);
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    const rows = screen.getAllByRole('combobox', { name: 'Povolání' });
+    await user.selectOptions(rows[1], 'Klerik');
+    const [wiz, cleric] = levelInputs();
+    await user.clear(wiz);
+    await user.type(wiz, '15');
+    await user.clear(cleric);
+    await user.type(cleric, '6');
+    await user.tab();
+    expect(screen.getByText('Součet úrovní všech povolání může být nejvýš 20.')).toBeInTheDocument();
+    for (const el of levelInputs()) {
+      expect(el).toHaveAttribute('aria-invalid', 'true');
+      expect(describedText(el)).toContain('Součet úrovní všech povolání může být nejvýš 20.');
+    }
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(useAppStore.getState().characters).toEqual(before);
+  });
+
+  it('refuses a non-number ability score', async () => {
+    const c = seedWizard();
+    const before = structuredClone(useAppStore.getState().characters);
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    const int = screen.getByRole('textbox', { name: 'Inteligence' });
+    await user.clear(int);
+    await user.type(int, 'abc');
+    await user.tab();
+    expect(int).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(int)).toBe('Hodnota vlastnosti musí být celé číslo.');
+    // the derived numbers wait for valid input instead of guessing
+    expect(screen.getByText('Čísla se spočítají, až budou všechna pole vyplněná správně.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(useAppStore.getState().characters).toEqual(before);
+  });
+
+  it('refuses an empty name', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    const name = screen.getByRole('textbox', { name: 'Jméno' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(describedText(name)).toBe('Zadej jméno postavy.');
+    expect(useAppStore.getState().characters).toHaveLength(0);
+  });
+});
+
+describe('character editor: derived numbers', () => {
+  it('wizard 5 with INT 16: SO 14, spell attack +6, prepared 0 / 8', async () => {
+    const c = seedWizard();
+    render(<CharacterEditor id={c.id} />);
+    const card = screen.getByRole('region', { name: 'Kouzelník 5' });
+    const value = (label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+    expect(value('Sesílací vlastnost')).toBe('Inteligence (+3)');
+    expect(value('Zdatnostní bonus')).toBe('+3');
+    expect(value('SO záchrany proti kouzlu')).toBe('14');
+    expect(value('Útočný bonus kouzlem')).toBe('+6');
+    expect(value('Triky')).toBe('0 / 4');
+    expect(value('Připravená kouzla')).toBe('0 / 8');
+  });
+
+  it('follows the input live (INT 18 → SO 15) and shows every spellcasting class', async () => {
+    const c = seedWizard();
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    const int = screen.getByRole('textbox', { name: 'Inteligence' });
+    await user.clear(int);
+    await user.type(int, '18');
+    expect(within(screen.getByRole('region', { name: 'Kouzelník 5' })).getByText('SO záchrany proti kouzlu').nextElementSibling).toHaveTextContent('15');
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Čaroděj');
+    const sorc = screen.getByRole('region', { name: 'Čaroděj 1' });
+    expect(within(sorc).getByText('Známá kouzla').nextElementSibling).toHaveTextContent('0 / 2');
+  });
+});
+
+describe('character editor: saving', () => {
+  it('creates a multiclass character with armour and makes it active', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Vajra');
+    const level = levelInputs()[0];
+    await user.clear(level);
+    await user.type(level, '3');
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Klerik');
+    await user.clear(levelInputs()[1]);
+    await user.type(levelInputs()[1], '2');
+    expect(screen.getByText('Úroveň postavy celkem: 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Má na sobě zbroj' }));
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    const s = useAppStore.getState();
+    expect(s.characters).toHaveLength(1);
+    const c = s.characters[0];
+    expect(c.name).toBe('Vajra');
+    expect(c.classes).toEqual([{ classId: 'wizard', level: 3 }, { classId: 'cleric', level: 2 }]);
+    expect(c.conditions.armourWorn).toBe(true);
+    expect(c.conditions.armourProficient).toBe(true);
+    expect(s.activeCharacterId).toBe(c.id);
+    expect(window.location.pathname).toBe('/kniha');
+  });
+
+  it('offers the casting subclass for a fighter and the Book of Ancient Secrets for a warlock', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Tordek');
+    expect(screen.queryByRole('combobox', { name: 'Podtřída' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Bojovník');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Čaroknecht');
+    await user.clear(levelInputs()[0]);
+    await user.type(levelInputs()[0], '3');
+    expect(screen.getByRole('region', { name: 'Bojovník (Čaroknecht) 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Kniha pradávných tajemství' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Černokněžník');
+    await user.click(screen.getByRole('checkbox', { name: 'Kniha pradávných tajemství' }));
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    const c = useAppStore.getState().characters[0];
+    expect(c.classes).toEqual([{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }, { classId: 'warlock', level: 1 }]);
+    expect(c.conditions.hasBookOfAncientSecrets).toBe(true);
+  });
+
+  it('edits an existing character and keeps its spells', async () => {
+    const c = seedWizard();
+    useAppStore.getState().setConditions(c.id, { armourWorn: true });
+    useAppStore.setState((s) => ({ characters: s.characters.map((x) => ({ ...x, spells: [{ spellId: 'shield', classId: 'wizard' as const, status: 'prepared' as const }] })) }));
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    expect(screen.getByRole('checkbox', { name: 'Má na sobě zbroj' })).toBeChecked();
+    await user.clear(levelInputs()[0]);
+    await user.type(levelInputs()[0], '6');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    const saved = useAppStore.getState().characters[0];
+    expect(saved.classes).toEqual([{ classId: 'wizard', level: 6 }]);
+    expect(saved.spells).toHaveLength(1);
+    expect(saved.conditions.armourWorn).toBe(true);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says so when the character does not exist', () => {
+    render(<CharacterEditor id="nope" />);
+    expect(screen.getByText('Tahle postava neexistuje. Možná byla smazaná.')).toBeInTheDocument();
+  });
+});

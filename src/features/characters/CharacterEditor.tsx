@@ -1,0 +1,339 @@
+// Create or edit a character (routes /postava/nova and /postava/:id): name, classes with levels
+// (multiclass, total 1–20), casting subclasses (Eldritch Knight, Arcane Trickster), ability scores,
+// armour and the warlock's Book of Ancient Secrets. Invalid input is refused at the field with a
+// Czech message (codes from src/store/character-input.ts); the store is written only when all passes.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useAppStore } from '../../store/app-store';
+import { ABILITIES, validateCharacterInput, type CharacterInput } from '../../store/character-input';
+import { deriveCharacter } from '../../store/derived';
+import { newCharacter } from '../../store/defaults';
+import type { Character } from '../../store/types';
+import { abilityModifier, ARCANE_TRICKSTER, CLASS_IDS, ELDRITCH_KNIGHT, type Ability } from '../../rules';
+import { useCatalog } from '../../data/useCatalog';
+import { Button } from '../../components/Button';
+import { CastingSummary } from './CastingStats';
+import { signed } from './format';
+import { PlusIcon, WarningIcon } from './icons';
+
+interface ClassRow { key: number; classId: string; level: string; subclassId: string }
+interface Draft {
+  name: string;
+  classes: ClassRow[];
+  abilities: Record<Ability, string>;
+  armourWorn: boolean;
+  armourProficient: boolean;
+  bookOfSecrets: boolean;
+}
+
+const CASTING_SUBCLASS: Partial<Record<string, string>> = { fighter: ELDRITCH_KNIGHT, rogue: ARCANE_TRICKSTER };
+
+function draftFrom(c: Character | undefined): Draft {
+  if (!c) {
+    return {
+      name: '',
+      classes: [{ key: 0, classId: 'wizard', level: '1', subclassId: '' }],
+      abilities: { str: '10', dex: '10', con: '10', int: '10', wis: '10', cha: '10' },
+      armourWorn: false,
+      armourProficient: true,
+      bookOfSecrets: false,
+    };
+  }
+  return {
+    name: c.name,
+    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '' })),
+    abilities: Object.fromEntries(ABILITIES.map((a) => [a, String(c.abilities[a])])) as Record<Ability, string>,
+    armourWorn: c.conditions.armourWorn,
+    armourProficient: c.conditions.armourProficient,
+    bookOfSecrets: c.conditions.hasBookOfAncientSecrets === true,
+  };
+}
+
+function toInput(d: Draft): CharacterInput {
+  return {
+    name: d.name,
+    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}) })),
+    abilities: { ...d.abilities },
+  };
+}
+
+const inputClass = (invalid: boolean) =>
+  `block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 dark:bg-stone-950 dark:text-stone-100 ${
+    invalid ? 'border-red-700 ring-1 ring-red-700 dark:border-red-400 dark:ring-red-400' : 'border-stone-400 dark:border-stone-600'
+  }`;
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
+      <WarningIcon className="mr-1 inline size-4 align-[-2px]" />
+      {children}
+    </p>
+  );
+}
+
+function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-3 size-5 shrink-0 accent-accent-700" />
+      <div>
+        <label htmlFor={id} className="flex min-h-11 items-center font-medium">{label}</label>
+        {hint && <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
+      </div>
+    </div>
+  );
+}
+
+export default function CharacterEditor({ id }: { id?: string }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const existing = useAppStore((s) => (id ? s.characters.find((c) => c.id === id) : undefined));
+  const create = useAppStore((s) => s.createCharacter);
+  const update = useAppStore((s) => s.updateCharacter);
+  const setConditions = useAppStore((s) => s.setConditions);
+  const catalog = useCatalog();
+  const uid = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(existing));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const nextKey = useRef(draft.classes.length);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const input = toInput(draft);
+  const { errors, classes, abilities } = validateCharacterInput(input);
+  const errorCount = Object.keys(errors).length;
+  const shown = (path: string) => (submitted || touched.has(path) ? errors[path] : undefined);
+  const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
+  const levelTouched = draft.classes.some((_, i) => touched.has(`classes.${i}.level`));
+  const groupError = submitted || levelTouched ? errors.classes : undefined;
+
+  // Cheap (microseconds): recomputed on every keystroke from the valid input only.
+  const derived = errorCount
+    ? null
+    : deriveCharacter({ ...(existing ?? newCharacter(draft.name || '-', classes, abilities)), classes, abilities }, (sid) => catalog.byId.get(sid)?.level);
+
+  if (id && !existing) {
+    return (
+      <section aria-labelledby="ed-h">
+        <h1 id="ed-h" className="mb-3 font-serif text-2xl font-bold">{t('characters.editor.titleEdit')}</h1>
+        <p className="mb-4">{t('characters.editor.notFound')}</p>
+        <Link href="/" className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-accent-800 underline dark:text-accent-200">{t('characters.editor.backToList')}</Link>
+      </section>
+    );
+  }
+
+  const setRow = (key: number, patch: Partial<ClassRow>) => setDraft((d) => ({ ...d, classes: d.classes.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
+  const addRow = () =>
+    setDraft((d) => {
+      const used = new Set(d.classes.map((r) => r.classId));
+      const classId = CLASS_IDS.find((c) => !used.has(c)) ?? 'wizard';
+      return { ...d, classes: [...d.classes, { key: nextKey.current++, classId, level: '1', subclassId: '' }] };
+    });
+  const removeRow = (key: number) => setDraft((d) => ({ ...d, classes: d.classes.filter((r) => r.key !== key) }));
+
+  const fieldId = (path: string): string => {
+    if (path === 'name') return `${uid}-name`;
+    if (path.startsWith('abilities.')) return `${uid}-ab-${path.slice(10)}`;
+    const m = /^classes\.(\d+)\.(\w+)$/.exec(path);
+    if (m) return `${uid}-${m[2] === 'level' ? 'lvl' : 'cls'}-${draft.classes[Number(m[1])]?.key}`;
+    return `${uid}-lvl-${draft.classes[0]?.key}`;
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (errorCount) {
+      const first = Object.keys(errors)[0];
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    const r = existing ? update(existing.id, input) : create(input);
+    if (!r.ok) return;
+    const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
+    const hasWarlock = classes.some((c) => c.classId === 'warlock');
+    setConditions(cid, { armourWorn: draft.armourWorn, armourProficient: draft.armourProficient, hasBookOfAncientSecrets: hasWarlock && draft.bookOfSecrets });
+    navigate(existing ? '/' : '/kniha');
+  };
+
+  const totalLevel = draft.classes.reduce((s, r) => s + (/^\s*\d+\s*$/.test(r.level) ? Number(r.level) : 0), 0);
+  const hasWarlock = draft.classes.some((r) => r.classId === 'warlock');
+  const groupErrId = `${uid}-classes-err`;
+  const title = existing ? t('characters.editor.titleEdit') : t('characters.editor.titleNew');
+
+  return (
+    <section aria-labelledby="ed-h" className="mx-auto max-w-5xl">
+      <h1 id="ed-h" className="mb-3 font-serif text-2xl font-bold">
+        {title}
+        {existing && <span className="block text-lg font-normal text-stone-700 dark:text-stone-300">{existing.name}</span>}
+      </h1>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+        <div className="grid gap-4">
+          {submitted && errorCount > 0 && (
+            <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950/50 dark:text-red-200">
+              {t('characters.editor.errorSummary', { count: errorCount })}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${uid}-name`} className="mb-1 block font-semibold">{t('characters.editor.name')}</label>
+            <input
+              id={`${uid}-name`}
+              value={draft.name}
+              autoComplete="off"
+              maxLength={120}
+              onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+              onBlur={() => touch('name')}
+              aria-invalid={shown('name') ? true : undefined}
+              aria-describedby={shown('name') ? `${uid}-name-err` : undefined}
+              className={inputClass(!!shown('name'))}
+            />
+            <FieldError id={`${uid}-name-err`}>{shown('name') && t(`characters.fieldErrors.${shown('name')}`)}</FieldError>
+          </div>
+
+          <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900" aria-describedby={`${uid}-classes-hint`}>
+            <legend className="px-1 font-semibold">{t('characters.editor.classes')}</legend>
+            <p id={`${uid}-classes-hint`} className="mb-2 text-sm text-stone-600 dark:text-stone-400">{t('characters.editor.classesHint')}</p>
+            <ol className="grid gap-3">
+              {draft.classes.map((r, i) => {
+                const lvlPath = `classes.${i}.level`;
+                const clsPath = `classes.${i}.classId`;
+                const lvlErr = shown(lvlPath);
+                const clsErr = shown(clsPath);
+                const lvlInvalid = !!lvlErr || !!groupError;
+                const lvlDescribed = [lvlErr && `${uid}-lvl-${r.key}-err`, groupError && groupErrId].filter(Boolean).join(' ') || undefined;
+                const sub = CASTING_SUBCLASS[r.classId];
+                return (
+                  <li key={r.key} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-2 border-b border-stone-200 pb-3 last:border-b-0 last:pb-0 dark:border-stone-700" aria-label={t('characters.editor.classRow', { n: i + 1 })}>
+                    <div>
+                      <label htmlFor={`${uid}-cls-${r.key}`} className="mb-1 block text-sm font-medium">{t('characters.editor.className')}</label>
+                      <select
+                        id={`${uid}-cls-${r.key}`}
+                        value={r.classId}
+                        onChange={(e) => setRow(r.key, { classId: e.target.value, subclassId: '' })}
+                        aria-invalid={clsErr ? true : undefined}
+                        aria-describedby={clsErr ? `${uid}-cls-${r.key}-err` : undefined}
+                        className={inputClass(!!clsErr)}
+                      >
+                        {CLASS_IDS.map((c) => (
+                          <option key={c} value={c}>{t(`characters.class.${c}`)}</option>
+                        ))}
+                      </select>
+                      <FieldError id={`${uid}-cls-${r.key}-err`}>{clsErr && t(`characters.fieldErrors.${clsErr}`)}</FieldError>
+                    </div>
+                    <div>
+                      <label htmlFor={`${uid}-lvl-${r.key}`} className="mb-1 block text-sm font-medium">{t('characters.editor.level')}</label>
+                      <input
+                        id={`${uid}-lvl-${r.key}`}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        value={r.level}
+                        onChange={(e) => setRow(r.key, { level: e.target.value })}
+                        onBlur={() => touch(lvlPath)}
+                        aria-invalid={lvlInvalid ? true : undefined}
+                        aria-describedby={lvlDescribed}
+                        className={`${inputClass(lvlInvalid)} tabular-nums`}
+                      />
+                    </div>
+                    <div className="pt-6">
+                      {draft.classes.length > 1 && (
+                        <button
+                          type="button"
+                          onClick={() => removeRow(r.key)}
+                          aria-label={t('characters.editor.removeClass', { n: i + 1 })}
+                          className="min-h-11 min-w-11 rounded-lg text-xl text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                        >
+                          <span aria-hidden="true">×</span>
+                        </button>
+                      )}
+                    </div>
+                    {lvlErr && (
+                      <div className="col-span-3 -mt-1">
+                        <FieldError id={`${uid}-lvl-${r.key}-err`}>{t(`characters.fieldErrors.${lvlErr}`)}</FieldError>
+                      </div>
+                    )}
+                    {sub && (
+                      <div className="col-span-2">
+                        <label htmlFor={`${uid}-sub-${r.key}`} className="mb-1 block text-sm font-medium">{t('characters.editor.subclass')}</label>
+                        <select id={`${uid}-sub-${r.key}`} value={r.subclassId === sub ? sub : ''} onChange={(e) => setRow(r.key, { subclassId: e.target.value })} className={inputClass(false)}>
+                          <option value="">{t('characters.subclass.none')}</option>
+                          <option value={sub}>{t(`characters.subclass.${sub}`)}</option>
+                        </select>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError id={groupErrId}>{groupError && t(`characters.fieldErrors.${groupError}`)}</FieldError>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <Button onClick={addRow} disabled={draft.classes.length >= CLASS_IDS.length}>
+                <PlusIcon />
+                {t('characters.editor.addClass')}
+              </Button>
+              <p className="text-sm text-stone-700 dark:text-stone-300" aria-live="polite">{t('characters.editor.totalLevel', { level: totalLevel })}</p>
+            </div>
+          </fieldset>
+
+          <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+            <legend className="px-1 font-semibold">{t('characters.editor.abilities')}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {ABILITIES.map((a) => {
+                const path = `abilities.${a}`;
+                const err = shown(path);
+                const valid = !errors[path];
+                return (
+                  <div key={a}>
+                    <label htmlFor={`${uid}-ab-${a}`} className="mb-1 block text-sm font-medium">{t(`characters.ability.${a}`)}</label>
+                    <input
+                      id={`${uid}-ab-${a}`}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={draft.abilities[a]}
+                      onChange={(e) => setDraft((d) => ({ ...d, abilities: { ...d.abilities, [a]: e.target.value } }))}
+                      onBlur={() => touch(path)}
+                      aria-invalid={err ? true : undefined}
+                      aria-describedby={err ? `${uid}-ab-${a}-err` : `${uid}-ab-${a}-mod`}
+                      className={`${inputClass(!!err)} tabular-nums`}
+                    />
+                    {err ? (
+                      <FieldError id={`${uid}-ab-${a}-err`}>{t(`characters.fieldErrors.${err}`)}</FieldError>
+                    ) : (
+                      <p id={`${uid}-ab-${a}-mod`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+                        {valid ? t('characters.editor.modifier', { mod: signed(abilityModifier(Number(draft.abilities[a]))) }) : '\u00a0'}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+            <legend className="px-1 font-semibold">{t('characters.editor.armour')}</legend>
+            <Checkbox id={`${uid}-armour-worn`} label={t('characters.editor.armourWorn')} checked={draft.armourWorn} onChange={(v) => setDraft((d) => ({ ...d, armourWorn: v }))} />
+            <Checkbox id={`${uid}-armour-prof`} label={t('characters.editor.armourProficient')} hint={t('characters.editor.armourHint')} checked={draft.armourProficient} onChange={(v) => setDraft((d) => ({ ...d, armourProficient: v }))} />
+          </fieldset>
+
+          {hasWarlock && (
+            <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+              <legend className="px-1 font-semibold">{t('characters.editor.warlock')}</legend>
+              <Checkbox id={`${uid}-book`} label={t('characters.editor.bookOfSecrets')} hint={t('characters.editor.bookOfSecretsHint')} checked={draft.bookOfSecrets} onChange={(v) => setDraft((d) => ({ ...d, bookOfSecrets: v }))} />
+            </fieldset>
+          )}
+        </div>
+
+        <aside aria-labelledby={`${uid}-derived-h`} className="grid gap-3 lg:sticky lg:top-16">
+          <h2 id={`${uid}-derived-h`} className="font-serif text-xl font-bold">{t('characters.editor.derivedTitle')}</h2>
+          {derived ? <CastingSummary derived={derived} headingLevel={3} /> : <p className="text-stone-700 dark:text-stone-300">{t('characters.editor.derivedInvalid')}</p>}
+        </aside>
+
+        <div className="flex flex-wrap gap-2 lg:col-span-2">
+          <Button type="submit" variant="primary">{existing ? t('characters.editor.save') : t('characters.editor.create')}</Button>
+          <Link href="/" className="inline-flex min-h-11 items-center rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+            {t('characters.editor.cancel')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState, newCharacter } from '../../store/defaults';
+import type { Character } from '../../store/types';
+import { CharactersScreen } from './CharactersScreen';
+
+// userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+});
+
+function seed(): Character[] {
+  const a = newCharacter('Elminster', [{ classId: 'wizard', level: 5 }, { classId: 'cleric', level: 2 }]);
+  a.spells = [{ spellId: 'shield', classId: 'wizard', status: 'prepared' }];
+  const b = newCharacter('Lia', [{ classId: 'bard', level: 3 }]);
+  b.spells = [
+    { spellId: 'charm-person', classId: 'bard', status: 'known' },
+    { spellId: 'sleep', classId: 'bard', status: 'known' },
+  ];
+  const c = newCharacter('Tordek', [{ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' }]);
+  c.spells = ['shield', 'sleep', 'light', 'fire-bolt', 'magic-missile'].map((spellId) => ({ spellId, classId: 'fighter' as const, status: 'known' as const }));
+  useAppStore.setState({ ...initialState(), characters: [a, b, c], activeCharacterId: a.id });
+  return [a, b, c];
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+  useAppStore.setState(initialState());
+});
+
+const cardOf = (name: string) => screen.getByRole('article', { name });
+const names = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('characters list', () => {
+  it('invites to create the first character when there is none', () => {
+    render(<CharactersScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
+    expect(screen.getByText('Zatím nemáš žádnou postavu. Založ první a naplň její knihu kouzel.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Založit první postavu' })).toHaveAttribute('href', '/postava/nova');
+  });
+
+  it('shows classes with levels in Czech and spell counts with Czech plurals', () => {
+    seed();
+    render(<CharactersScreen />);
+    const a = cardOf('Elminster');
+    expect(within(a).getByText(/Kouzelník 5 \/ Klerik 2/)).toBeInTheDocument();
+    expect(within(a).getByText(/7\. úroveň/)).toBeInTheDocument();
+    expect(within(a).getByText('1 kouzlo')).toBeInTheDocument();
+    expect(within(a).getByText('Aktivní')).toBeInTheDocument();
+    expect(within(cardOf('Lia')).getByText('2 kouzla')).toBeInTheDocument();
+    expect(within(cardOf('Tordek')).getByText('Bojovník (Čaroknecht) 7')).toBeInTheDocument();
+    expect(within(cardOf('Tordek')).getByText('5 kouzel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nová postava' })).toHaveAttribute('href', '/postava/nova');
+  });
+
+  it('deletes a character and brings it back with "Vrátit" at the same place, still active', async () => {
+    const [a] = seed();
+    const user = userEvent.setup();
+    render(<CharactersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Smazat postavu Elminster' }));
+    expect(names()).toEqual(['Lia', 'Tordek']);
+    expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Lia', 'Tordek']);
+    expect(screen.getByRole('status')).toHaveTextContent('Postava „Elminster“ je smazaná.');
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(names()).toEqual(['Elminster', 'Lia', 'Tordek']);
+    expect(useAppStore.getState().activeCharacterId).toBe(a.id);
+    expect(useAppStore.getState().characters[0]).toEqual(a);
+    expect(screen.getByRole('status')).toHaveTextContent('Postava „Elminster“ je zpět.');
+    expect(screen.queryByRole('button', { name: 'Vrátit' })).not.toBeInTheDocument();
+  });
+
+  it('duplicates a character right after the original', async () => {
+    seed();
+    const user = userEvent.setup();
+    render(<CharactersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Kopie postavy Lia' }));
+    expect(names()).toEqual(['Elminster', 'Lia', 'Lia (kopie)', 'Tordek']);
+    expect(within(cardOf('Lia (kopie)')).getByText('2 kouzla')).toBeInTheDocument();
+  });
+
+  it('chooses the active character', async () => {
+    const [, b] = seed();
+    const user = userEvent.setup();
+    render(<CharactersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Zvolit jako aktivní postavu: Lia' }));
+    expect(useAppStore.getState().activeCharacterId).toBe(b.id);
+    expect(within(cardOf('Lia')).getByText('Aktivní')).toBeInTheDocument();
+    expect(within(cardOf('Elminster')).queryByText('Aktivní')).not.toBeInTheDocument();
+  });
+
+  it('opens the spellbook or combat of a character, making it active', async () => {
+    const [, b, c] = seed();
+    const user = userEvent.setup();
+    render(<CharactersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Kniha kouzel postavy Lia' }));
+    expect(useAppStore.getState().activeCharacterId).toBe(b.id);
+    expect(window.location.pathname).toBe('/kniha');
+    await user.click(screen.getByRole('button', { name: 'Boj s postavou Tordek' }));
+    expect(useAppStore.getState().activeCharacterId).toBe(c.id);
+    expect(window.location.pathname).toBe('/boj');
+    expect(screen.getByRole('link', { name: 'Upravit postavu Lia' })).toHaveAttribute('href', `/postava/${b.id}`);
+  });
+});

@@ -1,0 +1,155 @@
+// The characters list (route "/"): cards with classes and levels, quick actions (spellbook, combat,
+// edit, duplicate, delete with undo) and the choice of the active character.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useAppStore } from '../../store/app-store';
+import type { Character } from '../../store/types';
+import { characterLevel } from '../../rules';
+import { classesLabel } from './format';
+import { UndoToast, type ToastMessage } from './UndoToast';
+import { BookIcon, CopyIcon, PencilIcon, PlusIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from './icons';
+
+const actionClass =
+  'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
+
+function CharacterCard({ c, active, onDuplicate, onDelete }: { c: Character; active: boolean; onDuplicate: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const setActive = useAppStore((s) => s.setActiveCharacter);
+  const total = c.classes.length ? characterLevel(c.classes) : 0;
+  const open = (path: string) => {
+    setActive(c.id);
+    navigate(path);
+  };
+  const headingId = `char-${c.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col rounded-xl border bg-white p-3 shadow-sm dark:bg-stone-900 ${active ? 'border-accent-600 ring-2 ring-accent-600/40 dark:border-accent-200 dark:ring-accent-200/30' : 'border-stone-200 dark:border-stone-700'}`}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="break-words font-serif text-xl font-bold">{c.name}</h2>
+          <p className="text-stone-800 dark:text-stone-200">
+            {classesLabel(t, c.classes)}
+            {c.classes.length > 1 && <span className="whitespace-nowrap text-stone-600 dark:text-stone-400"> · {t('characters.totalLevel', { level: total })}</span>}
+          </p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('characters.spellCount', { count: c.spells.length })}</p>
+          {c.preparationPending && (
+            <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">{t('characters.preparationPending')}</p>
+          )}
+        </div>
+        {active ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-900 dark:bg-accent-900/60 dark:text-accent-100">
+            <StarIcon filled />
+            {t('characters.activeBadge')}
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setActive(c.id)}
+            aria-label={t('characters.makeActiveLabel', { name: c.name })}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border border-stone-300 px-3 text-sm font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800"
+          >
+            <StarIcon />
+            {t('characters.makeActive')}
+          </button>
+        )}
+      </div>
+      <div className="mt-auto grid grid-cols-5 gap-1 border-t border-stone-200 pt-2 dark:border-stone-700">
+        <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
+          <BookIcon />
+          {t('characters.actions.spellbook')}
+        </button>
+        <button type="button" className={actionClass} onClick={() => open('/boj')} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
+          <SwordsIcon />
+          {t('characters.actions.combat')}
+        </button>
+        <Link href={`/postava/${c.id}`} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
+          <PencilIcon />
+          {t('characters.actions.edit')}
+        </Link>
+        <button type="button" className={actionClass} onClick={onDuplicate} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
+          <CopyIcon />
+          {t('characters.actions.duplicate')}
+        </button>
+        <button
+          type="button"
+          className={`${actionClass} !text-red-800 hover:!bg-red-50 dark:!text-red-300 dark:hover:!bg-red-950/40`}
+          onClick={onDelete}
+          aria-label={t('characters.actions.deleteLabel', { name: c.name })}
+        >
+          <TrashIcon />
+          {t('characters.actions.delete')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function CharactersScreen() {
+  const { t } = useTranslation();
+  const characters = useAppStore((s) => s.characters);
+  const activeId = useAppStore((s) => s.activeCharacterId);
+  const duplicate = useAppStore((s) => s.duplicateCharacter);
+  const remove = useAppStore((s) => s.deleteCharacter);
+  const undoDelete = useAppStore((s) => s.undoDelete);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextId = useRef(1);
+  const show = (text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo });
+
+  const onDelete = (c: Character) => {
+    const r = remove(c.id);
+    if (!r.ok) return;
+    headingRef.current?.focus();
+    show(t('characters.deleted', { name: c.name }), () => {
+      undoDelete(r.undo);
+      show(t('characters.restored', { name: c.name }));
+    });
+  };
+  const onDuplicate = (c: Character) => {
+    const name = t('characters.copyName', { name: c.name });
+    const r = duplicate(c.id, name);
+    if (r.ok) show(t('characters.duplicated', { name }));
+  };
+
+  return (
+    <section aria-labelledby="chars-h">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <h1 id="chars-h" ref={headingRef} tabIndex={-1} className="mr-auto font-serif text-2xl font-bold">
+          {t('characters.title')}
+        </h1>
+        {characters.length > 0 && (
+          <Link href="/postava/nova" className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+            <PlusIcon />
+            {t('characters.new')}
+          </Link>
+        )}
+      </div>
+      {characters.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900">
+          <ScrollIcon className="mx-auto mb-2 size-10 text-accent-700 dark:text-accent-200" />
+          <h2 className="mb-1 font-serif text-xl font-bold">{t('characters.emptyTitle')}</h2>
+          <p className="mb-4 text-stone-700 dark:text-stone-300">{t('characters.empty')}</p>
+          <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+            {t('characters.createFirst')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {characters.length > 1 && <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">{t('characters.activeHint')}</p>}
+          <ul className="grid gap-3 md:grid-cols-2">
+            {characters.map((c) => (
+              <li key={c.id}>
+                <CharacterCard c={c} active={c.id === activeId} onDuplicate={() => onDuplicate(c)} onDelete={() => onDelete(c)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <UndoToast toast={toast} onClose={() => setToast(null)} />
+    </section>
+  );
+}

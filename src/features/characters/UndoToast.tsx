@@ -1,0 +1,36 @@
+// A polite status message at the bottom of the screen with an optional "Vrátit" (undo) action.
+// It stays until the player closes it, acts on it, or a newer message replaces it.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ToastMessage { id: number; text: string; onUndo?: () => void }
+
+export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const closeRef = useRef(onClose);
+  useEffect(() => { closeRef.current = onClose; });
+  // Dismiss on Escape while a message is visible.
+  useEffect(() => {
+    if (!toast) return;
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeRef.current(); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toast]);
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-3 md:bottom-6">
+      {toast && (
+        <div key={toast.id} className="pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+          <span className="mr-auto py-2">{toast.text}</span>
+          {toast.onUndo && (
+            <button type="button" onClick={toast.onUndo} className="min-h-11 rounded-lg px-3 font-semibold text-accent-200 hover:bg-white/10 dark:text-accent-800 dark:hover:bg-black/10">
+              {t('characters.undo')}
+            </button>
+          )}
+          <button type="button" onClick={onClose} aria-label={t('characters.dismiss')} className="min-h-11 min-w-11 rounded-lg text-xl leading-none hover:bg-white/10 dark:hover:bg-black/10">
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

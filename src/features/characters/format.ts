@@ -1,0 +1,22 @@
+// Small display helpers shared by the characters and spellbook screens (no rules here).
+import type { TFunction } from 'i18next';
+import type { ClassLevel } from '../../rules';
+
+/** +3, +0, −1 (a real minus sign). */
+export function signed(n: number): string {
+  return n < 0 ? `−${Math.abs(n)}` : `+${n}`;
+}
+
+/** "Kouzelník", or "Bojovník (Čaroknecht)" for a casting subclass. */
+export function className(t: TFunction, c: Pick<ClassLevel, 'classId' | 'subclassId'>): string {
+  const base = t(`characters.class.${c.classId}`);
+  return c.subclassId && (c.subclassId === 'eldritch-knight' || c.subclassId === 'arcane-trickster')
+    ? `${base} (${t(`characters.subclass.${c.subclassId}`)})`
+    : base;
+}
+
+/** "Kouzelník 5 / Klerik 2" */
+export function classesLabel(t: TFunction, classes: readonly ClassLevel[]): string {
+  if (!classes.length) return t('characters.noClasses');
+  return classes.map((c) => `${className(t, c)} ${c.level}`).join(' / ');
+}

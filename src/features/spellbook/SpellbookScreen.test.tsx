@@ -1,0 +1,220 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { loadCatalog } from '../../data/catalog';
+import { useAppStore } from '../../store/app-store';
+import { initialState, newCharacter } from '../../store/defaults';
+import type { Character } from '../../store/types';
+import type { OwnedSpell } from '../../rules';
+import SpellbookScreen from './SpellbookScreen';
+
+// userEvent in jsdom is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs'); // warm the cache: the first import of the spell texts is slow in jsdom
+}, 30_000);
+beforeEach(() => {
+  window.history.replaceState(null, '', '/kniha');
+  useAppStore.setState(initialState());
+});
+
+const owned = (classId: OwnedSpell['classId'], status: OwnedSpell['status'], ...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId, status }));
+
+function seedElminster(patch: Partial<Character> = {}): Character {
+  const c = newCharacter('Elminster', [{ classId: 'wizard', level: 5 }, { classId: 'cleric', level: 2 }], { str: 8, dex: 14, con: 12, int: 16, wis: 14, cha: 10 });
+  c.spells = [
+    ...owned('wizard', 'known', 'fire-bolt', 'light'),
+    ...owned('wizard', 'prepared', 'magic-missile', 'shield', 'fireball'),
+    ...owned('wizard', 'inBook', 'detect-magic', 'misty-step'),
+    ...owned('cleric', 'known', 'guidance'),
+    ...owned('cleric', 'prepared', 'cure-wounds'),
+    ...owned('cleric', 'alwaysPrepared', 'bless'),
+  ];
+  Object.assign(c, patch);
+  useAppStore.setState({ characters: [...useAppStore.getState().characters, c], activeCharacterId: c.id });
+  return c;
+}
+
+const ready = () => screen.findByRole('heading', { level: 2, name: 'Kouzelník 5' }, { timeout: 15_000 });
+const wizard = () => screen.getByRole('heading', { level: 2, name: 'Kouzelník 5' }).closest('section')!;
+const cleric = () => screen.getByRole('heading', { level: 2, name: 'Klerik 2' }).closest('section')!;
+const statusOf = (c: Character, id: string, classId = 'wizard') => useAppStore.getState().characters.find((x) => x.id === c.id)!.spells.find((s) => s.spellId === id && s.classId === classId)?.status;
+
+describe('spellbook screen', () => {
+  it('prompts to create a character when there is none', () => {
+    render(<SpellbookScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kniha kouzel' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
+  });
+
+  it('shows sections per class with limits, groups by level and key facts', async () => {
+    seedElminster();
+    render(<SpellbookScreen />);
+    await ready();
+    const w = within(wizard());
+    expect(w.getByRole('heading', { level: 3, name: 'Triky 2 / 4' })).toBeInTheDocument();
+    expect(w.getByRole('heading', { level: 3, name: 'Kniha kouzel (5 kouzel)' })).toBeInTheDocument();
+    expect(w.getByText('Připravená kouzla', { selector: 'p' })).toHaveTextContent('Připravená kouzla 3 / 8');
+    expect(w.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['1. úroveň', '2. úroveň', '3. úroveň']);
+    const mm = w.getByRole('button', { name: /Magická střela/ });
+    expect(mm).toHaveTextContent('1 akce · 24 sáhů · V, P');
+    expect(w.getByRole('button', { name: /Najdi magii/ })).toHaveTextContent(/rituál.*soustředění/);
+    // the header numbers
+    expect(w.getByText('SO záchrany proti kouzlu').nextElementSibling).toHaveTextContent('14');
+    expect(w.getByText('Útočný bonus kouzlem').nextElementSibling).toHaveTextContent('+6');
+
+    const c = within(cleric());
+    expect(c.getByRole('heading', { level: 3, name: 'Triky 1 / 3' })).toBeInTheDocument();
+    expect(c.getByRole('heading', { level: 3, name: 'Připravená kouzla 1 / 4' })).toBeInTheDocument();
+    const always = within(c.getByRole('heading', { level: 3, name: 'Vždy připravená kouzla' }).closest('section')!);
+    expect(always.getByRole('button', { name: /Požehnání/ })).toHaveTextContent('Vždy připraveno');
+    expect(always.getByText(/Nepočítají se do limitu připravených kouzel/)).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard');
+    expect(screen.getByRole('link', { name: 'Seslat Magická střela' })).toHaveAttribute('href', '/boj?cast=magic-missile&class=wizard');
+  });
+
+  it('prepares a spell from the wizard spellbook with the toggle', async () => {
+    const c = seedElminster();
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await ready();
+    const toggle = screen.getByRole('checkbox', { name: 'Připraveno: Najdi magii' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(statusOf(c, 'detect-magic')).toBe('prepared');
+    expect(screen.getByRole('checkbox', { name: 'Připraveno: Najdi magii' })).toBeChecked();
+    expect(within(wizard()).getByText('Připravená kouzla', { selector: 'p' })).toHaveTextContent('4 / 8');
+    await user.click(screen.getByRole('checkbox', { name: 'Připraveno: Štít' }));
+    expect(statusOf(c, 'shield')).toBe('inBook');
+  });
+
+  it('shows over-limit counts in a warning, never prevents them', async () => {
+    // wizard 1 with INT 10: at most 1 prepared spell
+    const c = newCharacter('Nováček', [{ classId: 'wizard', level: 1 }]);
+    c.spells = [...owned('wizard', 'prepared', 'magic-missile'), ...owned('wizard', 'inBook', 'shield')];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Kouzelník 1' }, { timeout: 15_000 });
+    const counter = () => within(screen.getByText('Připravená kouzla', { selector: 'p' })).getByText(/\d+ \/ \d+/);
+    expect(counter()).toHaveTextContent('1 / 1');
+    expect(counter().className).not.toMatch(/amber/);
+    await user.click(screen.getByRole('checkbox', { name: 'Připraveno: Štít' }));
+    expect(statusOf(c, 'shield')).toBe('prepared');
+    expect(counter()).toHaveTextContent('2 / 1');
+    expect(counter().className).toMatch(/amber/);
+    expect(counter()).toHaveTextContent('Víc, než dovolují pravidla: 2 z 1.');
+    // the header numbers say it too
+    expect(screen.getAllByText('(nad limit)').length).toBeGreaterThan(0);
+  });
+
+  it('opens the full detail in place and removes a spell with undo', async () => {
+    const c = seedElminster();
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await ready();
+    const row = screen.getByRole('button', { name: /Ohnivá koule/ });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    const detail = document.getElementById(row.getAttribute('aria-controls')!)!;
+    expect(within(detail).getByText(/zaklínání 3\. úrovně/)).toBeInTheDocument();
+    expect(within(detail).getByText(/drobná kulička z netopýřího trusu a síry/)).toBeInTheDocument();
+    expect(within(detail).getByText(/ohnivý výbuch/)).toBeInTheDocument();
+    expect(within(detail).getByText('Na vyšších úrovních')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Odebrat Ohnivá koule' }));
+    expect(statusOf(c, 'fireball')).toBeUndefined();
+    expect(screen.queryByRole('button', { name: /Ohnivá koule/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Ohnivá koule“ odebráno.');
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(statusOf(c, 'fireball')).toBe('prepared');
+    expect(screen.getByRole('button', { name: /Ohnivá koule/ })).toBeInTheDocument();
+  });
+
+  it('switches between several characters', async () => {
+    seedElminster();
+    const lia = newCharacter('Lia', [{ classId: 'bard', level: 3 }]);
+    lia.spells = owned('bard', 'known', 'charm-person', 'sleep');
+    useAppStore.setState((s) => ({ characters: [...s.characters, lia] }));
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await ready();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Postava' }), 'Lia');
+    expect(useAppStore.getState().activeCharacterId).toBe(lia.id);
+    expect(screen.getByRole('heading', { level: 2, name: 'Bard 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Známá kouzla 2 / 6' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Připravit kouzla' })).not.toBeInTheDocument();
+  });
+});
+
+describe('daily preparation', () => {
+  it('after a long rest: banner, pick within the limit, confirm', async () => {
+    const c = seedElminster({ preparationPending: true });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await ready();
+    expect(screen.getByText('Po důkladném odpočinku si můžeš připravit kouzla')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Po důkladném odpočinku si můžeš připravit kouzla' })).getByRole('button', { name: 'Připravit kouzla' }));
+    const dialog = screen.getByRole('dialog', { name: 'Příprava kouzel' });
+    const d = within(dialog);
+    expect(d.getByTestId('prep-count-wizard')).toHaveTextContent('Vybrána 3 kouzla z 8');
+    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybráno 1 kouzlo z 4');
+    // wizard: only the spellbook; cleric 2: the class list up to level 1, without always-prepared spells
+    const clericSection = within(d.getByRole('heading', { level: 3, name: 'Klerik 2' }).closest('section')!);
+    expect(clericSection.getByText('Vybíráš ze seznamu kouzel povolání do 1. úrovně.')).toBeInTheDocument();
+    expect(clericSection.queryByRole('checkbox', { name: /Požehnání/ })).not.toBeInTheDocument();
+    expect(clericSection.queryByRole('checkbox', { name: /Duchovní zbraň/ })).not.toBeInTheDocument();
+    // diacritics-free search
+    await user.type(d.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'stit viry');
+    await user.click(clericSection.getByRole('checkbox', { name: /Štít víry/ }));
+    await user.clear(d.getByRole('searchbox', { name: 'Hledat kouzlo' }));
+    await user.click(d.getByRole('checkbox', { name: /Mlžný krok/ }));
+    expect(d.getByTestId('prep-count-wizard')).toHaveTextContent('Vybrána 4 kouzla z 8');
+    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybrána 2 kouzla z 4');
+    await user.click(d.getByRole('button', { name: 'Potvrdit přípravu' }));
+    const saved = useAppStore.getState().characters[0];
+    expect(saved.preparationPending).toBe(false);
+    expect(statusOf(c, 'misty-step')).toBe('prepared');
+    expect(statusOf(c, 'shield-of-faith', 'cleric')).toBe('prepared');
+    expect(statusOf(c, 'cure-wounds', 'cleric')).toBe('prepared');
+    expect(statusOf(c, 'bless', 'cleric')).toBe('alwaysPrepared');
+    expect(screen.queryByText('Po důkladném odpočinku si můžeš připravit kouzla')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzla na dnešek jsou připravená.');
+  });
+
+  it('shows going over the limit in the flow without blocking it', async () => {
+    const c = newCharacter('Nováček', [{ classId: 'cleric', level: 1 }]); // WIS 10: 1 prepared
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Klerik 1' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Připravit kouzla' }));
+    const d = within(screen.getByRole('dialog', { name: 'Příprava kouzel' }));
+    await user.click(d.getByRole('checkbox', { name: /Požehnání/ }));
+    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybráno 1 kouzlo z 1');
+    await user.click(d.getByRole('checkbox', { name: /Zhoj zranění/ }));
+    const count = d.getByTestId('prep-count-cleric');
+    expect(count).toHaveTextContent('Vybrána 2 kouzla z 1');
+    expect(count).toHaveTextContent('Vybral jsi víc kouzel, než dovolují pravidla.');
+    expect(count.className).toMatch(/amber/);
+    await user.click(d.getByRole('button', { name: 'Potvrdit přípravu' }));
+    expect(statusOf(c, 'bless', 'cleric')).toBe('prepared');
+    expect(statusOf(c, 'cure-wounds', 'cleric')).toBe('prepared');
+    expect(screen.getByRole('heading', { level: 3, name: /Připravená kouzla 2 \/ 1/ })).toBeInTheDocument();
+  });
+
+  it('"Ponechat dosavadní" keeps yesterday’s spells and clears the banner', async () => {
+    const c = seedElminster({ preparationPending: true });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Ponechat dosavadní' }));
+    expect(useAppStore.getState().characters[0].preparationPending).toBe(false);
+    expect(statusOf(c, 'shield')).toBe('prepared');
+    expect(screen.queryByText('Po důkladném odpočinku si můžeš připravit kouzla')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,324 @@
+// The active character's spellbook (route /kniha): per spellcasting class its numbers, cantrips,
+// known or prepared spells (limits x / y; over-limit shown, never prevented), the wizard's spellbook
+// with a prepare toggle, always-prepared spells that don't count, all grouped by level; the daily
+// preparation after a long rest; links to the catalog and to casting at the table.
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useAppStore } from '../../store/app-store';
+import { deriveCharacter, type ClassCasting } from '../../store/derived';
+import type { Character } from '../../store/types';
+import { classSpellListId, type ClassId } from '../../rules';
+import { useCatalog, type CatalogView } from '../../data/useCatalog';
+import { toMechanics } from '../cast/mechanics';
+import { Button } from '../../components/Button';
+import { ClassStats } from '../characters/CastingStats';
+import { className as classNameOf, classesLabel } from '../characters/format';
+import { UndoToast, type ToastMessage } from '../characters/UndoToast';
+import { BookIcon, PlusIcon } from '../characters/icons';
+import { entryLevel, groupByLevel, joinSpells, type SpellEntry } from './groups';
+import { SpellRow } from './SpellRow';
+import { PreparationDialog } from './PreparationDialog';
+
+type Notify = (text: string, onUndo?: () => void) => void;
+
+function Counter({ have, max }: { have: number; max: number }) {
+  const { t } = useTranslation();
+  const over = have > max;
+  return (
+    <span className={`ml-2 text-base font-semibold tabular-nums ${over ? 'text-amber-800 dark:text-amber-300' : 'text-stone-700 dark:text-stone-300'}`}>
+      {have} / {max}
+      {over && <span className="sr-only"> – {t('spellbook.overLimit', { have, max })}</span>}
+    </span>
+  );
+}
+
+function Subsection({ title, counter, hint, empty, children }: { title: string; counter?: ReactNode; hint?: string; empty?: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="font-serif text-lg font-bold">
+        {title}
+        {counter && ' '}
+        {counter}
+      </h3>
+      {hint && <p className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
+      {children ?? (empty && <p className="text-stone-600 dark:text-stone-400">{empty}</p>)}
+    </section>
+  );
+}
+
+function useRemove(character: Character, notify: Notify) {
+  const { t } = useTranslation();
+  const removeSpell = useAppStore((s) => s.removeSpell);
+  const addSpell = useAppStore((s) => s.addSpell);
+  return (e: SpellEntry) => {
+    const r = removeSpell(character.id, e.owned.spellId, e.owned.classId);
+    if (!r.ok) return;
+    const name = e.spell?.text.name ?? e.owned.spellId;
+    const spell = e.spell;
+    notify(
+      t('spellbook.removed', { name }),
+      spell
+        ? () => {
+            const back = addSpell(character.id, { spell: toMechanics(spell), classId: e.owned.classId, status: e.owned.status }, { force: true });
+            notify(back.ok ? t('spellbook.restored', { name }) : t('spellbook.restoreFailed'));
+          }
+        : undefined,
+    );
+  };
+}
+
+function SpellList({ entries, byLevel = true, render }: { entries: SpellEntry[]; byLevel?: boolean; render: (e: SpellEntry) => ReactNode }) {
+  const { t } = useTranslation();
+  if (!byLevel) return <ul className="grid gap-2">{entries.map(render)}</ul>;
+  return (
+    <div className="grid gap-3">
+      {groupByLevel(entries, entryLevel).map((g) => (
+        <div key={g.level}>
+          <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+            {g.level === 0 ? t('spellbook.section.cantrips') : g.level === 99 ? '?' : t('spellbook.level', { level: g.level })}
+          </h4>
+          <ul className="grid gap-2">{g.items.map(render)}</ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, notify }: {
+  character: Character;
+  cls: ClassCasting;
+  proficiencyBonus: number;
+  entries: SpellEntry[];
+  onPrepare: (classId: ClassId) => void;
+  notify: Notify;
+}) {
+  const { t } = useTranslation();
+  const setStatus = useAppStore((s) => s.setSpellStatus);
+  const remove = useRemove(character, notify);
+  const headId = useId();
+  const label = classNameOf(t, cls);
+  const level = (e: SpellEntry) => e.spell?.level ?? 1;
+  const cantrips = entries.filter((e) => level(e) === 0 && e.owned.status !== 'alwaysPrepared');
+  const always = entries.filter((e) => e.owned.status === 'alwaysPrepared');
+  const shadows = cls.classId === 'warlock' ? entries.filter((e) => level(e) > 0 && e.owned.status === 'inBook') : [];
+  const main = entries.filter((e) => level(e) > 0 && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
+  const isWizard = cls.classId === 'wizard';
+  const listId = classSpellListId(cls) ?? cls.classId;
+  const row = (e: SpellEntry, opts: { toggle?: boolean } = {}) => (
+    <SpellRow
+      key={`${e.owned.classId}:${e.owned.spellId}`}
+      owned={e.owned}
+      spell={e.spell}
+      onRemove={() => remove(e)}
+      prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => setStatus(character.id, e.owned.spellId, e.owned.classId, on ? 'prepared' : 'inBook') } : undefined}
+    />
+  );
+  const showAlways = always.length > 0 || (cls.prepares && !isWizard);
+  return (
+    <section aria-labelledby={headId} className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:p-4 dark:border-stone-800 dark:bg-stone-900/60">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headId} className="mr-auto font-serif text-xl font-bold text-accent-900 dark:text-accent-100">{t('characters.stats.heading', { class: label, level: cls.level })}</h2>
+        {cls.prepares && (
+          <Button onClick={() => onPrepare(cls.classId)}>{t('spellbook.preparation.start')}</Button>
+        )}
+        <Link
+          href={`/kouzla?class=${listId}`}
+          aria-label={t('spellbook.addSpellsLabel', { class: label })}
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700"
+        >
+          <PlusIcon />
+          {t('spellbook.addSpells')}
+        </Link>
+      </div>
+      <ClassStats cls={cls} proficiencyBonus={proficiencyBonus} />
+
+      {(cls.cantrips.max > 0 || cantrips.length > 0) && (
+        <Subsection title={t('spellbook.section.cantrips')} counter={<Counter have={cls.cantrips.have} max={cls.cantrips.max} />} empty={t('spellbook.hint.emptyCantrips')}>
+          {cantrips.length ? <SpellList entries={cantrips} byLevel={false} render={(e) => row(e)} /> : undefined}
+        </Subsection>
+      )}
+
+      {isWizard ? (
+        <Subsection
+          title={t('spellbook.section.book')}
+          counter={<span className="ml-2 text-base font-normal text-stone-700 dark:text-stone-300">({t('spellbook.total', { count: main.length })})</span>}
+          hint={main.length ? t('spellbook.hint.book') : undefined}
+          empty={t('spellbook.hint.emptyBook')}
+        >
+          {main.length ? (
+            <>
+              <p className="font-semibold">
+                {t('spellbook.section.prepared')}{' '}
+                {cls.spells && <Counter have={cls.spells.have} max={cls.spells.max} />}
+              </p>
+              <SpellList entries={main} render={(e) => row(e, { toggle: true })} />
+            </>
+          ) : undefined}
+        </Subsection>
+      ) : (
+        cls.spells && (
+          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} empty={t('spellbook.hint.empty')}>
+            {main.length ? <SpellList entries={main} render={(e) => row(e)} /> : undefined}
+          </Subsection>
+        )
+      )}
+
+      {showAlways && (
+        <Subsection title={t('spellbook.section.alwaysPrepared')} hint={t('spellbook.hint.alwaysPrepared')}>
+          {always.length ? <SpellList entries={always} render={(e) => row(e)} /> : undefined}
+        </Subsection>
+      )}
+
+      {(shadows.length > 0 || (cls.classId === 'warlock' && character.conditions.hasBookOfAncientSecrets)) && (
+        <Subsection title={t('spellbook.section.shadows')} empty={t('spellbook.hint.empty')}>
+          {shadows.length ? <SpellList entries={shadows} render={(e) => row(e)} /> : undefined}
+        </Subsection>
+      )}
+    </section>
+  );
+}
+
+function Spellbook({ character, characters, catalog }: { character: Character; characters: Character[]; catalog: CatalogView }) {
+  const { t, i18n } = useTranslation();
+  const setActive = useAppStore((s) => s.setActiveCharacter);
+  const finishPreparation = useAppStore((s) => s.finishPreparation);
+  const [prepFor, setPrepFor] = useState<ClassId[] | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const toastId = useRef(1);
+  const notify: Notify = (text, onUndo) => setToast({ id: toastId.current++, text, onUndo });
+  const uid = useId();
+
+  const derived = deriveCharacter(character, (id) => catalog.byId.get(id)?.level);
+  const entries = joinSpells(character.spells, catalog.byId, i18n.language);
+  const castingIds = new Set(derived.classes.map((c) => c.classId));
+  const orphans = entries.filter((e) => !castingIds.has(e.owned.classId));
+  const preparedClasses = derived.classes.filter((c) => c.prepares && c.spells).map((c) => c.classId);
+  const removeOrphan = useRemove(character, notify);
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <div className="mr-auto min-w-0">
+          <h1 className="font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
+          {characters.length > 1 ? (
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <label htmlFor={`${uid}-who`} className="font-medium">{t('spellbook.switcher')}</label>
+              <select
+                id={`${uid}-who`}
+                value={character.id}
+                onChange={(e) => setActive(e.target.value)}
+                className="min-h-11 max-w-full rounded-lg border border-stone-400 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950"
+              >
+                {characters.map((c) => (
+                  <option key={c.id} value={c.id}>{c.name}</option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="text-lg font-semibold">{character.name}</p>
+          )}
+          <p className="text-stone-700 dark:text-stone-300">{classesLabel(t, character.classes)}</p>
+        </div>
+        <Link href={`/postava/${character.id}`} className="inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
+          {t('spellbook.editCharacter')}
+        </Link>
+      </div>
+
+      {character.preparationPending && preparedClasses.length > 0 && (
+        <div role="region" aria-labelledby={`${uid}-prep`} className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/50">
+          <div className="mr-auto">
+            <p id={`${uid}-prep`} className="font-semibold text-amber-950 dark:text-amber-100">{t('spellbook.preparation.banner')}</p>
+            <p className="text-sm text-amber-900 dark:text-amber-200">{t('spellbook.preparation.bannerHint')}</p>
+          </div>
+          <Button variant="primary" onClick={() => setPrepFor(preparedClasses)}>{t('spellbook.preparation.start')}</Button>
+          <Button variant="ghost" onClick={() => finishPreparation(character.id)}>{t('spellbook.preparation.keep')}</Button>
+        </div>
+      )}
+
+      {derived.classes.length === 0 && (
+        <p className="mb-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">{t('spellbook.noCasting', { name: character.name })}</p>
+      )}
+
+      <div className="grid gap-4">
+        {derived.classes.map((cls) => (
+          <ClassSection
+            key={cls.classId}
+            character={character}
+            cls={cls}
+            proficiencyBonus={derived.proficiencyBonus}
+            entries={entries.filter((e) => e.owned.classId === cls.classId)}
+            onPrepare={(id) => setPrepFor([id])}
+            notify={notify}
+          />
+        ))}
+        {orphans.length > 0 && (
+          <section aria-labelledby={`${uid}-orph`} className="grid gap-2 rounded-2xl border border-dashed border-stone-300 p-3 dark:border-stone-700">
+            <h2 id={`${uid}-orph`} className="font-serif text-xl font-bold">{t('spellbook.section.orphans')}</h2>
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('spellbook.hint.orphans')}</p>
+            <SpellList entries={orphans} render={(e) => <SpellRow key={`${e.owned.classId}:${e.owned.spellId}`} owned={e.owned} spell={e.spell} showCast={false} onRemove={() => removeOrphan(e)} />} />
+          </section>
+        )}
+      </div>
+
+      <PreparationDialog
+        open={prepFor !== null}
+        character={character}
+        classIds={prepFor ?? []}
+        derived={derived}
+        catalog={catalog}
+        onClose={() => setPrepFor(null)}
+        onDone={() => {
+          setPrepFor(null);
+          notify(t('spellbook.preparation.done'));
+        }}
+      />
+      <UndoToast toast={toast} onClose={() => setToast(null)} />
+    </>
+  );
+}
+
+export default function SpellbookScreen() {
+  const { t } = useTranslation();
+  const characters = useAppStore((s) => s.characters);
+  const activeId = useAppStore((s) => s.activeCharacterId);
+  const catalog = useCatalog();
+  const character = characters.find((c) => c.id === activeId) ?? characters[0];
+
+  if (!character) {
+    return (
+      <section>
+        <h1 className="mb-3 font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900">
+          <BookIcon className="mx-auto mb-2 size-10 text-accent-700 dark:text-accent-200" />
+          <h2 className="mb-1 font-serif text-xl font-bold">{t('spellbook.noCharacterTitle')}</h2>
+          <p className="mb-4 text-stone-700 dark:text-stone-300">{t('spellbook.noCharacter')}</p>
+          <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+            {t('spellbook.createCharacter')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (catalog.status !== 'ready') {
+    return (
+      <section>
+        <h1 className="mb-3 font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
+        {catalog.status === 'loading' ? (
+          <p role="status">{t('spellbook.loading')}</p>
+        ) : (
+          <div role="alert" className="grid justify-items-start gap-2">
+            <p>{t('spellbook.loadError')}</p>
+            <Button onClick={catalog.retry}>{t('spellbook.retry')}</Button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section>
+      <Spellbook character={character} characters={characters} catalog={catalog} />
+    </section>
+  );
+}
