@@ -109,6 +109,22 @@ describe('Czech text rules', () => {
   });
 });
 
+describe('scaling data', () => {
+  it('damage/healing tables cover every slot level from the spell level to 9th when the spell scales with the slot', () => {
+    // Chain lightning and scorching ray add targets/rays rather than dice.
+    const moreTargets = new Set(['chain-lightning', 'scorching-ray']);
+    const gaps: string[] = [];
+    for (const s of srd) {
+      if (!s.higher_level?.length || moreTargets.has(s.index)) continue;
+      for (const table of [mech[s.index].damageAtSlotLevel, mech[s.index].healAtSlotLevel]) {
+        if (!table) continue;
+        for (let l = s.level; l <= 9; l++) if (!table[String(l)]) gaps.push(`${s.index}@${l}`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+});
+
 describe('spot checks of meaning', () => {
   it('Ohnivá koule: 3rd-level evocation, 150 ft = 30 sáhů, 8k6 at slot 3 and 14k6 at slot 9, Dexterity save for half', () => {
     const f = mech.fireball;

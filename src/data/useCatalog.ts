@@ -1,6 +1,6 @@
 // React access to the catalog in the current UI language, with the user's homebrew spells merged in
 // (marked homebrew) and a diacritics-blind name index. Loading is lazy: the first call starts it.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCatalog, sortSpells } from './catalog';
 import { buildIndex, type SearchEntry } from './search';
@@ -9,8 +9,10 @@ import { useAppStore } from '../store/app-store';
 
 export interface CatalogView {
   status: 'loading' | 'ready' | 'error';
+  /** sorted by level, then name (collation of the UI language) */
   spells: Spell[];
   byId: Map<string, Spell>;
+  /** aligned with `spells`: index[i] is the search entry of spells[i] */
   index: SearchEntry[];
   retry: () => void;
 }
@@ -20,26 +22,34 @@ export function useCatalog(): CatalogView {
   const lng = i18n.language === 'en' ? 'en' : 'cs';
   const homebrew = useAppStore((s) => s.homebrew);
   const [loaded, setLoaded] = useState<{ lng: string; spells: Spell[] } | null>(null);
-  const [error, setError] = useState(false);
+  const [failed, setFailed] = useState<{ lng: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
     loadCatalog(lng).then(
-      (spells) => alive && (setLoaded({ lng, spells }), setError(false)),
-      () => alive && setError(true),
+      (spells) => {
+        if (alive) setLoaded({ lng, spells });
+      },
+      () => {
+        if (alive) setFailed({ lng, attempt });
+      },
     );
-    return () => { alive = false; };
-  }, [lng, attempt]);
-  return useMemo(() => {
-    const base = loaded?.lng === lng ? loaded.spells : loaded?.spells ?? [];
-    const hb: Spell[] = homebrew.map((h) => ({ ...h.data, homebrew: true, text: h.text }));
-    const spells = hb.length ? sortSpells([...base, ...hb], lng) : base;
-    return {
-      status: error && !loaded ? 'error' : loaded ? 'ready' : 'loading',
-      spells,
-      byId: new Map(spells.map((s) => [s.id, s])),
-      index: buildIndex(spells),
-      retry: () => setAttempt((n) => n + 1),
+    return () => {
+      alive = false;
     };
-  }, [loaded, homebrew, lng, error]);
+  }, [lng, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A failure counts only for the current language and attempt: retrying shows "loading" again.
+  const error = failed !== null && failed.lng === lng && failed.attempt === attempt;
+  const spells = useMemo(() => {
+    // While another language loads, keep showing the previous one rather than an empty list.
+    const base = loaded?.spells ?? [];
+    if (!homebrew.length) return base;
+    const hb: Spell[] = homebrew.map((h) => ({ ...h.data, homebrew: true, text: h.text }));
+    return sortSpells([...base, ...hb], lng);
+  }, [loaded, homebrew, lng]);
+  const byId = useMemo(() => new Map(spells.map((s) => [s.id, s])), [spells]);
+  const index = useMemo(() => buildIndex(spells), [spells]);
+  const status: CatalogView['status'] = loaded ? 'ready' : error ? 'error' : 'loading';
+  return useMemo(() => ({ status, spells, byId, index, retry }), [status, spells, byId, index, retry]);
 }

@@ -8,8 +8,10 @@ import { spellbookSlice, type SpellbookActions } from './spellbook';
 import { tableSlice, type TableActions } from './table';
 import { settingsSlice, type SettingsActions } from './settings';
 import { homebrewSlice, type HomebrewActions } from './homebrew';
+import { ioSlice, type IoActions } from './io';
+import { sessionSlice, type SessionActions } from './session';
 
-export type AppState = PersistedState & CharacterActions & SpellbookActions & TableActions & SettingsActions & HomebrewActions;
+export type AppState = PersistedState & CharacterActions & SpellbookActions & TableActions & SettingsActions & HomebrewActions & SessionActions & IoActions;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -19,6 +21,8 @@ export const createAppStore = () =>
     ...tableSlice(...a),
     ...settingsSlice(...a),
     ...homebrewSlice(...a),
+    ...ioSlice(...a),
+    ...sessionSlice(...a),
   }));
 
 export const useAppStore = createAppStore();

@@ -87,6 +87,26 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
 };
 
+/** Dice per slot level where the dataset lists only the base level: base dice + `step` per level above. */
+const UPCAST_STEPS: Record<string, { dice: number; die: number; step: number; flat?: number; every?: number }> = {
+  disintegrate: { dice: 10, die: 6, step: 3, flat: 40 },
+  'freezing-sphere': { dice: 10, die: 6, step: 1 },
+  'phantasmal-killer': { dice: 4, die: 10, step: 1 },
+  sleep: { dice: 5, die: 8, step: 2 },
+  'wall-of-fire': { dice: 5, die: 8, step: 1 },
+  'flame-blade': { dice: 3, die: 6, step: 1, every: 2 },
+};
+const ATTACK_FIXES: Record<string, 'melee' | 'ranged'> = { 'arcane-hand': 'melee', 'dispel-evil-and-good': 'melee', 'flame-blade': 'melee', 'scorching-ray': 'ranged' };
+
+function upcastTable(level: number, u: (typeof UPCAST_STEPS)[string]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let l = level; l <= 9; l++) {
+    const n = u.dice + u.step * Math.floor((l - level) / (u.every ?? 1));
+    out[String(l)] = `${n}d${u.die}${u.flat ? ` + ${u.flat}` : ''}`;
+  }
+  return out;
+}
+
 export function mechanicsFromSrd(raw: SrdSpell): SpellData {
   const s = { ...raw, ...SRD_FIXES[raw.index] };
   const area = s.area_of_effect ? { shape: s.area_of_effect.type as AreaShape, sizeFt: s.area_of_effect.size } : undefined;
@@ -105,11 +125,11 @@ export function mechanicsFromSrd(raw: SrdSpell): SpellData {
     subclasses: (s.subclasses ?? []).map((c) => c.index).sort(),
   };
   if (area) m.area = area;
-  if (s.attack_type) m.attackType = s.attack_type;
+  if (s.attack_type ?? ATTACK_FIXES[s.index]) m.attackType = s.attack_type ?? ATTACK_FIXES[s.index];
   if (s.dc) m.save = { ability: s.dc.dc_type.index as AbilityId, onSuccess: s.dc.dc_success as 'half' | 'none' | 'other' };
   const dt = damageTypes(s);
   if (dt.length) m.damageTypes = dt;
-  if (s.damage?.damage_at_slot_level) m.damageAtSlotLevel = s.damage.damage_at_slot_level;
+  if (s.damage?.damage_at_slot_level) m.damageAtSlotLevel = UPCAST_STEPS[s.index] ? upcastTable(s.level, UPCAST_STEPS[s.index]) : s.damage.damage_at_slot_level;
   if (s.damage?.damage_at_character_level) m.damageAtCharacterLevel = s.damage.damage_at_character_level;
   if (s.heal_at_slot_level) m.healAtSlotLevel = s.heal_at_slot_level;
   return m;

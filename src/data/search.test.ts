@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex, createMatcher, fold, searchIds } from './search';
+
+const spells = [
+  { id: 'fireball', srdName: 'Fireball', text: { name: 'Ohnivá koule' } },
+  { id: 'fire-bolt', srdName: 'Fire Bolt', text: { name: 'Ohnivá střela' } },
+  { id: 'chill-touch', srdName: 'Chill Touch', text: { name: 'Dotek smrti' } },
+];
+
+describe('search', () => {
+  it('folds diacritics, case and spaces', () => {
+    expect(fold('  OHNIVÁ   Koule ')).toBe('ohniva koule');
+    expect(fold('Čárka ŘÍZNÁ')).toBe('carka rizna');
+  });
+
+  it.each(['ohniva', 'OHNIVÁ', 'fireball', 'FIREBALL', 'koule ohniva', 'ohnivá koule'])('"%s" finds Ohnivá koule', (q) => {
+    expect(searchIds(buildIndex(spells), q)).toContain('fireball');
+  });
+
+  it('needs every word and finds nothing for a foreign word', () => {
+    const index = buildIndex(spells);
+    expect([...searchIds(index, 'ohniva strela')!]).toEqual(['fire-bolt']);
+    expect(searchIds(index, 'xyz')!.size).toBe(0);
+  });
+
+  it('treats an empty query as "no search"', () => {
+    expect(createMatcher('   ')).toBeNull();
+    expect(searchIds(buildIndex(spells), '')).toBeNull();
+  });
+
+  it('keeps the index aligned with the spells', () => {
+    expect(buildIndex(spells).map((e) => e.id)).toEqual(spells.map((s) => s.id));
+  });
+});

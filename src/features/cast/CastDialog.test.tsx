@@ -1,0 +1,186 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { loadCatalog } from '../../data/catalog';
+import type { Spell } from '../../data/types';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { OwnedSpell } from '../../rules';
+import { ruleAnchorFor } from '../rules-reference/anchors';
+import { CastDialog } from './CastDialog';
+
+let byId: Map<string, Spell>;
+const spell = (id: string) => byId.get(id)!;
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  byId = new Map((await loadCatalog('cs')).map((s) => [s.id, s]));
+});
+
+function makeWizard(level: number, int: number, spells: OwnedSpell[]): string {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Umara', classes: [{ classId: 'wizard', level }], abilities: { str: 8, dex: 14, con: 14, int, wis: 12, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === r.id ? { ...c, spells } : c)) }));
+  return r.id;
+}
+const char = (id: string) => useAppStore.getState().characters.find((c) => c.id === id)!;
+const prepared = (...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId: 'wizard', status: 'prepared' }));
+
+async function open(id: string, spellId: string, onClose = () => {}) {
+  const r = render(<CastDialog characterId={id} spell={spell(spellId)} onClose={onClose} />);
+  await act(() => Promise.resolve()); // the catalog (already loaded) settles
+  return r;
+}
+
+describe('CastDialog', () => {
+  let id: string;
+  beforeEach(() => {
+    id = makeWizard(5, 18, [...prepared('magic-missile', 'fireball', 'haste', 'mage-armor'), { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }, { spellId: 'fire-bolt', classId: 'wizard', status: 'known' }]);
+  });
+
+  it('offers only the free slot levels at or above the spell level', async () => {
+    for (let i = 0; i < 3; i++) useAppStore.getState().spendSlot(id, 2);
+    await open(id, 'magic-missile');
+    const radios = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    expect(radios).toEqual(['Pozice 1. úrovně4 volné', 'Pozice 3. úrovně2 volné']);
+  });
+
+  it('offers nothing below the spell level', async () => {
+    await open(id, 'fireball');
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Pozice 3. úrovně/ })).toBeChecked();
+  });
+
+  it('casts Magic Missile from a 2nd-level slot: exactly one slot spent, 4 darts', async () => {
+    const user = userEvent.setup();
+    await open(id, 'magic-missile');
+    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Magická střela na 2. úrovni: 4 šipky, každá 1k4 + 1 silového zranění, celkem 4k4 + 4');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
+    expect(screen.getByRole('heading', { name: 'Sesláno' })).toBeInTheDocument();
+    expect(screen.getByText('Utracena pozice 2. úrovně.')).toBeInTheDocument();
+  });
+
+  it('shows the effective level, scaled dice and the save DC in Czech', async () => {
+    id = makeWizard(9, 16, prepared('fireball'));
+    const user = userEvent.setup();
+    await open(id, 'fireball');
+    await user.click(screen.getByRole('radio', { name: /Pozice 5. úrovně/ }));
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15 pro polovinu');
+  });
+
+  it('a cantrip spends nothing and shows dice by character level with the attack bonus', async () => {
+    const user = userEvent.setup();
+    await open(id, 'fire-bolt');
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá střela (trik, 5. úroveň postavy): 2k10 ohnivého zranění, útok kouzlem +7');
+    const before = char(id).caster;
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).caster.spentSlots).toEqual(before.spentSlots);
+    expect(screen.getByRole('button', { name: 'Hodit na útok (1k20 + 7)' })).toBeInTheDocument();
+  });
+
+  it('a ritual from the spellbook spends nothing and adds 10 minutes', async () => {
+    const user = userEvent.setup();
+    await open(id, 'detect-magic');
+    // not prepared: casting with a slot is refused, so the ritual is the default
+    const ritual = screen.getByRole('radio', { name: /Jako rituál/ });
+    expect(ritual).toBeChecked();
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Najdi magii jako rituál (1. úroveň, +10 minut)');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(screen.getByText('Žádná pozice kouzla se neutratila.')).toBeInTheDocument();
+    expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
+  });
+
+  it('a refusal shows the Czech rule with a "Proč?" link, and a GM override casts visibly marked', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setConditions(id, { silenced: true });
+    await open(id, 'magic-missile');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(/Jsi umlčený: kouzlo s verbální složkou \(V\) nemůžeš seslat/)).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', `/pravidla#${ruleAnchorFor('silenced')}`);
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
+    expect(char(id).caster.spentSlots[0]).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'PJ povolil — seslat' }));
+    expect(char(id).caster.spentSlots[0]).toBe(1);
+    expect(char(id).overrides[0]).toMatchObject({ spellId: 'magic-missile', code: 'silenced' });
+    expect(screen.getByText(/PJ povolil: umlčen \(V\)/)).toBeInTheDocument();
+  });
+
+  it('a refusal the GM cannot lift offers no override', async () => {
+    for (let i = 0; i < 2; i++) useAppStore.getState().spendSlot(id, 3);
+    await open(id, 'fireball');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nemáš volnou pozici kouzla této úrovně ani vyšší.');
+    expect(screen.queryByRole('button', { name: 'PJ povolil — seslat' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
+  });
+
+  it('a condition toggle under the refusal fixes it', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setConditions(id, { handsFree: false });
+    await open(id, 'magic-missile');
+    await user.click(screen.getByRole('checkbox', { name: 'Mám volnou ruku' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
+  });
+
+  it('asks before a new concentration spell ends the old one', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
+    expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
+    await open(id, 'haste');
+    await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Bruenor');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('heading', { name: 'Ukončit soustředění?' })).toBeInTheDocument();
+    expect(screen.getByText(/Soustředíš se na kouzlo Najdi magii\. Seslání kouzla Rychlost toto soustředění ukončí/)).toBeInTheDocument();
+    // nothing changed yet
+    expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
+    expect(char(id).caster.spentSlots[2]).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Ukončit a seslat' }));
+    expect(char(id).caster.concentration?.spellId).toBe('haste');
+    expect(char(id).caster.spentSlots[2]).toBe(1);
+    expect(screen.getByText('Soustředění na kouzlo Najdi magii skončilo.')).toBeInTheDocument();
+    expect(char(id).caster.effects).toEqual([expect.objectContaining({ spellId: 'haste', target: 'Bruenor' })]);
+  });
+
+  it('going back from the concentration question casts nothing', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
+    await open(id, 'haste');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    await user.click(screen.getByRole('button', { name: 'Zpět' }));
+    expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeInTheDocument();
+  });
+
+  it('casting the same spell on the same target again is shown as not stacking', async () => {
+    const user = userEvent.setup();
+    const first = await open(id, 'mage-armor');
+    await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Lia');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByText('Účinek zapsán: Mágova zbroj — Lia.')).toBeInTheDocument();
+    first.unmount();
+    await open(id, 'mage-armor');
+    await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Lia');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByText(/Mágova zbroj už na cíl „Lia“ působí\. Účinky stejného kouzla se nesčítají/)).toBeInTheDocument();
+  });
+
+  it('dice rolls show every die and change nothing', async () => {
+    const user = userEvent.setup();
+    await open(id, 'fireball');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    const before = char(id);
+    await user.click(screen.getByRole('button', { name: 'Hodit zranění (8k6)' }));
+    const roll = screen.getByTestId('roll');
+    expect(within(roll).getAllByRole('listitem')).toHaveLength(8);
+    const total = Number(within(roll).getByTestId('roll-total').textContent);
+    expect(total).toBeGreaterThanOrEqual(8);
+    expect(total).toBeLessThanOrEqual(48);
+    expect(char(id)).toBe(before);
+  });
+});

@@ -1,0 +1,381 @@
+// The cast dialog: choose how to cast (only free slot levels at or above the spell's level, the pact
+// slot, Mystic Arcanum, ritual — from the rules' availableCastOptions), see the effective level and
+// the scaled dice, the refusal with its rule before tapping, an optional GM override, a question
+// before a new concentration spell ends the old one, and the dice after the cast.
+//
+// Usage from any spell row:
+//   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CastFailure, CastOption, CastRequest, CastSuccess, ClassId } from '../../rules';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import type { Spell } from '../../data/types';
+import { useCatalog } from '../../data/useCatalog';
+import { useAppStore } from '../../store/app-store';
+import { deriveCharacter } from '../../store/derived';
+import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/session';
+import type { Character } from '../../store/types';
+import { ConditionsFields, fieldsForErrors } from './ConditionsFields';
+import { describeCast, ord, type CastKind } from './describe';
+import { DiceRoller } from './DiceRoller';
+import { isClassId, toMechanics } from './mechanics';
+import { RuleNote } from './RuleNote';
+
+export interface CastDialogProps {
+  /** the character who casts (usually the active one) */
+  characterId: string;
+  spell: Spell;
+  /** the class to cast with; default: the class the character has the spell from */
+  classId?: string;
+  onClose: () => void;
+}
+
+export function CastDialog(props: CastDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={props.onClose} title={t('cast.title', { name: props.spell.text.name })} labelledBy={titleId}>
+      <CastPanel {...props} />
+    </Dialog>
+  );
+}
+
+/** The dialog's content (exported for screens that show it inline). */
+export function CastPanel(props: CastDialogProps) {
+  const { t } = useTranslation();
+  const character = useAppStore((s) => s.characters.find((c) => c.id === props.characterId));
+  if (!character) return <p>{t('cast.noCharacter')}</p>;
+  return <CastBody {...props} character={character} />;
+}
+
+type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'done'; result: CastSuccess & { stacked?: boolean }; request: CastRequest; target: string };
+
+const optionKey = (o: CastOption) => (o.kind === 'slot' ? `slot-${o.level}` : o.kind);
+
+function slotOf(o: CastOption): CastRequest['slot'] {
+  switch (o.kind) {
+    case 'slot':
+      return { kind: 'slot', level: o.level };
+    case 'ritual':
+      return { kind: 'ritual' };
+    default:
+      return { kind: o.kind };
+  }
+}
+
+function defaultClassOf(character: Character, spellId: string, spellClasses: readonly string[], wanted: string | undefined, casting: ClassId[]): ClassId | null {
+  if (wanted && isClassId(wanted) && casting.includes(wanted)) return wanted;
+  const owned = character.spells.find((o) => o.spellId === spellId && casting.includes(o.classId) && o.status !== 'inBook');
+  if (owned) return owned.classId;
+  const inBook = character.spells.find((o) => o.spellId === spellId && casting.includes(o.classId));
+  if (inBook) return inBook.classId;
+  return casting.find((c) => spellClasses.includes(c)) ?? casting[0] ?? null;
+}
+
+function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const castWithEffect = useAppStore((s) => s.castWithEffect);
+  const catalog = useCatalog();
+  const mech = useMemo(() => toMechanics(spell), [spell]);
+  const derived = deriveCharacter(character);
+  const casting = castingClasses(character).map((c) => c.classId);
+  const [classChoice, setClassChoice] = useState<ClassId | null>(null);
+  const classId = classChoice ?? defaultClassOf(character, spell.id, spell.classes, wanted, casting);
+  const klass = derived.classes.find((c) => c.classId === classId) ?? null;
+  const [choice, setChoice] = useState<string | null>(null);
+  const lasting = spell.duration.unit !== 'instantaneous';
+  const [target, setTarget] = useState(spell.range.kind === 'self' ? t('cast.targetSelf') : '');
+  const [offTurn, setOffTurn] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [failure, setFailure] = useState<CastFailure | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { target: useId(), klass: useId(), options: useId() };
+
+  useEffect(() => {
+    if (step.kind !== 'choose') headingRef.current?.focus();
+  }, [step.kind]);
+
+  const nameOf = (id: string) => catalog.byId.get(id)?.text.name ?? id;
+
+  if (step.kind === 'done') {
+    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} />;
+  }
+
+  const options = classId ? castOptions(character, mech, classId) : [];
+  const withTurn = (slot: CastRequest['slot']): CastRequest => ({ spell: mech, classId: classId ?? 'wizard', slot, ...(offTurn ? { offTurn: true } : {}) });
+  const fallbackSlot: CastRequest['slot'] =
+    spell.level === 0 ? { kind: 'cantrip' } : derived.pact && derived.slotsMax.every((n) => n === 0) ? { kind: 'pact' } : { kind: 'slot', level: spell.level };
+  const firstOk = options.find((o) => previewCast(character, withTurn(slotOf(o))).ok);
+  const selected = options.find((o) => optionKey(o) === choice) ?? firstOk ?? options[0] ?? null;
+  const request = withTurn(selected ? slotOf(selected) : fallbackSlot);
+  const preview = classId ? previewCast(character, request) : ({ ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false } as CastFailure);
+  const kind: CastKind = selected?.kind ?? (spell.level === 0 ? 'cantrip' : 'slot');
+  const summary = describeCast(t, lng, spell, {
+    kind,
+    castLevel: selected?.level ?? spell.level,
+    characterLevel: derived.totalLevel,
+    saveDC: klass?.saveDC ?? null,
+    attackBonus: klass?.attackBonus ?? null,
+    abilityMod: klass?.abilityMod ?? 0,
+  });
+  const free = freeSlotsOf(character);
+  const concentratingOn = character.caster.concentration?.spellId ?? null;
+
+  function doCast(override: boolean, confirmed: boolean) {
+    const req: CastRequest = override ? { ...request, override: true } : request;
+    const p = previewCast(character, req);
+    if (p.ok && p.warnings.includes('endsConcentration') && !confirmed) {
+      setStep({ kind: 'confirm', override });
+      return;
+    }
+    const effectTarget = target.trim() || t('cast.targetDefault');
+    const r = castWithEffect(character.id, req, effectTarget);
+    if (r.ok) {
+      setFailure(null);
+      setStep({ kind: 'done', result: r, request: req, target: effectTarget });
+    } else {
+      setFailure(r);
+      setStep({ kind: 'choose' });
+    }
+  }
+
+  if (step.kind === 'confirm') {
+    return (
+      <div className="flex flex-col gap-4">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('cast.confirmConcentration.title')}</h3>
+        <ul className="flex flex-col gap-2">
+          <RuleNote code="endsConcentration" tone="warning" text={t('cast.confirmConcentration.text', { old: nameOf(concentratingOn ?? ''), new: spell.text.name })} />
+        </ul>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button onClick={() => setStep({ kind: 'choose' })}>{t('cast.confirmConcentration.back')}</Button>
+          <Button variant="primary" onClick={() => doCast(step.override, true)}>{t('cast.confirmConcentration.confirm')}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const errors = preview.ok ? [] : [...new Set(preview.errors)];
+  const shownFailure = failure && !preview.ok ? null : failure;
+  const fixFields = fieldsForErrors(errors);
+  const warnings = preview.ok ? preview.warnings.filter((w) => w !== 'overridden') : [];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p data-testid="cast-summary" aria-live="polite" className="rounded-lg bg-accent-50 px-3 py-2 text-base font-medium text-accent-900 dark:bg-stone-800 dark:text-accent-100">
+        {summary.text}
+      </p>
+
+      {casting.length > 1 && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.klass} className="font-medium">{t('cast.class')}</label>
+          <select
+            id={ids.klass}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
+            value={classId ?? ''}
+            onChange={(e) => {
+              setClassChoice(e.target.value as ClassId);
+              setChoice(null);
+            }}
+          >
+            {casting.map((c) => (
+              <option key={c} value={c}>{t(`characters.class.${c}`)}</option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {spell.level === 0 ? (
+        <p className="text-stone-700 dark:text-stone-300">{t('cast.cantripInfo')}</p>
+      ) : (
+        options.length > 0 && (
+          <fieldset className="flex flex-col gap-2">
+            <legend id={ids.options} className="mb-1 font-medium">{t('cast.howToCast')}</legend>
+            {options.map((o) => {
+              const key = optionKey(o);
+              const checked = selected !== null && optionKey(selected) === key;
+              let label: string;
+              let extra = '';
+              if (o.kind === 'slot') {
+                label = t('cast.option.slot', { ord: ord(t, o.level) });
+                extra = t('cast.free', { count: free[o.level - 1] });
+              } else if (o.kind === 'pact') {
+                label = t('cast.option.pact', { ord: ord(t, o.level) });
+                extra = t('cast.free', { count: (derived.pact?.count ?? 0) - character.caster.spentPact });
+              } else if (o.kind === 'arcanum') label = t('cast.option.arcanum', { ord: ord(t, o.level) });
+              else label = t('cast.option.ritual');
+              return (
+                <label
+                  key={key}
+                  className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 ${checked ? 'border-accent-600 bg-accent-50 dark:border-accent-200 dark:bg-stone-800' : 'border-stone-300 dark:border-stone-600'}`}
+                >
+                  <input type="radio" name={ids.options} className="size-5 accent-accent-700" checked={checked} onChange={() => setChoice(key)} />
+                  <span className="flex-1">{label}</span>
+                  {extra && <span className="text-sm text-stone-600 dark:text-stone-300">{extra}</span>}
+                </label>
+              );
+            })}
+          </fieldset>
+        )
+      )}
+
+      {lasting && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.target} className="font-medium">{t('cast.target')}</label>
+          <input
+            id={ids.target}
+            value={target}
+            maxLength={60}
+            onChange={(e) => setTarget(e.target.value)}
+            placeholder={t('cast.targetDefault')}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
+          />
+          <span className="text-sm text-stone-600 dark:text-stone-400">{t('cast.targetHint')}</span>
+        </div>
+      )}
+
+      {spell.castingTime.unit === 'reaction' && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input type="checkbox" className="size-5 accent-accent-700" checked={offTurn} onChange={(e) => setOffTurn(e.target.checked)} />
+          {t('cast.offTurn')}
+        </label>
+      )}
+
+      {!preview.ok && (
+        <section aria-labelledby={`${ids.options}-refused`} className="flex flex-col gap-2" role="alert">
+          <h3 id={`${ids.options}-refused`} className="font-semibold text-red-800 dark:text-red-300">{t('cast.refusedTitle')}</h3>
+          <ul className="flex flex-col gap-2">
+            {errors.map((code) => (
+              <RuleNote key={code} code={code} />
+            ))}
+          </ul>
+          {(fixFields.length > 0 || errors.includes('missingMaterial')) && (
+            <ConditionsFields character={character} fields={fixFields} materials={errors.includes('missingMaterial') ? [spell] : []} />
+          )}
+          {preview.overridable ? (
+            <p className="text-sm text-stone-700 dark:text-stone-300">{t('cast.overrideHint')}</p>
+          ) : (
+            <p className="text-sm text-stone-700 dark:text-stone-300">{t('cast.notOverridable')}</p>
+          )}
+        </section>
+      )}
+
+      {shownFailure && (
+        <ul className="flex flex-col gap-2" role="alert">
+          {shownFailure.errors.map((code) => (
+            <RuleNote key={code} code={code} />
+          ))}
+        </ul>
+      )}
+
+      {warnings.length > 0 && (
+        <section aria-label={t('cast.warningsTitle')}>
+          <ul className="flex flex-col gap-2">
+            {warnings.map((w) => (
+              <RuleNote
+                key={w}
+                code={w}
+                tone={w === 'endsConcentration' ? 'warning' : 'info'}
+                text={w === 'endsConcentration' && concentratingOn ? t('cast.confirmConcentration.text', { old: nameOf(concentratingOn), new: spell.text.name }) : t(`cast.warnings.${w}`)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        {!preview.ok && preview.overridable && (
+          <Button className="border-2! border-amber-500! bg-amber-50! text-amber-950! hover:bg-amber-100! dark:bg-amber-950/50! dark:text-amber-100! dark:hover:bg-amber-900/60!" onClick={() => doCast(true, false)}>
+            {t('cast.override')}
+          </Button>
+        )}
+        <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false, false)}>
+          {t('cast.cast')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CastDone({
+  spell,
+  step,
+  nameOf,
+  headingRef,
+  onClose,
+  klass,
+  characterLevel,
+}: {
+  spell: Spell;
+  step: Extract<Step, { kind: 'done' }>;
+  nameOf: (id: string) => string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+  klass: { saveDC: number; attackBonus: number; abilityMod: number } | null;
+  characterLevel: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const r = step.result;
+  const kind: CastKind = step.request.slot.kind;
+  const summary = describeCast(t, i18n.language, spell, {
+    kind,
+    castLevel: r.castLevel,
+    characterLevel,
+    saveDC: klass?.saveDC ?? null,
+    attackBonus: klass?.attackBonus ?? null,
+    abilityMod: klass?.abilityMod ?? 0,
+  });
+  let spent: string;
+  switch (r.spent.kind) {
+    case 'slot':
+      spent = t(r.spent.created ? 'cast.spent.created' : 'cast.spent.slot', { ord: ord(t, r.spent.level) });
+      break;
+    case 'pact':
+      spent = t('cast.spent.pact', { ord: ord(t, r.spent.level) });
+      break;
+    case 'arcanum':
+      spent = t('cast.spent.arcanum', { ord: ord(t, r.spent.level) });
+      break;
+    default:
+      spent = t('cast.spent.none');
+  }
+  const notes = r.warnings.filter((w) => w === 'materialConsumed' || w === 'ritualAddsTenMinutes' || w === 'longCastingNeedsConcentration');
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('cast.done.title')}</h3>
+        {r.overriddenErrors && (
+          <span className="rounded-full border border-amber-500 bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
+            {t('cast.overriddenBadge')}: {r.overriddenErrors.map((c) => t(`cast.short.${c}`)).join(', ')}
+          </span>
+        )}
+      </div>
+      <p data-testid="cast-summary" className="rounded-lg bg-accent-50 px-3 py-2 text-base font-medium text-accent-900 dark:bg-stone-800 dark:text-accent-100">
+        {summary.text}
+      </p>
+      <ul className="flex list-disc flex-col gap-1 pl-5" role="status">
+        <li>{spent}</li>
+        {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
+        {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
+        {r.stacked === true && <li>{t('cast.effectAdded', { spell: spell.text.name, target: step.target })}</li>}
+      </ul>
+      {r.stacked === false && (
+        <ul className="flex flex-col gap-2">
+          <RuleNote code="stacking" tone="warning" text={t('cast.notStacking', { spell: spell.text.name, target: step.target })} />
+        </ul>
+      )}
+      {notes.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {notes.map((w) => (
+            <RuleNote key={w} code={w} tone="info" text={t(`cast.warnings.${w}`)} />
+          ))}
+        </ul>
+      )}
+      <DiceRoller attackBonus={summary.attack ? (klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} />
+      <div className="flex justify-end">
+        <Button variant="primary" onClick={onClose}>{t('cast.done.close')}</Button>
+      </div>
+    </div>
+  );
+}

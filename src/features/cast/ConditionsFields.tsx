@@ -1,0 +1,66 @@
+// Table conditions the player sets (silenced, a free hand, pouch/focus, armour, incapacitated, owned
+// costly materials). Used on the fight screen and, for the condition behind a refusal, in the cast dialog.
+import { useTranslation } from 'react-i18next';
+import type { Spell } from '../../data/types';
+import { useAppStore } from '../../store/app-store';
+import type { Character } from '../../store/types';
+
+export type ConditionField = 'silenced' | 'handsFree' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated' | 'bookOfSecrets';
+
+function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 py-1 hover:bg-stone-100 dark:hover:bg-stone-800">
+      <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span className="min-w-0">
+        {label}
+        {hint && <span className="ml-1 text-sm text-stone-600 dark:text-stone-400">({hint})</span>}
+      </span>
+    </label>
+  );
+}
+
+export function ConditionsFields({ character, fields, materials = [] }: { character: Character; fields: ConditionField[]; materials?: Spell[] }) {
+  const { t } = useTranslation();
+  const setConditions = useAppStore((s) => s.setConditions);
+  const setIncapacitated = useAppStore((s) => s.setIncapacitated);
+  const c = character.conditions;
+  const id = character.id;
+  const owned = new Set(c.materialsOwned);
+  return (
+    <div className="flex flex-col">
+      {fields.map((f) => {
+        switch (f) {
+          case 'incapacitated':
+            return <Toggle key={f} label={t('cast.conditions.incapacitated')} checked={c.incapacitated} onChange={(v) => setIncapacitated(id, v)} />;
+          case 'bookOfSecrets':
+            return <Toggle key={f} label={t('cast.conditions.bookOfSecrets')} checked={c.hasBookOfAncientSecrets === true} onChange={(v) => setConditions(id, { hasBookOfAncientSecrets: v })} />;
+          case 'armourProficient':
+            return c.armourWorn ? <Toggle key={f} label={t('cast.conditions.armourProficient')} checked={c.armourProficient} onChange={(v) => setConditions(id, { armourProficient: v })} /> : null;
+          default:
+            return <Toggle key={f} label={t(`cast.conditions.${f}`)} checked={c[f]} onChange={(v) => setConditions(id, { [f]: v })} />;
+        }
+      })}
+      {materials.map((s) => (
+        <Toggle
+          key={s.id}
+          label={t('cast.conditions.material', { name: s.text.name, cost: s.components.costGp ?? 0 })}
+          hint={s.components.consumed ? t('cast.conditions.materialConsumed') : undefined}
+          checked={owned.has(s.id)}
+          onChange={(v) => setConditions(id, { materialsOwned: v ? [...c.materialsOwned.filter((m) => m !== s.id), s.id] : c.materialsOwned.filter((m) => m !== s.id) })}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Which condition toggles fix a refusal code (shown right under the refusal in the cast dialog). */
+export function fieldsForErrors(codes: readonly string[]): ConditionField[] {
+  const out: ConditionField[] = [];
+  if (codes.includes('silenced')) out.push('silenced');
+  if (codes.includes('noFreeHand')) out.push('handsFree');
+  if (codes.includes('noFocus')) out.push('hasFocusOrPouch');
+  if (codes.includes('armourNotProficient')) out.push('armourWorn', 'armourProficient');
+  if (codes.includes('incapacitated')) out.push('incapacitated');
+  if (codes.includes('noRitualFeature')) out.push('bookOfSecrets');
+  return out;
+}

@@ -1,0 +1,94 @@
+// Roll a spell's attack, damage or healing with every die shown. Rolls are only shown: they never
+// change the game state.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { d20, formatDice, formatRoll, parseDice, rollDice, type DiceExpr, type RollResult } from '../../lib/dice';
+import type { Projectiles } from './projectiles';
+
+export type RollKind = 'attack' | 'damage' | 'heal' | 'save';
+
+export interface RollEntry {
+  id: number;
+  kind: RollKind;
+  label: string;
+  result: RollResult;
+  /** natural roll of a d20 (attack / save) */
+  natural?: number;
+}
+
+/** The list of rolls, newest first, each die visible. */
+export function RollList({ rolls }: { rolls: RollEntry[] }) {
+  const { t } = useTranslation();
+  if (rolls.length === 0) return null;
+  return (
+    <ol aria-label={t('cast.dice.results')} className="mt-3 flex flex-col gap-2" aria-live="polite">
+      {rolls.map((r) => (
+        <li key={r.id} className="rounded-lg border border-stone-200 bg-stone-50 p-2 dark:border-stone-700 dark:bg-stone-800" data-testid="roll">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <span className="font-semibold">{r.label}:</span>
+            <span className="text-2xl font-bold tabular-nums" data-testid="roll-total">{r.result.total}</span>
+            <span className="text-sm text-stone-600 dark:text-stone-300">({formatRoll(r.result)})</span>
+          </div>
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={formatRoll(r.result)}>
+            {r.result.dice.map((d, i) => (
+              <li
+                key={i}
+                title={t('cast.dice.dieLabel', { sides: d.sides, value: d.value })}
+                className={`flex min-w-8 items-center justify-center rounded-md border px-1.5 py-0.5 text-sm font-semibold tabular-nums ${d.value === d.sides ? 'border-accent-600 bg-accent-100 text-accent-900 dark:bg-accent-900/50 dark:text-accent-100' : d.value === 1 ? 'border-stone-400 bg-white text-stone-500 dark:bg-stone-900 dark:text-stone-400' : 'border-stone-300 bg-white dark:border-stone-600 dark:bg-stone-900'}`}
+              >
+                <span className="sr-only">{t('cast.dice.dieLabel', { sides: d.sides, value: d.value })}</span>
+                <span aria-hidden="true">{d.value}</span>
+              </li>
+            ))}
+          </ul>
+          {r.kind === 'attack' && r.natural === 20 && <p className="mt-1 text-sm font-semibold text-accent-800 dark:text-accent-200">{t('cast.dice.nat20')}</p>}
+          {r.kind === 'attack' && r.natural === 1 && <p className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">{t('cast.dice.nat1')}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+let nextId = 1;
+export function makeRoll(kind: RollKind, label: string, expr: DiceExpr | string, mod = 0): RollEntry | null {
+  const result = rollDice(expr, { mod });
+  if (!result) return null;
+  const natural = kind === 'attack' || kind === 'save' ? result.dice[0]?.value : undefined;
+  return { id: nextId++, kind, label, result, natural };
+}
+
+export function DiceRoller({ attackBonus, damage, heal, mod, projectiles }: { attackBonus: number | null; damage: string | null; heal: string | null; mod: number; projectiles: Projectiles | null }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const [rolls, setRolls] = useState<RollEntry[]>([]);
+  const add = (e: RollEntry | null) => e && setRolls((r) => [e, ...r].slice(0, 10));
+  // rays and beams: each one is its own attack, so damage is rolled per projectile
+  const perProjectile = projectiles !== null && projectiles.noun !== 'dart';
+  const damageExpr = perProjectile ? projectiles.each : damage;
+  if (attackBonus === null && !damageExpr && !heal) return null;
+  return (
+    <section aria-labelledby="dice-title" className="mt-4">
+      <h3 id="dice-title" className="text-base font-semibold">{t('cast.dice.title')}</h3>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {attackBonus !== null && (
+          <Button onClick={() => add(makeRoll('attack', t('cast.dice.attack'), d20(attackBonus)))}>
+            {t('cast.dice.rollAttack', { dice: formatDice(d20(attackBonus), { lng }) })}
+          </Button>
+        )}
+        {damageExpr && parseDice(damageExpr) && (
+          <Button onClick={() => add(makeRoll('damage', t('cast.dice.damage'), damageExpr, mod))}>
+            {perProjectile
+              ? t('cast.dice.rollDamageOne', { noun: t(`cast.dice.nounOne.${projectiles.noun}`), dice: formatDice(damageExpr, { lng, mod }) })
+              : t('cast.dice.rollDamage', { dice: formatDice(damageExpr, { lng, mod }) })}
+          </Button>
+        )}
+        {heal && parseDice(heal) && (
+          <Button onClick={() => add(makeRoll('heal', t('cast.dice.heal'), heal, mod))}>{t('cast.dice.rollHeal', { dice: formatDice(heal, { lng, mod }) })}</Button>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('cast.dice.note')}</p>
+      <RollList rolls={rolls} />
+    </section>
+  );
+}

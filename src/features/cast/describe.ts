@@ -1,0 +1,74 @@
+// The one-line summary of a cast in the UI language, e.g.
+// "Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15 pro polovinu".
+// Numbers come from the store (derived DC / attack bonus, dice from the rules); this only words them.
+import type { TFunction } from 'i18next';
+import type { Spell } from '../../data/types';
+import { formatDice } from '../../lib/dice';
+import { diceAt } from '../../store/session';
+import { projectilesOf, type Projectiles } from './projectiles';
+import { toMechanics } from './mechanics';
+
+export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip';
+
+export interface CastFacts {
+  kind: CastKind;
+  /** level the spell takes effect at (0 for cantrips) */
+  castLevel: number;
+  characterLevel: number;
+  /** of the casting class; null when the class cannot cast */
+  saveDC: number | null;
+  attackBonus: number | null;
+  abilityMod: number;
+}
+
+export interface CastSummary {
+  headline: string;
+  parts: string[];
+  text: string;
+  damage: string | null;
+  heal: string | null;
+  projectiles: Projectiles | null;
+  attack: boolean;
+}
+
+/** "1." in Czech, "1st" in English. */
+export function ord(t: TFunction, n: number): string {
+  return t('cast.ord', { count: n, ordinal: true });
+}
+
+export function signedNumber(n: number): string {
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
+
+export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFacts): CastSummary {
+  const name = spell.text.name;
+  const mech = toMechanics(spell);
+  let headline: string;
+  if (f.kind === 'cantrip' || spell.level === 0) headline = t('cast.summary.cantrip', { name, level: f.characterLevel, ord: ord(t, f.characterLevel) });
+  else if (f.kind === 'ritual') headline = t('cast.summary.ritual', { name, ord: ord(t, spell.level) });
+  else headline = t('cast.summary.atLevel', { name, ord: ord(t, f.castLevel) });
+
+  const dice = diceAt(mech, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
+  const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
+  const typeText = types.length ? types.join(t('cast.summary.and')) : '';
+  const damageText = (d: string) => (typeText ? t('cast.summary.damage', { dice: fmt(d), type: typeText }) : t('cast.summary.damagePlain', { dice: fmt(d) }));
+
+  const parts: string[] = [];
+  const projectiles = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  if (projectiles) {
+    parts.push(`${t(`cast.projectile.${projectiles.noun}`, { count: projectiles.count })}, ${t(`cast.summary.each_${projectiles.noun}`, { damage: damageText(projectiles.each) })}`);
+    if (projectiles.noun === 'dart' && dice.damage) parts.push(t('cast.summary.total', { dice: fmt(dice.damage) }));
+  } else if (dice.damage) {
+    parts.push(damageText(dice.damage));
+  }
+  if (dice.heal) parts.push(t('cast.summary.heal', { dice: fmt(dice.heal) }));
+  const attack = spell.attackType !== undefined || (projectiles !== null && projectiles.noun !== 'dart');
+  if (attack && f.attackBonus !== null) parts.push(t('cast.summary.attack', { bonus: signedNumber(f.attackBonus) }));
+  if (spell.save && f.saveDC !== null) {
+    const ability = t(`cast.saveAbility.${spell.save.ability}`);
+    parts.push(t(spell.save.onSuccess === 'half' ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));
+  }
+  const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
+  return { headline, parts, text, damage: dice.damage, heal: dice.heal, projectiles, attack };
+}

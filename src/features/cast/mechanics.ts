@@ -1,0 +1,27 @@
+// The one adapter from catalog spell data (src/data/types SpellData) to the rules' SpellMechanics.
+// Differences: catalog classes are plain strings (unknown ones are dropped here), the catalog's
+// duration carries its own concentration flag (either flag makes the spell a concentration spell),
+// and the reaction trigger is UI text only.
+import { CLASS_IDS, type ClassId, type SpellMechanics } from '../../rules';
+import type { SpellData } from '../../data/types';
+
+export function isClassId(x: string): x is ClassId {
+  return (CLASS_IDS as readonly string[]).includes(x);
+}
+
+export function toMechanics(spell: SpellData): SpellMechanics {
+  const m: SpellMechanics = {
+    id: spell.id,
+    level: spell.level,
+    ritual: spell.ritual,
+    concentration: spell.concentration || spell.duration.concentration,
+    castingTime: { amount: spell.castingTime.amount, unit: spell.castingTime.unit },
+    components: { ...spell.components },
+    classes: spell.classes.filter(isClassId),
+    duration: { unit: spell.duration.unit, ...(spell.duration.amount !== undefined ? { amount: spell.duration.amount } : {}), upTo: spell.duration.upTo },
+  };
+  if (spell.damageAtSlotLevel) m.damageAtSlotLevel = spell.damageAtSlotLevel;
+  if (spell.damageAtCharacterLevel) m.damageAtCharacterLevel = spell.damageAtCharacterLevel;
+  if (spell.healAtSlotLevel) m.healAtSlotLevel = spell.healAtSlotLevel;
+  return m;
+}

@@ -1,0 +1,103 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { SpellMechanics } from '../../rules';
+import { DamageDialog } from './DamageDialog';
+
+const haste: SpellMechanics = { id: 'haste', level: 3, ritual: false, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: true }, classes: ['wizard'], duration: { unit: 'minute', amount: 1, upTo: true } };
+const names: Record<string, string> = { haste: 'Rychlost' };
+const spellName = (id: string) => names[id] ?? id;
+
+let id: string;
+const char = () => useAppStore.getState().characters.find((c) => c.id === id)!;
+
+function Harness() {
+  const c = useAppStore((s) => s.characters.find((x) => x.id === id))!;
+  return <DamageDialog character={c} spellName={spellName} onClose={() => {}} />;
+}
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+});
+
+beforeEach(() => {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  id = r.id;
+  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'haste', classId: 'wizard', status: 'prepared' }] } : c)) }));
+  expect(useAppStore.getState().castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia').ok).toBe(true);
+});
+
+describe('DamageDialog', () => {
+  it('35 damage gives SO 17', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('Soustředíš se na kouzlo Rychlost.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
+    expect(screen.getByTestId('dc-0')).toHaveTextContent('SO 17');
+  });
+
+  it('gives one DC per source, at least 10', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '8');
+    await user.click(screen.getByRole('button', { name: 'Přidat další zdroj zranění' }));
+    await user.type(screen.getByLabelText('Zranění ze zdroje 2'), '40');
+    expect(screen.getByTestId('dc-0')).toHaveTextContent('SO 10');
+    expect(screen.getByTestId('dc-1')).toHaveTextContent('SO 20');
+  });
+
+  it('refuses text that is not a whole number', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '-3');
+    expect(screen.getByText('Zadej celé číslo 0 nebo větší.')).toBeInTheDocument();
+    expect(screen.queryByTestId('dc-0')).toBeNull();
+  });
+
+  it('rolls with the Constitution bonus (+ proficiency when ticked) and changes nothing by itself', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('Tvůj bonus k záchrannému hodu na Odolnost: +2')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Mám zdatnost v záchranných hodech na Odolnost/ }));
+    expect(screen.getByText('Tvůj bonus k záchrannému hodu na Odolnost: +5')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
+    const before = char();
+    await user.click(screen.getByRole('button', { name: 'Hodit záchranný hod (+5 proti SO 17)' }));
+    const total = Number(within(screen.getByTestId('roll')).getByTestId('roll-total').textContent);
+    expect(total).toBeGreaterThanOrEqual(6);
+    expect(total).toBeLessThanOrEqual(25);
+    expect(char()).toBe(before);
+    if (total < 17) {
+      expect(screen.getByText(`${total} proti SO 17: neúspěch — soustředění končí.`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Ukončit soustředění' }));
+      expect(char().caster.concentration).toBeNull();
+    } else {
+      expect(screen.getByText(`${total} proti SO 17: úspěch — soustředění trvá.`)).toBeInTheDocument();
+      expect(char().caster.concentration?.spellId).toBe('haste');
+    }
+  });
+
+  it('one tap ends concentration after a failed save at the table', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '22');
+    await user.click(screen.getByRole('button', { name: 'Neuspěl jsem — ukončit soustředění' }));
+    expect(char().caster.concentration).toBeNull();
+    expect(char().caster.effects).toEqual([]);
+    expect(screen.getByText('Soustředění na kouzlo Rychlost skončilo.')).toBeInTheDocument();
+  });
+
+  it('without concentration there is no save', async () => {
+    useAppStore.getState().endConcentration(id);
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText(/Nesoustředíš se na žádné kouzlo/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
+    expect(screen.queryByTestId('dc-0')).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+// "Utrpěl jsem zranění": damage per source -> a Constitution save DC per source
+// (concentrationSaveDC: max(10, half the damage)), an optional roll with the character's bonus, and
+// one tap to end concentration on a failure. The roll itself changes nothing.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { d20 } from '../../lib/dice';
+import { useAppStore } from '../../store/app-store';
+import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProficient } from '../../store/session';
+import { deriveCharacter } from '../../store/derived';
+import type { Character } from '../../store/types';
+import { makeRoll, RollList, type RollEntry } from '../cast/DiceRoller';
+import { signedNumber } from '../cast/describe';
+import { WhyLink } from '../rules-reference/WhyLink';
+
+function parseDamage(s: string): number | null {
+  if (!/^\s*\d+\s*$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+export function DamageDialog({ character, spellName, onClose }: { character: Character; spellName: (id: string) => string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} title={t('tracker.damage.title')} labelledBy={titleId}>
+      <DamageForm character={character} spellName={spellName} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+export function DamageForm({ character, spellName, onClose }: { character: Character; spellName: (id: string) => string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const endConcentration = useAppStore((s) => s.endConcentration);
+  const [sources, setSources] = useState<string[]>(['']);
+  const [proficient, setProficient] = useState(() => likelyConstitutionSaveProficient(character));
+  const [rolls, setRolls] = useState<Record<number, RollEntry>>({});
+  const [ended, setEnded] = useState<string | null>(null);
+  const baseId = useId();
+  const damages = sources.map(parseDamage);
+  const concentrating = character.caster.concentration?.spellId ?? null;
+  const saves = concentrationSaves(character, damages.map((d) => d ?? 0));
+  const bonus = constitutionSaveBonus(character, proficient);
+  const pb = deriveCharacter(character).proficiencyBonus;
+  // one save per source with damage > 0, in the order of the sources
+  let k = 0;
+  const perSource = damages.map((d) => (d !== null && d > 0 && concentrating ? saves.saves[k++] ?? null : null));
+
+  function end() {
+    const name = concentrating ? spellName(concentrating) : '';
+    const r = endConcentration(character.id);
+    if (r.ok) setEnded(name);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex flex-wrap items-center gap-x-2">
+        <span className="min-w-0 flex-1">{t('tracker.damage.intro')}</span>
+        <WhyLink code="concentrationSave" />
+      </p>
+      {ended !== null ? (
+        <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 font-medium dark:bg-stone-800">{t('tracker.damage.ended', { spell: ended })}</p>
+      ) : concentrating ? (
+        <p className="font-medium">{t('tracker.damage.concentratingOn', { spell: spellName(concentrating) })}</p>
+      ) : (
+        <p className="rounded-lg bg-stone-100 px-3 py-2 dark:bg-stone-800">{t('tracker.damage.notConcentrating')}</p>
+      )}
+
+      <div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3">
+          <input type="checkbox" className="size-5 accent-accent-700" checked={proficient} onChange={(e) => setProficient(e.target.checked)} />
+          {t('tracker.damage.proficient', { pb: signedNumber(pb) })}
+        </label>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t('tracker.damage.bonus', { bonus: signedNumber(bonus) })}</p>
+      </div>
+      <ol className="flex flex-col gap-3">
+        {sources.map((value, i) => {
+          const save = perSource[i];
+          const roll = rolls[i];
+          const failed = roll && save ? roll.result.total < save.dc : false;
+          const inputId = `${baseId}-${i}`;
+          return (
+            <li key={i} className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={inputId} className="font-medium">{t('tracker.damage.source', { n: i + 1 })}</label>
+                  <input
+                    id={inputId}
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    value={value}
+                    onChange={(e) => {
+                      const v = e.target.value;
+                      setSources((s) => s.map((x, j) => (j === i ? v : x)));
+                      setRolls((r) => {
+                        const next = { ...r };
+                        delete next[i];
+                        return next;
+                      });
+                    }}
+                    aria-invalid={value !== '' && damages[i] === null}
+                    className="min-h-11 w-28 rounded-lg border border-stone-300 bg-white px-3 text-lg tabular-nums dark:border-stone-600 dark:bg-stone-800"
+                  />
+                </div>
+                {save && (
+                  <p className="text-2xl font-bold" data-testid={`dc-${i}`}>
+                    {t('tracker.damage.dc', { dc: save.dc })}
+                  </p>
+                )}
+                {sources.length > 1 && (
+                  <Button variant="ghost" className="ml-auto" aria-label={t('tracker.damage.remove', { n: i + 1 })} onClick={() => setSources((s) => s.filter((_, j) => j !== i))}>
+                    ×
+                  </Button>
+                )}
+              </div>
+              {value !== '' && damages[i] === null && <p className="mt-1 text-sm text-red-800 dark:text-red-300">{t('tracker.damage.invalid')}</p>}
+              {damages[i] === 0 && <p className="mt-1 text-sm">{t('tracker.damage.noSave')}</p>}
+              {save && ended === null && (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button onClick={() => setRolls((r) => ({ ...r, [i]: makeRoll('save', t('cast.dice.save'), d20(bonus))! }))}>
+                    {t('tracker.damage.roll', { dc: save.dc, bonus: signedNumber(bonus) })}
+                  </Button>
+                  {!roll && (
+                    <Button variant="ghost" onClick={end}>
+                      {t('tracker.damage.failedManual')}
+                    </Button>
+                  )}
+                </div>
+              )}
+              {roll && save && (
+                <div className="mt-2">
+                  <RollList rolls={[roll]} />
+                  <p className={`mt-2 font-semibold ${failed ? 'text-red-800 dark:text-red-300' : 'text-green-800 dark:text-green-300'}`}>
+                    {t(failed ? 'tracker.damage.failure' : 'tracker.damage.success', { total: roll.result.total, dc: save.dc })}
+                  </p>
+                  {failed && ended === null && (
+                    <Button variant="danger" className="mt-2 w-full" onClick={end}>
+                      {t('tracker.damage.end')}
+                    </Button>
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <Button onClick={() => setSources((s) => [...s, ''])}>{t('tracker.damage.add')}</Button>
+      <div className="flex justify-end">
+        <Button variant="primary" onClick={onClose}>{t('tracker.damage.close')}</Button>
+      </div>
+    </div>
+  );
+}

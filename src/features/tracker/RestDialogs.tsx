@@ -1,0 +1,150 @@
+// Rests (with a confirmation), Arcane Recovery after a short rest, and Font of Magic conversions.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { useAppStore } from '../../store/app-store';
+import type { CharacterDerived } from '../../store/derived';
+import type { ActionResult } from '../../store/result';
+import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/session';
+import type { Character } from '../../store/types';
+import { ord } from '../cast/describe';
+import { WhyLink } from '../rules-reference/WhyLink';
+
+type Report = (r: ActionResult, okMessage?: string) => void;
+
+export function RestConfirm({ kind, character, onClose, report, onArcaneRecovery }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report; onArcaneRecovery: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const shortRest = useAppStore((s) => s.shortRest);
+  const longRest = useAppStore((s) => s.longRest);
+  function rest() {
+    if (kind === 'short') {
+      const r = shortRest(character.id);
+      report(r, t('tracker.rest.doneShort'));
+      onClose();
+      // Arcane Recovery is offered to a wizard once per day, after a short rest
+      const after = useAppStore.getState().characters.find((c) => c.id === character.id);
+      if (r.ok && after && arcaneRecoveryOffer(after)) onArcaneRecovery();
+    } else {
+      report(longRest(character.id), t('tracker.rest.doneLong'));
+      onClose();
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} title={t(kind === 'short' ? 'tracker.rest.short' : 'tracker.rest.long')} labelledBy={titleId}>
+      <div className="flex flex-col gap-4">
+        <p>{t(kind === 'short' ? 'tracker.rest.confirmShort' : 'tracker.rest.confirmLong')}</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={rest}>{t('tracker.rest.confirm')}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+export function ArcaneRecoveryDialog({ character, onClose, report }: { character: Character; onClose: () => void; report: Report }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const arcaneRecovery = useAppStore((s) => s.arcaneRecovery);
+  const offer = arcaneRecoveryOffer(character);
+  const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
+  if (!offer) return null;
+  const used = chosen.reduce((sum, n, i) => sum + n * (i + 1), 0);
+  const count = chosen.reduce((a, b) => a + b, 0);
+  function confirm() {
+    const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
+    const r = arcaneRecovery(character.id, levels);
+    report(r, t('tracker.arcane.done', { count }));
+    if (r.ok) onClose();
+  }
+  return (
+    <Dialog open onClose={onClose} title={t('tracker.arcane.title')} labelledBy={titleId}>
+      <div className="flex flex-col gap-4">
+        <p className="flex flex-wrap items-center gap-x-2">
+          <span className="min-w-0 flex-1">{t('tracker.arcane.intro', { budget: offer.budget })}</span>
+          <WhyLink code="arcaneRecoveryUsed" />
+        </p>
+        <ul className="flex flex-col gap-2">
+          {offer.spent.map((spent, i) => {
+            const level = i + 1;
+            if (spent === 0) return null;
+            const o = ord(t, level);
+            const canAdd = chosen[i] < spent && used + level <= offer.budget;
+            return (
+              <li key={level} className="flex items-center gap-2">
+                <span className="flex-1">{t('tracker.arcane.level', { ord: o, spent })}</span>
+                <Button aria-label={t('tracker.arcane.dec', { ord: o })} disabled={chosen[i] === 0} onClick={() => setChosen((c) => c.map((n, j) => (j === i ? n - 1 : n)))}>
+                  −
+                </Button>
+                <span className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite" aria-label={t('tracker.arcane.chosen', { ord: o, count: chosen[i] })}>
+                  {chosen[i]}
+                </span>
+                <Button aria-label={t('tracker.arcane.inc', { ord: o })} disabled={!canAdd} onClick={() => setChosen((c) => c.map((n, j) => (j === i ? n + 1 : n)))}>
+                  +
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="font-medium" aria-live="polite">{t('tracker.arcane.used', { used, budget: offer.budget })}</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button onClick={onClose}>{t('tracker.arcane.skip')}</Button>
+          <Button variant="primary" disabled={count === 0} onClick={confirm}>{t('tracker.arcane.confirm')}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+export function FontOfMagicDialog({ character, derived, onClose, report }: { character: Character; derived: CharacterDerived; onClose: () => void; report: Report }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const toPoints = useAppStore((s) => s.convertSlotToPoints);
+  const toSlot = useAppStore((s) => s.convertPointsToSlot);
+  const font = fontOfMagicView(character);
+  if (!font) return null;
+  const free = freeSlotsOf(character);
+  const missing = font.max - font.available;
+  return (
+    <Dialog open onClose={onClose} title={t('tracker.font.title')} labelledBy={titleId}>
+      <div className="flex flex-col gap-4">
+        <p className="text-lg font-semibold" aria-live="polite">{t('tracker.font.available', { available: font.available, max: font.max })}</p>
+        <section>
+          <h3 className="mb-2 font-semibold">{t('tracker.font.toSlot')}</h3>
+          <ul className="flex flex-col gap-2">
+            {font.costs.map(({ level, cost }) => (
+              <li key={level}>
+                <Button className="w-full justify-between" disabled={font.available < cost} onClick={() => report(toSlot(character.id, level), t('tracker.font.createdSlot', { ord: ord(t, level) }))}>
+                  <span>{t('tracker.font.toSlotItem', { count: cost, ord: ord(t, level) })}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3 className="mb-2 font-semibold">{t('tracker.font.toPoints')}</h3>
+          <ul className="flex flex-col gap-2">
+            {derived.slotsMax.map((max, i) => {
+              const level = i + 1;
+              if (max === 0 && free[i] === 0) return null;
+              return (
+                <li key={level}>
+                  <Button className="w-full justify-between" disabled={free[i] === 0 || level > missing} onClick={() => report(toPoints(character.id, level), t('tracker.font.gainedPoints', { count: level }))}>
+                    <span>{t('tracker.font.toPointsItem', { ord: ord(t, level), count: level })}</span>
+                    <span className="text-sm opacity-80">{t('cast.free', { count: free[i] })}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t('tracker.font.note')}</p>
+        <div className="flex justify-end">
+          <Button variant="primary" onClick={onClose}>{t('common.close')}</Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

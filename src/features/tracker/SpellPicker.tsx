@@ -1,0 +1,94 @@
+// "Seslat kouzlo": the character's castable spells (known, prepared, always prepared; unprepared
+// rituals from a wizard's spellbook), grouped by level, with a search; a tap opens the cast dialog.
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
+import type { Spell } from '../../data/types';
+import { collator } from '../../data/catalog';
+import type { Character } from '../../store/types';
+import { ord } from '../cast/describe';
+
+export interface PickEntry {
+  spell: Spell;
+  classId: string;
+}
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Spells the character can try to cast, one entry per class it has them from. */
+export function castableEntries(character: Character, byId: Map<string, Spell>, lng: string): PickEntry[] {
+  const out: PickEntry[] = [];
+  for (const o of character.spells) {
+    const spell = byId.get(o.spellId);
+    if (!spell) continue;
+    if (o.status === 'inBook' && !spell.ritual) continue;
+    out.push({ spell, classId: o.classId });
+  }
+  const c = collator(lng);
+  return out.sort((a, b) => a.spell.level - b.spell.level || c.compare(a.spell.text.name, b.spell.text.name));
+}
+
+export function SpellPicker({ character, byId, onPick, onClose }: { character: Character; byId: Map<string, Spell>; onPick: (e: PickEntry) => void; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const entries = useMemo(() => castableEntries(character, byId, i18n.language), [character, byId, i18n.language]);
+  const q = fold(query.trim());
+  const shown = q ? entries.filter((e) => fold(e.spell.text.name).includes(q) || fold(e.spell.srdName).includes(q)) : entries;
+  const multiClass = new Set(entries.map((e) => e.classId)).size > 1;
+  const groups = new Map<number, PickEntry[]>();
+  for (const e of shown) groups.set(e.spell.level, [...(groups.get(e.spell.level) ?? []), e]);
+  return (
+    <Dialog open onClose={onClose} title={t('tracker.picker.title')} labelledBy={titleId}>
+      <div className="flex flex-col gap-3">
+        <label htmlFor={searchId} className="sr-only">{t('tracker.picker.search')}</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('tracker.picker.search')}
+          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
+        />
+        {entries.length === 0 && <p>{t('tracker.picker.empty')}</p>}
+        {entries.length > 0 && shown.length === 0 && <p>{t('tracker.picker.noMatch')}</p>}
+        {[...groups.entries()].map(([level, list]) => (
+          <section key={level}>
+            <h3 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+              {level === 0 ? t('tracker.picker.cantrips') : t('tracker.picker.level', { ord: ord(t, level) })}
+            </h3>
+            <ul className="flex flex-col gap-1">
+              {list.map((e) => (
+                <li key={`${e.classId}-${e.spell.id}`}>
+                  <button
+                    type="button"
+                    onClick={() => onPick(e)}
+                    className="flex min-h-12 w-full items-center gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 text-left hover:bg-accent-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+                  >
+                    <span className="flex-1 font-medium">{e.spell.text.name}</span>
+                    {e.spell.concentration && (
+                      <span className="rounded bg-stone-200 px-1.5 text-xs dark:bg-stone-700" title={t('tracker.picker.concentration')}>
+                        <span aria-hidden="true">{t('tracker.picker.concentrationShort')}</span>
+                        <span className="sr-only">{t('tracker.picker.concentration')}</span>
+                      </span>
+                    )}
+                    {e.spell.ritual && (
+                      <span className="rounded bg-stone-200 px-1.5 text-xs dark:bg-stone-700" title={t('tracker.picker.ritual')}>
+                        <span aria-hidden="true">{t('tracker.picker.ritualShort')}</span>
+                        <span className="sr-only">{t('tracker.picker.ritual')}</span>
+                      </span>
+                    )}
+                    {multiClass && <span className="text-sm text-stone-600 dark:text-stone-400">{t(`characters.class.${e.classId}`)}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

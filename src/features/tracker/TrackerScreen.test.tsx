@@ -1,0 +1,152 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { loadCatalog } from '../../data/catalog';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { ClassLevel, OwnedSpell } from '../../rules';
+import TrackerScreen from './TrackerScreen';
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs');
+});
+
+let id: string;
+const char = () => useAppStore.getState().characters.find((c) => c.id === id)!;
+
+function setup(classes: ClassLevel[], spells: OwnedSpell[] = [], abilities = { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 16 }) {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Umara', classes: classes.map((c) => ({ classId: c.classId, level: c.level })), abilities });
+  if (!r.ok) throw new Error(r.error);
+  id = r.id;
+  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells } : c)) }));
+}
+
+async function renderScreen() {
+  const r = render(<TrackerScreen />);
+  await act(() => Promise.resolve());
+  return r;
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/boj');
+});
+
+describe('TrackerScreen', () => {
+  it('asks to choose a character when none is active', async () => {
+    useAppStore.setState(initialState());
+    await renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Boj' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Na postavy' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows slot pips per level the character has, labelled in Czech', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    await renderScreen();
+    expect(screen.getByRole('group', { name: 'Pozice 1. úrovně: 4 ze 4 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 3 ze 3 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice 3. úrovně: 2 ze 2 volné' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Pozice 4\. úrovně/ })).toBeNull();
+  });
+
+  it('a tap on a free pip spends one slot, a tap on a spent pip gives it back', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    const user = userEvent.setup();
+    await renderScreen();
+    const row = screen.getByRole('group', { name: /Pozice 2\. úrovně/ });
+    await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 2. úrovně' })[0]);
+    expect(char().caster.spentSlots[1]).toBe(1);
+    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 2 ze 3 volné' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vrátit pozici 2. úrovně' }));
+    expect(char().caster.spentSlots[1]).toBe(0);
+  });
+
+  it('a warlock sees pact slots apart, and a short rest (after confirming) brings them back', async () => {
+    setup([{ classId: 'warlock', level: 5 }]);
+    const user = userEvent.setup();
+    await renderScreen();
+    expect(screen.getByRole('group', { name: 'Pozice paktu (3. úroveň): 2 ze 2 volné' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Utratit pozici paktu' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Utratit pozici paktu' })[0]);
+    expect(char().caster.spentPact).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    expect(char().caster.spentPact).toBe(2);
+    await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
+    expect(char().caster.spentPact).toBe(0);
+    expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeInTheDocument();
+  });
+
+  it('offers Arcane Recovery to a wizard after a short rest, within its budget', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    const user = userEvent.setup();
+    useAppStore.getState().spendSlot(id, 3);
+    useAppStore.getState().spendSlot(id, 2);
+    await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
+    expect(screen.getByRole('heading', { name: 'Mystické zotavení' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat pozici 3. úrovně' }));
+    // 3 of 3 used: nothing more fits
+    expect(screen.getByRole('button', { name: 'Přidat pozici 2. úrovně' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Obnovit pozice' }));
+    expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
+    expect(char().caster.arcaneRecoveryUsed).toBe(true);
+  });
+
+  it('a long rest restores all after confirming', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    const user = userEvent.setup();
+    useAppStore.getState().spendSlot(id, 1);
+    useAppStore.getState().spendSlot(id, 3);
+    await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+    await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
+    expect(char().caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(char().preparationPending).toBe(true);
+  });
+
+  it('"Nový tah" moves the round counter', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    const user = userEvent.setup();
+    await renderScreen();
+    expect(screen.getByTestId('round')).toHaveTextContent('Kolo 1');
+    await user.click(screen.getByRole('button', { name: 'Nový tah' }));
+    expect(screen.getByTestId('round')).toHaveTextContent('Kolo 2');
+  });
+
+  it('Font of Magic converts with its costs', async () => {
+    setup([{ classId: 'sorcerer', level: 5 }]);
+    const user = userEvent.setup();
+    await renderScreen();
+    expect(screen.getByRole('group', { name: 'Čarodějné body: 5 z 5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
+    await user.click(screen.getByRole('button', { name: '3 body → pozice 2. úrovně' }));
+    expect(char().caster.sorceryPointsSpent).toBe(3);
+    expect(char().caster.extraSlots?.[1]).toBe(1);
+    expect(screen.getByRole('button', { name: '5 bodů → pozice 3. úrovně' })).toBeDisabled();
+  });
+
+  it('marking the character incapacitated ends concentration', async () => {
+    setup([{ classId: 'wizard', level: 5 }], [{ spellId: 'haste', classId: 'wizard', status: 'prepared' }]);
+    const user = userEvent.setup();
+    const haste = (await loadCatalog('cs')).find((s) => s.id === 'haste')!;
+    const { toMechanics } = await import('../cast/mechanics');
+    useAppStore.getState().castWithEffect(id, { spell: toMechanics(haste), classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia');
+    await renderScreen();
+    expect(screen.getByTestId('concentration')).toHaveTextContent('Rychlost');
+    expect(screen.getByTestId('effects')).toHaveTextContent('Rychlost — Lia');
+    await user.click(screen.getByRole('checkbox', { name: 'Jsem neschopný' }));
+    expect(char().caster.concentration).toBeNull();
+    expect(screen.getByTestId('concentration')).toHaveTextContent('Nesoustředíš se na žádné kouzlo.');
+  });
+
+  it('?cast=<spellId>&class=<classId> opens the cast dialog directly', async () => {
+    setup([{ classId: 'wizard', level: 5 }], [{ spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }]);
+    window.history.replaceState(null, '', '/boj?cast=magic-missile&class=wizard');
+    await renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Seslat: Magická střela' })).toBeInTheDocument();
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Magická střela na 1. úrovni: 3 šipky');
+  });
+});

@@ -1,0 +1,321 @@
+// Table-side store actions (table.ts) and the session slice (session.ts): each applies a rules
+// result; an invalid action returns the rules' error code and leaves the state exactly as it was.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore } from './app-store';
+import type { Character } from './types';
+import type { ClassLevel, OwnedSpell, SpellMechanics } from '../rules';
+import { arcaneRecoveryOffer, castOptions, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsView, fontOfMagicView, previewCast } from './session';
+
+type Store = ReturnType<typeof createAppStore>;
+
+function spell(init: Partial<SpellMechanics> & Pick<SpellMechanics, 'id' | 'level'>): SpellMechanics {
+  return {
+    ritual: false,
+    concentration: false,
+    castingTime: { amount: 1, unit: 'action' },
+    components: { v: true, s: true, m: false },
+    classes: ['wizard'],
+    duration: { unit: 'instantaneous' },
+    ...init,
+  };
+}
+
+const magicMissile = spell({ id: 'magic-missile', level: 1, classes: ['sorcerer', 'wizard'], damageAtSlotLevel: { 1: '3d4 + 3', 2: '4d4 + 4' } });
+const fireball = spell({ id: 'fireball', level: 3, classes: ['sorcerer', 'wizard'], damageAtSlotLevel: { 3: '8d6', 4: '9d6', 5: '10d6' } });
+const detectMagic = spell({ id: 'detect-magic', level: 1, ritual: true, concentration: true, duration: { unit: 'minute', amount: 10, upTo: true } });
+const haste = spell({ id: 'haste', level: 3, concentration: true, duration: { unit: 'minute', amount: 1, upTo: true } });
+const mageArmor = spell({ id: 'mage-armor', level: 1, duration: { unit: 'hour', amount: 8 } });
+const mistyStep = spell({ id: 'misty-step', level: 2, castingTime: { amount: 1, unit: 'bonus' }, components: { v: true, s: false, m: false } });
+const identify = spell({ id: 'identify', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true, costGp: 100 } });
+const fireBolt = spell({ id: 'fire-bolt', level: 0, damageAtCharacterLevel: { 1: '1d10', 5: '2d10', 11: '3d10' } });
+const hex = spell({ id: 'hex', level: 1, classes: ['warlock'], concentration: true, castingTime: { amount: 1, unit: 'bonus' }, duration: { unit: 'hour', amount: 1, upTo: true } });
+
+function setup(store: Store, classes: ClassLevel[], spells: OwnedSpell[] = []): string {
+  const r = store.getState().createCharacter({ name: 'Umara', classes: classes.map((c) => ({ classId: c.classId, level: c.level })), abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  store.setState((s) => ({ characters: s.characters.map((c) => (c.id === r.id ? { ...c, spells } : c)) }));
+  return r.id;
+}
+
+const wizardSpells: OwnedSpell[] = [
+  { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' },
+  { spellId: 'fireball', classId: 'wizard', status: 'prepared' },
+  { spellId: 'haste', classId: 'wizard', status: 'prepared' },
+  { spellId: 'mage-armor', classId: 'wizard', status: 'prepared' },
+  { spellId: 'misty-step', classId: 'wizard', status: 'prepared' },
+  { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' },
+  { spellId: 'identify', classId: 'wizard', status: 'inBook' },
+  { spellId: 'fire-bolt', classId: 'wizard', status: 'known' },
+];
+
+let store: Store;
+let id: string;
+const char = (): Character => store.getState().characters.find((c) => c.id === id)!;
+
+/** Runs an invalid action and checks that nothing at all changed. */
+function expectUnchanged<R extends { ok: boolean }>(action: () => R): R {
+  const before = store.getState().characters;
+  const r = action();
+  expect(r.ok).toBe(false);
+  expect(store.getState().characters).toBe(before);
+  return r;
+}
+
+describe('slot pips', () => {
+  beforeEach(() => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
+  });
+
+  it('spends and gives back one slot', () => {
+    expect(store.getState().spendSlot(id, 2).ok).toBe(true);
+    expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
+    expect(store.getState().restoreSlot(id, 2).ok).toBe(true);
+    expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses a slot the character does not have and a restore of nothing', () => {
+    expect(expectUnchanged(() => store.getState().spendSlot(id, 4))).toMatchObject({ error: 'noSlot' });
+    expect(expectUnchanged(() => store.getState().restoreSlot(id, 1))).toMatchObject({ error: 'nothingToRestore' });
+    expect(expectUnchanged(() => store.getState().spendSlot(id, 0))).toMatchObject({ error: 'invalidSlotLevel' });
+    expect(expectUnchanged(() => store.getState().spendSlot('nobody', 1))).toMatchObject({ error: 'notFound' });
+  });
+
+  it('never spends more than the maximum', () => {
+    store.getState().spendSlot(id, 3);
+    store.getState().spendSlot(id, 3);
+    expect(expectUnchanged(() => store.getState().spendSlot(id, 3))).toMatchObject({ error: 'noSlot' });
+    expect(char().caster.spentSlots[2]).toBe(2);
+  });
+
+  it('refuses pact pips without warlock levels', () => {
+    expect(expectUnchanged(() => store.getState().spendPact(id))).toMatchObject({ error: 'noPactSlot' });
+    expect(expectUnchanged(() => store.getState().restorePact(id))).toMatchObject({ error: 'nothingToRestore' });
+  });
+});
+
+describe('casting', () => {
+  beforeEach(() => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
+  });
+
+  it('offers only free slot levels at or above the spell level', () => {
+    expect(castOptions(char(), fireball, 'wizard')).toEqual([{ kind: 'slot', level: 3 }]);
+    for (let i = 0; i < 3; i++) store.getState().spendSlot(id, 2);
+    expect(castOptions(char(), magicMissile, 'wizard').map((o) => o.level)).toEqual([1, 3]);
+  });
+
+  it('spends exactly one slot of the chosen level (4/3/2 -> 4/2/2)', () => {
+    const r = store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 2 } });
+    expect(r).toMatchObject({ ok: true, castLevel: 2 });
+    expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
+  });
+
+  it('a refused cast leaves the state unchanged', () => {
+    store.getState().spendSlot(id, 3);
+    store.getState().spendSlot(id, 3);
+    expect(expectUnchanged(() => store.getState().cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } }))).toMatchObject({ error: 'noSlot', overridable: false });
+    expect(expectUnchanged(() => store.getState().cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 2 } }))).toMatchObject({ error: 'slotTooLow' });
+  });
+
+  it('a ritual spends nothing', () => {
+    const before = char().caster.spentSlots;
+    const r = store.getState().cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } });
+    // identify needs its 100 gp pearl: refused until the player has it
+    expect(r).toMatchObject({ ok: false, error: 'missingMaterial', overridable: true });
+    store.getState().setConditions(id, { materialsOwned: ['identify'] });
+    const ok = store.getState().cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } });
+    expect(ok.ok).toBe(true);
+    if (ok.ok) expect(ok.warnings).toContain('ritualAddsTenMinutes');
+    expect(char().caster.spentSlots).toEqual(before);
+  });
+
+  it('records a GM override, visibly', () => {
+    store.getState().setConditions(id, { silenced: true });
+    const refused = expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }));
+    expect(refused).toMatchObject({ error: 'silenced', overridable: true });
+    const r = store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 }, override: true });
+    expect(r.ok).toBe(true);
+    expect(char().overrides[0]).toMatchObject({ spellId: 'magic-missile', code: 'silenced' });
+  });
+
+  it('the bonus-action rule is refused within a turn and resets on a new turn', () => {
+    expect(store.getState().cast(id, { spell: mistyStep, classId: 'wizard', slot: { kind: 'slot', level: 2 } }).ok).toBe(true);
+    expect(expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'bonusActionRule' });
+    const round = char().caster.turn.round;
+    store.getState().newTurn(id);
+    expect(char().caster.turn.round).toBe(round + 1);
+    expect(store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }).ok).toBe(true);
+  });
+
+  it('a new concentration spell ends the old one (the dry run says so first)', () => {
+    store.getState().castWithEffect(id, { spell: detectMagic, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
+    expect(concentrationView(char())).toEqual({ spellId: 'detect-magic', remaining: 100 });
+    const preview = previewCast(char(), { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } });
+    expect(preview.ok && preview.warnings).toContain('endsConcentration');
+    expect(char().caster.concentration?.spellId).toBe('detect-magic');
+    const r = store.getState().castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Bruenor');
+    expect(r).toMatchObject({ ok: true, endedConcentration: 'detect-magic' });
+    expect(char().caster.concentration?.spellId).toBe('haste');
+    expect(char().caster.effects.map((e) => e.spellId)).toEqual(['haste']);
+  });
+
+  it('the same spell on the same target does not stack', () => {
+    const first = store.getState().castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Bruenor');
+    expect(first).toMatchObject({ ok: true, stacked: true });
+    const again = store.getState().castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Bruenor');
+    expect(again).toMatchObject({ ok: true, stacked: false });
+    const other = store.getState().castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Lia');
+    expect(other).toMatchObject({ ok: true, stacked: true });
+    expect(effectsView(char()).map((e) => [e.target, e.remaining])).toEqual([['Bruenor', 4800], ['Lia', 4800]]);
+  });
+
+  it('an instantaneous spell leaves no effect', () => {
+    const r = store.getState().castWithEffect(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'x');
+    expect(r.ok && 'stacked' in r).toBe(false);
+    expect(char().caster.effects).toEqual([]);
+  });
+
+  it('dice scale with the slot level and cantrips with the character level', () => {
+    expect(diceAt(fireball, 5, 5).damage).toBe('10d6');
+    expect(diceAt(fireBolt, 0, 5).damage).toBe('2d10');
+  });
+});
+
+describe('concentration and effects', () => {
+  beforeEach(() => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
+    store.getState().castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Bruenor');
+  });
+
+  it('damage 35 needs a Constitution save DC 17, one per source', () => {
+    expect(concentrationSaves(char(), [35, 4])).toEqual({ spellId: 'haste', saves: [{ damage: 35, dc: 17 }, { damage: 4, dc: 10 }] });
+    expect(constitutionSaveBonus(char(), false)).toBe(2);
+    expect(constitutionSaveBonus(char(), true)).toBe(5);
+  });
+
+  it('ending concentration removes its effect', () => {
+    expect(store.getState().endConcentration(id).ok).toBe(true);
+    expect(char().caster.concentration).toBeNull();
+    expect(char().caster.effects).toEqual([]);
+  });
+
+  it('being incapacitated ends concentration', () => {
+    store.getState().setIncapacitated(id, true);
+    expect(char().conditions.incapacitated).toBe(true);
+    expect(char().caster.concentration).toBeNull();
+    expect(expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'incapacitated', overridable: false });
+  });
+
+  it('time counts effects down and ends them', () => {
+    expect(effectsView(char())[0].remaining).toBe(10);
+    store.getState().newTurn(id);
+    expect(effectsView(char())[0].remaining).toBe(9);
+    expect(store.getState().advanceTime(id, 9).ok).toBe(true);
+    expect(char().caster.effects).toEqual([]);
+    expect(char().caster.concentration).toBeNull();
+  });
+
+  it('refuses nonsense time and removal of a missing effect', () => {
+    expectUnchanged(() => store.getState().advanceTime(id, 0));
+    expectUnchanged(() => store.getState().advanceTime(id, 1.5));
+    expectUnchanged(() => store.getState().removeEffect(id, 5));
+    expect(store.getState().removeEffect(id, 0).ok).toBe(true);
+    expect(char().caster.effects).toEqual([]);
+  });
+});
+
+describe('rests', () => {
+  it('a long rest restores everything and asks to re-prepare', () => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
+    store.getState().spendSlot(id, 1);
+    store.getState().spendSlot(id, 3);
+    store.getState().longRest(id);
+    expect(char().caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(char().preparationPending).toBe(true);
+  });
+
+  it('a short rest brings the pact slots back', () => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'warlock', level: 5 }], [{ spellId: 'hex', classId: 'warlock', status: 'known' }]);
+    expect(store.getState().cast(id, { spell: hex, classId: 'warlock', slot: { kind: 'pact' } }).ok).toBe(true);
+    store.getState().newTurn(id);
+    expect(store.getState().spendPact(id).ok).toBe(true);
+    expectUnchanged(() => store.getState().spendPact(id));
+    store.getState().shortRest(id);
+    expect(char().caster.spentPact).toBe(0);
+  });
+
+  it('Arcane Recovery within its budget, once per day', () => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
+    expect(arcaneRecoveryOffer(char())).toBeNull();
+    store.getState().spendSlot(id, 3);
+    store.getState().spendSlot(id, 1);
+    expect(arcaneRecoveryOffer(char())).toEqual({ budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
+    expect(expectUnchanged(() => store.getState().arcaneRecovery(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
+    expect(expectUnchanged(() => store.getState().arcaneRecovery(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
+    expect(store.getState().arcaneRecovery(id, [3]).ok).toBe(true);
+    expect(arcaneRecoveryOffer(char())).toBeNull();
+    expect(expectUnchanged(() => store.getState().arcaneRecovery(id, [1]))).toMatchObject({ error: 'arcaneRecoveryUsed' });
+  });
+});
+
+describe('Font of Magic and sorcery points', () => {
+  beforeEach(() => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'sorcerer', level: 5 }], [{ spellId: 'magic-missile', classId: 'sorcerer', status: 'known' }]);
+  });
+
+  it('converts points to a slot and back within the maximum', () => {
+    expect(fontOfMagicView(char())).toMatchObject({ max: 5, available: 5 });
+    expect(expectUnchanged(() => store.getState().convertSlotToPoints(id, 1))).toMatchObject({ error: 'sorceryPointsFull' });
+    expect(store.getState().convertPointsToSlot(id, 2).ok).toBe(true);
+    expect(fontOfMagicView(char())?.available).toBe(2);
+    expect(expectUnchanged(() => store.getState().convertPointsToSlot(id, 2))).toMatchObject({ error: 'notEnoughPoints' });
+    expect(store.getState().convertSlotToPoints(id, 1).ok).toBe(true);
+    expect(fontOfMagicView(char())?.available).toBe(3);
+  });
+
+  it('spends points by hand, never beyond 0..max', () => {
+    expect(store.getState().spendSorceryPoints(id, 2).ok).toBe(true);
+    expect(fontOfMagicView(char())?.available).toBe(3);
+    expectUnchanged(() => store.getState().spendSorceryPoints(id, 4));
+    expectUnchanged(() => store.getState().spendSorceryPoints(id, -3));
+    expect(store.getState().spendSorceryPoints(id, -2).ok).toBe(true);
+    expect(fontOfMagicView(char())?.available).toBe(5);
+  });
+
+  it('a wizard has no Font of Magic', () => {
+    const s2 = createAppStore();
+    store = s2;
+    id = setup(s2, [{ classId: 'wizard', level: 5 }]);
+    expect(fontOfMagicView(char())).toBeNull();
+    expectUnchanged(() => store.getState().convertPointsToSlot(id, 1));
+  });
+});
+
+describe('Mystic Arcanum by hand', () => {
+  it('marks and gives back an arcanum of a level the warlock has', () => {
+    store = createAppStore();
+    id = setup(store, [{ classId: 'warlock', level: 11 }]);
+    expect(store.getState().setArcanumUsed(id, 6, true).ok).toBe(true);
+    expect(char().caster.arcanumUsed).toEqual([6]);
+    expectUnchanged(() => store.getState().setArcanumUsed(id, 6, true));
+    expectUnchanged(() => store.getState().setArcanumUsed(id, 7, true));
+    expect(store.getState().setArcanumUsed(id, 6, false).ok).toBe(true);
+    expect(char().caster.arcanumUsed).toEqual([]);
+  });
+});
+
+describe('casting classes', () => {
+  it('include the warlock (Pact Magic) and leave out classes that cannot cast yet', async () => {
+    const { castingClasses } = await import('./session');
+    store = createAppStore();
+    id = setup(store, [{ classId: 'warlock', level: 3 }, { classId: 'paladin', level: 1 }, { classId: 'wizard', level: 2 }]);
+    expect(castingClasses(char()).map((c) => c.classId)).toEqual(['warlock', 'wizard']);
+  });
+});

@@ -1,0 +1,168 @@
+// The fight screen (/boj) end to end in Chromium: casting with slots and as a ritual, pact slots on a
+// short rest, concentration moving between spells, the concentration DC, rests, and a reload.
+import { test, expect, type Page } from '@playwright/test';
+
+const now = '2024-01-01T00:00:00.000Z';
+type Status = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
+
+function character(id: string, name: string, classId: string, level: number, spells: [string, Status][]) {
+  return {
+    id,
+    name,
+    classes: [{ classId, level }],
+    abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 16 },
+    spells: spells.map(([spellId, status]) => ({ spellId, classId, status })),
+    caster: {
+      spentSlots: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+      spentPact: 0,
+      arcanumUsed: [],
+      sorceryPointsSpent: 0,
+      arcaneRecoveryUsed: false,
+      concentration: null,
+      turn: { round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false },
+      effects: [],
+    },
+    conditions: { silenced: false, handsFree: true, hasFocusOrPouch: true, materialsOwned: [], armourWorn: false, armourProficient: true, incapacitated: false },
+    preparationPending: false,
+    overrides: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const wizard = character('umara', 'Umara', 'wizard', 5, [
+  ['fire-bolt', 'known'],
+  ['magic-missile', 'prepared'],
+  ['detect-magic', 'inBook'],
+  ['haste', 'prepared'],
+  ['fireball', 'prepared'],
+]);
+const warlock = character('morgwen', 'Morgwen', 'warlock', 5, [
+  ['eldritch-blast', 'known'],
+  ['hold-person', 'known'],
+]);
+
+async function seed(page: Page, active: string) {
+  const state = { version: 1, state: { characters: [wizard, warlock], activeCharacterId: active, homebrew: [], settings: { language: 'cs', theme: 'light' } } };
+  await page.addInitScript((s) => {
+    // seed only once, so a reload keeps what the app saved
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('grimoar', JSON.stringify(s));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, state);
+}
+
+const slots = (page: Page, level: number) => page.getByTestId(`slots-${level}`);
+
+async function castFromPicker(page: Page, spellName: string) {
+  await page.getByRole('button', { name: 'Seslat', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Seslat kouzlo' });
+  await picker.getByRole('button', { name: new RegExp(`^${spellName}`) }).click();
+  return page.getByRole('dialog', { name: `Seslat: ${spellName}` });
+}
+
+test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests and reloads', async ({ page }) => {
+  await seed(page, 'umara');
+  await page.goto('/boj');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boj: Umara' })).toBeVisible();
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+
+  // Magická střela from a 2nd-level slot: 4/3/2 -> 4/2/2, 4 darts
+  let dialog = await castFromPicker(page, 'Magická střela');
+  await dialog.getByRole('radio', { name: /Pozice 2\. úrovně/ }).check();
+  await expect(dialog.getByTestId('cast-summary')).toContainText('Magická střela na 2. úrovni: 4 šipky');
+  await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sesláno' })).toBeVisible();
+  await expect(dialog.getByTestId('cast-summary')).toContainText('4 šipky');
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+
+  // a ritual from the spellbook spends nothing
+  await page.getByRole('button', { name: 'Nový tah' }).click();
+  await expect(page.getByTestId('round')).toHaveText('Kolo 2');
+  dialog = await castFromPicker(page, 'Najdi magii');
+  await expect(dialog.getByRole('radio', { name: /Jako rituál/ })).toBeChecked();
+  await expect(dialog.getByTestId('cast-summary')).toContainText('+10 minut');
+  await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await expect(dialog.getByText('Žádná pozice kouzla se neutratila.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+  await expect(page.getByTestId('concentration')).toContainText('Najdi magii');
+
+  // concentration moves to Rychlost, after a question
+  await page.getByRole('button', { name: 'Nový tah' }).click();
+  dialog = await castFromPicker(page, 'Rychlost');
+  await dialog.getByLabel('Cíl (do seznamu účinků)').fill('Bruenor');
+  await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Ukončit soustředění?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ukončit a seslat' }).click();
+  await expect(dialog.getByText('Soustředění na kouzlo Najdi magii skončilo.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page.getByTestId('concentration')).toContainText('Rychlost');
+  await expect(page.getByTestId('concentration')).toContainText('zbývá 1 minuta');
+  await expect(page.getByTestId('effects')).toContainText('Rychlost — Bruenor');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
+
+  // damage 35 -> SO 17
+  await page.getByRole('button', { name: 'Zranění', exact: true }).click();
+  const damage = page.getByRole('dialog', { name: 'Utrpěl jsem zranění' });
+  await damage.getByLabel('Zranění ze zdroje 1').fill('35');
+  await expect(damage.getByTestId('dc-0')).toHaveText('SO 17');
+  await damage.getByRole('button', { name: 'Hotovo' }).click();
+
+  // reload keeps the state
+  await page.reload();
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
+  await expect(page.getByTestId('concentration')).toContainText('Rychlost');
+  await expect(page.getByTestId('round')).toHaveText('Kolo 3');
+
+  // a long rest restores everything
+  await page.getByRole('button', { name: 'Důkladný odpočinek' }).click();
+  await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si' }).click();
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+  await expect(page.getByTestId('concentration')).toHaveText('Nesoustředíš se na žádné kouzlo.');
+});
+
+test("a warlock's pact slots come back on a short rest", async ({ page }) => {
+  await seed(page, 'morgwen');
+  await page.goto('/boj?cast=hold-person&class=warlock');
+  const dialog = page.getByRole('dialog', { name: 'Seslat: Znehybni osobu' });
+  await expect(dialog.getByRole('radio', { name: /Pozice paktu \(3\. úroveň\)/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await expect(dialog.getByText('Utracena pozice paktu (3. úroveň).')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page).toHaveURL(/\/boj$/);
+  const pact = page.getByTestId('pact');
+  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 1 ze 2 volná');
+  await pact.getByRole('button', { name: 'Utratit pozici paktu' }).click();
+  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 0 ze 2 volných');
+  await page.getByRole('button', { name: 'Krátký odpočinek' }).click();
+  await page.getByRole('dialog', { name: 'Krátký odpočinek' }).getByRole('button', { name: 'Odpočinout si' }).click();
+  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
+  await expect(page.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeVisible();
+});
+
+test('a refusal explains the rule and the GM override is recorded', async ({ page }) => {
+  await seed(page, 'umara');
+  await page.goto('/boj');
+  await page.getByRole('checkbox', { name: 'Jsem umlčený' }).check();
+  const dialog = await castFromPicker(page, 'Magická střela');
+  await expect(dialog.getByRole('alert')).toContainText('Jsi umlčený: kouzlo s verbální složkou (V) nemůžeš seslat');
+  await expect(dialog.getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', /^\/pravidla#/);
+  await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'PJ povolil — seslat' }).click();
+  await expect(dialog.getByText(/PJ povolil: umlčen \(V\)/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page.getByTestId('overrides')).toContainText('Magická střela');
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+});
