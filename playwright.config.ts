@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'cs-CZ',
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // The service worker would bypass page.route mocks and show its "ready offline" note in every
+    // test; pwa.spec.ts turns it back on for itself.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, channel: undefined } },

@@ -18,8 +18,11 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      // public/ icons are precached by the glob below (no duplicate entries from these two lists)
+      includeAssets: [],
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Grimoár – kniha kouzel',
         short_name: 'Grimoár',
         description: 'Česká kniha kouzel a počítadlo pozic pro D&D 5e (SRD 5.1). Funguje i bez připojení.',
@@ -32,17 +35,26 @@ export default defineConfig({
         theme_color: '#4c1d95',
         background_color: '#1c1917',
         icons: [
-          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {
+        // Everything the build emits: the app shell, every JS chunk (lazy screens, both locales' UI
+        // strings and both locales' spell texts are separate chunks), CSS, icons, fonts if any.
+        // test/e2e/pwa.spec.ts checks the precache list against the dist folder.
         globPatterns: ['**/*.{js,css,html,json,svg,png,woff2}'],
         // Spell texts are ~0.5 MB per locale; they must be precached for offline play.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Deep links (/kouzla/fireball, /tisk …) open offline: every navigation gets the app shell.
         navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/sw\.js$/, /^\/workbox-/, /^\/manifest\.webmanifest$/],
         cleanupOutdatedCaches: true,
+        // The first service worker controls the page at once (offline works after ONE visit);
+        // an UPDATE waits (no skipWaiting) until the player taps "Načíst novou verzi".
+        clientsClaim: true,
+        skipWaiting: false,
       },
     }),
   ],

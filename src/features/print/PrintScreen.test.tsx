@@ -1,0 +1,111 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState, newCharacter } from '../../store/defaults';
+import type { Character } from '../../store/types';
+import PrintScreen from './PrintScreen';
+
+function wizard(): Character {
+  const c = newCharacter('Elara Stříbrná', [{ classId: 'wizard', level: 5 }, { classId: 'warlock', level: 2 }], { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 14 });
+  c.spells = [
+    { spellId: 'fire-bolt', classId: 'wizard', status: 'known' },
+    { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' },
+    { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' },
+    { spellId: 'fireball', classId: 'wizard', status: 'prepared' },
+    { spellId: 'eldritch-blast', classId: 'warlock', status: 'known' },
+  ];
+  return c;
+}
+
+describe('PrintScreen', () => {
+  beforeAll(async () => {
+    await setupTestI18n('cs');
+  });
+  beforeEach(() => {
+    useAppStore.setState(initialState());
+    window.history.replaceState(null, '', '/tisk');
+  });
+
+  it('asks for a character when none is active', () => {
+    render(<PrintScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tisk' })).toBeVisible();
+    expect(screen.getByText('Nejdřív si vyber postavu, jejíž kouzla chceš vytisknout.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Přejít na postavy' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the spell sheet: casting numbers, slots to tick, pact slots apart, spells by level', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByRole('heading', { level: 2, name: 'Elara Stříbrná' })).toBeVisible();
+    expect(sheet).toHaveTextContent('Kouzelník 5, Černokněžník 2');
+    const wizardRow = within(sheet).getByRole('rowheader', { name: 'Kouzelník 5' }).closest('tr')!;
+    // INT 18 (+4), proficiency +3 at level 7: DC 15, attack +7
+    expect(wizardRow).toHaveTextContent('Inteligence (+4)');
+    expect(wizardRow).toHaveTextContent('15');
+    expect(wizardRow).toHaveTextContent('+7');
+    // wizard 5 slots: 4 / 3 / 2; warlock 2: 2 pact slots of 1st level
+    const slots = screen.getByTestId('slot-table');
+    expect(within(slots).getByRole('img', { name: '1. úroveň: 4' }).querySelectorAll('.box')).toHaveLength(4);
+    expect(within(slots).getByRole('img', { name: '3. úroveň: 2' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('pact-slots')).getByRole('img', { name: 'Pozice paktu (1. úroveň): 2' }).querySelectorAll('.box')).toHaveLength(2);
+    expect(within(sheet).getByRole('heading', { name: /Triky/ })).toBeVisible();
+    expect(within(sheet).getByRole('heading', { name: /3\. úroveň/ })).toBeVisible();
+    for (const name of ['Ohnivá střela', 'Magická střela', 'Najdi magii', 'Ohnivá koule', 'Tajemný výšleh']) expect(sheet).toHaveTextContent(name);
+    const detect = within(sheet).getByRole('rowheader', { name: /Najdi magii/ }).closest('tr')!;
+    expect(detect).toHaveTextContent('Sou.');
+    expect(detect).toHaveTextContent('Rit.');
+    expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
+  });
+
+  it('adds full descriptions on request', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(sheet).not.toHaveTextContent('ohnivý výbuch');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Přidat celé popisy kouzel' }));
+    expect(sheet).toHaveTextContent('ohnivý výbuch');
+    expect(sheet).toHaveTextContent('Na vyšších úrovních.');
+  });
+
+  it('makes cards of all, of the ready, or of chosen spells', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    await screen.findByTestId('spell-sheet');
+    await userEvent.click(screen.getByRole('button', { name: 'Karty kouzel' }));
+    expect(window.location.search).toBe('?view=cards');
+    const names = async () => {
+      await screen.findByTestId('cards-summary');
+      return screen.getAllByTestId('spell-card').map((e) => e.querySelector('h3')!.textContent);
+    };
+    expect(await names()).toEqual(['Ohnivá střela', 'Tajemný výšleh', 'Magická střela', 'Najdi magii', 'Ohnivá koule']);
+    expect(screen.getByTestId('cards-summary')).toHaveTextContent('5 karet · 1 strana A4');
+    await userEvent.click(screen.getByRole('radio', { name: 'Jen připravená kouzla a triky' }));
+    expect(await names()).not.toContain('Najdi magii');
+    await userEvent.click(screen.getByRole('radio', { name: 'Vybraná kouzla' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit výběr' }));
+    expect(screen.getByText('Žádné kouzlo k vytištění.')).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ohnivá koule' }));
+    expect(await names()).toEqual(['Ohnivá koule']);
+    const card = screen.getByTestId('spell-card');
+    expect(card).toHaveTextContent('Zaklínání 3. úrovně');
+    expect(card).toHaveTextContent('30 sáhů');
+    expect(card).toHaveTextContent('drobná kulička z netopýřího trusu a síry');
+  });
+
+  it('prints with the button', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<PrintScreen />);
+    await screen.findByTestId('spell-sheet');
+    await userEvent.click(screen.getByRole('button', { name: /Tisknout/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+});

@@ -1,0 +1,228 @@
+// Spell cards, 63 × 88 mm, nine to an A4 page with cut marks. Each spell's text is fitted by
+// measuring real rendered cards in a hidden area: the font steps down until the text fits one
+// card; if it does not fit even at the smallest size, it continues on further cards marked
+// "pokračování" (binary search over the allowed cuts). Nothing is ever cut off.
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Spell } from '../../data/types';
+import { cutPositions, sliceParagraphs, spellParagraphs, withTableHeader, type Cut } from './card-split';
+import { fullFields, levelSchool } from './labels';
+import { SpellText } from '../../components/SpellText';
+
+/** Font sizes (pt) tried for a one-card spell, largest first. */
+export const CARD_SIZES = [8.5, 8, 7.5, 7, 6.5, 6] as const;
+/** Font size (pt) of a spell that needs more than one card. */
+export const SPLIT_SIZE = 6.5;
+export const CARDS_PER_PAGE = 9;
+/** A field longer than this (characters) takes the card's full width. */
+const WIDE_FIELD = 24;
+/** Rounding safety (CSS px) between screen measurement and print layout. */
+const SAFETY_PX = 2;
+
+export interface CardPlan {
+  size: number;
+  /** paragraphs of each card of the spell */
+  chunks: string[][];
+}
+
+interface CardProps {
+  spell: Spell;
+  paragraphs: readonly string[];
+  size: number;
+  part: number;
+  parts: number;
+}
+
+export const SpellCard = memo(function SpellCard({ spell, paragraphs, size, part, parts, cardRef }: CardProps & { cardRef?: React.Ref<HTMLDivElement> }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const f = fullFields(t, lng, spell);
+  const marks = [spell.concentration && t('print.mark.concentrationLong')].filter(Boolean);
+  const continued = part > 1;
+  return (
+    <div className="spell-card" data-testid="spell-card" data-spell={spell.id} data-part={part} ref={cardRef} style={{ fontSize: `${size}pt` }}>
+      <div className="card-inner">
+        <div className="card-head">
+          <h3 className="card-name">{spell.text.name}</h3>
+          <p className="card-meta">
+            {continued ? (
+              <span className="card-continued">{t('print.cards.continued')}</span>
+            ) : (
+              <>
+                {levelSchool(t, lng, spell)}
+                {marks.length > 0 && <span className="card-marks"> · {marks.join(' · ')}</span>}
+              </>
+            )}
+            {parts > 1 && <span className="card-part"> {t('print.cards.part', { part, parts })}</span>}
+          </p>
+        </div>
+        {!continued && (
+          <dl className="card-fields">
+            {(['castingTime', 'range', 'duration', 'components'] as const).map((k) => (
+              <div key={k} className={f[k].length > WIDE_FIELD ? 'wide' : undefined}>
+                <dt>{t(`print.col.${k}`)}</dt>
+                <dd>{f[k]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="card-text">
+          <SpellText className="spell-text" headingLevel={4} paragraphs={paragraphs} />
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** Does the card's content fit its box (with a small safety margin), in height and in width? */
+export function cardFits(card: HTMLElement): boolean {
+  const inner = card.firstElementChild as HTMLElement | null;
+  // Not laid out (display: none, or a test DOM without layout): nothing can be measured.
+  if (!inner || card.clientHeight === 0) return true;
+  const cs = getComputedStyle(card);
+  const avail = card.clientHeight - parseFloat(cs.paddingTop || '0') - parseFloat(cs.paddingBottom || '0');
+  return inner.getBoundingClientRect().height <= avail - SAFETY_PX && card.scrollHeight <= card.clientHeight && card.scrollWidth <= card.clientWidth;
+}
+
+type Step = { ends: number[]; start: number; lo: number; hi: number; mid: number };
+
+/** Finds a plan for one spell by rendering candidate cards and measuring them.
+ *  One card: font sizes are tried on the rendered card directly (no re-render). More cards: a
+ *  binary search per card over the allowed cuts, one render per candidate. The next candidate is
+ *  set from a microtask, so many long spells never stack up synchronous re-renders. */
+function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; paragraphs: string[]; planKey: string; onDone: (key: string, plan: CardPlan) => void }) {
+  const cuts = useMemo(() => cutPositions(paragraphs), [paragraphs]);
+  const last = cuts.length - 1;
+  const [step, setStep] = useState<Step | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let cancelled = false;
+    const later = (f: () => void) => void Promise.resolve().then(() => !cancelled && f());
+    if (step === null) {
+      for (const size of CARD_SIZES) {
+        el.style.fontSize = `${size}pt`;
+        if (cardFits(el)) {
+          later(() => onDone(planKey, { size, chunks: [paragraphs] }));
+          return () => { cancelled = true; };
+        }
+      }
+      later(() => setStep({ ends: [], start: 0, lo: 1, hi: last, mid: last }));
+      return () => { cancelled = true; };
+    }
+    let { lo, hi } = step;
+    if (cardFits(el)) lo = step.mid;
+    else hi = step.mid - 1;
+    if (lo < hi) {
+      later(() => setStep({ ...step, lo, hi, mid: Math.ceil((lo + hi) / 2) }));
+    } else {
+      const end = Math.max(lo, step.start + 1);
+      const ends = [...step.ends, end];
+      if (end >= last) {
+        const starts = [0, ...ends.slice(0, -1)];
+        later(() => onDone(planKey, { size: SPLIT_SIZE, chunks: starts.map((st, i) => cardParagraphs(paragraphs, cuts[st], cuts[ends[i]])) }));
+      } else {
+        later(() => setStep({ ends, start: end, lo: end + 1, hi: last, mid: last }));
+      }
+    }
+    return () => { cancelled = true; };
+  }, [step, cuts, last, paragraphs, planKey, onDone]);
+
+  if (step === null) return <SpellCard spell={spell} paragraphs={paragraphs} size={CARD_SIZES[0]} part={1} parts={1} cardRef={ref} />;
+  // parts=9: the widest "n/m" label while measuring
+  return <SpellCard spell={spell} paragraphs={cardParagraphs(paragraphs, cuts[step.start], cuts[step.mid])} size={SPLIT_SIZE} part={step.ends.length + 1} parts={9} cardRef={ref} />;
+}
+
+function cardParagraphs(paragraphs: readonly string[], from: Cut, to: Cut): string[] {
+  return withTableHeader(paragraphs, from, sliceParagraphs(paragraphs, from, to));
+}
+
+interface PlacedCard {
+  key: string;
+  spell: Spell;
+  paragraphs: string[];
+  size: number;
+  part: number;
+  parts: number;
+}
+
+export function SpellCards({ spells, onReady }: { spells: Spell[]; onReady?: (ready: boolean) => void }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const higherLead = t('print.higherLevels');
+  const [plans, setPlans] = useState<Map<string, CardPlan>>(() => new Map());
+  const keyOf = (s: Spell) => `${lng}:${s.id}:${s.text.name}`;
+  const pending = spells.filter((s) => !plans.has(keyOf(s)));
+
+  const paragraphs = useMemo(() => new Map(spells.map((s) => [s.id, spellParagraphs(s.text.description, s.text.higherLevels, higherLead)])), [spells, higherLead]);
+  const onDone = useCallback((key: string, plan: CardPlan) => setPlans((m) => new Map(m).set(key, plan)), []);
+
+  const ready = pending.length === 0;
+  useLayoutEffect(() => onReady?.(ready), [ready, onReady]);
+
+  const cards: PlacedCard[] = ready
+    ? spells.flatMap((s) => {
+        const plan = plans.get(keyOf(s))!;
+        return plan.chunks.map((paragraphs, i) => ({ key: `${s.id}-${i}`, spell: s, paragraphs, size: plan.size, part: i + 1, parts: plan.chunks.length }));
+      })
+    : [];
+  const pages: PlacedCard[][] = [];
+  for (let i = 0; i < cards.length; i += CARDS_PER_PAGE) pages.push(cards.slice(i, i + CARDS_PER_PAGE));
+
+  return (
+    <div className="print-cards" data-testid="spell-cards">
+      {!ready && (
+        <>
+          <p role="status" className="no-print cards-status">{t('print.cards.preparing')}</p>
+          <div className="card-measure" aria-hidden="true">
+            {pending.map((s) => (
+              <CardFitter key={keyOf(s)} planKey={keyOf(s)} spell={s} paragraphs={paragraphs.get(s.id)!} onDone={onDone} />
+            ))}
+          </div>
+        </>
+      )}
+      {ready && (
+        <p className="no-print cards-status" data-testid="cards-summary">
+          {t('print.cards.count', { count: cards.length })} · {t('print.cards.pages', { count: pages.length })}
+        </p>
+      )}
+      {ready && cards.length === 0 && <p className="cards-status">{t('print.cards.none')}</p>}
+      <div className="card-pages">
+        {pages.map((page, n) => (
+          <section key={n} className="card-page" aria-label={`${n + 1} / ${pages.length}`}>
+            <CutMarks />
+            <div className="card-grid">
+              {page.map((c) => (
+                <SpellCard key={c.key} spell={c.spell} paragraphs={c.paragraphs} size={c.size} part={c.part} parts={c.parts} />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Cut marks in the page margins at every card edge (grid 3 × 63 mm by 3 × 88 mm, centred). */
+function CutMarks() {
+  const xs = [0, 1, 2, 3].map((i) => 10.5 + i * 63);
+  const ys = [0, 1, 2, 3].map((i) => 16.5 + i * 88);
+  return (
+    <svg className="cut-marks" viewBox="0 0 210 297" aria-hidden="true" focusable="false">
+      {xs.map((x) => (
+        <g key={`x${x}`}>
+          <line x1={x} y1={5} x2={x} y2={14.5} />
+          <line x1={x} y1={282.5} x2={x} y2={292} />
+        </g>
+      ))}
+      {ys.map((y) => (
+        <g key={`y${y}`}>
+          <line x1={1.5} y1={y} x2={8.5} y2={y} />
+          <line x1={201.5} y1={y} x2={208.5} y2={y} />
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,210 @@
+// The A4 spell sheet: who casts, how well, the slots to tick in pencil, and the spells by level.
+import { useTranslation } from 'react-i18next';
+import type { Character } from '../../store/types';
+import type { CharacterDerived } from '../../store/derived';
+import { bestStatus, groupByLevel, type PrintSpell } from './print-spells';
+import { classesLine, fullFields, levelSchool, shortFields, signed } from './labels';
+import { spellParagraphs } from './card-split';
+import { SpellText } from '../../components/SpellText';
+
+/** prep mark, name, school, casting time, range, components, duration, marks */
+const COL_WIDTHS = ['6%', '20%', '12%', '17%', '11%', '11%', '15%', '8%'];
+
+interface Props {
+  character: Character;
+  derived: CharacterDerived;
+  spells: PrintSpell[];
+  missing: number;
+  descriptions: boolean;
+}
+
+export function SpellSheet({ character, derived, spells, missing, descriptions }: Props) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const groups = groupByLevel(spells);
+  const multiclass = new Set(spells.flatMap((s) => s.owned.map((o) => o.classId))).size > 1;
+  return (
+    <article className="print-sheet" aria-labelledby="sheet-name" data-testid="spell-sheet">
+      <header className="sheet-head">
+        <h2 id="sheet-name" className="sheet-name">{character.name}</h2>
+        <p className="sheet-classes">
+          {classesLine(t, character.classes)} · {t('print.sheet.level', { level: derived.totalLevel })} · {t('print.sheet.proficiency')} {signed(derived.proficiencyBonus)}
+        </p>
+      </header>
+
+      {derived.classes.length > 0 && (
+        <section className="sheet-block" aria-labelledby="sheet-casting">
+          <h3 id="sheet-casting" className="sheet-h">{t('print.sheet.casting')}</h3>
+          <table className="sheet-table casting-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('print.sheet.class')}</th>
+                <th scope="col">{t('print.sheet.ability')}</th>
+                <th scope="col">{t('print.sheet.saveDC')}</th>
+                <th scope="col">{t('print.sheet.attack')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {derived.classes.map((c) => (
+                <tr key={c.classId}>
+                  <th scope="row">{t(`print.class.${c.classId}`)} {c.level}</th>
+                  <td>{t(`print.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
+                  <td className="big-num">{c.saveDC}</td>
+                  <td className="big-num">{signed(c.attackBonus)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      <SlotBlock derived={derived} />
+
+      {spells.length === 0 ? (
+        <p className="sheet-note">{t('print.sheet.noSpells')}</p>
+      ) : (
+        groups.map((g) => (
+          <section key={g.level} className="sheet-level" aria-labelledby={`lvl-${g.level}`}>
+            <h3 id={`lvl-${g.level}`} className="sheet-h level-h">
+              {g.level === 0 ? t('print.sheet.cantrips') : t('print.sheet.spellLevel', { ord: t(`print.ord.${g.level}`) })}
+              <span className="level-count"> · {t(g.level === 0 ? 'print.sheet.cantripCount' : 'print.sheet.count', { count: g.spells.length })}</span>
+            </h3>
+            {descriptions ? (
+              g.spells.map((p) => <SpellEntry key={p.spell.id} p={p} multiclass={multiclass} />)
+            ) : (
+              <table className="sheet-table spell-table">
+                <colgroup>
+                  {COL_WIDTHS.map((w, i) => <col key={i} style={{ width: w }} />)}
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col" className="col-prep">{t('print.sheet.prep')}</th>
+                    <th scope="col">{t('print.col.name')}</th>
+                    <th scope="col">{t('print.col.school')}</th>
+                    <th scope="col">{t('print.col.castingTime')}</th>
+                    <th scope="col">{t('print.col.range')}</th>
+                    <th scope="col">{t('print.col.components')}</th>
+                    <th scope="col">{t('print.col.duration')}</th>
+                    <th scope="col">{t('print.col.marks')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.spells.map((p) => {
+                    const f = shortFields(t, lng, p.spell);
+                    return (
+                      <tr key={p.spell.id} className="spell-row" data-testid="sheet-spell">
+                        <td className="col-prep"><PrepMark p={p} /></td>
+                        <th scope="row" className="spell-name">
+                          {p.spell.text.name}
+                          {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`print.class.${o.classId}`)).join(', ')})</span>}
+                        </th>
+                        <td>{t(`catalog.school.${p.spell.school}`)}</td>
+                        <td>{f.castingTime}</td>
+                        <td>{f.range}</td>
+                        <td>{f.components}</td>
+                        <td>{f.duration}</td>
+                        <td><Marks p={p} /></td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+          </section>
+        ))
+      )}
+      {missing > 0 && <p className="sheet-note">{t('print.sheet.missing', { count: missing })}</p>}
+      {spells.length > 0 && <p className="sheet-legend">{t('print.sheet.legend')}</p>}
+    </article>
+  );
+}
+
+function SlotBlock({ derived }: { derived: CharacterDerived }) {
+  const { t } = useTranslation();
+  const levels = derived.slotsMax.map((max, i) => ({ level: i + 1, max })).filter((x) => x.max > 0);
+  const pact = derived.pact;
+  const arcanum = derived.arcanumLevels;
+  if (!levels.length && !pact && !arcanum.length) {
+    if (!derived.classes.length) return null;
+    return <p className="sheet-note">{t('print.sheet.noSlots')}</p>;
+  }
+  return (
+    <section className="sheet-block" aria-labelledby="sheet-slots">
+      <h3 id="sheet-slots" className="sheet-h">{t('print.sheet.slots')} <span className="sheet-help">— {t('print.sheet.slotsHelp')}</span></h3>
+      {levels.length > 0 && (
+        <div className="slot-grid" data-testid="slot-table">
+          {levels.map((l) => (
+            <div key={l.level} className="slot-cell">
+              <span className="slot-label">{t('print.sheet.slotLevel', { ord: t(`print.ord.${l.level}`) })}</span>
+              <Boxes n={l.max} label={`${t('print.sheet.slotLevel', { ord: t(`print.ord.${l.level}`) })}: ${l.max}`} />
+            </div>
+          ))}
+        </div>
+      )}
+      {pact && (
+        <div className="slot-row pact" data-testid="pact-slots">
+          <span className="slot-label">{t('print.sheet.pact', { ord: t(`print.ord.${pact.slotLevel}`) })}</span>
+          <Boxes n={pact.count} label={`${t('print.sheet.pact', { ord: t(`print.ord.${pact.slotLevel}`) })}: ${pact.count}`} />
+          <span className="sheet-help">{t('print.sheet.pactHelp')}</span>
+        </div>
+      )}
+      {arcanum.length > 0 && (
+        <div className="slot-row">
+          <span className="slot-label">{t('print.sheet.arcanum')}</span>
+          {arcanum.map((lv) => (
+            <span key={lv} className="arcanum">
+              {t('print.sheet.arcanumLevel', { ord: t(`print.ord.${lv}`) })} <Boxes n={1} label={t('print.sheet.arcanumLevel', { ord: t(`print.ord.${lv}`) })} />
+            </span>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Boxes({ n, label }: { n: number; label: string }) {
+  return (
+    <span className="boxes" role="img" aria-label={label}>
+      {Array.from({ length: n }, (_, i) => <span key={i} className="box" />)}
+    </span>
+  );
+}
+
+function PrepMark({ p }: { p: PrintSpell }) {
+  const { t } = useTranslation();
+  if (p.spell.level === 0) return null;
+  const st = bestStatus(p);
+  if (st === 'known') return null;
+  const sym = st === 'prepared' ? '■' : st === 'alwaysPrepared' ? '◆' : '□';
+  return <span title={t(`print.status.${st}`)} aria-label={t(`print.status.${st}`)}>{sym}</span>;
+}
+
+function Marks({ p }: { p: PrintSpell }) {
+  const { t } = useTranslation();
+  const m = [p.spell.concentration && t('print.mark.concentration'), p.spell.ritual && t('print.mark.ritual')].filter(Boolean);
+  return <>{m.join(' ')}</>;
+}
+
+function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const f = fullFields(t, lng, p.spell);
+  const marks = [p.spell.concentration && t('print.mark.concentrationLong')].filter(Boolean);
+  return (
+    <div className="spell-entry" data-testid="sheet-spell">
+      <p className="entry-title">
+        <span className="entry-prep"><PrepMark p={p} /></span>
+        <strong className="spell-name">{p.spell.text.name}</strong>
+        {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`print.class.${o.classId}`)).join(', ')})</span>}
+        <span className="entry-school"> — {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
+      </p>
+      <dl className="entry-fields">
+        <div><dt>{t('print.col.castingTime')}:</dt> <dd>{f.castingTime}</dd></div>
+        <div><dt>{t('print.col.range')}:</dt> <dd>{f.range}</dd></div>
+        <div><dt>{t('print.col.components')}:</dt> <dd>{f.components}</dd></div>
+        <div><dt>{t('print.col.duration')}:</dt> <dd>{f.duration}</dd></div>
+      </dl>
+      <SpellText className="spell-text" headingLevel={4} paragraphs={spellParagraphs(p.spell.text.description, p.spell.text.higherLevels, t('print.higherLevels'))} />
+    </div>
+  );
+}

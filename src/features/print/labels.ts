@@ -1,0 +1,50 @@
+// Print-specific display texts built from a spell's mechanics through i18n (both languages).
+import { formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
+import type { Spell } from '../../data/types';
+import { spellLevelSchool } from '../../components/SpellText';
+import type { ClassLevel } from '../../rules';
+
+export function capitalize(s: string, lng: string): string {
+  return s ? s[0].toLocaleUpperCase(lng) + s.slice(1) : s;
+}
+
+/** "Zaklínání 3. úrovně", "Trik – zaklínání", "Věštění 1. úrovně (rituál)" (the catalog's label). */
+export function levelSchool(t: TFn, lng: string, spell: Pick<Spell, 'level' | 'school' | 'ritual'>): string {
+  return capitalize(spellLevelSchool(t, spell), lng);
+}
+
+export function classesLine(t: TFn, classes: readonly ClassLevel[]): string {
+  return classes
+    .map((c) => {
+      const sub = c.subclassId && t(`print.subclass.${c.subclassId}`, { defaultValue: '' });
+      return `${t(`print.class.${c.classId}`)} ${c.level}${sub ? ` (${sub})` : ''}`;
+    })
+    .join(', ');
+}
+
+/** The sheet's fields: components as letters plus the value of a costly material. */
+export function shortFields(t: TFn, lng: string, spell: Spell) {
+  const c = spell.components;
+  let components = formatComponents(t, spell);
+  if (c.m && c.costGp) components += ` (${t('print.gp', { n: new Intl.NumberFormat(lng).format(c.costGp) })}${c.consumed ? `, ${t('print.consumed')}` : ''})`;
+  return {
+    castingTime: formatCastingTime(t, spell),
+    range: formatRange(t, lng, spell),
+    components,
+    duration: formatDuration(t, spell),
+  };
+}
+
+/** The card's full fields: the reaction's trigger and the material named. */
+export function fullFields(t: TFn, lng: string, spell: Spell) {
+  return {
+    castingTime: formatCastingTime(t, spell),
+    range: formatRange(t, lng, spell),
+    components: formatComponents(t, spell, spell.text.material),
+    duration: formatDuration(t, spell),
+  };
+}
+
+export function signed(n: number): string {
+  return n >= 0 ? `+${n}` : `−${Math.abs(n)}`;
+}

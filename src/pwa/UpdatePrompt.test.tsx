@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../test-i18n';
+
+const sw = vi.hoisted(() => ({
+  needRefresh: false,
+  offlineReady: false,
+  update: vi.fn(async () => undefined),
+  options: null as null | { onNeedReload?: () => void },
+}));
+
+vi.mock('virtual:pwa-register/react', async () => {
+  const { useState } = await import('react');
+  return {
+    useRegisterSW: (options: { onNeedReload?: () => void }) => {
+      sw.options = options;
+      const needRefresh = useState(sw.needRefresh);
+      const offlineReady = useState(sw.offlineReady);
+      return { needRefresh, offlineReady, updateServiceWorker: sw.update };
+    },
+  };
+});
+
+import { UpdatePrompt } from './UpdatePrompt';
+
+describe('UpdatePrompt', () => {
+  const reload = vi.fn();
+  beforeAll(async () => {
+    await setupTestI18n('cs');
+  });
+  beforeEach(() => {
+    sw.needRefresh = false;
+    sw.offlineReady = false;
+    sw.update.mockClear();
+    reload.mockClear();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
+  });
+
+  it('shows nothing while there is no new version', () => {
+    const { container } = render(<UpdatePrompt />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('offers the new version and updates only when the player taps', async () => {
+    sw.needRefresh = true;
+    render(<UpdatePrompt />);
+    expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
+    expect(sw.update).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Načíst novou verzi' }));
+    expect(sw.update).toHaveBeenCalledTimes(1);
+    act(() => sw.options?.onNeedReload?.());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads on its own when another tab activated the new version', () => {
+    render(<UpdatePrompt />);
+    act(() => sw.options?.onNeedReload?.());
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
+  });
+
+  it('"Později" hides the prompt without updating', async () => {
+    sw.needRefresh = true;
+    render(<UpdatePrompt />);
+    await userEvent.click(screen.getByRole('button', { name: 'Později' }));
+    expect(screen.queryByText('Je dostupná nová verze')).toBeNull();
+    expect(sw.update).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('tells the player when the app is ready offline', () => {
+    sw.offlineReady = true;
+    render(<UpdatePrompt />);
+    expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
+  });
+});

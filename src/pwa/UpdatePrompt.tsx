@@ -1,0 +1,82 @@
+// Service-worker registration (vite-plugin-pwa, registerType 'prompt') and its two messages:
+// "ready offline" (a short non-blocking note) and "a new version is waiting" (stays until the player
+// taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
+// not even when another tab activated the new version.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** How often a long-open app asks the server for a new version (only when online). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const OFFLINE_NOTE_MS = 6000;
+
+export function UpdatePrompt() {
+  const { t } = useTranslation();
+  const tapped = useRef(false);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_swUrl, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine && !registration.installing) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+    onNeedReload() {
+      // The new service worker took control. Reload only if the player asked for it here;
+      // otherwise keep (or show again) the prompt and let them choose the moment.
+      if (tapped.current) reloadSafely();
+      else setNeedRefresh(true);
+    },
+    onRegisterError(error: unknown) {
+      console.warn('Service worker registration failed', error);
+    },
+  });
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const id = setTimeout(() => setOfflineReady(false), OFFLINE_NOTE_MS);
+    return () => clearTimeout(id);
+  }, [offlineReady, setOfflineReady]);
+
+  const update = () => {
+    tapped.current = true;
+    void updateServiceWorker(true);
+    // If the waiting worker is gone (e.g. another tab already activated it), the controller
+    // may already be the new one: reload ourselves after a moment.
+    setTimeout(() => tapped.current && reloadSafely(), 3000);
+  };
+
+  if (needRefresh) {
+    return (
+      <div role="alertdialog" aria-labelledby="pwa-update-title" aria-describedby="pwa-update-text" className="no-print fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl border border-accent-200 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-stone-900">
+        <p id="pwa-update-title" className="font-semibold text-stone-900 dark:text-stone-100">{t('pwa.updateTitle')}</p>
+        <p id="pwa-update-text" className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('pwa.updateText')}</p>
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={() => setNeedRefresh(false)} className="min-h-11 rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+            {t('pwa.later')}
+          </button>
+          <button type="button" onClick={update} className="min-h-11 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+            {t('pwa.reload')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (offlineReady) {
+    return (
+      <div role="status" className="no-print pointer-events-none fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+        {t('pwa.offlineReady')}
+      </div>
+    );
+  }
+  return null;
+}
+
+/** src/persistence writes every store change synchronously, so the state is already saved:
+ *  a reload loses nothing (test/e2e/pwa.spec.ts checks a change made just before survives). */
+function reloadSafely() {
+  window.location.reload();
+}

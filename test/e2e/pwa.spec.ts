@@ -1,0 +1,229 @@
+// The offline PWA (issue 7) in Chromium: the precache holds the whole app (shell, every chunk, both
+// locales' UI strings and spell texts), the manifest and icons pass Chromium's installability check,
+// and after ONE visit the app works with the network off — reload, deep links, language switch,
+// catalog search, casting, print. An update waits for the player's tap.
+import { test, expect, chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { seedState } from './print-seed';
+import { chromiumLaunch } from '../../playwright.config';
+
+test.use({ serviceWorkers: 'allow' });
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const distDir = join(root, process.env.E2E_DIST ?? 'dist');
+
+type SpellText = { name: string; description: string[] };
+const spells = (lng: string) => JSON.parse(readFileSync(join(root, `locales/${lng}/spells.json`), 'utf8')) as Record<string, SpellText>;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? filesUnder(p) : [relative(distDir, p).split('\\').join('/')];
+  });
+}
+
+async function precacheUrls(request: APIRequestContext): Promise<string[]> {
+  const sw = await (await request.get('/sw.js')).text();
+  return [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+}
+
+/** JS source with string escapes undone, so texts can be searched as the user reads them. */
+function unescapeJs(js: string): string {
+  return js.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/\\(["'\\/`])/g, '$1');
+}
+
+function pngSize(buf: Buffer): { w: number; h: number } {
+  expect(buf.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { w: buf.readUInt32BE(16), h: buf.readUInt32BE(20) };
+}
+
+async function seed(page: Page) {
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', s);
+  }, JSON.stringify(seedState('cs')));
+}
+
+/** First visit: wait until the service worker is active (precache complete) and controls the page. */
+async function visitOnce(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+test('the precache holds every built file, both locales\u2019 UI strings and both locales\u2019 spell texts', async ({ request }) => {
+  const urls = await precacheUrls(request);
+  expect(new Set(urls).size).toBe(urls.length);
+  const built = filesUnder(distDir).filter((f) => f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !f.endsWith('.map'));
+  expect(built.length).toBeGreaterThan(10);
+  expect(urls.sort()).toEqual(built.sort());
+  expect(urls).toContain('index.html');
+  expect(urls).toContain('manifest.webmanifest');
+
+  const js = await Promise.all(urls.filter((u) => u.endsWith('.js')).map(async (u) => ({ u, text: unescapeJs(await (await request.get(`/${u}`)).text()) })));
+  for (const lng of ['cs', 'en']) {
+    const texts = Object.values(spells(lng));
+    expect(texts.length).toBe(319);
+    const holder = js.filter((f) => texts.every((s) => f.text.includes(s.name) && f.text.includes(s.description[0].slice(0, 60))));
+    expect(holder.map((f) => f.u), `${lng} spell texts`).toHaveLength(1);
+  }
+  const ui = (lng: string, file: string) => JSON.parse(readFileSync(join(root, `locales/${lng}/ui/${file}.json`), 'utf8'));
+  expect(js.some((f) => f.text.includes(ui('cs', 'pwa').pwa.updateTitle))).toBe(true);
+  expect(js.some((f) => f.text.includes(ui('en', 'pwa').pwa.updateTitle))).toBe(true);
+  expect(js.some((f) => f.text.includes(ui('en', 'print').print.sheet.saveDC))).toBe(true);
+});
+
+test('manifest, icons and iOS tags make it installable', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ lang: 'cs', short_name: 'Grimoár', start_url: '/', display: 'standalone', theme_color: '#4c1d95' });
+  expect(manifest.name).toContain('Grimoár');
+  expect(manifest.description).toMatch(/bez připojení/);
+  const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
+  expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const i of icons) {
+    const [w, h] = i.sizes.split('x').map(Number);
+    expect(pngSize(await (await request.get(`/${i.src}`)).body())).toEqual({ w, h });
+  }
+  expect(pngSize(await (await request.get('/apple-touch-icon.png')).body())).toEqual({ w: 180, h: 180 });
+
+  await visitOnce(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /manifest\.webmanifest/);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
+  await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Grimoár');
+});
+
+test('Chromium finds no installability errors', async ({ baseURL }) => {
+  // Test contexts are incognito-like (never installable): use a real profile.
+  const profile = mkdtempSync(join(tmpdir(), 'grimoar-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await visitOnce(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('after one visit the whole app works offline', async ({ page, context }) => {
+  await seed(page);
+  await visitOnce(page);
+  await context.setOffline(true);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  // reload
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
+  await expect(page.getByText('Elara Stříbrná').first()).toBeVisible();
+
+  // deep links and the catalog search (spell texts from the precache)
+  await page.goto('/kouzla/fireball');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ohnivá koule' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ohnivá koule' })).toContainText('vykvete v ohnivý výbuch');
+  await page.goto('/kouzla');
+  await page.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('magicka strela');
+  await expect(page.getByRole('list', { name: 'Seznam kouzel' }).getByRole('link', { name: /Magická střela/ })).toBeVisible();
+
+  // language switch: English UI strings and English spell texts, both from the precache
+  await page.getByRole('button', { name: 'Přepnout do angličtiny' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spells' })).toBeVisible();
+  await page.goto('/kouzla/fireball');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fireball' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Fireball' })).toContainText('A bright streak flashes');
+  await page.getByRole('button', { name: 'Switch to Czech' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ohnivá koule' })).toBeVisible();
+
+  // casting at the table, and the spent slot survives an offline reload
+  await page.goto('/boj');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boj: Elara Stříbrná' })).toBeVisible();
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await page.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Seslat kouzlo' }).getByRole('button', { name: /^Magická střela/ }).click();
+  const cast = page.getByRole('dialog', { name: 'Seslat: Magická střela' });
+  await cast.getByRole('radio', { name: /Pozice 1\. úrovně/ }).check();
+  await cast.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await expect(cast.getByRole('heading', { name: 'Sesláno' })).toBeVisible();
+  await cast.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await page.reload();
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+
+  // print
+  await page.goto('/tisk');
+  await expect(page.getByTestId('spell-sheet')).toContainText('Ohnivá koule');
+  await page.getByRole('button', { name: 'Karty kouzel' }).click();
+  await expect(page.getByTestId('cards-summary')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.card-page [data-testid=spell-card][data-spell=fireball]')).toContainText('vykvete v ohnivý výbuch');
+});
+
+/** A tiny static server of the build whose sw.js can be changed, as a new deploy would. */
+async function deployServer(): Promise<{ url: string; deployNext: () => void; close: () => Promise<void> }> {
+  let build = 1;
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = join(distDir, path);
+    if (!file.startsWith(distDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(distDir, 'index.html');
+    let body: Buffer | string = readFileSync(file);
+    if (path === '/sw.js' && build > 1) body = `${body.toString('utf8')}\n// build ${build}\n`;
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, deployNext: () => void (build += 1), close: () => new Promise((r) => server.close(() => r())) };
+}
+
+test('a new version waits for the player, then reloads once they tap; state survives', async ({ page }) => {
+  const server = await deployServer();
+  try {
+    await seed(page);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
+    await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller);
+    // a change the player made just before: it must survive the update's reload
+    await page.getByRole('button', { name: 'Přepnout do angličtiny' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'still here';
+    });
+    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+    server.deployNext();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())!.update();
+    });
+    const prompt = page.getByRole('alertdialog', { name: 'A new version is available' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Later' })).toBeVisible();
+    // nothing reloads on its own; the new worker waits
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Load new version' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
+    await expect(page.getByText('Elara Stříbrná').first()).toBeVisible();
+    await expect(prompt).toBeHidden();
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(false);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+  } finally {
+    await server.close();
+  }
+});
