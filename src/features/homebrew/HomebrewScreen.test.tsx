@@ -1,0 +1,93 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import HomebrewScreen from './HomebrewScreen';
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+});
+beforeEach(() => {
+  useAppStore.setState(initialState());
+});
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>, name: string, description: string) {
+  await user.click(screen.getByRole('button', { name: '+ Nové kouzlo' }));
+  await user.type(screen.getByLabelText('Název'), name);
+  await user.type(screen.getByLabelText('Vzdálenost v sázích'), '12');
+  await user.click(screen.getByLabelText('Kouzelník'));
+  // userEvent.type treats { and [ as keys: paste the text instead
+  await user.click(screen.getByLabelText('Popis'));
+  await user.paste(description);
+}
+
+describe('HomebrewScreen', () => {
+  it('creates a spell whose fields read like the catalog', async () => {
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vlastní kouzla' })).toBeInTheDocument();
+    expect(screen.getByText('Zatím nemáš žádné vlastní kouzlo.')).toBeInTheDocument();
+    await fillBasics(user, 'Ledový šíp', 'Šíp z ledu zasáhne cíl.');
+    // live preview from formatFields
+    expect(screen.getByText('12 sáhů')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    const hb = useAppStore.getState().homebrew;
+    expect(hb).toHaveLength(1);
+    expect(hb[0].data).toMatchObject({ level: 1, classes: ['wizard'], range: { kind: 'distance', feet: 60 }, homebrew: true });
+    expect(hb[0].data.id).toMatch(/^hb-ledovy-sip-/);
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByRole('heading', { name: 'Ledový šíp' })).toBeInTheDocument();
+    expect(within(item).getByText('vlastní')).toBeInTheDocument();
+    expect(within(item).getByText('1 akce · 12 sáhů · V, P · Ihned')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Ledový šíp“ je přidané.');
+  });
+
+  it('shows Czech errors and saves nothing when the form is wrong (1 MB description)', async () => {
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await user.click(screen.getByRole('button', { name: '+ Nové kouzlo' }));
+    await user.click(screen.getByLabelText('Popis'));
+    await user.paste('x'.repeat(1_000_000));
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Oprav prosím zvýrazněná pole.');
+    expect(screen.getByText('Kouzlo potřebuje název.')).toBeInTheDocument();
+    expect(screen.getByText('Popis je příliš dlouhý: 1000000 znaků, povoleno nejvýš 50 000.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Název')).toHaveAttribute('aria-invalid', 'true');
+    expect(useAppStore.getState().homebrew).toHaveLength(0);
+  });
+
+  it('renders hostile names and descriptions as inert text', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<HomebrewScreen />);
+    await fillBasics(user, '<img src=x onerror=alert(1)>', 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    expect(screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('edits and deletes with undo; warns when characters use the spell', async () => {
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await fillBasics(user, 'Šíp', 'Popis.');
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    const id = useAppStore.getState().homebrew[0].data.id;
+    await user.click(screen.getByRole('button', { name: 'Upravit kouzlo Šíp' }));
+    const name = screen.getByLabelText('Název');
+    await user.clear(name);
+    await user.type(name, 'Velký šíp');
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    expect(useAppStore.getState().homebrew.map((h) => [h.data.id, h.text.name])).toEqual([[id, 'Velký šíp']]);
+
+    const r = useAppStore.getState().createCharacter({ name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } });
+    if (r.ok) useAppStore.getState().addSpell(r.id, { spell: useAppStore.getState().homebrew[0].data as never, classId: 'wizard', status: 'prepared' }, { force: true });
+    await user.click(screen.getByRole('button', { name: 'Smazat kouzlo Velký šíp' }));
+    expect(screen.getByText(/Má ho v knize: Mirek/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Smazat' }));
+    expect(useAppStore.getState().homebrew).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(useAppStore.getState().homebrew.map((h) => h.data.id)).toEqual([id]);
+  });
+});

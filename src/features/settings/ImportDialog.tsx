@@ -1,0 +1,113 @@
+// The import question: the file (or link) is already fully checked; nothing changes until the player
+// picks "add" or "replace". A refused file shows why, in words, and that nothing changed.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useAppStore } from '../../store/app-store';
+import type { ImportFailure, ImportParse } from '../../persistence/exchange';
+import type { ImportMode, ImportSummary } from '../../store/io';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { exportAll } from './export-actions';
+
+export function importErrorText(t: TFunction, f: ImportFailure): string {
+  return t(`persistence.import.errors.${f.error}`, {
+    version: f.version,
+    name: f.name || t('persistence.unnamed'),
+    reason: f.reason ? t(`persistence.reason.${f.reason}`) : '',
+  });
+}
+
+function formatDate(iso: string, lng: string): string | null {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+}
+
+export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse; source: 'file' | 'link'; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const importData = useAppStore((s) => s.importData);
+  const characters = useAppStore((s) => s.characters);
+  const homebrew = useAppStore((s) => s.homebrew);
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const [done, setDone] = useState<ImportSummary | null>(null);
+  const title = source === 'link' ? t('persistence.import.titleLink') : t('persistence.import.title');
+
+  let body;
+  if (!parsed.ok) {
+    body = (
+      <div role="alert">
+        <p className="mb-2 font-semibold">{t('persistence.import.failedTitle')}</p>
+        <p className="mb-2 [overflow-wrap:anywhere]">{importErrorText(t, parsed)}</p>
+        <p className="text-stone-600 dark:text-stone-400">{t('persistence.import.nothingChanged')}</p>
+        <div className="mt-4 flex justify-end">
+          <Button onClick={onClose}>{t('common.close')}</Button>
+        </div>
+      </div>
+    );
+  } else if (done) {
+    body = (
+      <div role="status">
+        <p className="mb-2">{t('persistence.import.done', { added: t('persistence.characters', { count: done.added }), replaced: t('persistence.characters', { count: done.replaced }) })}</p>
+        {done.homebrewAdded > 0 && <p className="mb-2">{t('persistence.import.doneHomebrew', { count: done.homebrewAdded })}</p>}
+        {done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
+        <div className="mt-4 flex justify-end">
+          <Button variant="primary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    const file = parsed.file;
+    const data = file.data;
+    const run = (mode: ImportMode) => {
+      const r = importData({ kind: file.kind, characters: data.characters, homebrew: data.homebrew }, mode);
+      if (r.ok) setDone(r.summary);
+    };
+    const date = formatDate(file.exportedAt, i18n.language);
+    const existing = file.kind === 'character' ? characters.find((c) => c.id === data.characters[0]?.id) : undefined;
+    const haveAny = characters.length + homebrew.length > 0;
+    body = (
+      <div>
+        <ul className="mb-2 grid gap-1">
+          {data.characters.map((c) => (
+            <li key={c.id} className="font-semibold [overflow-wrap:anywhere]">
+              {c.name || t('persistence.unnamed')}
+            </li>
+          ))}
+        </ul>
+        <p className="mb-1">{t('persistence.import.summary', { characters: t('persistence.characters', { count: data.characters.length }), homebrew: t('persistence.homebrew', { count: data.homebrew.length }) })}</p>
+        {date && <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">{t('persistence.import.exportedAt', { date })}</p>}
+        {file.kind === 'all' && confirmReplace ? (
+          <div className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            <p className="mb-3">{t('persistence.import.replaceAllWarning', { characters: t('persistence.characters', { count: characters.length }), homebrew: t('persistence.homebrew', { count: homebrew.length }) })}</p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button onClick={() => exportAll()}>{t('persistence.import.exportFirst')}</Button>
+              <Button variant="danger" onClick={() => run('replace')}>
+                {t('persistence.import.replaceAll')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            {existing && <p className="mb-3 [overflow-wrap:anywhere]">{t('persistence.import.exists', { name: existing.name })}</p>}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button onClick={onClose}>{t('common.cancel')}</Button>
+              {file.kind === 'all' && haveAny && <Button onClick={() => setConfirmReplace(true)}>{t('persistence.import.replaceAll')}</Button>}
+              {existing && <Button onClick={() => run('replace')}>{t('persistence.import.replaceMine')}</Button>}
+              <Button variant="primary" onClick={() => run('merge')}>
+                {existing ? t('persistence.import.addAsNew') : haveAny ? t('persistence.import.merge') : t('persistence.import.import')}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Dialog open onClose={onClose} title={title} labelledBy="import-dialog-title">
+      {body}
+    </Dialog>
+  );
+}

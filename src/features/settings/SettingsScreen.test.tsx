@@ -1,0 +1,146 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore, pickPersisted } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import { initPersistence, persistence } from '../../persistence';
+import { SharedStore } from '../../persistence/fake-storage';
+import { parseShareHash } from '../../persistence/share';
+import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
+import type { PersistedState } from '../../store/types';
+import SettingsScreen from './SettingsScreen';
+
+const state = fixtureV1.state as unknown as PersistedState;
+let downloads: { name: string; blob: Blob }[] = [];
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+});
+beforeEach(async () => {
+  useAppStore.setState(initialState());
+  await initPersistence(useAppStore, new SharedStore().view(), { events: null });
+  downloads = [];
+  let last: Blob | null = null;
+  URL.createObjectURL = vi.fn((b: Blob) => ((last = b), 'blob:test'));
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: last! });
+  });
+});
+afterEach(() => {
+  persistence()?.dispose();
+  vi.restoreAllMocks();
+});
+
+const jsonFile = (text: string, name = 'zaloha.json') => new File([text], name, { type: 'application/json' });
+
+describe('SettingsScreen', () => {
+  it('switches language and theme', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Tmavý' }));
+    expect(useAppStore.getState().settings.theme).toBe('dark');
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(useAppStore.getState().settings.language).toBe('en');
+  });
+
+  it('exports everything; the file imports back (replace) to the same state', async () => {
+    useAppStore.setState(state);
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    expect(screen.getByText('Zatím žádná záloha.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportovat vše' }));
+    expect(downloads[0].name).toMatch(/^grimoar-zaloha-\d{4}-\d\d-\d\d\.json$/);
+    const text = await downloads[0].blob.text();
+    expect(JSON.parse(text)).toMatchObject({ app: 'grimoar', kind: 'all', version: 1, data: { characters: state.characters, homebrew: state.homebrew } });
+    expect(screen.getByText(/^Poslední záloha:/)).toBeInTheDocument();
+
+    // change things, then restore from the file
+    useAppStore.getState().deleteCharacter(state.characters[0].id);
+    useAppStore.getState().renameCharacter(state.characters[1].id, 'Jiné jméno');
+    await user.upload(screen.getByTestId('import-file'), jsonFile(text));
+    expect(await screen.findByRole('heading', { name: 'Import dat' })).toBeInTheDocument();
+    expect(screen.getByText('Obsahuje 2 postavy a 1 vlastní kouzlo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nahradit všechno' }));
+    expect(screen.getByText(/Nahrazení odstraní tvé současné postavy/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nahradit všechno' }));
+    expect(screen.getByText('Hotovo. Přidáno: 2 postavy. Nahrazeno: 0 postav.')).toBeInTheDocument();
+    const now = pickPersisted(useAppStore.getState());
+    expect(now.characters.map((c) => ({ ...c, updatedAt: '' }))).toEqual(state.characters.map((c) => ({ ...c, updatedAt: '' })));
+    expect(now.homebrew).toEqual(state.homebrew);
+  });
+
+  it.each([
+    ['not JSON', 'hello', 'Soubor není platný JSON. Je poškozený, nebo to není záloha Grimoáru.'],
+    ['another app', '{"app":"other"}', 'Tohle není soubor z Grimoáru. Importovat jde jen záloha nebo postava exportovaná z této aplikace.'],
+    ['a newer version', JSON.stringify({ app: 'grimoar', kind: 'all', version: 7, exportedAt: '', data: {} }), 'Soubor pochází z novější verze Grimoáru (verze dat 7). Načti stránku znovu, aby se aplikace aktualizovala, a pak to zkus znovu.'],
+    ['a broken character', JSON.stringify({ app: 'grimoar', kind: 'all', version: 1, exportedAt: '', data: { characters: [{ id: 'x', name: '<b>Zlý</b>', classes: [], spells: [] }], homebrew: [] } }), 'Postava „<b>Zlý</b>“ v souboru je poškozená: povolání nebo úrovně nedávají smysl.'],
+  ])('refuses %s with a specific Czech message and changes nothing', async (_what, text, message) => {
+    useAppStore.setState(state);
+    const before = pickPersisted(useAppStore.getState());
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    await user.upload(screen.getByTestId('import-file'), jsonFile(text));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Import se nepovedl')).toBeInTheDocument();
+    expect(screen.getByText('Nic se nezměnilo.')).toBeInTheDocument();
+    expect(pickPersisted(useAppStore.getState())).toEqual(before);
+  });
+
+  it('imports one character next to an existing copy (new id) or replaces it', async () => {
+    useAppStore.setState(state);
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    await user.selectOptions(screen.getByLabelText('Postava'), state.characters[0].id);
+    await user.click(screen.getByRole('button', { name: 'Exportovat postavu' }));
+    const text = await downloads[0].blob.text();
+    expect(downloads[0].name).toMatch(/^grimoar-postava-elminster-z-udoli-/);
+    await user.upload(screen.getByTestId('import-file'), jsonFile(text));
+    expect(await screen.findByText(/Postavu „Elminster z Údolí“ už máš/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat jako další postavu' }));
+    const names = useAppStore.getState().characters.map((c) => c.name);
+    expect(names).toEqual(['Elminster z Údolí', 'Sestra Vlasta', 'Elminster z Údolí']);
+    expect(new Set(useAppStore.getState().characters.map((c) => c.id)).size).toBe(3);
+    await user.click(screen.getAllByRole('button', { name: 'Zavřít' }).at(-1)!);
+
+    useAppStore.getState().renameCharacter(state.characters[0].id, 'Přejmenovaný');
+    await user.upload(screen.getByTestId('import-file'), jsonFile(text));
+    await user.click(await screen.findByRole('button', { name: 'Nahradit moji verzi' }));
+    expect(screen.getByText('Hotovo. Přidáno: 0 postav. Nahrazeno: 1 postava.')).toBeInTheDocument();
+    expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Elminster z Údolí', 'Sestra Vlasta', 'Elminster z Údolí']);
+  });
+
+  it('makes a share link with a QR code that carries the chosen character', async () => {
+    useAppStore.setState(state);
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    await user.selectOptions(screen.getByLabelText('Postava'), state.characters[1].id);
+    await user.click(screen.getByRole('button', { name: 'Vytvořit odkaz a QR kód' }));
+    const qr = await screen.findByRole('img', { name: 'QR kód s odkazem na postavu Sestra Vlasta' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    const link = (screen.getByLabelText('Odkaz s postavou') as HTMLTextAreaElement).value;
+    expect(link.startsWith(`${window.location.origin}/#import=`)).toBe(true);
+    const parsed = parseShareHash(link.slice(link.indexOf('#')));
+    expect(parsed?.ok && parsed.file.data.characters[0]).toEqual(state.characters[1]);
+  });
+
+  it('lists set-aside items with their raw data for download', async () => {
+    const shared = new SharedStore();
+    const broken = { id: 'x', name: '<img src=x onerror=alert(1)>', classes: 5, spells: [] };
+    shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: [broken] } }));
+    await initPersistence(useAppStore, shared.view(), { events: null });
+    const user = userEvent.setup();
+    const { container } = render(<SettingsScreen />);
+    expect(screen.getByText('Poškozená postava')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stáhnout data: <img src=x onerror=alert(1)>' }));
+    expect(JSON.parse(await downloads[0].blob.text())).toEqual(broken);
+    await user.click(screen.getByRole('button', { name: 'Zahodit: <img src=x onerror=alert(1)>' }));
+    await user.click(screen.getAllByRole('button', { name: 'Zahodit' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText('Poškozená postava')).toBeNull());
+    expect(JSON.parse(shared.map.get('grimoar')!).setAside).toBeUndefined();
+  });
+});

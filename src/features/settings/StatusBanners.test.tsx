@@ -1,0 +1,171 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { setupTestI18n } from '../../test-i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import { initPersistence, persistence, usePersistenceStatus } from '../../persistence';
+import { SharedStore, quotaError, throwingStorage } from '../../persistence/fake-storage';
+import { buildExport } from '../../persistence/exchange';
+import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
+import type { PersistedState } from '../../store/types';
+import { StatusBanners } from './StatusBanners';
+import { shouldRemindExport } from './reminder';
+
+const state = fixtureV1.state as unknown as PersistedState;
+let downloads: { name: string; blob: Blob }[] = [];
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+});
+beforeEach(() => {
+  useAppStore.setState(initialState());
+  downloads = [];
+  let last: Blob | null = null;
+  URL.createObjectURL = vi.fn((b: Blob) => ((last = b), 'blob:test'));
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ name: this.download, blob: last! });
+  });
+});
+afterEach(() => {
+  persistence()?.dispose();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const boot = (storage: Storage | null) => initPersistence(useAppStore, storage, { events: null });
+
+describe('StatusBanners', () => {
+  it('shows nothing when all is well', async () => {
+    await boot(new SharedStore().view());
+    const { container } = render(<StatusBanners />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('corrupt data: Czech message, raw download, repair, start empty', async () => {
+    const shared = new SharedStore();
+    const raw = JSON.stringify(fixtureV1).slice(0, -200);
+    shared.map.set('grimoar', raw);
+    await boot(shared.view());
+    const user = userEvent.setup();
+    render(<StatusBanners />);
+    expect(screen.getByText('Uložená data nejdou přečíst')).toBeInTheDocument();
+    expect(screen.getByText(/Nic jsme nepřepsali/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stáhnout data' }));
+    expect(downloads[0].name).toMatch(/^grimoar-poskozena-data-.*\.txt$/);
+    expect(await downloads[0].blob.text()).toBe(raw);
+    await user.click(screen.getByRole('button', { name: 'Zkusit opravit' }));
+    expect(screen.getByText('Dá se zachránit: 2 postavy a 0 vlastních kouzel.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Použít zachráněná data' }));
+    expect(useAppStore.getState().characters).toHaveLength(2);
+    expect(usePersistenceStatus.getState().mode).toBe('ok');
+    expect(screen.queryByText('Uložená data nejdou přečíst')).toBeNull();
+    expect(JSON.parse(shared.map.get('grimoar')!).state.characters).toHaveLength(2);
+  });
+
+  it('corrupt data: "start over" asks first, then writes', async () => {
+    const shared = new SharedStore();
+    shared.map.set('grimoar', '{oops');
+    await boot(shared.view());
+    const user = userEvent.setup();
+    render(<StatusBanners />);
+    await user.click(screen.getByRole('button', { name: 'Začít znovu' }));
+    expect(screen.getByRole('heading', { name: 'Začít s prázdnými daty?' })).toBeInTheDocument();
+    expect(shared.map.get('grimoar')).toBe('{oops');
+    await user.click(screen.getByRole('button', { name: 'Ano, začít znovu' }));
+    expect(usePersistenceStatus.getState().mode).toBe('ok');
+    expect(JSON.parse(shared.map.get('grimoar')!).version).toBe(1);
+  });
+
+  it('quota: a lasting "Neuloženo" banner with export, gone after the next successful save', async () => {
+    const shared = new SharedStore();
+    await boot(shared.view());
+    const user = userEvent.setup();
+    render(<StatusBanners />);
+    shared.setError = quotaError('firefox-old');
+    act(() => void useAppStore.getState().setTheme('dark'));
+    expect(screen.getByText('Neuloženo')).toBeInTheDocument();
+    expect(screen.getByText(/došlo místo/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Exportovat zálohu' }));
+    expect(downloads[0].name).toMatch(/^grimoar-zaloha-\d{4}-\d\d-\d\d\.json$/);
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu uložit' }));
+    expect(screen.getByText(/Pořád se nedaří uložit/)).toBeInTheDocument();
+    shared.setError = null;
+    act(() => void useAppStore.getState().setTheme('light'));
+    expect(screen.queryByText('Neuloženo')).toBeNull();
+  });
+
+  it('newer version: read-only message with reload', async () => {
+    const shared = new SharedStore();
+    shared.map.set('grimoar', JSON.stringify({ version: 99, state }));
+    await boot(shared.view());
+    render(<StatusBanners />);
+    expect(screen.getByText('Data z novější verze Grimoáru')).toBeInTheDocument();
+    expect(screen.getByText(/verze dat 99/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Načíst znovu' })).toBeInTheDocument();
+  });
+
+  it('no storage: in-memory warning', async () => {
+    await boot(throwingStorage());
+    render(<StatusBanners />);
+    expect(screen.getByText('Nic se neukládá')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportovat' })).toBeInTheDocument();
+  });
+
+  it('set-aside items: a banner linking to settings', async () => {
+    const shared = new SharedStore();
+    shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: [...state.characters, { id: 'x', name: 'Rozbitá', classes: [] , spells: [] }] } }));
+    await boot(shared.view());
+    render(<StatusBanners />);
+    expect(screen.getByText('1 položku se nepodařilo načíst. Odložili jsme ji stranou – nic se neztratilo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zobrazit' })).toHaveAttribute('href', '/nastaveni#odlozene');
+  });
+
+  it('opening a share link offers the import; a broken link says so', async () => {
+    await boot(new SharedStore().view());
+    const file = buildExport(state, 'character', state.characters[0].id)!;
+    window.history.replaceState(null, '', '/#import=' + compressToEncodedURIComponent(JSON.stringify(file)));
+    const user = userEvent.setup();
+    render(<StatusBanners />);
+    expect(await screen.findByRole('heading', { name: 'Import z odkazu' })).toBeInTheDocument();
+    expect(screen.getByText('Elminster z Údolí')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importovat' }));
+    expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Elminster z Údolí']);
+    expect(useAppStore.getState().homebrew).toHaveLength(1);
+    await user.click(screen.getAllByRole('button', { name: 'Zavřít' })[1]);
+    expect(window.location.hash).toBe('');
+
+    window.history.replaceState(null, '', '/#import=zzzz');
+    act(() => void window.dispatchEvent(new HashChangeEvent('hashchange')));
+    await waitFor(() => expect(screen.getByText('Odkaz je poškozený nebo neúplný – nech si ho poslat znovu.')).toBeInTheDocument());
+    expect(screen.getByText('Nic se nezměnilo.')).toBeInTheDocument();
+  });
+});
+
+describe('backup reminder', () => {
+  const day = 86_400_000;
+  const now = Date.parse('2024-06-01T00:00:00Z');
+  const old = [{ createdAt: new Date(now - 10 * day).toISOString() }];
+  it('reminds only with characters older than three days and no recent export, unless snoozed', () => {
+    expect(shouldRemindExport(now, [], null, null)).toBe(false);
+    expect(shouldRemindExport(now, [{ createdAt: new Date(now - day).toISOString() }], null, null)).toBe(false);
+    expect(shouldRemindExport(now, old, null, null)).toBe(true);
+    expect(shouldRemindExport(now, old, new Date(now - 5 * day).toISOString(), null)).toBe(false);
+    expect(shouldRemindExport(now, old, new Date(now - 40 * day).toISOString(), null)).toBe(true);
+    expect(shouldRemindExport(now, old, null, new Date(now + day).toISOString())).toBe(false);
+  });
+
+  it('shows the reminder banner, and "later" snoozes it', async () => {
+    const shared = new SharedStore();
+    shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: state.characters.map((c) => ({ ...c, createdAt: '2020-01-01T00:00:00.000Z' })) } }));
+    await boot(shared.view());
+    const user = userEvent.setup();
+    render(<StatusBanners />);
+    expect(screen.getByText(/Zálohuj si postavy do souboru/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Později' }));
+    expect(screen.queryByText(/Zálohuj si postavy do souboru/)).toBeNull();
+    expect(JSON.parse(shared.map.get('grimoar:meta')!).reminderSnoozedUntil).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+// Share link: `<origin>/#import=<lz-string of a character export file>`. The fragment (after #) is
+// never sent to a server: the character travels inside the link itself.
+import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
+import { MAX_IMPORT_CHARS, parseImport, type ExportFile, type ImportParse } from './exchange';
+
+export const SHARE_PREFIX = '#import=';
+
+/** The fragment of a share link for one export file. */
+export function shareFragment(file: ExportFile): string {
+  return SHARE_PREFIX + compressToEncodedURIComponent(JSON.stringify(file));
+}
+
+/** A link that opens the app and offers to import the file. */
+export function shareLink(origin: string, file: ExportFile): string {
+  return `${origin.replace(/\/+$/, '')}/${shareFragment(file)}`;
+}
+
+/** null: the hash is not an import link; otherwise the parsed (and validated) file or why not. */
+export function parseShareHash(hash: string): ImportParse | null {
+  if (!hash.startsWith(SHARE_PREFIX)) return null;
+  const payload = hash.slice(SHARE_PREFIX.length);
+  if (payload.length > MAX_IMPORT_CHARS) return { ok: false, error: 'tooLarge' };
+  let text: string | null;
+  try {
+    text = decompressFromEncodedURIComponent(payload);
+  } catch {
+    text = null;
+  }
+  if (!text) return { ok: false, error: 'badLink' };
+  const r = parseImport(text);
+  return !r.ok && r.error === 'malformed' ? { ok: false, error: 'badLink' } : r;
+}

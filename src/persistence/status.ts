@@ -1,0 +1,53 @@
+// What the UI needs to know about storage: a small store of its own (not persisted, not in AppState).
+import { create } from 'zustand';
+import type { SetAsideItem } from './validate';
+
+export type StorageMode =
+  /** before initPersistence has read storage */
+  | 'loading'
+  /** loaded; every change is written at once */
+  | 'ok'
+  /** no storage at all (private mode, blocked): the app runs in memory */
+  | 'memory'
+  /** the stored text could not be read: nothing is written until the user chooses */
+  | 'corrupt'
+  /** written by a newer app version: shown, never written */
+  | 'readonly';
+
+export interface PersistenceStatus {
+  mode: StorageMode;
+  /** the last write failed (the change lives in memory only) */
+  unsaved: null | 'quota' | 'error';
+  corrupt: null | { raw: string; backupKey: string | null; reason: string };
+  readonly: null | { version: number; otherTab: boolean };
+  /** characters / homebrew spells that could not be loaded, kept whole */
+  setAside: SetAsideItem[];
+  /** values clamped or reset while loading */
+  repairs: number;
+  lastSavedAt: string | null;
+  /** length of the stored text (UTF-16 code units) */
+  storedChars: number;
+  /** how long the last write took (ms), for the status panel */
+  lastWriteMs: number | null;
+  lastExportAt: string | null;
+  reminderSnoozedUntil: string | null;
+  /** another tab's changes were merged in */
+  syncedAt: string | null;
+}
+
+export const initialStatus = (): PersistenceStatus => ({
+  mode: 'loading',
+  unsaved: null,
+  corrupt: null,
+  readonly: null,
+  setAside: [],
+  repairs: 0,
+  lastSavedAt: null,
+  storedChars: 0,
+  lastWriteMs: null,
+  lastExportAt: null,
+  reminderSnoozedUntil: null,
+  syncedAt: null,
+});
+
+export const usePersistenceStatus = create<PersistenceStatus>()(() => initialStatus());

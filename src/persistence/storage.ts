@@ -1,0 +1,35 @@
+// The storage adapter: which Storage to use, and how to recognise "the disk is full" in every browser.
+
+/**
+ * QuotaExceededError in its browser forms: the standard name (Chrome, Safari, new Firefox, code 22),
+ * old Firefox's NS_ERROR_DOM_QUOTA_REACHED (code 1014), and Safari private mode's code 22 with an
+ * odd name. Anything without these marks is a different failure.
+ */
+export function isQuotaError(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const { name, code } = e as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+}
+
+/** The browser's localStorage, or null when even touching it throws (blocked cookies, sandbox). */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keys of the storage that start with `prefix` (errors → none). */
+export function keysWithPrefix(storage: Storage, prefix: string): string[] {
+  const out: string[] = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const k = storage.key(i);
+      if (k !== null && k.startsWith(prefix)) out.push(k);
+    }
+  } catch {
+    /* storage gone: nothing to list */
+  }
+  return out.sort();
+}

@@ -1,0 +1,334 @@
+// Validation of stored (or imported) data before it enters the store.
+// - Numbers out of range are clamped (levels 1..20, ability scores 1..30, spent slots 0..max of the
+//   rules' spellSlots / clampState, pact slots, sorcery points) and counted as repairs.
+// - Table-side state that cannot be read (caster, conditions, overrides) falls back to defaults,
+//   also counted as repairs.
+// - A character whose identity, classes or spell list cannot be read is never dropped: it is set
+//   aside whole (SetAsideItem, raw data kept for download) while the others load.
+// - Unknown spell ids are kept (see unknownSpellRefs for marking them).
+// Valid input comes back as the very same objects, so a save → load round trip is exact.
+import { z } from 'zod';
+import { CLASS_IDS, clampState, type ClassLevel, type CasterState } from '../rules';
+import { homebrewSpellSchema } from '../data/schema';
+import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
+import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
+
+export interface SetAsideItem {
+  /** stable id derived from the raw data (two tabs setting aside the same thing agree) */
+  id: string;
+  kind: 'character' | 'homebrew';
+  /** a name found in the raw data, if any (shown as text) */
+  name: string | null;
+  /** why it could not be loaded: a code (persistence.reason.<code>) */
+  reason: string;
+  at: string;
+  /** the data exactly as it was found */
+  raw: unknown;
+}
+
+export type CharacterCheck = { ok: true; value: Character; repairs: number } | { ok: false; reason: string };
+export type HomebrewCheck = { ok: true; value: HomebrewSpell } | { ok: false; reason: string };
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+interface Counter { n: number }
+const EPOCH = '1970-01-01T00:00:00.000Z';
+const STATUSES = ['known', 'prepared', 'inBook', 'alwaysPrepared'] as const;
+const ABILITY_KEYS = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+export const MAX_NAME = 80;
+
+const idSchema = z.string().min(1).max(200);
+const coreSchema = z.looseObject({
+  id: idSchema,
+  name: z.string().max(100_000),
+  classes: z.array(z.looseObject({ classId: z.enum(CLASS_IDS), level: z.number(), subclassId: z.string().max(100).optional() })).min(1).max(CLASS_IDS.length),
+  spells: z.array(z.looseObject({ spellId: idSchema, classId: z.enum(CLASS_IDS), status: z.enum(STATUSES) })).max(5000),
+});
+
+function clampInt(v: unknown, min: number, max: number, fallback: number, r: Counter): number {
+  if (typeof v !== 'number' || !Number.isFinite(v)) {
+    r.n++;
+    return fallback;
+  }
+  const n = Math.min(max, Math.max(min, Math.trunc(v)));
+  if (n !== v) r.n++;
+  return n;
+}
+
+function bool(v: unknown, fallback: boolean, r: Counter): boolean {
+  if (typeof v === 'boolean') return v;
+  r.n++;
+  return fallback;
+}
+
+const sameNumbers = (a: unknown, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+
+function checkClasses(list: Obj[], r: Counter): ClassLevel[] | null {
+  let changed = false;
+  const seen = new Set<string>();
+  let total = 0;
+  const out = list.map((c) => {
+    const level = clampInt(c.level, 1, 20, 1, r);
+    if (seen.has(c.classId as string)) return null;
+    seen.add(c.classId as string);
+    total += level;
+    if (level === c.level) return c as unknown as ClassLevel;
+    changed = true;
+    return { ...c, level } as unknown as ClassLevel;
+  });
+  if (out.some((c) => c === null) || total > 20) return null;
+  return changed ? (out as ClassLevel[]) : (list as unknown as ClassLevel[]);
+}
+
+function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
+  if (!isObj(v)) {
+    r.n++;
+    return { ...DEFAULT_ABILITIES };
+  }
+  const before = r.n;
+  const out = { ...v } as Obj;
+  for (const k of ABILITY_KEYS) out[k] = clampInt(v[k], 1, 30, 10, r);
+  return (r.n === before ? v : out) as Character['abilities'];
+}
+
+const concentrationSchema = z.looseObject({ spellId: z.string(), startedAtRound: z.number(), endsAtRound: z.number().nullable().optional() });
+const effectSchema = z.looseObject({ spellId: z.string(), target: z.string().max(1000), endsAtRound: z.number().nullable(), strength: z.number().optional() });
+const turnSchema = z.looseObject({ round: z.number().int().min(0), bonusActionSpellCast: z.boolean(), nonCantripSpellCast: z.boolean(), actionCantripOnly: z.boolean().optional() });
+
+function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
+  if (!isObj(v)) {
+    r.n++;
+    return freshCaster();
+  }
+  const before = r.n;
+  const fresh = freshCaster();
+  // The rules bring slot counts within the maxima of these classes (spellSlots, pactMagic, …).
+  const clamped = clampState({ ...(v as unknown as CasterState), classes });
+  const out: Obj = { ...v };
+  const fix = (key: string, value: unknown) => {
+    r.n++;
+    out[key] = value;
+  };
+  if (!sameNumbers(v.spentSlots, clamped.spentSlots)) fix('spentSlots', clamped.spentSlots);
+  if (v.spentPact !== clamped.spentPact) fix('spentPact', clamped.spentPact);
+  if (v.sorceryPointsSpent !== clamped.sorceryPointsSpent) fix('sorceryPointsSpent', clamped.sorceryPointsSpent);
+  if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
+  const arc = v.arcanumUsed;
+  if (!Array.isArray(arc) || new Set(arc).size !== arc.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
+  if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
+  if (v.concentration !== null && !concentrationSchema.safeParse(v.concentration).success) fix('concentration', null);
+  if (!turnSchema.safeParse(v.turn).success) fix('turn', fresh.turn);
+  if (!Array.isArray(v.effects)) fix('effects', []);
+  else {
+    const ok = v.effects.filter((e) => effectSchema.safeParse(e).success);
+    if (ok.length !== v.effects.length) fix('effects', ok);
+  }
+  return (r.n === before ? v : out) as unknown as Character['caster'];
+}
+
+function checkConditions(v: unknown, r: Counter): Character['conditions'] {
+  const d = defaultConditions();
+  if (!isObj(v)) {
+    r.n++;
+    return d;
+  }
+  const before = r.n;
+  const out: Obj = { ...v };
+  for (const k of ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const) out[k] = bool(v[k], d[k], r);
+  if (v.hasBookOfAncientSecrets !== undefined) out.hasBookOfAncientSecrets = bool(v.hasBookOfAncientSecrets, false, r);
+  if (!Array.isArray(v.materialsOwned) || !v.materialsOwned.every((m) => typeof m === 'string')) {
+    r.n++;
+    out.materialsOwned = Array.isArray(v.materialsOwned) ? v.materialsOwned.filter((m) => typeof m === 'string') : [];
+  }
+  return (r.n === before ? v : out) as unknown as Character['conditions'];
+}
+
+const overrideSchema = z.looseObject({ at: z.string(), spellId: z.string(), code: z.string() });
+
+/** One character: repaired where a value can be clamped, refused (reason code) where it cannot. */
+export function validateCharacter(raw: unknown): CharacterCheck {
+  const core = coreSchema.safeParse(raw);
+  if (!core.success) {
+    const path = core.error.issues[0]?.path[0];
+    return { ok: false, reason: path === 'classes' ? 'classes' : path === 'spells' ? 'spells' : path === 'id' || path === 'name' ? 'identity' : 'shape' };
+  }
+  const c = raw as Obj;
+  const r: Counter = { n: 0 };
+  const classes = checkClasses(c.classes as Obj[], r);
+  if (!classes) return { ok: false, reason: 'classes' };
+  const name = (c.name as string).length > MAX_NAME ? (r.n++, (c.name as string).slice(0, MAX_NAME)) : (c.name as string);
+  const abilities = checkAbilities(c.abilities, r);
+  const caster = checkCaster(c.caster, classes, r);
+  const conditions = checkConditions(c.conditions, r);
+  const preparationPending = bool(c.preparationPending, false, r);
+  let overrides = c.overrides as Character['overrides'];
+  if (!Array.isArray(overrides) || !overrides.every((o) => overrideSchema.safeParse(o).success)) {
+    r.n++;
+    overrides = Array.isArray(overrides) ? overrides.filter((o) => overrideSchema.safeParse(o).success) : [];
+  }
+  const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (r.n++, EPOCH);
+  const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (r.n++, EPOCH);
+  if (r.n === 0) return { ok: true, value: c as unknown as Character, repairs: 0 };
+  const value = { ...c, name, classes, abilities, caster, conditions, preparationPending, overrides, createdAt, updatedAt } as unknown as Character;
+  return { ok: true, value, repairs: r.n };
+}
+
+/** A homebrew spell: checked with the catalog's own schema; the stored object is kept as it is. */
+export function validateHomebrew(raw: unknown): HomebrewCheck {
+  const p = homebrewSpellSchema.safeParse(raw);
+  if (p.success) return { ok: true, value: raw as HomebrewSpell };
+  return { ok: false, reason: homebrewReason(p.error.issues) };
+}
+
+/** A reason code for a refused homebrew spell (persistence.reason.<code>). */
+export function homebrewReason(issues: readonly { message: string; path: PropertyKey[]; code: string }[]): string {
+  for (const i of issues) {
+    if (i.message === 'descriptionTooLong' || (i.path.includes('description') && i.code === 'too_big')) return 'descriptionTooLong';
+    if (i.message === 'controlCharacters') return 'controlCharacters';
+  }
+  for (const i of issues) if (i.code === 'too_big') return 'tooLong';
+  return 'homebrewInvalid';
+}
+
+function checkSettings(v: unknown, r: Counter): Settings {
+  const d = initialState().settings;
+  if (!isObj(v)) {
+    if (v !== undefined) r.n++;
+    return d;
+  }
+  const language = v.language === 'cs' || v.language === 'en' ? v.language : (r.n++, d.language);
+  const theme = v.theme === 'system' || v.theme === 'light' || v.theme === 'dark' ? v.theme : (r.n++, d.theme);
+  return language === v.language && theme === v.theme ? (v as unknown as Settings) : ({ ...v, language, theme } as Settings);
+}
+
+/** Small stable hash (FNV-1a) so a set-aside item gets the same id in every tab. */
+export function hashText(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+function rawName(raw: unknown): string | null {
+  const n = isObj(raw) ? (typeof raw.name === 'string' ? raw.name : isObj(raw.text) && typeof raw.text.name === 'string' ? raw.text.name : null) : null;
+  return n === null ? null : n.slice(0, MAX_NAME);
+}
+
+export function setAsideItem(kind: SetAsideItem['kind'], raw: unknown, reason: string, at: string): SetAsideItem {
+  let text: string;
+  try {
+    text = JSON.stringify(raw) ?? String(raw);
+  } catch {
+    text = String(raw);
+  }
+  return { id: `sa-${kind[0]}-${hashText(text)}`, kind, name: rawName(raw), reason, at, raw };
+}
+
+function uniqueId(base: string, taken: Set<string>): string {
+  const stem = base.slice(0, 70);
+  for (let n = 2; ; n++) {
+    const id = `${stem}-${n}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+export interface StateCheck {
+  state: PersistedState;
+  /** things that could not be loaded, kept whole */
+  setAside: SetAsideItem[];
+  /** values clamped or reset to defaults */
+  repairs: number;
+}
+
+/** A whole stored state (already migrated to the current version). null: not a state at all. */
+export function validateState(raw: unknown, at = new Date().toISOString()): StateCheck | null {
+  if (!isObj(raw)) return null;
+  const r: Counter = { n: 0 };
+  const setAside: SetAsideItem[] = [];
+  const characters: Character[] = [];
+  const ids = new Set<string>();
+  let charactersChanged = false;
+  if (Array.isArray(raw.characters)) {
+    for (const item of raw.characters) {
+      const ch = validateCharacter(item);
+      if (!ch.ok) {
+        setAside.push(setAsideItem('character', item, ch.reason, at));
+        charactersChanged = true;
+        continue;
+      }
+      let value = ch.value;
+      r.n += ch.repairs;
+      if (ids.has(value.id)) {
+        // Two characters with one id: the second gets a new (deterministic) id instead of being lost.
+        value = { ...value, id: uniqueId(value.id, ids) };
+        r.n++;
+      }
+      if (value !== item) charactersChanged = true;
+      ids.add(value.id);
+      characters.push(value);
+    }
+  } else if (raw.characters !== undefined) {
+    setAside.push(setAsideItem('character', raw.characters, 'shape', at));
+  }
+  const homebrew: HomebrewSpell[] = [];
+  const hbIds = new Set<string>();
+  let homebrewChanged = false;
+  if (Array.isArray(raw.homebrew)) {
+    for (const item of raw.homebrew) {
+      const hb = validateHomebrew(item);
+      if (!hb.ok) {
+        setAside.push(setAsideItem('homebrew', item, hb.reason, at));
+        homebrewChanged = true;
+        continue;
+      }
+      let value = hb.value;
+      if (hbIds.has(value.data.id)) {
+        value = { ...value, data: { ...value.data, id: uniqueId(value.data.id, hbIds) } };
+        homebrewChanged = true;
+        r.n++;
+      }
+      hbIds.add(value.data.id);
+      homebrew.push(value);
+    }
+  } else if (raw.homebrew !== undefined) {
+    setAside.push(setAsideItem('homebrew', raw.homebrew, 'shape', at));
+  }
+  const settings = checkSettings(raw.settings, r);
+  let activeCharacterId = raw.activeCharacterId as string | null;
+  if (activeCharacterId !== null && !(typeof activeCharacterId === 'string' && ids.has(activeCharacterId))) {
+    // The active character was set aside or never existed: fall back to the first one.
+    if (activeCharacterId !== undefined) r.n++;
+    activeCharacterId = characters[0]?.id ?? null;
+  }
+  return {
+    state: {
+      characters: charactersChanged || !Array.isArray(raw.characters) ? characters : (raw.characters as Character[]),
+      activeCharacterId,
+      homebrew: homebrewChanged || !Array.isArray(raw.homebrew) ? homebrew : (raw.homebrew as HomebrewSpell[]),
+      settings,
+    },
+    setAside,
+    repairs: r.n,
+  };
+}
+
+/** Stored set-aside items (from an earlier load); anything unreadable is wrapped, never dropped. */
+export function validateSetAside(raw: unknown, at: string): SetAsideItem[] {
+  if (raw === undefined) return [];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.map((x) =>
+    isObj(x) && typeof x.id === 'string' && (x.kind === 'character' || x.kind === 'homebrew') && typeof x.reason === 'string' && typeof x.at === 'string' && 'raw' in x
+      ? { id: x.id, kind: x.kind, name: typeof x.name === 'string' ? x.name.slice(0, MAX_NAME) : null, reason: x.reason, at: x.at, raw: x.raw }
+      : setAsideItem('character', x, 'shape', at),
+  );
+}
+
+/** Spell references of characters that neither the catalog nor the homebrew list knows. */
+export function unknownSpellRefs(characters: readonly Character[], isKnown: (spellId: string) => boolean): { characterId: string; characterName: string; spellId: string }[] {
+  const out: { characterId: string; characterName: string; spellId: string }[] = [];
+  for (const c of characters) for (const s of c.spells) if (!isKnown(s.spellId)) out.push({ characterId: c.id, characterName: c.name, spellId: s.spellId });
+  return out;
+}
