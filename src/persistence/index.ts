@@ -16,7 +16,7 @@ import type { StoreApi } from 'zustand';
 import type { AppState } from '../store/app-store';
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { BACKUP_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
+import { BACKUP_PREFIX, META_KEY, STORAGE_KEY } from './keys';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
 import { decodeEnvelope, encodeEnvelope, encodeItem } from './codec';
 import { mergeStates, newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge';
