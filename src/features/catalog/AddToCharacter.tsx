@@ -1,0 +1,201 @@
+// "Přidat postavě": put a catalog spell into a character's spellbook for one of its spellcasting
+// classes, as known / prepared / into the wizard's spellbook (the choices come from the rules).
+// The store refuses what the class list does not allow; for the overridable refusals the player
+// sees why and may insist (homebrew tables), which adds the spell with force.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { allowedStatuses, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { useAppStore } from '../../store/app-store';
+import type { Spell } from '../../data/types';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting']);
+
+type TFn = (key: string, opts?: Record<string, unknown>) => string;
+
+export function statusLabel(t: TFn, status: SpellStatus, classId: ClassId, spellLevel: number): string {
+  if (status === 'known' && spellLevel === 0) return t('catalog.status.knownCantrip');
+  if (status === 'inBook' && classId === 'warlock') return t('catalog.status.inBookWarlock');
+  return t(`catalog.status.${status}`);
+}
+
+/** Classes of a character that cast from some spell list (incl. Eldritch Knight / Arcane Trickster). */
+function casterClasses(classes: readonly ClassLevel[]): ClassLevel[] {
+  return classes.filter((c) => classSpellListId(c) !== null);
+}
+
+interface Added { spell: string; name: string; cls: string; status: string; forced: boolean }
+
+export function AddToCharacter({ spell }: { spell: Spell }) {
+  const { t } = useTranslation();
+  const tt = t as unknown as TFn;
+  const characters = useAppStore((s) => s.characters);
+  const activeId = useAppStore((s) => s.activeCharacterId);
+  const [open, setOpen] = useState(false);
+  const [charId, setCharId] = useState<string | null>(null);
+  const [classChoice, setClassChoice] = useState<ClassId | null>(null);
+  const [statusChoice, setStatusChoice] = useState<SpellStatus | null>(null);
+  const [problem, setProblem] = useState<{ code: string; overridable: boolean } | null>(null);
+  const [added, setAdded] = useState<Added | null>(null);
+  const ids = useId();
+
+  if (!characters.length) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-dashed border-stone-300 px-3 py-2 dark:border-stone-700">
+        <p className="text-stone-700 dark:text-stone-300">{t('catalog.add.noCharacter')}</p>
+        <Link href="/postava/nova" className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">
+          {t('catalog.add.createCharacter')}
+        </Link>
+      </div>
+    );
+  }
+
+  const character = characters.find((c) => c.id === (charId ?? activeId)) ?? characters[0];
+  const classes = casterClasses(character.classes);
+  const onList = (c: ClassLevel) => spell.classes.includes(classSpellListId(c) ?? '');
+  const cl = classes.find((c) => c.classId === classChoice) ?? classes.find(onList) ?? classes[0];
+  const statuses = cl ? allowedStatuses(cl, spell.level) : [];
+  const status = statusChoice && statuses.includes(statusChoice) ? statusChoice : statuses[0];
+  const owned = character.spells.filter((s) => s.spellId === spell.id);
+  const className = (id: ClassId) => t(`catalog.class.${id}`);
+
+  const reset = () => setProblem(null);
+  const submit = (force: boolean) => {
+    if (!cl || !status) return;
+    const mechanics = spell as unknown as SpellMechanics;
+    const res = useAppStore.getState().addSpell(character.id, { spell: mechanics, classId: cl.classId, status }, { force });
+    if (res.ok) {
+      setAdded({ spell: spell.text.name, name: character.name, cls: className(cl.classId), status: statusLabel(tt, status, cl.classId, spell.level), forced: force });
+      setProblem(null);
+      setOpen(false);
+    } else {
+      setProblem({ code: res.error, overridable: !force && OVERRIDABLE.has(res.error) });
+    }
+  };
+  const problemText = problem
+    ? t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level })
+    : '';
+  const select = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100';
+
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="primary"
+        onClick={() => {
+          setAdded(null);
+          setProblem(null);
+          setOpen(true);
+        }}
+      >
+        <span aria-hidden="true" className="text-xl leading-none">+</span>
+        {t('catalog.add.button')}
+      </Button>
+      {added && (
+        <div role="status" className="space-y-1 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+          <p>{t('catalog.add.added', { spell: added.spell, name: added.name, class: added.cls, status: added.status })}</p>
+          {added.forced && <p className="text-sm">{t('catalog.add.addedForced')}</p>}
+          <Link href="/kniha" className="inline-flex min-h-11 items-center font-semibold text-emerald-900 underline dark:text-emerald-100">
+            {t('catalog.add.openSpellbook')}
+          </Link>
+        </div>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('catalog.add.title')} labelledBy={`${ids}-title`}>
+        <form
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(false);
+          }}
+        >
+          <p className="font-serif text-lg font-semibold">{spell.text.name}</p>
+          <label className="block space-y-1">
+            <span className="block text-sm font-semibold">{t('catalog.add.character')}</span>
+            <select
+              className={select}
+              value={character.id}
+              onChange={(e) => {
+                setCharId(e.target.value);
+                setClassChoice(null);
+                reset();
+              }}
+            >
+              {characters.map((c) => (
+                <option key={c.id} value={c.id}>{c.name}</option>
+              ))}
+            </select>
+          </label>
+          {classes.length === 0 ? (
+            <div className="space-y-2">
+              <p>{t('catalog.add.noCasterClass')}</p>
+              <Link href={`/postava/${encodeURIComponent(character.id)}`} className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">
+                {t('catalog.add.editCharacter')}
+              </Link>
+            </div>
+          ) : (
+            <>
+              <label className="block space-y-1">
+                <span className="block text-sm font-semibold">{t('catalog.add.class')}</span>
+                <select
+                  className={select}
+                  value={cl?.classId}
+                  onChange={(e) => {
+                    setClassChoice(e.target.value as ClassId);
+                    reset();
+                  }}
+                >
+                  {classes.map((c) => (
+                    <option key={c.classId} value={c.classId}>
+                      {t('catalog.add.classOption', { class: className(c.classId), level: c.level })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset className="space-y-1">
+                <legend className="mb-1 text-sm font-semibold">{t('catalog.add.status')}</legend>
+                {statuses.map((s) => (
+                  <label key={s} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                    <input
+                      type="radio"
+                      name={`${ids}-status`}
+                      value={s}
+                      checked={s === status}
+                      onChange={() => {
+                        setStatusChoice(s);
+                        reset();
+                      }}
+                      className="size-5 shrink-0 accent-accent-700"
+                    />
+                    <span className="first-letter:uppercase">{statusLabel(tt, s, cl!.classId, spell.level)}</span>
+                  </label>
+                ))}
+              </fieldset>
+              {owned.length > 0 && (
+                <p className="text-sm text-stone-700 dark:text-stone-300">
+                  {t('catalog.add.owned', { list: owned.map((o) => t('catalog.add.ownedItem', { class: className(o.classId), status: statusLabel(tt, o.status, o.classId, spell.level) })).join(', ') })}
+                </p>
+              )}
+              {problem && (
+                <div role="alert" className={`space-y-2 rounded-xl border p-3 ${problem.overridable ? 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50' : 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'}`}>
+                  {problem.overridable && <p className="font-semibold">{t('catalog.add.warningTitle')}</p>}
+                  <p>{problemText}</p>
+                  {problem.overridable && <p className="text-sm">{t('catalog.add.insistHint')}</p>}
+                </div>
+              )}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+                {problem?.overridable ? (
+                  <Button variant="danger" onClick={() => submit(true)}>{t('catalog.add.insist')}</Button>
+                ) : (
+                  <Button variant="primary" type="submit">{t('catalog.add.submit')}</Button>
+                )}
+              </div>
+            </>
+          )}
+        </form>
+      </Dialog>
+    </div>
+  );
+}

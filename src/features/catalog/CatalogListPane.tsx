@@ -1,0 +1,103 @@
+// Search box, filters, result count and the virtualized list — the left pane on a desktop, the
+// whole screen on a phone.
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogView } from '../../data/useCatalog';
+import { Button } from '../../components/Button';
+import { activeFilterCount, applyFilters, EMPTY_FILTERS } from './filters';
+import { FilterPanel } from './FilterPanel';
+import { ContainerSpellList, usePrecomputedRowText, WindowSpellList } from './SpellList';
+import type { CatalogFilterState } from './useCatalogFilters';
+
+export function LoadState({ catalog }: { catalog: CatalogView }) {
+  const { t } = useTranslation();
+  if (catalog.status === 'error') {
+    return (
+      <div role="alert" className="space-y-2 rounded-xl border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p>{t('catalog.loadError')}</p>
+        <Button variant="primary" onClick={catalog.retry}>{t('catalog.retry')}</Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="p-2 text-stone-600 dark:text-stone-300">
+      {t('catalog.loading')}
+    </p>
+  );
+}
+
+export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId }: { catalog: CatalogView; state: CatalogFilterState; wide: boolean; headingLevel: 1 | 2; selectedId?: string }) {
+  const { t } = useTranslation();
+  // Labels that do not change while typing, translated once per language.
+  const text = useMemo(
+    () => ({ title: t('catalog.title'), search: t('catalog.searchLabel'), placeholder: t('catalog.searchPlaceholder'), filters: t('catalog.filters'), clear: t('catalog.clearFilters'), list: t('catalog.listLabel') }),
+    [t],
+  );
+  const { filters, queryString, setFilters, setQuery } = state;
+  const [open, setOpen] = useState(false);
+  const ids = useId();
+  const panelId = `${ids}-filters`;
+  const searchId = `${ids}-search`;
+  const results = useMemo(() => applyFilters(catalog.spells, catalog.index, filters), [catalog.spells, catalog.index, filters]);
+  usePrecomputedRowText(catalog.spells);
+  const active = activeFilterCount(filters);
+  const H = headingLevel === 1 ? 'h1' : 'h2';
+  const List = wide ? ContainerSpellList : WindowSpellList;
+  return (
+    <section aria-labelledby={`${ids}-title`} className={wide ? 'sticky top-16 flex h-[calc(100dvh-5.5rem)] min-h-0 flex-col gap-2' : 'flex flex-col gap-2'}>
+      <H id={`${ids}-title`} className={headingLevel === 1 ? 'font-serif text-2xl font-bold' : 'sr-only'}>
+        {text.title}
+      </H>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={searchId} className="sr-only">{text.search}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={filters.q}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={text.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:placeholder:text-stone-400"
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className={`inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg border px-3 text-sm font-semibold ${
+            active ? 'border-accent-700 bg-accent-50 text-accent-900 dark:border-accent-200 dark:bg-stone-800 dark:text-accent-100' : 'border-stone-300 bg-white text-stone-800 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100'
+          }`}
+        >
+          {active ? t('catalog.filtersActive', { count: active }) : text.filters}
+          <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
+        </button>
+      </div>
+      {open && (
+        <div className={wide ? 'max-h-[55%] shrink-0 overflow-y-auto' : ''}>
+          <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={() => setOpen(false)} resultCount={results.length} />
+        </div>
+      )}
+      <div className="flex min-h-11 items-center gap-2">
+        <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-300">
+          {catalog.status === 'ready' ? t('catalog.count', { count: results.length }) : ''}
+        </p>
+        {(active > 0 || filters.q) && (
+          <button type="button" onClick={() => setFilters(EMPTY_FILTERS)} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+            {text.clear}
+          </button>
+        )}
+      </div>
+      {catalog.status !== 'ready' ? (
+        <LoadState catalog={catalog} />
+      ) : results.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{t('catalog.empty')}</p>
+      ) : (
+        <List spells={results} queryString={queryString} selectedId={selectedId} label={text.list} />
+      )}
+    </section>
+  );
+}

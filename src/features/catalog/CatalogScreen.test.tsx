@@ -1,0 +1,141 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { setupTestI18n } from '../../test-i18n';
+import { loadCatalog } from '../../data/catalog';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { HomebrewSpell } from '../../store/types';
+import CatalogScreen from './CatalogScreen';
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs'); // warm the cache: the first import of the spell texts is slow in jsdom
+}, 30_000);
+beforeEach(() => {
+  window.history.replaceState(null, '', '/kouzla');
+  useAppStore.setState(initialState());
+});
+
+const search = () => screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
+const count = () => screen.getByText(/^\d+ kouz(lo|la|el)$/);
+const spellLinks = () => within(screen.getByRole('list', { name: 'Seznam kouzel' })).queryAllByRole('link').map((a) => a.querySelector('span span')?.textContent ?? '');
+
+async function ready() {
+  await screen.findByText('319 kouzel', undefined, { timeout: 15_000 });
+}
+
+describe('catalog screen', { timeout: 30_000 }, () => {
+  it('lists the catalog sorted by level, cantrips first', async () => {
+    render(<CatalogScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Kouzla' })).toBeInTheDocument();
+    await ready();
+    expect(screen.getByText('Triky')).toBeInTheDocument();
+    const names = spellLinks();
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.length).toBeLessThan(60); // virtualized: only the rows on screen are rendered
+    // Czech collation: "Č…" sorts after "C…" and before "D…", "Ch" after "H"
+    expect(names.slice(0, 3)).toEqual([...names.slice(0, 3)].sort(new Intl.Collator('cs').compare));
+  });
+
+  it.each(['ohniva', 'OHNIVÁ', 'fireball'])('search "%s" finds Ohnivá koule', async (q) => {
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await ready();
+    await user.type(search(), q);
+    const link = screen.getByRole('link', { name: /Ohnivá koule/ });
+    expect(link).toHaveAttribute('href', '/kouzla/fireball');
+    expect(spellLinks()).not.toContain('Dotek smrti');
+    // opening the detail keeps the query in the address (for the way back)
+    await user.click(link);
+    expect(window.location.pathname + window.location.search).toBe(`/kouzla/fireball?q=${encodeURIComponent(q).replace(/%20/g, '+')}`);
+  });
+
+  it('counts results with Czech plurals', async () => {
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await ready();
+    await user.type(search(), 'ohniva strela');
+    expect(count()).toHaveTextContent('1 kouzlo');
+    await user.clear(search());
+    await user.type(search(), 'fireball');
+    expect(count()).toHaveTextContent('2 kouzla');
+    await user.clear(search());
+    await user.type(search(), 'xyzzy');
+    expect(count()).toHaveTextContent('0 kouzel');
+    expect(screen.getByText('Hledání ani filtrům neodpovídá žádné kouzlo.')).toBeInTheDocument();
+    expect(i18next.t('catalog.count', { count: 5 })).toBe('5 kouzel');
+  });
+
+  it('writes the typed query into the URL after a pause', async () => {
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await ready();
+    await user.type(search(), 'ohniva');
+    await waitFor(() => expect(window.location.search).toBe('?q=ohniva'));
+  });
+
+  it('filters by class and level through the collapsible panel, into the URL', async () => {
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await ready();
+    const toggle = screen.getByRole('button', { name: /^Filtry/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'kouzelník' }));
+    await user.click(screen.getByRole('button', { name: '3. úroveň' }));
+    expect(window.location.search).toBe('?class=wizard&level=3');
+    expect(screen.getByRole('button', { name: 'kouzelník' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
+    expect(screen.getByText('3. úroveň', { selector: 'li' })).toBeInTheDocument();
+    expect(spellLinks()).toContain('Ohnivá koule');
+    expect(spellLinks()).not.toContain('Ohnivá střela');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Soustředění' }), 'ne');
+    expect(window.location.search).toBe('?class=wizard&level=3&conc=0');
+    expect(spellLinks()).not.toContain('Let'); // Fly needs concentration
+    await user.click(screen.getByRole('button', { name: 'Zrušit filtry' }));
+    expect(window.location.search).toBe('');
+    expect(count()).toHaveTextContent('319 kouzel');
+  });
+
+  it('restores query and filters from the URL (bookmark / reload)', async () => {
+    window.history.replaceState(null, '', '/kouzla?q=ohniva&class=wizard&level=3');
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await screen.findByRole('link', { name: /Ohnivá koule/ }, { timeout: 15_000 });
+    expect(search()).toHaveValue('ohniva');
+    expect(count()).toHaveTextContent('1 kouzlo');
+    await user.click(screen.getByRole('button', { name: 'Filtry (2)' }));
+    expect(screen.getByRole('button', { name: 'kouzelník' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '3. úroveň' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'klerik' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('follows the URL when it changes from outside (back button)', async () => {
+    render(<CatalogScreen />);
+    await ready();
+    window.history.pushState(null, '', '/kouzla?q=fireball');
+    await waitFor(() => expect(search()).toHaveValue('fireball'));
+    expect(count()).toHaveTextContent('2 kouzla');
+  });
+
+  it('shows homebrew spells from the store, marked "vlastní"', async () => {
+    const hb: HomebrewSpell = {
+      data: {
+        id: 'hb-zkusebni-blesk', srdName: '', level: 1, school: 'evocation', ritual: false, concentration: false,
+        castingTime: { amount: 1, unit: 'action' }, range: { kind: 'distance', feet: 60 }, components: { v: true, s: false, m: false },
+        duration: { unit: 'instantaneous', upTo: false, concentration: false }, classes: ['wizard'], subclasses: [], homebrew: true,
+      },
+      text: { name: 'Zkušební blesk', castingTime: '', range: '', components: '', duration: '', description: ['Blesk.'] },
+    };
+    useAppStore.setState({ homebrew: [hb] });
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await screen.findByText('320 kouzel', undefined, { timeout: 15_000 });
+    await user.type(search(), 'zkusebni')
+    const link = screen.getByRole('link', { name: /Zkušební blesk/ });
+    expect(within(link).getByText('vlastní')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+// Route /kouzla: the spell catalog. Phone: search, filters and the list. Desktop: the list beside
+// a placeholder for the detail (picking a spell goes to /kouzla/:id, which keeps the list).
+import { useTranslation } from 'react-i18next';
+import { useCatalog } from '../../data/useCatalog';
+import { CatalogListPane } from './CatalogListPane';
+import { useCatalogFilters } from './useCatalogFilters';
+import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
+
+export default function CatalogScreen() {
+  const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE_QUERY);
+  const catalog = useCatalog();
+  const state = useCatalogFilters();
+  if (!wide) return <CatalogListPane catalog={catalog} state={state} wide={false} headingLevel={1} />;
+  return (
+    <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] gap-6">
+      <CatalogListPane catalog={catalog} state={state} wide headingLevel={1} />
+      <div className="sticky top-16 flex h-64 items-center justify-center rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+        <p>{t('catalog.pickHint')}</p>
+      </div>
+    </div>
+  );
+}

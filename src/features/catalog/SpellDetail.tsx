@@ -1,0 +1,50 @@
+// One spell in full (the rulebook block) with "Přidat postavě"; on a phone also the way back to the list.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CatalogView } from '../../data/useCatalog';
+import { SpellBlock } from '../../components/SpellText';
+import { AddToCharacter } from './AddToCharacter';
+import { LoadState } from './CatalogListPane';
+
+export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; catalog: CatalogView; backHref: string; showBack: boolean }) {
+  const { t } = useTranslation();
+  const spell = catalog.byId.get(id);
+  const back = showBack && (
+    <Link href={backHref} className="inline-flex min-h-11 items-center gap-1 rounded-lg pr-3 font-semibold text-accent-800 hover:underline dark:text-accent-200">
+      <span aria-hidden="true">←</span>
+      {t('catalog.detail.back')}
+    </Link>
+  );
+  if (catalog.status !== 'ready') {
+    return (
+      <div className="space-y-3">
+        {back}
+        <h1 className="sr-only">{t('catalog.title')}</h1>
+        <LoadState catalog={catalog} />
+      </div>
+    );
+  }
+  if (!spell) {
+    return (
+      <div className="space-y-3">
+        {back}
+        <h1 className="font-serif text-2xl font-bold">{t('catalog.detail.notFoundTitle')}</h1>
+        <p>{t('catalog.detail.notFound')}</p>
+        {!showBack && (
+          <Link href={backHref} className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">
+            {t('catalog.detail.back')}
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {back}
+      <AddToCharacter key={spell.id} spell={spell} />
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 md:p-6">
+        <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" />
+      </div>
+    </div>
+  );
+}

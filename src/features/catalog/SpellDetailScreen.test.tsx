@@ -1,0 +1,120 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { loadCatalog } from '../../data/catalog';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import SpellDetailScreen from './SpellDetailScreen';
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs'); // warm the cache: the first import of the spell texts is slow in jsdom
+}, 30_000);
+beforeEach(() => {
+  window.history.replaceState(null, '', '/kouzla/fireball');
+  useAppStore.setState(initialState());
+});
+
+function createCharacter(name: string, classes: { classId: string; level: number }[]) {
+  const r = useAppStore.getState().createCharacter({ name, classes, abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 16, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  return r.id;
+}
+const spellsOf = (id: string) => useAppStore.getState().characters.find((c) => c.id === id)!.spells;
+
+describe('spell detail', { timeout: 30_000 }, () => {
+  it('shows Fireball as a rulebook block with the dice by slot level', async () => {
+    window.history.replaceState(null, '', '/kouzla/fireball?q=ohniva&level=3');
+    render(<SpellDetailScreen id="fireball" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ohnivá koule' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('zaklínání 3. úrovně')).toBeInTheDocument();
+    expect(screen.getByText('30 sáhů')).toBeInTheDocument();
+    expect(screen.getByText('8k6')).toBeInTheDocument();
+    expect(screen.getByText('14k6')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zpět na seznam kouzel/ })).toHaveAttribute('href', '/kouzla?q=ohniva&level=3');
+  });
+
+  it('says when a spell does not exist', async () => {
+    render(<SpellDetailScreen id="no-such-spell" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kouzlo nenalezeno' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('offers to create a character when there is none', async () => {
+    render(<SpellDetailScreen id="fireball" />);
+    await screen.findByRole('heading', { level: 1, name: 'Ohnivá koule' }, { timeout: 15_000 });
+    expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
+    expect(screen.queryByRole('button', { name: /Přidat postavě/ })).toBeNull();
+  });
+
+  it('adds Fireball into a wizard\'s spellbook without a warning', async () => {
+    const user = userEvent.setup();
+    const id = createCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
+    render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Přidat kouzlo postavě' });
+    expect(within(dialog).getByRole('combobox', { name: 'Postava' })).toHaveDisplayValue('Elminster');
+    expect(within(dialog).getByRole('combobox', { name: 'Za povolání' })).toHaveDisplayValue('kouzelník (5. úroveň)');
+    const options = within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    expect(options).toEqual(['v knize kouzel', 'připravené', 'vždy připravené (doména, přísaha, kruh)']);
+    expect(within(dialog).getByRole('radio', { name: 'v knize kouzel' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(spellsOf(id)).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo Ohnivá koule je v knize postavy Elminster (kouzelník, v knize kouzel).');
+    expect(screen.getByRole('link', { name: 'Otevřít knihu kouzel' })).toHaveAttribute('href', '/kniha');
+  });
+
+  it('warns when the spell is not on the class list and adds it when the player insists', async () => {
+    const user = userEvent.setup();
+    createCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
+    const cleric = createCharacter('Bratr Tuk', [{ classId: 'cleric', level: 5 }]); // the active one now
+    render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('combobox', { name: 'Postava' })).toHaveDisplayValue('Bratr Tuk');
+    expect(within(dialog).getByRole('radio', { name: 'připravené' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Toto kouzlo není na seznamu kouzel povolání klerik.');
+    expect(spellsOf(cleric)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
+    expect(spellsOf(cleric)).toEqual([{ spellId: 'fireball', classId: 'cleric', status: 'prepared' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Přidáno na tvou žádost mimo pravidla.');
+  });
+
+  it('warns about a level too high, and lets the player pick another character and class', async () => {
+    const user = userEvent.setup();
+    const multi = createCharacter('Tasha', [{ classId: 'wizard', level: 1 }, { classId: 'sorcerer', level: 5 }]);
+    createCharacter('Bratr Tuk', [{ classId: 'cleric', level: 5 }]);
+    render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Postava' }), 'Tasha');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Za povolání' }), 'kouzelník (1. úroveň)');
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Kouzlo 3. úrovně je zatím nad síly povolání kouzelník na 1. úrovni');
+    expect(spellsOf(multi)).toEqual([]);
+    // switching to the sorcerer clears the warning; a sorcerer knows spells
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Za povolání' }), 'čaroděj (5. úroveň)');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'známé kouzlo' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(spellsOf(multi)).toEqual([{ spellId: 'fireball', classId: 'sorcerer', status: 'known' }]);
+  });
+
+  it('refuses adding the same spell twice the same way, without an override', async () => {
+    const user = userEvent.setup();
+    const id = createCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
+    render(<SpellDetailScreen id="fireball" />);
+    const open = await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 });
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Přidat' }));
+    await user.click(open);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Postava už toto kouzlo má: kouzelník – v knize kouzel.');
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Postava už toto kouzlo má zařazené stejně.');
+    expect(within(dialog).queryByRole('button', { name: 'Přesto přidat' })).toBeNull();
+    expect(spellsOf(id)).toHaveLength(1);
+  });
+});

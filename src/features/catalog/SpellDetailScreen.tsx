@@ -1,0 +1,43 @@
+// Route /kouzla/:id: one spell in full. On a desktop the filtered list stays beside it (the
+// filters travel in the query string), on a phone it shows alone with a way back to the list.
+import { useLayoutEffect } from 'react';
+import { useSearch } from 'wouter';
+import { useCatalog, type CatalogView } from '../../data/useCatalog';
+import { CatalogListPane } from './CatalogListPane';
+import { SpellDetail } from './SpellDetail';
+import { useCatalogFilters } from './useCatalogFilters';
+import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
+
+function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
+  const state = useCatalogFilters();
+  return (
+    <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] items-start gap-6">
+      <CatalogListPane catalog={catalog} state={state} wide headingLevel={2} selectedId={id} />
+      <SpellDetail id={id} catalog={catalog} backHref={`/kouzla${state.queryString}`} showBack={false} />
+    </div>
+  );
+}
+
+function PhoneDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
+  const search = useSearch();
+  // Coming from a scrolled list: start at the top of the spell.
+  useLayoutEffect(() => {
+    if (typeof window.scrollTo === 'function' && !navigator.userAgent.includes('jsdom')) window.scrollTo(0, 0);
+  }, [id]);
+  return <SpellDetail id={id} catalog={catalog} backHref={`/kouzla${search ? `?${search}` : ''}`} showBack />;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export default function SpellDetailScreen({ id = '' }: { id?: string }) {
+  const wide = useMediaQuery(WIDE_QUERY);
+  const catalog = useCatalog();
+  const spellId = safeDecode(id);
+  return wide ? <WideDetail id={spellId} catalog={catalog} /> : <PhoneDetail id={spellId} catalog={catalog} />;
+}

@@ -1,0 +1,245 @@
+// The virtualized spell list: only the rows on screen (plus a few) are in the DOM, so the list stays
+// fast with 5,000 homebrew spells. Rows have fixed heights (no measuring). Level headings are rows
+// of their own. On a phone the page scrolls (window virtualizer); on a desktop the list pane
+// scrolls beside the detail (container virtualizer).
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
+import type { Spell } from '../../data/types';
+import { Badge } from '../../components/SpellText';
+
+type Item = { kind: 'heading'; level: number; key: string } | { kind: 'spell'; spell: Spell; key: string };
+
+const HEADING_PX = 40;
+const ROW_PX = 64;
+
+// Items keep their identity from one keystroke to the next (same spell = same object), so rows
+// whose spell and position did not change are not rendered again.
+const HEADINGS: Item[] = Array.from({ length: 10 }, (_, level) => ({ kind: 'heading', level, key: `h${level}` }));
+const spellItems = new WeakMap<Spell, Item>();
+
+export function listItems(spells: readonly Spell[]): Item[] {
+  const out: Item[] = [];
+  let level = -1;
+  for (const s of spells) {
+    if (s.level !== level) {
+      level = s.level;
+      out.push(HEADINGS[level] ?? { kind: 'heading', level, key: `h${level}` });
+    }
+    let it = spellItems.get(s);
+    if (!it) spellItems.set(s, (it = { kind: 'spell', spell: s, key: s.id }));
+    out.push(it);
+  }
+  return out;
+}
+
+// A row's second line ("zaklínání · 1 akce · 30 sáhů") is computed once per spell and language:
+// typing re-renders the rows on screen, and plural rules and number formats are not free.
+const metaCache = new Map<string, WeakMap<Spell, string>>();
+function rowMeta(spell: Spell, t: TFn, lng: string): string {
+  let byLng = metaCache.get(lng);
+  if (!byLng) metaCache.set(lng, (byLng = new WeakMap()));
+  let m = byLng.get(spell);
+  if (m === undefined) {
+    m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(t, spell)} · ${formatRange(t, lng, spell)}`;
+    byLng.set(spell, m);
+  }
+  return m;
+}
+
+interface Labels { homebrew: string; ritual: string; concentration: string; cantrips: string; level: (n: number) => string }
+
+/** The labels the rows need, translated once per render of the list (rows use no hooks). */
+function useRowText() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const labels = useMemo<Labels>(
+    () => ({
+      homebrew: t('catalog.homebrew'),
+      ritual: t('catalog.ritual'),
+      concentration: t('catalog.concentration'),
+      cantrips: t('catalog.levelHeading.cantrips'),
+      level: (n) => t('catalog.levelHeading.level', { level: n }),
+    }),
+    [t],
+  );
+  const meta = useCallback((s: Spell) => rowMeta(s, t as unknown as TFn, lng), [t, lng]);
+  return { labels, meta };
+}
+
+/** Fills the row texts of all spells in idle time, a slice at a time, so typing finds them ready. */
+export function usePrecomputedRowText(spells: readonly Spell[]) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return;
+    let i = 0;
+    let handle = 0;
+    const step = (deadline: IdleDeadline) => {
+      while (i < spells.length && deadline.timeRemaining() > 2) rowMeta(spells[i++], t as unknown as TFn, lng);
+      if (i < spells.length) handle = window.requestIdleCallback(step);
+    };
+    handle = window.requestIdleCallback(step);
+    return () => window.cancelIdleCallback(handle);
+  }, [spells, t, lng]);
+}
+
+/** Spell links are plain anchors (cheap to mount); one click handler on the list routes them and
+ *  adds the current filters to the address, so the rows need not change while the player types. */
+function useLinkClicks(queryString: string) {
+  const [, navigate] = useLocation();
+  return useCallback(
+    (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+      const a = (e.target as Element).closest('a[data-spell]');
+      const href = a?.getAttribute('href');
+      if (!href) return;
+      e.preventDefault();
+      navigate(href + queryString);
+    },
+    [navigate, queryString],
+  );
+}
+
+const SpellRow = memo(function SpellRow({ spell, meta, href, selected, labels }: { spell: Spell; meta: string; href: string; selected: boolean; labels: Labels }) {
+  return (
+    <a
+      href={href}
+      data-spell=""
+      aria-current={selected ? 'true' : undefined}
+      className={`flex h-full flex-col justify-center gap-0.5 rounded-lg px-3 hover:bg-accent-50 dark:hover:bg-stone-800 ${selected ? 'bg-accent-100 dark:bg-stone-800' : ''}`}
+    >
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="truncate font-medium text-stone-900 dark:text-stone-50">{spell.text.name}</span>
+        <span className="ml-auto flex shrink-0 gap-1">
+          {spell.homebrew && <Badge>{labels.homebrew}</Badge>}
+          {spell.ritual && <Badge tone="accent">{labels.ritual}</Badge>}
+          {spell.concentration && <Badge tone="amber">{labels.concentration}</Badge>}
+        </span>
+      </span>
+      <span className="truncate text-sm text-stone-600 first-letter:uppercase dark:text-stone-400">{meta}</span>
+    </a>
+  );
+});
+
+interface RowCtx { selectedId?: string; labels: Labels; meta: (s: Spell) => string }
+
+const Row = memo(function Row({ item, start, size, ctx }: { item: Item; start: number; size: number; ctx: RowCtx }) {
+  const style = { height: size, transform: `translateY(${start}px)` };
+  if (item.kind === 'heading') {
+    return (
+      <li style={style} className="absolute left-0 top-0 flex w-full items-end px-3 pb-1 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200">
+        {item.level === 0 ? ctx.labels.cantrips : ctx.labels.level(item.level)}
+      </li>
+    );
+  }
+  return (
+    <li style={style} className="absolute left-0 top-0 w-full border-b border-stone-200 dark:border-stone-800">
+      <SpellRow spell={item.spell} meta={ctx.meta(item.spell)} href={`/kouzla/${encodeURIComponent(item.spell.id)}`} selected={item.spell.id === ctx.selectedId} labels={ctx.labels} />
+    </li>
+  );
+});
+
+/** Stable virtualizer callbacks for a list of items (new functions would redo all measurements). */
+function useItemCallbacks(items: Item[]) {
+  const estimateSize = useCallback((i: number) => (items[i]?.kind === 'heading' ? HEADING_PX : ROW_PX), [items]);
+  const getItemKey = useCallback((i: number) => items[i]?.key ?? i, [items]);
+  return { estimateSize, getItemKey };
+}
+
+interface ListProps { spells: readonly Spell[]; queryString: string; selectedId?: string; label: string }
+
+function useRowCtx(selectedId?: string): RowCtx {
+  const { labels, meta } = useRowText();
+  return useMemo(() => ({ selectedId, labels, meta }), [selectedId, labels, meta]);
+}
+
+/** Phone: the page scrolls; the list starts below the search box and filters. */
+export function WindowSpellList({ spells, queryString, selectedId, label }: ListProps) {
+  const items = useMemo(() => listItems(spells), [spells]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    const measure = () => setMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !el.parentElement) return;
+    // The filter panel opening or closing above the list moves it (the pane changes size).
+    const ro = new ResizeObserver(measure);
+    ro.observe(el.parentElement);
+    return () => ro.disconnect();
+  }, []);
+  const cb = useItemCallbacks(items);
+  const v = useWindowVirtualizer({ count: items.length, ...cb, overscan: 3, scrollMargin: margin });
+  useScrollRestore(items.length > 0);
+  const ctx = useRowCtx(selectedId);
+  const onClick = useLinkClicks(queryString);
+  return (
+    <ul ref={listRef} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: v.getTotalSize() }}>
+      {v.getVirtualItems().map((vi) => (
+        <Row key={vi.key} item={items[vi.index]} start={vi.start - margin} size={vi.size} ctx={ctx} />
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop: the list pane scrolls on its own beside the detail. */
+export function ContainerSpellList({ spells, queryString, selectedId, label }: ListProps) {
+  const items = useMemo(() => listItems(spells), [spells]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const cb = useItemCallbacks(items);
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders the list itself
+  const v = useVirtualizer({ count: items.length, ...cb, overscan: 3, getScrollElement });
+  // Bring the selected spell into view once, when the pane first shows it (e.g. after a reload).
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!selectedId || scrolledTo.current === selectedId || !items.length) return;
+    const i = items.findIndex((x) => x.kind === 'spell' && x.spell.id === selectedId);
+    scrolledTo.current = selectedId;
+    if (i >= 0) v.scrollToIndex(i, { align: 'center' });
+  }, [items, selectedId, v]);
+  const ctx = useRowCtx(selectedId);
+  const onClick = useLinkClicks(queryString);
+  return (
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: v.getTotalSize() }}>
+        {v.getVirtualItems().map((vi) => (
+          <Row key={vi.key} item={items[vi.index]} start={vi.start} size={vi.size} ctx={ctx} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// Coming back from a spell's detail on a phone returns to the same place in the list.
+let savedScroll: { key: string; y: number } | null = null;
+
+function useScrollRestore(ready: boolean) {
+  // The position is noted while scrolling (at unmount the page may already be shorter, and the next
+  // screen may scroll to its top); a layout-effect cleanup runs before the next screen's effects.
+  useLayoutEffect(() => {
+    let y = window.scrollY;
+    const onScroll = () => {
+      y = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      savedScroll = { key: window.location.search, y };
+    };
+  }, []);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    if (savedScroll && savedScroll.key === window.location.search && savedScroll.y > 0) {
+      const y = savedScroll.y;
+      requestAnimationFrame(() => window.scrollTo(0, y));
+    }
+    savedScroll = null;
+  }, [ready]);
+}

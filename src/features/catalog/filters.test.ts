@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../data/catalog';
+import { buildIndex, type SearchEntry } from '../../data/search';
+import type { Spell } from '../../data/types';
+import { activeFilterCount, applyFilters, EMPTY_FILTERS, parseFilters, serializeFilters, type CatalogFilters } from './filters';
+
+let spells: Spell[];
+let index: SearchEntry[];
+beforeAll(async () => {
+  spells = await loadCatalog('cs');
+  index = buildIndex(spells);
+}, 30_000);
+const run = (f: Partial<CatalogFilters>) => applyFilters(spells, index, { ...EMPTY_FILTERS, ...f });
+
+describe('catalog filters in the URL', () => {
+  it('round-trips through the query string', () => {
+    const f: CatalogFilters = { q: 'ohnivá koule', classes: ['wizard', 'cleric'], levels: [3, 0], schools: ['evocation'], times: ['action', 'long'], tri: { ritual: false, conc: true, costly: true } };
+    const qs = serializeFilters(f);
+    expect(qs).toBe('?q=ohniv%C3%A1+koule&class=cleric,wizard&level=0,3&school=evocation&time=action,long&ritual=0&conc=1&costly=1');
+    const back = parseFilters(qs);
+    expect(back).toEqual({ ...f, classes: ['cleric', 'wizard'], levels: [0, 3] });
+    expect(serializeFilters(back)).toBe(qs);
+  });
+
+  it('drops unknown values and gives an empty string for no filters', () => {
+    expect(parseFilters('?class=wizard,hacker&level=3,11,x&school=nope&time=soon&v=maybe')).toEqual({ ...EMPTY_FILTERS, classes: ['wizard'], levels: [3] });
+    expect(serializeFilters(EMPTY_FILTERS)).toBe('');
+    expect(activeFilterCount(parseFilters('class=wizard,bard&level=1&ritual=1'))).toBe(4);
+  });
+});
+
+describe('applying filters to the 319 spells', () => {
+  it('keeps everything without filters, sorted by level', () => {
+    const all = run({});
+    expect(all).toHaveLength(319);
+    expect(all.every((s, i) => i === 0 || all[i - 1].level <= s.level)).toBe(true);
+    // Czech collation within a level: "č" after "c", "ch" after "h"
+    const cs = new Intl.Collator('cs');
+    expect(all.every((s, i) => i === 0 || all[i - 1].level < s.level || cs.compare(all[i - 1].text.name, s.text.name) <= 0)).toBe(true);
+    expect(['Chlad', 'Hrom', 'Čára', 'Cesta'].sort(cs.compare)).toEqual(['Cesta', 'Čára', 'Hrom', 'Chlad']);
+  });
+
+  it('filters by class and level', () => {
+    const r = run({ classes: ['wizard'], levels: [3] });
+    expect(r.map((s) => s.id)).toContain('fireball');
+    expect(r.every((s) => s.level === 3 && s.classes.includes('wizard'))).toBe(true);
+    expect(run({ classes: ['cleric'], levels: [3] }).map((s) => s.id)).not.toContain('fireball');
+  });
+
+  it('filters cantrips, ritual, concentration, casting time and components', () => {
+    expect(run({ levels: [0] }).every((s) => s.level === 0)).toBe(true);
+    const rituals = run({ tri: { ritual: true } });
+    expect(rituals.length).toBeGreaterThan(10);
+    expect(rituals.map((s) => s.id)).toContain('detect-magic');
+    expect(run({ tri: { conc: false } }).some((s) => s.concentration)).toBe(false);
+    expect(run({ times: ['reaction'] }).map((s) => s.id).sort()).toEqual(['counterspell', 'feather-fall', 'hellish-rebuke', 'shield']);
+    expect(run({ times: ['bonus'] }).every((s) => s.castingTime.unit === 'bonus')).toBe(true);
+    expect(run({ times: ['long'] }).every((s) => s.castingTime.unit === 'minute' || s.castingTime.unit === 'hour')).toBe(true);
+    expect(run({ tri: { v: false } }).every((s) => !s.components.v)).toBe(true);
+    const costly = run({ tri: { costly: true } });
+    expect(costly.map((s) => s.id)).toContain('revivify');
+    expect(costly.every((s) => (s.components.costGp ?? 0) > 0)).toBe(true);
+  });
+
+  it('combines search with filters', () => {
+    expect(run({ q: 'OHNIVÁ', levels: [3] }).map((s) => s.text.name)).toEqual(['Ohnivá koule']);
+    expect(run({ q: 'fireball' }).map((s) => s.id)).toEqual(['fireball', 'delayed-blast-fireball']);
+  });
+});

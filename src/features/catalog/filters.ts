@@ -1,0 +1,113 @@
+// Catalog filters: what the player chose, as a URL query string (so a view can be bookmarked and
+// survives reload) and as a predicate over spells. Values in the URL are language-free ids.
+//   q=ohniva&class=wizard,cleric&level=0,3&school=evocation&time=action,long
+//   &ritual=1&conc=0&v=1&s=0&m=1&costly=1        (tri-states: 1 = must have, 0 = must not have)
+import { createMatcher, type SearchEntry } from '../../data/search';
+import type { School, Spell } from '../../data/types';
+
+export const FILTER_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
+export const FILTER_SCHOOLS: readonly School[] = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'];
+export const FILTER_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const FILTER_TIMES = ['action', 'bonus', 'reaction', 'long'] as const;
+export type TimeFilter = (typeof FILTER_TIMES)[number];
+/** tri-state filters: undefined = any, true = must have, false = must not have */
+export const TRI_KEYS = ['ritual', 'conc', 'v', 's', 'm', 'costly'] as const;
+export type TriKey = (typeof TRI_KEYS)[number];
+
+export interface CatalogFilters {
+  q: string;
+  classes: string[];
+  levels: number[];
+  schools: string[];
+  times: TimeFilter[];
+  tri: Partial<Record<TriKey, boolean>>;
+}
+
+export const EMPTY_FILTERS: CatalogFilters = { q: '', classes: [], levels: [], schools: [], times: [], tri: {} };
+
+function list(p: URLSearchParams, key: string): string[] {
+  const v = p.get(key);
+  return v ? [...new Set(v.split(',').filter(Boolean))] : [];
+}
+
+/** Reads filters from a query string ("?a=b" or "a=b"); unknown values are dropped. */
+export function parseFilters(search: string): CatalogFilters {
+  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const tri: CatalogFilters['tri'] = {};
+  for (const k of TRI_KEYS) {
+    const v = p.get(k);
+    if (v === '1') tri[k] = true;
+    else if (v === '0') tri[k] = false;
+  }
+  return {
+    q: p.get('q') ?? '',
+    classes: list(p, 'class').filter((c) => (FILTER_CLASSES as readonly string[]).includes(c)),
+    levels: list(p, 'level').map(Number).filter((n) => Number.isInteger(n) && n >= 0 && n <= 9).sort((a, b) => a - b),
+    schools: list(p, 'school').filter((s) => (FILTER_SCHOOLS as readonly string[]).includes(s)),
+    times: list(p, 'time').filter((t): t is TimeFilter => (FILTER_TIMES as readonly string[]).includes(t)),
+    tri,
+  };
+}
+
+/** The query string for filters ("" when nothing is chosen, else starting with "?"). Stable order. */
+export function serializeFilters(f: CatalogFilters): string {
+  const p = new URLSearchParams();
+  if (f.q.trim()) p.set('q', f.q);
+  const ordered = <T>(all: readonly T[], chosen: readonly T[]) => all.filter((x) => chosen.includes(x));
+  if (f.classes.length) p.set('class', ordered(FILTER_CLASSES as readonly string[], f.classes).join(','));
+  if (f.levels.length) p.set('level', ordered(FILTER_LEVELS as readonly number[], f.levels).join(','));
+  if (f.schools.length) p.set('school', ordered(FILTER_SCHOOLS as readonly string[], f.schools).join(','));
+  if (f.times.length) p.set('time', ordered(FILTER_TIMES, f.times).join(','));
+  for (const k of TRI_KEYS) if (f.tri[k] !== undefined) p.set(k, f.tri[k] ? '1' : '0');
+  const s = p.toString().replace(/%2C/g, ',');
+  return s ? `?${s}` : '';
+}
+
+/** Number of chosen filters apart from the text query. */
+export function activeFilterCount(f: CatalogFilters): number {
+  return f.classes.length + f.levels.length + f.schools.length + f.times.length + Object.keys(f.tri).length;
+}
+
+export function timeCategory(s: Pick<Spell, 'castingTime'>): TimeFilter {
+  const u = s.castingTime.unit;
+  return u === 'action' || u === 'bonus' || u === 'reaction' ? u : 'long';
+}
+
+function triValue(s: Spell, k: TriKey): boolean {
+  switch (k) {
+    case 'ritual':
+      return s.ritual;
+    case 'conc':
+      return s.concentration;
+    case 'v':
+      return s.components.v;
+    case 's':
+      return s.components.s;
+    case 'm':
+      return s.components.m;
+    case 'costly':
+      return (s.components.costGp ?? 0) > 0;
+  }
+}
+
+/** Spells that pass the filters, in catalog order. `index` must be aligned with `spells`. */
+export function applyFilters(spells: readonly Spell[], index: readonly SearchEntry[], f: CatalogFilters): Spell[] {
+  const match = createMatcher(f.q);
+  const classes = f.classes.length ? f.classes : null;
+  const levels = f.levels.length ? new Set(f.levels) : null;
+  const schools = f.schools.length ? new Set<string>(f.schools) : null;
+  const times = f.times.length ? new Set<string>(f.times) : null;
+  const tri = TRI_KEYS.filter((k) => f.tri[k] !== undefined);
+  const out: Spell[] = [];
+  for (let i = 0; i < spells.length; i++) {
+    const s = spells[i];
+    if (match && !match(index[i]?.haystack ?? '')) continue;
+    if (levels && !levels.has(s.level)) continue;
+    if (schools && !schools.has(s.school)) continue;
+    if (classes && !classes.some((c) => s.classes.includes(c))) continue;
+    if (times && !times.has(timeCategory(s))) continue;
+    if (tri.length && !tri.every((k) => triValue(s, k) === f.tri[k])) continue;
+    out.push(s);
+  }
+  return out;
+}

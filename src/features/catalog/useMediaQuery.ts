@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+
+// One MediaQueryList per query: creating one on every render (getSnapshot runs on each) is costly.
+const lists = new Map<string, MediaQueryList | null>();
+function mediaList(query: string): MediaQueryList | null {
+  let m = lists.get(query);
+  if (m === undefined) {
+    m = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+    lists.set(query, m);
+  }
+  return m;
+}
+
+/** Whether a CSS media query matches now (false where matchMedia is missing, e.g. in jsdom). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const m = mediaList(query);
+      m?.addEventListener?.('change', onChange);
+      return () => m?.removeEventListener?.('change', onChange);
+    },
+    () => mediaList(query)?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Desktop layout: list and detail side by side. */
+export const WIDE_QUERY = '(min-width: 1024px)';
