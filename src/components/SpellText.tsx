@@ -256,7 +256,7 @@ function DiceTables({ spell }: { spell: Spell }) {
       );
     };
     return (
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('catalog.dice.slotCaption')}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={t('catalog.dice.slotCaption')}>
         <table className="border-collapse text-sm">
           <caption className="pb-1 text-left text-sm font-semibold text-stone-700 dark:text-stone-300">{t('catalog.dice.slotCaption')}</caption>
           <thead>
@@ -281,7 +281,7 @@ function DiceTables({ spell }: { spell: Spell }) {
   }
   if (cantrip.length) {
     return (
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('catalog.dice.cantripCaption')}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={t('catalog.dice.cantripCaption')}>
         <table className="border-collapse text-sm">
           <caption className="pb-1 text-left text-sm font-semibold text-stone-700 dark:text-stone-300">{t('catalog.dice.cantripCaption')}</caption>
           <thead>

@@ -16,7 +16,7 @@ const dice = z.string().regex(/^(\d{1,3}d\d{1,3}|\d{1,4}|MOD)( ?\+ ?(\d{1,3}d\d{
 const diceTable = z.record(z.string().regex(/^\d{1,2}$/), dice);
 const feet = z.number().nonnegative().max(5280 * 1000);
 
-export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: z.number().positive().max(5280) });
+export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: z.number().positive().max(5280), widthFt: z.number().positive().max(100).optional() });
 
 export const spellDataSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/),

@@ -5,7 +5,8 @@ export type CastingUnit = 'action' | 'bonus' | 'reaction' | 'minute' | 'hour';
 export type DurationUnit = 'instantaneous' | 'round' | 'minute' | 'hour' | 'day' | 'until-dispelled' | 'special';
 export type AbilityId = 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';
 
-export interface Area { shape: AreaShape; sizeFt: number }
+/** sizeFt: radius (sphere, cylinder), length (line, cone) or edge (cube); widthFt: a line's width (5 ft if absent). */
+export interface Area { shape: AreaShape; sizeFt: number; widthFt?: number }
 export type SpellRange =
   | { kind: 'self'; area?: Area }
   | { kind: 'touch' | 'sight' | 'unlimited' | 'special' }

@@ -109,7 +109,10 @@ function upcastTable(level: number, u: (typeof UPCAST_STEPS)[string]): Record<st
 
 export function mechanicsFromSrd(raw: SrdSpell): SpellData {
   const s = { ...raw, ...SRD_FIXES[raw.index] };
-  const area = s.area_of_effect ? { shape: s.area_of_effect.type as AreaShape, sizeFt: s.area_of_effect.size } : undefined;
+  const area: SpellData['area'] = s.area_of_effect ? { shape: s.area_of_effect.type as AreaShape, sizeFt: s.area_of_effect.size } : undefined;
+  // A line's width, where the text gives one ("100 feet long and 5 feet wide"); 5 ft otherwise.
+  const width = area?.shape === 'line' ? /(\d+)[- ]f(?:oo|ee)t[- ](?:wide|thick)/.exec(s.desc.join(' ')) : null;
+  if (area && width) area.widthFt = Number(width[1]);
   const m: SpellData = {
     id: s.index,
     srdName: s.name,

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import { SpellBlock } from '../../components/SpellText';
 import { AddToCharacter } from './AddToCharacter';
+import { AreaDiagram } from '../../components/AreaDiagram';
+import { RangedAttackNote } from '../../components/RangedAttackNote';
 import { LoadState } from './CatalogListPane';
 
 export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; catalog: CatalogView; backHref: string; showBack: boolean }) {
@@ -44,6 +46,13 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
       <AddToCharacter key={spell.id} spell={spell} />
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 md:p-6">
         <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" />
+        {spell.attackType === 'ranged' && <RangedAttackNote className="mt-4" />}
+        {spell.area && (
+          <section aria-labelledby="spell-area-h" className="mt-4">
+            <h2 id="spell-area-h" className="mb-2 font-semibold">{t('catalog.detail.area')}</h2>
+            <AreaDiagram area={spell.area} widthFt={spell.area.widthFt} />
+          </section>
+        )}
       </div>
     </div>
   );

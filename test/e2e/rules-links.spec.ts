@@ -1,0 +1,46 @@
+// Issue 9 end to end: a casting refusal's "Proč?" opens the rule behind it, and the Ohnivá koule
+// detail shows its area template (sphere of radius 4 sáhy) with the square count.
+import { test, expect } from '@playwright/test';
+
+const now = '2024-01-01T00:00:00.000Z';
+const wizard = {
+  id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }],
+  abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 },
+  spells: [{ spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }],
+  caster: { spentSlots: [0, 0, 0, 0, 0, 0, 0, 0, 0], spentPact: 0, arcanumUsed: [], sorceryPointsSpent: 0, arcaneRecoveryUsed: false, concentration: null, turn: { round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false }, effects: [] },
+  conditions: { silenced: true, handsFree: true, hasFocusOrPouch: true, materialsOwned: [], armourWorn: false, armourProficient: true, incapacitated: false },
+  preparationPending: false, overrides: [], createdAt: now, updatedAt: now,
+};
+
+test('a refusal in the cast dialog links to the rule behind it ("Proč?")', async ({ page }) => {
+  await page.addInitScript((s) => localStorage.setItem('grimoar', JSON.stringify(s)), {
+    version: 1, state: { characters: [wizard], activeCharacterId: 'umara', homebrew: [], settings: { language: 'cs', theme: 'light' } },
+  });
+  await page.goto('/boj?cast=magic-missile&class=wizard');
+  const dialog = page.getByRole('dialog', { name: /Magická střela/ });
+  await expect(dialog).toBeVisible();
+  // Umara is silenced: Magic Missile has a verbal component, so casting is refused with the rule.
+  const why = dialog.getByRole('link', { name: /Proč\?/ }).first();
+  await expect(why).toBeVisible();
+  const href = await why.getAttribute('href');
+  expect(href).toMatch(/^\/pravidla#/);
+  await why.click();
+  await expect(page).toHaveURL(/\/pravidla#/);
+  const anchor = href!.split('#')[1];
+  const section = page.locator(`[id="${anchor}"]`);
+  await expect(section).toBeInViewport();
+  await expect(section).toContainText(/verbáln|V\b/i);
+});
+
+test('Ohnivá koule detail shows a sphere of radius 4 sáhy with its square count', async ({ page }) => {
+  await page.goto('/kouzla/fireball');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ohnivá koule' })).toBeVisible();
+  const area = page.getByRole('region', { name: 'Oblast účinku' });
+  await expect(area).toBeVisible();
+  await expect(area).toContainText('Koule o poloměru 4 sáhů: 52 polí');
+  await expect(area.locator('svg')).toBeVisible();
+  // Ranged spell attacks remind of disadvantage at close range; Fireball is a save, so no note.
+  await expect(page.getByRole('note', { name: /nevýhod|Útok na dálku/i })).toHaveCount(0);
+  await page.goto('/kouzla/fire-bolt');
+  await expect(page.getByRole('note').first()).toBeVisible();
+});
