@@ -289,6 +289,16 @@ describe('Font of Magic and sorcery points', () => {
     expect(fontOfMagicView(char())?.available).toBe(5);
   });
 
+  it('a sorcerer-warlock turns a pact slot into points (PHB Font of Magic; pact slots are spell slots)', () => {
+    const s2 = createAppStore();
+    store = s2;
+    id = setup(s2, [{ classId: 'sorcerer', level: 3 }, { classId: 'warlock', level: 3 }]);
+    expect(store.getState().convertPointsToSlot(id, 1).ok).toBe(true); // 3 - 2 = 1 point left
+    expect(store.getState().convertSlotToPoints(id, 2, 'pact').ok).toBe(true);
+    expect(char().caster.spentPact).toBe(1);
+    expect(fontOfMagicView(char())?.available).toBe(3);
+  });
+
   it('a wizard has no Font of Magic', () => {
     const s2 = createAppStore();
     store = s2;

@@ -19,7 +19,8 @@ export interface TableActions {
   longRest(characterId: string): ActionResult;
   shortRest(characterId: string): ActionResult;
   arcaneRecovery(characterId: string, levels: number[]): ActionResult;
-  convertSlotToPoints(characterId: string, level: number): ActionResult;
+  /** Font of Magic: a spell slot (or, for a sorcerer-warlock, a pact slot) becomes sorcery points. */
+  convertSlotToPoints(characterId: string, level: number, source?: 'slot' | 'pact'): ActionResult;
   convertPointsToSlot(characterId: string, level: number): ActionResult;
   cast(characterId: string, request: Omit<CastRequest, 'spell'> & { spell: CastRequest['spell'] }): CastResult;
   newTurn(characterId: string): ActionResult;
@@ -54,7 +55,7 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (set, ge
     },
     shortRest: (id) => apply(id, (s) => ({ ok: true, next: rules.shortRest(s) })),
     arcaneRecovery: (id, levels) => apply(id, (s) => rules.arcaneRecovery(s, levels)),
-    convertSlotToPoints: (id, level) => apply(id, (s) => rules.convertSlotToPoints(s, level)),
+    convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
     cast(id, request) {
       const c = find(id);

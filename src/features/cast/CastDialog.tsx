@@ -372,7 +372,7 @@ function CastDone({
           ))}
         </ul>
       )}
-      <DiceRoller attackBonus={summary.attack ? (klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} />
+      <DiceRoller attackBonus={summary.attack ? (klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('cast.done.close')}</Button>
       </div>

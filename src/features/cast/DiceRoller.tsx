@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { d20, formatDice, formatRoll, parseDice, rollDice, type DiceExpr, type RollResult } from '../../lib/dice';
 import type { Projectiles } from './projectiles';
+import { RangedAttackNote } from '../../components/RangedAttackNote';
 
 export type RollKind = 'attack' | 'damage' | 'heal' | 'save';
 
@@ -15,6 +16,8 @@ export interface RollEntry {
   result: RollResult;
   /** natural roll of a d20 (attack / save) */
   natural?: number;
+  /** with disadvantage: the higher d20, rolled and discarded */
+  discarded?: number;
 }
 
 /** The list of rolls, newest first, each die visible. */
@@ -42,6 +45,7 @@ export function RollList({ rolls }: { rolls: RollEntry[] }) {
               </li>
             ))}
           </ul>
+          {r.discarded !== undefined && <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('cast.dice.discarded', { value: r.discarded })}</p>}
           {r.kind === 'attack' && r.natural === 20 && <p className="mt-1 text-sm font-semibold text-accent-800 dark:text-accent-200">{t('cast.dice.nat20')}</p>}
           {r.kind === 'attack' && r.natural === 1 && <p className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">{t('cast.dice.nat1')}</p>}
         </li>
@@ -58,7 +62,17 @@ export function makeRoll(kind: RollKind, label: string, expr: DiceExpr | string,
   return { id: nextId++, kind, label, result, natural };
 }
 
-export function DiceRoller({ attackBonus, damage, heal, mod, projectiles }: { attackBonus: number | null; damage: string | null; heal: string | null; mod: number; projectiles: Projectiles | null }) {
+/** An attack with disadvantage (ch. 10: a ranged spell attack within 1 sáh of a hostile creature that
+ *  sees you and isn't incapacitated): two d20s, the lower one counts. */
+export function makeDisadvantageRoll(label: string, bonus: number): RollEntry | null {
+  const a = makeRoll('attack', label, d20(bonus));
+  const b = makeRoll('attack', label, d20(bonus));
+  if (!a || !b) return null;
+  const [low, high] = a.result.total <= b.result.total ? [a, b] : [b, a];
+  return { ...low, discarded: high.natural };
+}
+
+export function DiceRoller({ attackBonus, damage, heal, mod, projectiles, ranged = false }: { attackBonus: number | null; damage: string | null; heal: string | null; mod: number; projectiles: Projectiles | null; ranged?: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const [rolls, setRolls] = useState<RollEntry[]>([]);
@@ -76,6 +90,9 @@ export function DiceRoller({ attackBonus, damage, heal, mod, projectiles }: { at
             {t('cast.dice.rollAttack', { dice: formatDice(d20(attackBonus), { lng }) })}
           </Button>
         )}
+        {attackBonus !== null && ranged && (
+          <Button onClick={() => add(makeDisadvantageRoll(t('cast.dice.attackDisadvantage'), attackBonus))}>{t('cast.dice.rollDisadvantage')}</Button>
+        )}
         {damageExpr && parseDice(damageExpr) && (
           <Button onClick={() => add(makeRoll('damage', t('cast.dice.damage'), damageExpr, mod))}>
             {perProjectile
@@ -87,6 +104,7 @@ export function DiceRoller({ attackBonus, damage, heal, mod, projectiles }: { at
           <Button onClick={() => add(makeRoll('heal', t('cast.dice.heal'), heal, mod))}>{t('cast.dice.rollHeal', { dice: formatDice(heal, { lng, mod }) })}</Button>
         )}
       </div>
+      {attackBonus !== null && ranged && <RangedAttackNote className="mt-2" />}
       <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('cast.dice.note')}</p>
       <RollList rolls={rolls} />
     </section>

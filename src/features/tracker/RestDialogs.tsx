@@ -138,6 +138,18 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
                 </li>
               );
             })}
+            {derived.pact && (
+              <li>
+                <Button
+                  className="w-full justify-between"
+                  disabled={character.caster.spentPact >= derived.pact.count || derived.pact.slotLevel > missing}
+                  onClick={() => report(toPoints(character.id, derived.pact!.slotLevel, 'pact'), t('tracker.font.gainedPoints', { count: derived.pact!.slotLevel }))}
+                >
+                  <span>{t('tracker.font.pactToPointsItem', { ord: ord(t, derived.pact.slotLevel), count: derived.pact.slotLevel })}</span>
+                  <span className="text-sm opacity-80">{t('cast.free', { count: derived.pact.count - character.caster.spentPact })}</span>
+                </Button>
+              </li>
+            )}
           </ul>
         </section>
         <p className="text-sm text-stone-700 dark:text-stone-300">{t('tracker.font.note')}</p>
