@@ -57,6 +57,14 @@ export function isLongCasting(spell: SpellMechanics, asRitual: boolean): boolean
   return asRitual || unit === 'minute' || unit === 'hour' || amount > 1;
 }
 
+/** How long casting takes, in rounds of 6 s (PHB ch.10 "Casting Time" and "Rituals"): 0 for an
+ *  action, bonus action or reaction; minutes × 10 and hours × 600; a ritual adds 10 minutes. */
+export function castingRounds(spell: SpellMechanics, asRitual: boolean): number {
+  const { unit, amount } = spell.castingTime;
+  const base = unit === 'minute' ? amount * 10 : unit === 'hour' ? amount * 600 : 0;
+  return base + (asRitual ? RITUAL_EXTRA_MINUTES * 10 : 0);
+}
+
 interface ResourcePlan {
   castLevel: number;
   errors: CastError[];

@@ -51,7 +51,7 @@ export type { CountWithMax, KnownAndPreparedCounts } from './preparation';
 export { cantripsKnown, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
 export { changeClasses, clampState, createCasterState } from './state';
 export type { CastOption } from './casting';
-export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, isLongCasting, isOverridable } from './casting';
+export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, castingRounds, isLongCasting, isOverridable } from './casting';
 export { checkArmour, checkComponents } from './components';
 export { breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds } from './turn';
 export type { ConcentrationSave, TakeDamageResult } from './concentration';

@@ -131,6 +131,17 @@ describe('casting', () => {
     expect(char().caster.spentSlots).toEqual(before);
   });
 
+  it('a ritual passes 10 minutes (+ its casting time) before it takes effect, and a refused one passes none', () => {
+    const round = char().caster.turn.round;
+    store.getState().cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } }); // refused: no pearl
+    expect(char().caster.turn.round).toBe(round);
+    const r = store.getState().cast(id, { spell: detectMagic, classId: 'wizard', slot: { kind: 'ritual' } });
+    expect(r.ok).toBe(true);
+    expect(char().caster.turn.round).toBe(round + 100);
+    // Detect Magic's 10 minutes of concentration start when the ritual completes
+    expect(char().caster.concentration).toMatchObject({ spellId: 'detect-magic', startedAtRound: round + 100 });
+  });
+
   it('records a GM override, visibly', () => {
     store.getState().setConditions(id, { silenced: true });
     const refused = expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }));

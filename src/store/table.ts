@@ -60,7 +60,10 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (set, ge
     cast(id, request) {
       const c = find(id);
       if (!c) return { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
-      const r = rules.castSpell(toCaster(c), c.spells, c.conditions, request);
+      // A longer casting (minutes, hours, a ritual's extra 10 minutes) passes game time before the spell
+      // takes effect, so its duration starts when the casting completes.
+      const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
+      const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, request);
       if (r.ok) {
         save(id, (ch) => ({
           ...ch,
