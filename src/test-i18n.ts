@@ -1,11 +1,11 @@
 // Real i18next for component tests (Czech by default), with the same resources the app uses.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { csResources, loadResources } from './i18n';
+import { loadResources } from './i18n';
 
 export async function setupTestI18n(lng: 'cs' | 'en' = 'cs') {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({ lng: 'cs', fallbackLng: 'cs', resources: { cs: { translation: csResources } }, interpolation: { escapeValue: false } });
+    await i18next.use(initReactI18next).init({ lng: 'cs', fallbackLng: 'cs', resources: { cs: { translation: await loadResources('cs') } }, interpolation: { escapeValue: false } });
   }
   if (!i18next.hasResourceBundle(lng, 'translation')) i18next.addResourceBundle(lng, 'translation', await loadResources(lng), true, true);
   await i18next.changeLanguage(lng);

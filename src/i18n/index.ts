@@ -1,4 +1,5 @@
-// i18next setup. Czech UI strings ship in the first bundle; English loads on demand (lazy chunk).
+// i18next setup. Czech UI strings ship in the first bundle (except those of lazy screens, see below);
+// English loads on demand (lazy chunk).
 // UI strings: locales/<lng>/translation.json (shared) + locales/<lng>/ui/*.json (one file per
 // feature, each a top-level object merged into the same namespace). Spell texts
 // (locales/<lng>/spells.json) are loaded separately by src/data/catalog.ts.
@@ -10,7 +11,10 @@ export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 type Resource = Record<string, unknown>;
 
-const csParts = import.meta.glob<Resource>('../../locales/cs/ui/*.json', { eager: true, import: 'default' });
+// Czech strings of screens that are lazy chunks anyway load with them (ensureScreenStrings), so the
+// first screen does not carry them (initial JS budget, issue 8); every other file ships eagerly.
+const csParts = import.meta.glob<Resource>(['../../locales/cs/ui/*.json', '!../../locales/cs/ui/{about,cast,catalog,homebrew,print,rules,settings,spellbook,tracker}.json'], { eager: true, import: 'default' });
+const csScreenParts = import.meta.glob<Resource>('../../locales/cs/ui/{about,cast,catalog,homebrew,print,rules,settings,spellbook,tracker}.json', { import: 'default' });
 const enParts = import.meta.glob<Resource>('../../locales/en/ui/*.json', { import: 'default' });
 
 function merge(base: Resource, parts: Resource[]): Resource {
@@ -19,8 +23,14 @@ function merge(base: Resource, parts: Resource[]): Resource {
 
 export const csResources: Resource = merge(csBase, Object.values(csParts));
 
+let csAll: Promise<Resource> | null = null;
+
 export async function loadResources(lng: Language): Promise<Resource> {
-  if (lng === 'cs') return csResources;
+  if (lng === 'cs') {
+    csAll ??= Promise.all(Object.values(csScreenParts).map((f) => f())).then((parts) => merge(csResources, parts));
+    csAll.catch(() => (csAll = null));
+    return csAll;
+  }
   const [base, ...parts] = await Promise.all([import('../../locales/en/translation.json').then((m) => m.default as Resource), ...Object.values(enParts).map((f) => f())]);
   return merge(base, parts);
 }
@@ -40,6 +50,11 @@ export async function initI18n(lng: Language = 'cs') {
   }
   await setLanguage(lng);
   return i18next;
+}
+
+/** All Czech UI strings (the fallback language) in i18next; lazy screens await it before rendering. */
+export async function ensureScreenStrings() {
+  i18next.addResourceBundle('cs', 'translation', await loadResources('cs'), true, true);
 }
 
 export async function setLanguage(lng: Language) {
