@@ -95,6 +95,8 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
   await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
   await expect(page.getByTestId('concentration')).toContainText('Najdi magii');
+  // the ritual took 10 minutes (100 rounds) before the spell took effect
+  await expect(page.getByTestId('round')).toHaveText('Kolo 102');
 
   // concentration moves to Rychlost, after a question
   await page.getByRole('button', { name: 'Nový tah' }).click();
@@ -122,7 +124,7 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
   await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
   await expect(page.getByTestId('concentration')).toContainText('Rychlost');
-  await expect(page.getByTestId('round')).toHaveText('Kolo 3');
+  await expect(page.getByTestId('round')).toHaveText('Kolo 103');
 
   // a long rest restores everything
   await page.getByRole('button', { name: 'Důkladný odpočinek' }).click();
