@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const noFrameworks = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'wouter', 'wouter/*'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results.json'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results.json'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -6,10 +6,11 @@ import { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusBanners } from './features/settings/StatusBanners';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
-import { UpdatePrompt } from './pwa/UpdatePrompt';
 
 // A lazy screen renders once its chunk AND the Czech strings of the lazy screens are loaded.
 const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => Promise.all([load(), ensureScreenStrings()]).then(([m]) => m));
+// Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
+const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'));
 const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'));
 const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'));
@@ -79,7 +80,9 @@ export function App() {
         </Link>
       </header>
       <StatusBanners />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <div className="flex flex-1">
         <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
           <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
