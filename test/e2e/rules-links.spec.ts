@@ -1,21 +1,13 @@
 // Issue 9 end to end: a casting refusal's "Proč?" opens the rule behind it, and the Ohnivá koule
 // detail shows its area template (sphere of radius 4 sáhy) with the square count.
 import { test, expect } from '@playwright/test';
+import { storedCharacter, storedState } from './fixtures';
 
-const now = '2024-01-01T00:00:00.000Z';
-const wizard = {
-  id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }],
-  abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 },
-  spells: [{ spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }],
-  caster: { spentSlots: [0, 0, 0, 0, 0, 0, 0, 0, 0], spentPact: 0, arcanumUsed: [], sorceryPointsSpent: 0, arcaneRecoveryUsed: false, concentration: null, turn: { round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false }, effects: [] },
-  conditions: { silenced: true, handsFree: true, hasFocusOrPouch: true, materialsOwned: [], armourWorn: false, armourProficient: true, incapacitated: false },
-  preparationPending: false, overrides: [], createdAt: now, updatedAt: now,
-};
+// Umara is silenced (conditions), so a spell with a verbal component is refused.
+const wizard = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']], conditions: { silenced: true } });
 
 test('a refusal in the cast dialog links to the rule behind it ("Proč?")', async ({ page }) => {
-  await page.addInitScript((s) => localStorage.setItem('grimoar', JSON.stringify(s)), {
-    version: 1, state: { characters: [wizard], activeCharacterId: 'umara', homebrew: [], settings: { language: 'cs', theme: 'light' } },
-  });
+  await page.addInitScript((s) => localStorage.setItem('grimoar', JSON.stringify(s)), storedState([wizard], 'umara'));
   await page.goto('/boj?cast=magic-missile&class=wizard');
   const dialog = page.getByRole('dialog', { name: /Magická střela/ });
   await expect(dialog).toBeVisible();

@@ -1,34 +1,10 @@
 // The fight screen (/boj) end to end in Chromium: casting with slots and as a ritual, pact slots on a
 // short rest, concentration moving between spells, the concentration DC, rests, and a reload.
 import { test, expect, type Page } from '@playwright/test';
+import { storedCharacter, storedState, type Status } from './fixtures';
 
-const now = '2024-01-01T00:00:00.000Z';
-type Status = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
-
-function character(id: string, name: string, classId: string, level: number, spells: [string, Status][]) {
-  return {
-    id,
-    name,
-    classes: [{ classId, level }],
-    abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 16 },
-    spells: spells.map(([spellId, status]) => ({ spellId, classId, status })),
-    caster: {
-      spentSlots: [0, 0, 0, 0, 0, 0, 0, 0, 0],
-      spentPact: 0,
-      arcanumUsed: [],
-      sorceryPointsSpent: 0,
-      arcaneRecoveryUsed: false,
-      concentration: null,
-      turn: { round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false },
-      effects: [],
-    },
-    conditions: { silenced: false, handsFree: true, hasFocusOrPouch: true, materialsOwned: [], armourWorn: false, armourProficient: true, incapacitated: false },
-    preparationPending: false,
-    overrides: [],
-    createdAt: now,
-    updatedAt: now,
-  };
-}
+const character = (id: string, name: string, classId: string, level: number, spells: [string, Status][]) =>
+  storedCharacter({ id, name, classes: [{ classId, level }], spells });
 
 const wizard = character('umara', 'Umara', 'wizard', 5, [
   ['fire-bolt', 'known'],
@@ -43,7 +19,7 @@ const warlock = character('morgwen', 'Morgwen', 'warlock', 5, [
 ]);
 
 async function seed(page: Page, active: string) {
-  const state = { version: 1, state: { characters: [wizard, warlock], activeCharacterId: active, homebrew: [], settings: { language: 'cs', theme: 'light' } } };
+  const state = storedState([wizard, warlock], active);
   await page.addInitScript((s) => {
     // seed only once, so a reload keeps what the app saved
     if (!sessionStorage.getItem('seeded')) {
