@@ -3,22 +3,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import type { Character } from './types';
-import type { ClassLevel, OwnedSpell, SpellMechanics } from '../rules';
+import type { ClassLevel, OwnedSpell } from '../rules';
+import { spell } from '../rules/test-fixtures';
 import { arcaneRecoveryOffer, castOptions, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsView, fontOfMagicView, previewCast } from './session';
 
 type Store = ReturnType<typeof createAppStore>;
-
-function spell(init: Partial<SpellMechanics> & Pick<SpellMechanics, 'id' | 'level'>): SpellMechanics {
-  return {
-    ritual: false,
-    concentration: false,
-    castingTime: { amount: 1, unit: 'action' },
-    components: { v: true, s: true, m: false },
-    classes: ['wizard'],
-    duration: { unit: 'instantaneous' },
-    ...init,
-  };
-}
 
 const magicMissile = spell({ id: 'magic-missile', level: 1, classes: ['sorcerer', 'wizard'], damageAtSlotLevel: { 1: '3d4 + 3', 2: '4d4 + 4' } });
 const fireball = spell({ id: 'fireball', level: 3, classes: ['sorcerer', 'wizard'], damageAtSlotLevel: { 3: '8d6', 4: '9d6', 5: '10d6' } });

@@ -1,5 +1,7 @@
 // Stored states for e2e tests: the value of localStorage key `grimoar` ({version, state}) with
 // characters in the app's full shape (src/store/types.ts), so every spec seeds the same valid data.
+import { defaultConditions, freshCaster } from '../../src/store/defaults';
+
 export type Status = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
 const now = '2024-01-01T00:00:00.000Z';
 
@@ -20,17 +22,8 @@ export function storedCharacter(c: CharacterSeed) {
     classes: c.classes,
     abilities: c.abilities ?? { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 16 },
     spells: c.spells.map(([spellId, status, classId]) => ({ spellId, classId: classId ?? c.classes[0].classId, status })),
-    caster: {
-      spentSlots: [0, 0, 0, 0, 0, 0, 0, 0, 0],
-      spentPact: 0,
-      arcanumUsed: [],
-      sorceryPointsSpent: 0,
-      arcaneRecoveryUsed: false,
-      concentration: null,
-      turn: { round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false },
-      effects: [],
-    },
-    conditions: { silenced: false, handsFree: true, hasFocusOrPouch: true, materialsOwned: [], armourWorn: false, armourProficient: true, incapacitated: false, ...c.conditions },
+    caster: freshCaster(),
+    conditions: { ...defaultConditions(), ...c.conditions },
     preparationPending: false,
     overrides: [],
     createdAt: now,
