@@ -1,25 +1,22 @@
 // zod schemas of the catalog: used by the data tests, homebrew spells and imports.
 // Limits protect storage (≈5 MB per origin) and the UI from hostile or runaway input.
+// The start-up path checks homebrew without zod (homebrew-check.ts, proven to agree by its test).
 import { z } from 'zod';
+import { DAMAGE_TYPES, SCHOOLS, SPELL_CLASSES } from './constants';
+import { DICE, DICE_KEY, MAX_DESCRIPTION, NO_CONTROL, SPELL_ID } from './homebrew-check';
 
-export const SCHOOLS = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'] as const;
-export const SPELL_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
-export const DAMAGE_TYPES = ['acid', 'bludgeoning', 'cold', 'fire', 'force', 'lightning', 'necrotic', 'piercing', 'poison', 'psychic', 'radiant', 'slashing', 'thunder'] as const;
+export { DAMAGE_TYPES, SCHOOLS, SPELL_CLASSES };
 const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 
-/** No control characters except tab and newline. */
-// eslint-disable-next-line no-control-regex -- the point of this pattern is to refuse control characters
-const NO_CONTROL = /^[^\u0000-\u0008\u000b-\u001f\u007f]*$/;
 const text = (max: number) => z.string().max(max).regex(NO_CONTROL, { message: 'controlCharacters' });
-/** Dice expressions of the SRD data: terms "8d6", "40" or "MOD" (spellcasting modifier) joined by " + ". */
-const dice = z.string().regex(/^(\d{1,3}d\d{1,3}|\d{1,4}|MOD)( ?\+ ?(\d{1,3}d\d{1,3}|\d{1,4}|MOD)){0,4}$/);
-const diceTable = z.record(z.string().regex(/^\d{1,2}$/), dice);
+const dice = z.string().regex(DICE);
+const diceTable = z.record(z.string().regex(DICE_KEY), dice);
 const feet = z.number().nonnegative().max(5280 * 1000);
 
 export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: z.number().positive().max(5280), widthFt: z.number().positive().max(100).optional() });
 
 export const spellDataSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,80}$/),
+  id: z.string().regex(SPELL_ID),
   srdName: text(120),
   level: z.number().int().min(0).max(9),
   school: z.enum(SCHOOLS),
@@ -64,7 +61,7 @@ export const spellTextSchema = z.object({
 /** A homebrew spell: the description may be at most ~50 000 characters in all. */
 export const homebrewSpellSchema = z.object({
   data: spellDataSchema,
-  text: spellTextSchema.refine((t) => t.description.join('').length <= 50000, { message: 'descriptionTooLong' }),
+  text: spellTextSchema.refine((t) => t.description.join('').length <= MAX_DESCRIPTION, { message: 'descriptionTooLong' }),
 });
 
 export const catalogSchema = z.record(z.string(), spellDataSchema);

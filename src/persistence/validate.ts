@@ -7,9 +7,9 @@
 //   aside whole (SetAsideItem, raw data kept for download) while the others load.
 // - Unknown spell ids are kept (see unknownSpellRefs for marking them).
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
-import { z } from 'zod';
-import { CLASS_IDS, clampState, type ClassLevel, type CasterState } from '../rules';
-import { homebrewSpellSchema } from '../data/schema';
+import { clampState, type ClassLevel, type CasterState } from '../rules';
+import { homebrewIssues, homebrewReason } from '../data/homebrew-check';
+import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 
@@ -30,21 +30,11 @@ export type CharacterCheck = { ok: true; value: Character; repairs: number } | {
 export type HomebrewCheck = { ok: true; value: HomebrewSpell } | { ok: false; reason: string };
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Counter { n: number }
 const EPOCH = '1970-01-01T00:00:00.000Z';
-const STATUSES = ['known', 'prepared', 'inBook', 'alwaysPrepared'] as const;
 const ABILITY_KEYS = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 export const MAX_NAME = 80;
-
-const idSchema = z.string().min(1).max(200);
-const coreSchema = z.looseObject({
-  id: idSchema,
-  name: z.string().max(100_000),
-  classes: z.array(z.looseObject({ classId: z.enum(CLASS_IDS), level: z.number(), subclassId: z.string().max(100).optional() })).min(1).max(CLASS_IDS.length),
-  spells: z.array(z.looseObject({ spellId: idSchema, classId: z.enum(CLASS_IDS), status: z.enum(STATUSES) })).max(5000),
-});
 
 function clampInt(v: unknown, min: number, max: number, fallback: number, r: Counter): number {
   if (typeof v !== 'number' || !Number.isFinite(v)) {
@@ -92,10 +82,6 @@ function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
   return (r.n === before ? v : out) as Character['abilities'];
 }
 
-const concentrationSchema = z.looseObject({ spellId: z.string(), startedAtRound: z.number(), endsAtRound: z.number().nullable().optional() });
-const effectSchema = z.looseObject({ spellId: z.string(), target: z.string().max(1000), endsAtRound: z.number().nullable(), strength: z.number().optional() });
-const turnSchema = z.looseObject({ round: z.number().int().min(0), bonusActionSpellCast: z.boolean(), nonCantripSpellCast: z.boolean(), actionCantripOnly: z.boolean().optional() });
-
 function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
   if (!isObj(v)) {
     r.n++;
@@ -117,11 +103,11 @@ function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['
   const arc = v.arcanumUsed;
   if (!Array.isArray(arc) || new Set(arc).size !== arc.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
   if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
-  if (v.concentration !== null && !concentrationSchema.safeParse(v.concentration).success) fix('concentration', null);
-  if (!turnSchema.safeParse(v.turn).success) fix('turn', fresh.turn);
+  if (v.concentration !== null && !isConcentration(v.concentration)) fix('concentration', null);
+  if (!isTurn(v.turn)) fix('turn', fresh.turn);
   if (!Array.isArray(v.effects)) fix('effects', []);
   else {
-    const ok = v.effects.filter((e) => effectSchema.safeParse(e).success);
+    const ok = v.effects.filter(isEffect);
     if (ok.length !== v.effects.length) fix('effects', ok);
   }
   return (r.n === before ? v : out) as unknown as Character['caster'];
@@ -144,15 +130,10 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   return (r.n === before ? v : out) as unknown as Character['conditions'];
 }
 
-const overrideSchema = z.looseObject({ at: z.string(), spellId: z.string(), code: z.string() });
-
 /** One character: repaired where a value can be clamped, refused (reason code) where it cannot. */
 export function validateCharacter(raw: unknown): CharacterCheck {
-  const core = coreSchema.safeParse(raw);
-  if (!core.success) {
-    const path = core.error.issues[0]?.path[0];
-    return { ok: false, reason: path === 'classes' ? 'classes' : path === 'spells' ? 'spells' : path === 'id' || path === 'name' ? 'identity' : 'shape' };
-  }
+  const problem = coreProblem(raw);
+  if (problem) return { ok: false, reason: problem };
   const c = raw as Obj;
   const r: Counter = { n: 0 };
   const classes = checkClasses(c.classes as Obj[], r);
@@ -163,9 +144,9 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   const conditions = checkConditions(c.conditions, r);
   const preparationPending = bool(c.preparationPending, false, r);
   let overrides = c.overrides as Character['overrides'];
-  if (!Array.isArray(overrides) || !overrides.every((o) => overrideSchema.safeParse(o).success)) {
+  if (!Array.isArray(overrides) || !overrides.every(isOverride)) {
     r.n++;
-    overrides = Array.isArray(overrides) ? overrides.filter((o) => overrideSchema.safeParse(o).success) : [];
+    overrides = Array.isArray(overrides) ? overrides.filter(isOverride) : [];
   }
   const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (r.n++, EPOCH);
   const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (r.n++, EPOCH);
@@ -174,21 +155,10 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   return { ok: true, value, repairs: r.n };
 }
 
-/** A homebrew spell: checked with the catalog's own schema; the stored object is kept as it is. */
+/** A homebrew spell: checked as the catalog's schema would (homebrew-check.ts); the stored object is kept as it is. */
 export function validateHomebrew(raw: unknown): HomebrewCheck {
-  const p = homebrewSpellSchema.safeParse(raw);
-  if (p.success) return { ok: true, value: raw as HomebrewSpell };
-  return { ok: false, reason: homebrewReason(p.error.issues) };
-}
-
-/** A reason code for a refused homebrew spell (persistence.reason.<code>). */
-export function homebrewReason(issues: readonly { message: string; path: PropertyKey[]; code: string }[]): string {
-  for (const i of issues) {
-    if (i.message === 'descriptionTooLong' || (i.path.includes('description') && i.code === 'too_big')) return 'descriptionTooLong';
-    if (i.message === 'controlCharacters') return 'controlCharacters';
-  }
-  for (const i of issues) if (i.code === 'too_big') return 'tooLong';
-  return 'homebrewInvalid';
+  const issues = homebrewIssues(raw);
+  return issues.length === 0 ? { ok: true, value: raw as HomebrewSpell } : { ok: false, reason: homebrewReason(issues) };
 }
 
 function checkSettings(v: unknown, r: Counter): Settings {

@@ -1,8 +1,9 @@
-// Homebrew spells (vlastní kouzla): validated with the catalog's schema before they are stored.
+// Homebrew spells (vlastní kouzla): checked as the catalog's schema would (src/data/homebrew-check.ts,
+// no zod on the start-up path) before they are stored.
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { HomebrewSpell } from './types';
-import { homebrewSpellSchema } from '../data/schema';
+import { homebrewIssues } from '../data/homebrew-check';
 import { fail, OK, type ActionResult } from './result';
 
 export interface HomebrewActions {
@@ -12,9 +13,9 @@ export interface HomebrewActions {
 
 export const homebrewSlice: StateCreator<AppState, [], [], HomebrewActions> = (set, get) => ({
   saveHomebrew(spell) {
-    const parsed = homebrewSpellSchema.safeParse(spell);
-    if (!parsed.success) return fail('invalidHomebrew', Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.code])));
-    const hb = { ...parsed.data, data: { ...parsed.data.data, homebrew: true } } as HomebrewSpell;
+    const issues = homebrewIssues(spell);
+    if (issues.length) return fail('invalidHomebrew', Object.fromEntries(issues.map((i) => [i.path.join('.'), i.code])));
+    const hb: HomebrewSpell = { data: { ...spell.data, homebrew: true }, text: spell.text };
     set((s) => ({ homebrew: s.homebrew.some((h) => h.data.id === hb.data.id) ? s.homebrew.map((h) => (h.data.id === hb.data.id ? hb : h)) : [...s.homebrew, hb] }));
     return OK;
   },

@@ -1,9 +1,10 @@
 // Opening a share link (…/#import=…) anywhere in the app offers to import the character it carries.
 // The fragment is read here, in the browser; it was never sent to a server. lz-string loads only
-// when such a link is opened.
-import { useEffect, useState } from 'react';
+// when such a link is opened, and so does the dialog (with the import code).
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ImportParse } from '../../persistence/exchange';
-import { ImportDialog } from './ImportDialog';
+
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 const PREFIX = '#import=';
 
@@ -32,5 +33,9 @@ export function ImportFromLink() {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     setParsed(null);
   };
-  return <ImportDialog parsed={parsed} source="link" onClose={close} />;
+  return (
+    <Suspense fallback={null}>
+      <ImportDialog parsed={parsed} source="link" onClose={close} />
+    </Suspense>
+  );
 }

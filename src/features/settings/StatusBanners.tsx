@@ -8,9 +8,13 @@ import { persistence, usePersistenceStatus, type Salvage } from '../../persisten
 import { useAppStore } from '../../store/app-store';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { downloadRaw, exportAll } from './export-actions';
 import { ImportFromLink } from './ImportFromLink';
 import { shouldRemindExport } from './reminder';
+
+// Export code (file building, exchange format) loads when a banner's button is used: it is not
+// needed for the first screen (initial JS budget).
+const exportAll = () => void import('./export-actions').then((m) => m.exportAll());
+const downloadRaw = (raw: string) => void import('./export-actions').then((m) => m.downloadRaw(raw));
 
 type Tone = 'danger' | 'warning' | 'info';
 const tones: Record<Tone, string> = {

@@ -1,0 +1,52 @@
+// Shape checks of stored characters, written by hand so that loading needs no zod (start-up budget,
+// issue 8). They accept exactly what the zod schemas in shape.test.ts accept — the test keeps the
+// schemas as the specification and proves the two agree on generated input. Change both together.
+import { CLASS_IDS } from '../rules';
+
+type Obj = Record<string, unknown>;
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const STATUSES: readonly unknown[] = ['known', 'prepared', 'inBook', 'alwaysPrepared'];
+const CLASSES: readonly unknown[] = CLASS_IDS;
+
+/** A finite number (zod's z.number() refuses NaN and ±Infinity). */
+export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A string of min..max characters, counted as zod does: in code points near the limits. */
+export function isStr(v: unknown, max = Infinity, min = 0): v is string {
+  if (typeof v !== 'string') return false;
+  const u = v.length;
+  if (u > max && [...v].length > max) return false;
+  return !(u < min || (u < min * 2 && [...v].length < min));
+}
+
+const isOptStr = (v: unknown, max = Infinity) => v === undefined || isStr(v, max);
+
+function isClassLevel(v: unknown): boolean {
+  return isObj(v) && CLASSES.includes(v.classId) && isNum(v.level) && isOptStr(v.subclassId, 100);
+}
+
+function isOwnedSpell(v: unknown): boolean {
+  return isObj(v) && isStr(v.spellId, 200, 1) && CLASSES.includes(v.classId) && STATUSES.includes(v.status);
+}
+
+/** Which part of a character's identity cannot be read: null = id, name, classes and spells are fine.
+ *  The first failing field in this order decides (a reason code, persistence.reason.<code>). */
+export function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 'spells' | null {
+  if (!isObj(raw)) return 'shape';
+  if (!isStr(raw.id, 200, 1) || !isStr(raw.name, 100_000)) return 'identity';
+  const cl = raw.classes;
+  if (!Array.isArray(cl) || cl.length < 1 || cl.length > CLASS_IDS.length || !cl.every(isClassLevel)) return 'classes';
+  const sp = raw.spells;
+  if (!Array.isArray(sp) || sp.length > 5000 || !sp.every(isOwnedSpell)) return 'spells';
+  return null;
+}
+
+export const isConcentration = (v: unknown) => isObj(v) && typeof v.spellId === 'string' && isNum(v.startedAtRound) && (v.endsAtRound === undefined || v.endsAtRound === null || isNum(v.endsAtRound));
+
+export const isEffect = (v: unknown) => isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength));
+
+export const isTurn = (v: unknown) =>
+  isObj(v) && Number.isSafeInteger(v.round) && (v.round as number) >= 0 && typeof v.bonusActionSpellCast === 'boolean' && typeof v.nonCantripSpellCast === 'boolean' && (v.actionCantripOnly === undefined || typeof v.actionCantripOnly === 'boolean');
+
+export const isOverride = (v: unknown) => isObj(v) && typeof v.at === 'string' && typeof v.spellId === 'string' && typeof v.code === 'string';
