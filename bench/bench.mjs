@@ -56,7 +56,10 @@
 // Percentiles: median = middle value (mean of the two middle ones), p95 = nearest rank.
 // Output: a table on stdout and bench/results.json (BENCH_OUT to write elsewhere). Exit code 1 when a
 // budget fails. BENCH_ONLY=bytes,cold,floor,search,slots,storage,lighthouse runs a subset;
-// BENCH_DPR overrides the device scale factor.
+// BENCH_DPR overrides the device scale factor. BENCH_PROFILE_SLOTS=<file.cpuprofile> also records a V8 CPU
+// profile of the slot taps, BENCH_TRACE_SLOTS=<file.json> keeps their Chromium trace with timeline detail
+// (style, layout, paint) (both for finding hot spots only: the profiler slows the page, so figures of
+// such a run are not comparable).
 import { execFileSync } from 'node:child_process';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -189,12 +192,15 @@ async function openPage(ctx, cfg = {}) {
  * (waiting for the next frame, input routing in the browser process).
  */
 let traceCount = 0;
-async function traced(page, fn) {
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+async function traced(page, fn, saveTo) {
+  const detail = saveTo ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc'] : [];
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', ...detail] });
   const name = `bench-sync-${++traceCount}`;
   const sync = await page.evaluate((n) => performance.mark(n).startTime, name);
   const samples = await fn();
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const raw = await browser.stopTracing();
+  if (saveTo) writeFileSync(saveTo, raw);
+  const events = JSON.parse(raw.toString()).traceEvents;
   const mark = events.find((e) => e.name === name);
   if (!mark) throw new Error('trace: no sync mark');
   let tasks = events
@@ -412,7 +418,14 @@ async function slotTaps(state, taps = 60) {
     }
     return out;
   };
-  const samples = await traced(pp.page, tapAll);
+  const profile = process.env.BENCH_PROFILE_SLOTS;
+  if (profile) {
+    await pp.cdp.send('Profiler.enable');
+    await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await pp.cdp.send('Profiler.start');
+  }
+  const samples = await traced(pp.page, tapAll, process.env.BENCH_TRACE_SLOTS);
+  if (profile) writeFileSync(profile, JSON.stringify((await pp.cdp.send('Profiler.stop')).profile));
   await ctx.close();
   return summary(samples);
 }

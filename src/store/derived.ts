@@ -3,7 +3,7 @@
 import {
   abilityModifier, characterLevel, hasSpellcasting, proficiencyBonus, spellsKnownAndPreparedCounts,
   spellAttackBonus, spellcastingAbility, spellSaveDC, spellSlots, sorceryPointsMax, arcanumLevelsOf,
-  isPreparedCaster, type Ability, type ClassId,
+  isPreparedCaster, type Ability, type ClassId, type ClassLevel,
 } from '../rules';
 import type { Character } from './types';
 
@@ -31,6 +31,28 @@ export interface CharacterDerived {
   sorceryPointsMax: number;
 }
 
+/** What the slot pips need: a function of the classes alone (the table screen memoizes it on the
+ *  classes array, which a slot change leaves untouched). */
+export interface SlotLimits {
+  /** at least one class with Spellcasting or Pact Magic at its level */
+  canCast: boolean;
+  slotsMax: number[];
+  pact: { slotLevel: number; count: number } | null;
+  arcanumLevels: number[];
+  sorceryPointsMax: number;
+}
+
+export function slotLimits(classes: readonly ClassLevel[]): SlotLimits {
+  const { slots, pact } = spellSlots(classes);
+  return {
+    canCast: classes.some((cl) => hasSpellcasting(cl)),
+    slotsMax: slots,
+    pact,
+    arcanumLevels: arcanumLevelsOf(classes),
+    sorceryPointsMax: sorceryPointsMax(classes),
+  };
+}
+
 export function deriveCharacter(c: Character, levelOf: (id: string) => number | undefined = () => undefined): CharacterDerived {
   const totalLevel = characterLevel(c.classes);
   const prof = proficiencyBonus(totalLevel);
@@ -54,15 +76,15 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
       prepares: isPreparedCaster(cl.classId),
     });
   }
-  const { slots, pact } = spellSlots(c.classes);
+  const limits = slotLimits(c.classes);
   const d: CharacterDerived = {
     totalLevel,
     proficiencyBonus: prof,
     classes,
-    slotsMax: slots,
-    pact,
-    arcanumLevels: arcanumLevelsOf(c.classes),
-    sorceryPointsMax: sorceryPointsMax(c.classes),
+    slotsMax: limits.slotsMax,
+    pact: limits.pact,
+    arcanumLevels: limits.arcanumLevels,
+    sorceryPointsMax: limits.sorceryPointsMax,
   };
   return d;
 }

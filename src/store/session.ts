@@ -141,9 +141,13 @@ export interface EffectView extends ActiveEffect {
 
 /** The character's effects with remaining rounds and whether each one actually applies. */
 export function effectsView(c: Character): EffectView[] {
-  const effective = new Set(rules.effectiveEffects(c.caster.effects));
-  const round = c.caster.turn.round;
-  return c.caster.effects.map((e, index) => ({
+  return effectsAt(c.caster.effects, c.caster.turn.round);
+}
+
+/** effectsView from the two values it depends on (the table screen subscribes to just these). */
+export function effectsAt(effects: ActiveEffect[], round: number): EffectView[] {
+  const effective = new Set(rules.effectiveEffects(effects));
+  return effects.map((e, index) => ({
     ...e,
     index,
     remaining: e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round),
@@ -153,10 +157,14 @@ export function effectsView(c: Character): EffectView[] {
 
 /** The concentration spell and its remaining rounds (null = no fixed end), or null. */
 export function concentrationView(c: Character): { spellId: string; remaining: number | null } | null {
-  const k = c.caster.concentration;
+  return concentrationAt(c.caster.concentration, c.caster.turn.round);
+}
+
+/** concentrationView from the two values it depends on (the table screen subscribes to just these). */
+export function concentrationAt(k: Character['caster']['concentration'], round: number): { spellId: string; remaining: number | null } | null {
   if (!k) return null;
   const end = k.endsAtRound ?? null;
-  return { spellId: k.spellId, remaining: end === null ? null : Math.max(0, end - c.caster.turn.round) };
+  return { spellId: k.spellId, remaining: end === null ? null : Math.max(0, end - round) };
 }
 
 export interface ArcaneRecoveryOffer {
@@ -192,4 +200,9 @@ export function fontOfMagicView(c: Character): FontOfMagicView | null {
   if (max <= 0) return null;
   const costs = Object.entries(rules.FONT_OF_MAGIC_COST).map(([level, cost]) => ({ level: Number(level), cost }));
   return { max, available: rules.sorceryPointsAvailable(s), costs };
+}
+
+/** Sorcery points left (0 without Font of Magic): a number, so a store selector may return it. */
+export function sorceryPointsLeft(c: Character): number {
+  return rules.sorceryPointsAvailable(toCaster(c));
 }

@@ -19,7 +19,7 @@ function Toggle({ label, checked, onChange, hint }: { label: string; checked: bo
   );
 }
 
-export function ConditionsFields({ character, fields, materials = [] }: { character: Character; fields: ConditionField[]; materials?: Spell[] }) {
+export function ConditionsFields({ character, fields, materials = [] }: { character: Pick<Character, 'id' | 'conditions'>; fields: ConditionField[]; materials?: Spell[] }) {
   const { t } = useTranslation();
   const setConditions = useAppStore((s) => s.setConditions);
   const setIncapacitated = useAppStore((s) => s.setIncapacitated);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useAppStore } from '../../store/app-store';
-import type { CharacterDerived } from '../../store/derived';
+import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/session';
 import type { Character } from '../../store/types';
@@ -98,7 +98,7 @@ export function ArcaneRecoveryDialog({ character, onClose, report }: { character
   );
 }
 
-export function FontOfMagicDialog({ character, derived, onClose, report }: { character: Character; derived: CharacterDerived; onClose: () => void; report: Report }) {
+export function FontOfMagicDialog({ character, derived, onClose, report }: { character: Character; derived: Pick<SlotLimits, 'slotsMax' | 'pact'>; onClose: () => void; report: Report }) {
   const { t } = useTranslation();
   const titleId = useId();
   const toPoints = useAppStore((s) => s.convertSlotToPoints);

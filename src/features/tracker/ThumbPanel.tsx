@@ -1,0 +1,74 @@
+// The thumb zone of the table screen: the last message, slot pips, and the turn / damage / cast
+// buttons (a sticky bottom panel on a phone). Memoized: it re-renders for a new message only; the
+// pips subscribe to their own counts (SlotPips), so a tap repaints one row.
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import type { SlotLimits } from '../../store/derived';
+import { WhyLink } from '../rules-reference/WhyLink';
+import { SlotPips } from './SlotPips';
+import type { Report } from './TrackerSections';
+
+export type Message = { kind: 'ok' | 'error'; text: string; code?: string; id: number };
+
+export const ThumbPanel = memo(function ThumbPanel({
+  id,
+  limits,
+  message,
+  onDismissMessage,
+  report,
+  onNewTurn,
+  onCast,
+  onDamage,
+  onFont,
+}: {
+  id: string;
+  limits: SlotLimits;
+  message: Message | null;
+  onDismissMessage: () => void;
+  report: Report;
+  onNewTurn: () => void;
+  onCast: () => void;
+  onDamage: () => void;
+  onFont: () => void;
+}) {
+  const { t } = useTranslation();
+  const hasFont = limits.sorceryPointsMax > 0;
+  return (
+    <section
+      aria-labelledby="slots-title"
+      className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 flex max-h-[58dvh] flex-col gap-2 rounded-t-2xl border-t border-stone-200 bg-stone-50/95 px-3 pb-2 pt-2 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] backdrop-blur md:top-16 md:bottom-auto md:mx-0 md:max-h-[calc(100dvh-5rem)] md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950/95 md:dark:bg-stone-900"
+    >
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {message && (
+          <p className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-1 ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100' : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100'}`}>
+            <span className="min-w-0 flex-1 py-1">{message.text}</span>
+            {message.code && <WhyLink code={message.code} className="text-current!" />}
+            <button type="button" className="min-h-11 min-w-11 rounded-lg text-xl" aria-label={t('tracker.dismiss')} onClick={onDismissMessage}>
+              ×
+            </button>
+          </p>
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="slots-title" className="text-base font-semibold">{t('tracker.slots.title')}</h2>
+        {hasFont && (
+          <Button variant="ghost" className="px-2! text-sm" onClick={onFont}>
+            {t('tracker.font.title')}
+          </Button>
+        )}
+      </div>
+      {/* the pips scroll inside the panel when there are many levels; the buttons below stay in reach */}
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        {limits.canCast ? <SlotPips id={id} limits={limits} report={report} /> : <p>{t('tracker.noCasting')}</p>}
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={onNewTurn} className="flex-1 whitespace-nowrap px-2!">{t('tracker.turn.new')}</Button>
+        <Button onClick={onDamage} className="flex-1 whitespace-nowrap px-2!">{t('tracker.damage.open')}</Button>
+        <Button variant="primary" onClick={onCast} disabled={!limits.canCast} className="flex-[1.4] whitespace-nowrap px-2! text-lg">
+          {t('tracker.castButton')}
+        </Button>
+      </div>
+    </section>
+  );
+});

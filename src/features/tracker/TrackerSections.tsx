@@ -1,0 +1,195 @@
+// The sections of the table screen (/boj) above the thumb panel. Each one is memoized and subscribes
+// only to the parts of the character it shows (useCharacterValue), so a slot tap or a toggled
+// condition does not re-render the rest of the screen. Props from the screen must stay stable
+// (callbacks from useCallback, the catalog map) or the memo is lost.
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import type { Spell } from '../../data/types';
+import { useAppStore } from '../../store/app-store';
+import type { ActionResult } from '../../store/result';
+import { concentrationAt, effectsAt } from '../../store/session';
+import { ConditionsFields } from '../cast/ConditionsFields';
+import { WhyLink } from '../rules-reference/WhyLink';
+import { RemainingTime } from './RemainingTime';
+import { useCharacterValue } from './useCharacterValue';
+
+export type Report = (r: ActionResult, okText?: string) => void;
+type NameOf = (spellId: string) => string;
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-800 dark:bg-stone-900">
+      <h2 id={id} className="mb-2 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export const TrackerHeader = memo(function TrackerHeader({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const name = useCharacterValue(id, (c) => c.name) ?? '';
+  const classes = useCharacterValue(id, (c) => c.classes);
+  const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
+  const classLine = (classes ?? []).map((c) => `${t(`characters.class.${c.classId}`)} ${c.level}`).join(' / ');
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-2">
+      <div>
+        <h1 className="text-2xl font-bold">{t('tracker.heading', { name })}</h1>
+        <p className="text-stone-600 dark:text-stone-400">{classLine}</p>
+      </div>
+      <p className="rounded-full bg-stone-200 px-3 py-1 text-lg font-semibold tabular-nums dark:bg-stone-800" data-testid="round" aria-live="polite">
+        {t('tracker.round', { round })}
+      </p>
+    </header>
+  );
+});
+
+export const TurnNote = memo(function TurnNote({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const afterBonus = useCharacterValue(id, (c) => c.caster.turn.bonusActionSpellCast) ?? false;
+  const afterSpell = useCharacterValue(id, (c) => c.caster.turn.nonCantripSpellCast) ?? false;
+  if (!afterBonus && !afterSpell) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-stone-300 bg-stone-100 px-3 py-0.5 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
+      <span className="min-w-0 flex-1 py-1">{t(afterBonus ? 'tracker.turn.afterBonus' : 'tracker.turn.afterSpell')}</span>
+      <WhyLink code="bonusActionRule" className="text-current!" />
+    </p>
+  );
+});
+
+export const ConcentrationSection = memo(function ConcentrationSection({ id, nameOf, report }: { id: string; nameOf: NameOf; report: Report }) {
+  const { t } = useTranslation();
+  const endConcentration = useAppStore((s) => s.endConcentration);
+  const concentration = useCharacterValue(id, (c) => c.caster.concentration) ?? null;
+  const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
+  const conc = concentrationAt(concentration, round);
+  return (
+    <Section title={t('tracker.concentration.title')} id="conc-title">
+      {conc ? (
+        <div className="flex flex-wrap items-center gap-3" data-testid="concentration">
+          <div className="min-w-0 flex-1">
+            <p className="text-lg font-semibold">{nameOf(conc.spellId)}</p>
+            <p className="text-stone-700 dark:text-stone-300">
+              <RemainingTime rounds={conc.remaining} />
+            </p>
+          </div>
+          <Button onClick={() => report(endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
+        </div>
+      ) : (
+        <p className="text-stone-700 dark:text-stone-300" data-testid="concentration">{t('tracker.concentration.none')}</p>
+      )}
+    </Section>
+  );
+});
+
+const NO_EFFECTS: never[] = [];
+
+export const EffectsSection = memo(function EffectsSection({ id, nameOf, report }: { id: string; nameOf: NameOf; report: Report }) {
+  const { t } = useTranslation();
+  const advanceTime = useAppStore((s) => s.advanceTime);
+  const removeEffect = useAppStore((s) => s.removeEffect);
+  const list = useCharacterValue(id, (c) => c.caster.effects) ?? NO_EFFECTS;
+  const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
+  const effects = useMemo(() => effectsAt(list, round), [list, round]);
+  return (
+    <Section title={t('tracker.effects.title')} id="effects-title">
+      {effects.length === 0 ? (
+        <p className="text-stone-700 dark:text-stone-300">{t('tracker.effects.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="effects">
+          {effects.map((e) => (
+            <li key={`${e.index}-${e.spellId}-${e.target}`} className={`flex items-center gap-2 rounded-lg border px-3 py-1 ${e.effective ? 'border-stone-200 dark:border-stone-700' : 'border-dashed border-stone-300 opacity-80 dark:border-stone-600'}`}>
+              <div className="min-w-0 flex-1 py-1">
+                <p className="font-medium">
+                  {nameOf(e.spellId)} <span className="font-normal text-stone-600 dark:text-stone-400">— {e.target}</span>
+                </p>
+                <p className="text-sm text-stone-700 dark:text-stone-300">
+                  <RemainingTime rounds={e.remaining} />
+                  {!e.effective && <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span>}
+                </p>
+              </div>
+              <Button variant="ghost" aria-label={t('tracker.effects.remove', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(removeEffect(id, e.index))}>
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-stone-600 dark:text-stone-400">{t('tracker.time.label')}</span>
+        <Button onClick={() => report(advanceTime(id, 10))}>{t('tracker.time.minute')}</Button>
+        <Button onClick={() => report(advanceTime(id, 100))}>{t('tracker.time.tenMinutes')}</Button>
+        <Button onClick={() => report(advanceTime(id, 600))}>{t('tracker.time.hour')}</Button>
+      </div>
+    </Section>
+  );
+});
+
+export const ConditionsSection = memo(function ConditionsSection({ id, byId }: { id: string; byId: Map<string, Spell> }) {
+  const { t } = useTranslation();
+  const conditions = useCharacterValue(id, (c) => c.conditions);
+  const spells = useCharacterValue(id, (c) => c.spells);
+  const hasWarlock = useCharacterValue(id, (c) => c.classes.some((x) => x.classId === 'warlock')) ?? false;
+  const materials = useMemo(
+    () =>
+      [...new Set((spells ?? []).map((s) => s.spellId))]
+        .map((sid) => byId.get(sid))
+        .filter((s): s is Spell => !!s && (s.components.costGp ?? 0) > 0)
+        .sort((a, b) => a.text.name.localeCompare(b.text.name)),
+    [spells, byId],
+  );
+  const character = useMemo(() => (conditions ? { id, conditions } : null), [id, conditions]);
+  if (!character) return null;
+  return (
+    <Section title={t('tracker.conditions.title')} id="cond-title">
+      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(hasWarlock ? (['bookOfSecrets'] as const) : [])]} />
+      {materials.length > 0 && (
+        <>
+          <h3 className="mb-1 mt-3 font-semibold">{t('tracker.conditions.materials')}</h3>
+          <ConditionsFields character={character} fields={[]} materials={materials} />
+        </>
+      )}
+    </Section>
+  );
+});
+
+export const RestSection = memo(function RestSection({ id, onShort, onLong, onArcane }: { id: string; onShort: () => void; onLong: () => void; onArcane: () => void }) {
+  const { t } = useTranslation();
+  const wizard = useCharacterValue(id, (c) => c.classes.some((x) => x.classId === 'wizard')) ?? false;
+  const arcaneUsed = useCharacterValue(id, (c) => c.caster.arcaneRecoveryUsed) ?? false;
+  return (
+    <Section title={t('tracker.rest.title')} id="rest-title">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onShort}>{t('tracker.rest.short')}</Button>
+        <Button onClick={onLong}>{t('tracker.rest.long')}</Button>
+        {wizard && (
+          <Button variant="ghost" disabled={arcaneUsed} onClick={onArcane}>
+            {t('tracker.arcane.title')}
+          </Button>
+        )}
+      </div>
+      {wizard && arcaneUsed && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('tracker.arcane.usedToday')}</p>}
+    </Section>
+  );
+});
+
+export const OverridesSection = memo(function OverridesSection({ id, nameOf }: { id: string; nameOf: NameOf }) {
+  const { t, i18n } = useTranslation();
+  const overrides = useCharacterValue(id, (c) => c.overrides);
+  if (!overrides || overrides.length === 0) return null;
+  return (
+    <Section title={t('tracker.overrides.title')} id="over-title">
+      <ul className="flex flex-col gap-1" data-testid="overrides">
+        {overrides.slice(0, 10).map((o, i) => (
+          <li key={`${o.at}-${i}`} className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full border border-amber-500 bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">{t('cast.overriddenBadge')}</span>
+            <span className="font-medium">{nameOf(o.spellId)}</span>
+            <span className="text-stone-700 dark:text-stone-300">{t(`cast.short.${o.code}`, { defaultValue: o.code })}</span>
+            <time dateTime={o.at} className="text-sm text-stone-500 dark:text-stone-400">{new Date(o.at).toLocaleString(i18n.language)}</time>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+});
