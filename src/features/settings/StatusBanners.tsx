@@ -128,10 +128,10 @@ export function StatusBanners() {
   const setAsideCount = usePersistenceStatus((s) => s.setAside.length);
   const lastExportAt = usePersistenceStatus((s) => s.lastExportAt);
   const snoozedUntil = usePersistenceStatus((s) => s.reminderSnoozedUntil);
-  const characters = useAppStore((s) => s.characters);
   // Computed once per mount: the reminder does not need to react to the clock.
   const [now] = useState(() => Date.now());
-  const remind = mode === 'ok' && shouldRemindExport(now, characters, lastExportAt, snoozedUntil);
+  // Selects the boolean, not the characters: editing a character (a slot tap) must not re-render the banners.
+  const remind = useAppStore((s) => mode === 'ok' && shouldRemindExport(now, s.characters, lastExportAt, snoozedUntil));
 
   return (
     <div className="no-print grid gap-2 px-3 empty:hidden [&:not(:empty)]:pt-2">

@@ -6,6 +6,7 @@
 // `t`) are computed once per row, not per pip and render (i18next `t()` is costly at the table).
 import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { useAppStore } from '../../store/app-store';
@@ -16,20 +17,34 @@ import { useCharacterValue } from './useCharacterValue';
 type Report = (r: ActionResult) => void;
 
 const pipBase = 'flex size-11 shrink-0 items-center justify-center rounded-full';
-const pipFree = 'bg-accent-700 text-white shadow-sm hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700';
+// Free pips carry a transparent 2px border like the others (box-sizing: border-box, the background
+// shows through it), so a pip changing state changes colours only: style + paint, no layout.
+const pipFree = 'border-2 border-transparent bg-accent-700 text-white shadow-sm hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700';
 const pipSpent = 'border-2 border-stone-400 bg-transparent text-stone-400 hover:border-stone-600 dark:border-stone-500 dark:text-stone-500 dark:hover:border-stone-300';
 const pipCreated = 'border-2 border-dashed border-accent-900 bg-accent-200 text-accent-900 dark:border-accent-100 dark:bg-accent-800 dark:text-white';
 const pipClass = { free: `${pipBase} ${pipFree}`, spent: `${pipBase} ${pipSpent}`, created: `${pipBase} ${pipCreated}` };
+// A spent pip shows no star: the glyph stays in the DOM, hidden (same reason: no text change, no layout).
+const glyph = 'text-lg leading-none';
+const glyphHidden = `${glyph} invisible`;
 
 type PipState = keyof typeof pipClass;
 
-/** `count` pips of one state with one label and one handler (keys `<prefix><i>`). */
-function pips(count: number, state: PipState, label: string, onClick: () => void, prefix: string) {
-  return Array.from({ length: count }, (_, i) => (
-    <button key={`${prefix}${i}`} type="button" className={pipClass[state]} aria-label={label} onClick={onClick} data-state={state}>
-      <span aria-hidden="true" className="text-lg leading-none">{state === 'spent' ? '' : '✦'}</span>
+const Pip = memo(function Pip({ state, label, onClick }: { state: PipState; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={pipClass[state]} aria-label={label} onClick={onClick} data-state={state}>
+      <span aria-hidden="true" className={state === 'spent' ? glyphHidden : glyph}>✦</span>
     </button>
-  ));
+  );
+});
+
+/** A row's pips in order: created, free, spent. Keyed by position, so spending or giving back one
+ *  slot re-renders (and repaints) the one pip whose state flips instead of removing and adding one. */
+function pipRow(counts: { created: number; free: number; spent: number }, labels: Record<PipState, string>, onSpend: () => void, onRestore: () => void) {
+  const { created, free, spent } = counts;
+  return Array.from({ length: created + free + spent }, (_, i) => {
+    const state: PipState = i < created ? 'created' : i < created + free ? 'free' : 'spent';
+    return <Pip key={i} state={state} label={labels[state]} onClick={state === 'spent' ? onRestore : onSpend} />;
+  });
 }
 
 function Row({ label, groupLabel, children, testId }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string }) {
@@ -39,6 +54,18 @@ function Row({ label, groupLabel, children, testId }: { label: string; groupLabe
       <div className="flex flex-wrap gap-1.5">{children}</div>
     </div>
   );
+}
+
+// Group labels ("Pozice 1. úrovně: 3 ze 4 volné") by `t` (one per language and resource revision),
+// then by key/level/count/max: a row flips between a handful of counts at the table.
+const groupLabels = new WeakMap<TFunction, Map<string, string>>();
+function groupLabel(t: TFunction, key: 'tracker.slots.group' | 'tracker.pact.group', ordText: string, count: number, max: number): string {
+  let byT = groupLabels.get(t);
+  if (!byT) groupLabels.set(t, (byT = new Map()));
+  const k = `${key}|${ordText}|${count}|${max}`;
+  let label = byT.get(k);
+  if (label === undefined) byT.set(k, (label = t(key, { ord: ordText, count, max })));
+  return label;
 }
 
 const SlotRow = memo(function SlotRow({ id, level, max, report }: { id: string; level: number; max: number; report: Report }) {
@@ -52,15 +79,16 @@ const SlotRow = memo(function SlotRow({ id, level, max, report }: { id: string; 
     return { ord: o, short: t('tracker.slots.short', { ord: o }), spend: t('tracker.slots.spend', { ord: o }), restore: t('tracker.slots.restore', { ord: o }) };
   }, [t, level]);
   const hasCreated = created > 0;
-  const spendCreated = useMemo(() => (hasCreated ? t('tracker.slots.spendCreated', { ord: labels.ord }) : ''), [t, labels.ord, hasCreated]);
+  const pipLabels = useMemo(
+    () => ({ created: hasCreated ? t('tracker.slots.spendCreated', { ord: labels.ord }) : '', free: labels.spend, spent: labels.restore }),
+    [t, labels, hasCreated],
+  );
   const onSpend = useCallback(() => report(spendSlot(id, level)), [report, spendSlot, id, level]);
   const onRestore = useCallback(() => report(restoreSlot(id, level)), [report, restoreSlot, id, level]);
   const free = max - spent;
   return (
-    <Row label={labels.short} groupLabel={t('tracker.slots.group', { ord: labels.ord, count: free + created, max: max + created })} testId={`slots-${level}`}>
-      {pips(created, 'created', spendCreated, onSpend, 'c')}
-      {pips(free, 'free', labels.spend, onSpend, 'f')}
-      {pips(spent, 'spent', labels.restore, onRestore, 's')}
+    <Row label={labels.short} groupLabel={groupLabel(t, 'tracker.slots.group', labels.ord, free + created, max + created)} testId={`slots-${level}`}>
+      {pipRow({ created, free, spent }, pipLabels, onSpend, onRestore)}
     </Row>
   );
 });
@@ -72,12 +100,13 @@ const PactRow = memo(function PactRow({ id, slotLevel, count, report }: { id: st
   const spent = useCharacterValue(id, (c) => c.caster.spentPact) ?? 0;
   const labels = useMemo(() => {
     const o = ord(t, slotLevel);
-    return { ord: o, short: t('tracker.pact.short', { ord: o }), spend: t('tracker.pact.spend'), restore: t('tracker.pact.restore') };
+    return { ord: o, short: t('tracker.pact.short', { ord: o }), pips: { created: '', free: t('tracker.pact.spend'), spent: t('tracker.pact.restore') } };
   }, [t, slotLevel]);
+  const onSpend = useCallback(() => report(spendPact(id)), [report, spendPact, id]);
+  const onRestore = useCallback(() => report(restorePact(id)), [report, restorePact, id]);
   return (
-    <Row label={labels.short} groupLabel={t('tracker.pact.group', { ord: labels.ord, count: count - spent, max: count })} testId="pact">
-      {pips(count - spent, 'free', labels.spend, () => report(spendPact(id)), 'f')}
-      {pips(spent, 'spent', labels.restore, () => report(restorePact(id)), 's')}
+    <Row label={labels.short} groupLabel={groupLabel(t, 'tracker.pact.group', labels.ord, count - spent, count)} testId="pact">
+      {pipRow({ created: 0, free: count - spent, spent }, labels.pips, onSpend, onRestore)}
     </Row>
   );
 });
