@@ -4,8 +4,9 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogView } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
-import { activeFilterCount, applyFilters, EMPTY_FILTERS } from './filters';
+import { activeFilterCount, EMPTY_FILTERS } from './filters';
 import { FilterPanel } from './FilterPanel';
+import { createResultCache } from './results-cache';
 import { ContainerSpellList, usePrecomputedRowText, WindowSpellList } from './SpellList';
 import type { CatalogFilterState } from './useCatalogFilters';
 
@@ -38,7 +39,8 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
   const ids = useId();
   const panelId = `${ids}-filters`;
   const searchId = `${ids}-search`;
-  const results = useMemo(() => applyFilters(catalog.spells, catalog.index, filters), [catalog.spells, catalog.index, filters]);
+  const cache = useMemo(() => createResultCache(catalog.spells, catalog.index), [catalog.spells, catalog.index]);
+  const results = useMemo(() => cache.get(filters), [cache, filters]);
   usePrecomputedRowText(catalog.spells);
   const active = activeFilterCount(filters);
   const H = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,39 +1,18 @@
 // The virtualized spell list: only the rows on screen (plus a few) are in the DOM, so the list stays
-// fast with 5,000 homebrew spells. Rows have fixed heights (no measuring). Level headings are rows
-// of their own. On a phone the page scrolls (window virtualizer); on a desktop the list pane
-// scrolls beside the detail (container virtualizer).
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+// fast with 5,000 homebrew spells. Rows have fixed heights (no measuring, list-layout.ts). Level
+// headings are rows of their own. On a phone the page scrolls; on a desktop the list pane scrolls
+// beside the detail.
+// Rows are keyed by their position in the list, not by spell: when the results change under a
+// keystroke, the row elements on screen stay and only their texts change (creating and removing
+// elements costs far more than updating text).
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
 import { Badge } from '../../components/SpellText';
-
-type Item = { kind: 'heading'; level: number; key: string } | { kind: 'spell'; spell: Spell; key: string };
-
-const HEADING_PX = 40;
-const ROW_PX = 64;
-
-// Items keep their identity from one keystroke to the next (same spell = same object), so rows
-// whose spell and position did not change are not rendered again.
-const HEADINGS: Item[] = Array.from({ length: 10 }, (_, level) => ({ kind: 'heading', level, key: `h${level}` }));
-const spellItems = new WeakMap<Spell, Item>();
-
-export function listItems(spells: readonly Spell[]): Item[] {
-  const out: Item[] = [];
-  let level = -1;
-  for (const s of spells) {
-    if (s.level !== level) {
-      level = s.level;
-      out.push(HEADINGS[level] ?? { kind: 'heading', level, key: `h${level}` });
-    }
-    let it = spellItems.get(s);
-    if (!it) spellItems.set(s, (it = { kind: 'spell', spell: s, key: s.id }));
-    out.push(it);
-  }
-  return out;
-}
+import { itemHeight, layoutList, type Item, type ListLayout } from './list-layout';
+import { useVirtualRange } from './useVirtualRange';
 
 // A row's second line ("zaklínání · 1 akce · 30 sáhů") is computed once per spell and language:
 // typing re-renders the rows on screen, and plural rules and number formats are not free.
@@ -142,13 +121,6 @@ const Row = memo(function Row({ item, start, size, ctx }: { item: Item; start: n
   );
 });
 
-/** Stable virtualizer callbacks for a list of items (new functions would redo all measurements). */
-function useItemCallbacks(items: Item[]) {
-  const estimateSize = useCallback((i: number) => (items[i]?.kind === 'heading' ? HEADING_PX : ROW_PX), [items]);
-  const getItemKey = useCallback((i: number) => items[i]?.key ?? i, [items]);
-  return { estimateSize, getItemKey };
-}
-
 interface ListProps { spells: readonly Spell[]; queryString: string; selectedId?: string; label: string }
 
 function useRowCtx(selectedId?: string): RowCtx {
@@ -156,60 +128,45 @@ function useRowCtx(selectedId?: string): RowCtx {
   return useMemo(() => ({ selectedId, labels, meta }), [selectedId, labels, meta]);
 }
 
+function Rows({ layout, from, to, ctx }: { layout: ListLayout; from: number; to: number; ctx: RowCtx }) {
+  const rows = [];
+  for (let i = from; i < to; i++) rows.push(<Row key={i} item={layout.items[i]} start={layout.starts[i]} size={itemHeight(layout.items[i])} ctx={ctx} />);
+  return rows;
+}
+
 /** Phone: the page scrolls; the list starts below the search box and filters. */
 export function WindowSpellList({ spells, queryString, selectedId, label }: ListProps) {
-  const items = useMemo(() => listItems(spells), [spells]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    const measure = () => setMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !el.parentElement) return;
-    // The filter panel opening or closing above the list moves it (the pane changes size).
-    const ro = new ResizeObserver(measure);
-    ro.observe(el.parentElement);
-    return () => ro.disconnect();
-  }, []);
-  const cb = useItemCallbacks(items);
-  const v = useWindowVirtualizer({ count: items.length, ...cb, overscan: 3, scrollMargin: margin });
-  useScrollRestore(items.length > 0);
+  const layout = layoutList(spells);
+  const { ref, range } = useVirtualRange<HTMLUListElement>(layout, 'window');
+  useScrollRestore(layout.items.length > 0);
   const ctx = useRowCtx(selectedId);
   const onClick = useLinkClicks(queryString);
   return (
-    <ul ref={listRef} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: v.getTotalSize() }}>
-      {v.getVirtualItems().map((vi) => (
-        <Row key={vi.key} item={items[vi.index]} start={vi.start - margin} size={vi.size} ctx={ctx} />
-      ))}
+    <ul ref={ref} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.starts[layout.items.length] }}>
+      <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
     </ul>
   );
 }
 
 /** Desktop: the list pane scrolls on its own beside the detail. */
 export function ContainerSpellList({ spells, queryString, selectedId, label }: ListProps) {
-  const items = useMemo(() => listItems(spells), [spells]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const cb = useItemCallbacks(items);
-  const getScrollElement = useCallback(() => scrollRef.current, []);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders the list itself
-  const v = useVirtualizer({ count: items.length, ...cb, overscan: 3, getScrollElement });
+  const layout = layoutList(spells);
+  const { ref, range } = useVirtualRange<HTMLDivElement>(layout, 'element');
   // Bring the selected spell into view once, when the pane first shows it (e.g. after a reload).
   const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
-    if (!selectedId || scrolledTo.current === selectedId || !items.length) return;
-    const i = items.findIndex((x) => x.kind === 'spell' && x.spell.id === selectedId);
+    const el = ref.current;
+    if (!el || !selectedId || scrolledTo.current === selectedId || !layout.items.length) return;
+    const i = layout.items.findIndex((x) => x.kind === 'spell' && x.spell.id === selectedId);
     scrolledTo.current = selectedId;
-    if (i >= 0) v.scrollToIndex(i, { align: 'center' });
-  }, [items, selectedId, v]);
+    if (i >= 0) el.scrollTop = Math.max(0, layout.starts[i] - (el.clientHeight - itemHeight(layout.items[i])) / 2);
+  }, [layout, selectedId, ref]);
   const ctx = useRowCtx(selectedId);
   const onClick = useLinkClicks(queryString);
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: v.getTotalSize() }}>
-        {v.getVirtualItems().map((vi) => (
-          <Row key={vi.key} item={items[vi.index]} start={vi.start} size={vi.size} ctx={ctx} />
-        ))}
+    <div ref={ref} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.starts[layout.items.length] }}>
+        <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
       </ul>
     </div>
   );

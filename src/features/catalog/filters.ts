@@ -92,14 +92,22 @@ function triValue(s: Spell, k: TriKey): boolean {
 
 /** Spells that pass the filters, in catalog order. `index` must be aligned with `spells`. */
 export function applyFilters(spells: readonly Spell[], index: readonly SearchEntry[], f: CatalogFilters): Spell[] {
+  return filterPositions(spells, index, f).map((i) => spells[i]);
+}
+
+/** Positions (in `spells`) of the spells that pass the filters, ascending. With `candidates`
+ *  (ascending positions) only those are checked. `index` must be aligned with `spells`. */
+export function filterPositions(spells: readonly Spell[], index: readonly SearchEntry[], f: CatalogFilters, candidates?: readonly number[]): number[] {
   const match = createMatcher(f.q);
   const classes = f.classes.length ? f.classes : null;
   const levels = f.levels.length ? new Set(f.levels) : null;
   const schools = f.schools.length ? new Set<string>(f.schools) : null;
   const times = f.times.length ? new Set<string>(f.times) : null;
   const tri = TRI_KEYS.filter((k) => f.tri[k] !== undefined);
-  const out: Spell[] = [];
-  for (let i = 0; i < spells.length; i++) {
+  const out: number[] = [];
+  const n = candidates ? candidates.length : spells.length;
+  for (let j = 0; j < n; j++) {
+    const i = candidates ? candidates[j] : j;
     const s = spells[i];
     if (match && !match(index[i]?.haystack ?? '')) continue;
     if (levels && !levels.has(s.level)) continue;
@@ -107,7 +115,7 @@ export function applyFilters(spells: readonly Spell[], index: readonly SearchEnt
     if (classes && !classes.some((c) => s.classes.includes(c))) continue;
     if (times && !times.has(timeCategory(s))) continue;
     if (tri.length && !tri.every((k) => triValue(s, k) === f.tri[k])) continue;
-    out.push(s);
+    out.push(i);
   }
   return out;
 }

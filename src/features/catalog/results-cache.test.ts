@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../data/catalog';
+import { buildIndex, type SearchEntry } from '../../data/search';
+import type { Spell } from '../../data/types';
+import { applyFilters, EMPTY_FILTERS, type CatalogFilters } from './filters';
+import { createResultCache, narrows } from './results-cache';
+
+let spells: Spell[];
+let index: SearchEntry[];
+beforeAll(async () => {
+  spells = await loadCatalog('cs');
+  index = buildIndex(spells);
+}, 30_000);
+const f = (q: string, more: Partial<CatalogFilters> = {}): CatalogFilters => ({ ...EMPTY_FILTERS, ...more, q });
+const names = (list: readonly Spell[]) => list.map((s) => s.id);
+
+describe('result cache', () => {
+  it('narrows only when every earlier word is inside a later word', () => {
+    expect(narrows(['ohn'], ['ohniva'])).toBe(true);
+    expect(narrows(['ohniva'], ['ohniva', 'k'])).toBe(true);
+    expect(narrows(['ohniva', 'k'], ['ohniva', 'koule'])).toBe(true);
+    expect(narrows([], ['x'])).toBe(true);
+    expect(narrows(['ohniva'], ['ohniv'])).toBe(false);
+    expect(narrows(['ohniva', 'koule'], ['ohniva'])).toBe(false);
+  });
+
+  it('gives what a full scan gives while typing, deleting and changing other filters', () => {
+    const cache = createResultCache(spells, index);
+    const steps: CatalogFilters[] = [];
+    for (const q of ['ohniva koule', 'magicka strela', 'stit']) {
+      for (let i = 0; i <= q.length; i++) steps.push(f(q.slice(0, i)));
+      for (let i = q.length; i >= 0; i--) steps.push(f(q.slice(0, i)));
+    }
+    // a narrowing query under other filters must not reuse results of the previous filters
+    steps.push(f('o'), f('o', { levels: [3] }), f('oh', { levels: [3] }), f('oh'), f('oh', { classes: ['cleric'], tri: { conc: false } }), f('ohn', { classes: ['cleric'], tri: { conc: false } }));
+    // word order and extra spaces: "koule ohniva" after "koule"
+    steps.push(f('koule'), f('koule  '), f('koule ohniva'), f('Fire'), f('FIREBALL'));
+    for (const step of steps) expect(names(cache.get(step)), JSON.stringify(step)).toEqual(names(applyFilters(spells, index, step)));
+    expect(names(cache.get(f('ohniva koule')))).toEqual(['fireball', 'delayed-blast-fireball']);
+  });
+
+  it('returns the same array for the same filters (the list need not render again)', () => {
+    const cache = createResultCache(spells, index);
+    const a = cache.get(f('ohniva'));
+    cache.get(f('ohniva k'));
+    expect(cache.get(f('ohniva'))).toBe(a);
+    expect(cache.get(f('OHNIVÁ '))).toBe(a);
+    expect(cache.get(f(''))).toHaveLength(spells.length);
+  });
+});
