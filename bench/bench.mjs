@@ -58,7 +58,7 @@
 // budget fails. BENCH_ONLY=bytes,cold,floor,search,slots,storage,lighthouse runs a subset;
 // BENCH_DPR overrides the device scale factor. BENCH_PROFILE_SLOTS=<file.cpuprofile> also records a V8 CPU
 // profile of the slot taps, BENCH_TRACE_SLOTS=<file.json> keeps their Chromium trace with timeline detail
-// (style, layout, paint) (both for finding hot spots only: the profiler slows the page, so figures of
+// (style, layout, paint; BENCH_TRACE_EXTRA=<cat,cat> adds trace categories) (both for finding hot spots only: the profiler slows the page, so figures of
 // such a run are not comparable).
 import { execFileSync } from 'node:child_process';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
@@ -193,7 +193,7 @@ async function openPage(ctx, cfg = {}) {
  */
 let traceCount = 0;
 async function traced(page, fn, saveTo) {
-  const detail = saveTo ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc'] : [];
+  const detail = saveTo ? ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'cc', ...(process.env.BENCH_TRACE_EXTRA ?? '').split(',').filter(Boolean)] : [];
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing', ...detail] });
   const name = `bench-sync-${++traceCount}`;
   const sync = await page.evaluate((n) => performance.mark(n).startTime, name);

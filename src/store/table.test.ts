@@ -5,7 +5,7 @@ import { createAppStore } from './app-store';
 import type { Character } from './types';
 import type { ClassLevel, OwnedSpell } from '../rules';
 import { spell } from '../rules/test-fixtures';
-import { arcaneRecoveryOffer, castOptions, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsView, fontOfMagicView, previewCast } from './session';
+import { arcaneRecoveryOffer, castOptions, concentrationAt, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsAt, effectsView, fontOfMagicView, previewCast, sorceryPointsLeft } from './session';
 
 type Store = ReturnType<typeof createAppStore>;
 
@@ -209,6 +209,15 @@ describe('concentration and effects', () => {
     expect(expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'incapacitated', overridable: false });
   });
 
+  it('effectsAt / concentrationAt give the views from the effects (or concentration) and the round alone', () => {
+    const c = char();
+    expect(effectsAt(c.caster.effects, c.caster.turn.round)).toEqual(effectsView(c));
+    expect(concentrationAt(c.caster.concentration, c.caster.turn.round)).toEqual(concentrationView(c));
+    expect(concentrationAt({ spellId: 'haste', startedAtRound: 1, endsAtRound: 3 }, 5)).toEqual({ spellId: 'haste', remaining: 0 });
+    expect(concentrationAt({ spellId: 'haste', startedAtRound: 1, endsAtRound: null }, 5)).toEqual({ spellId: 'haste', remaining: null });
+    expect(concentrationAt(null, 5)).toBeNull();
+  });
+
   it('time counts effects down and ends them', () => {
     expect(effectsView(char())[0].remaining).toBe(10);
     store.getState().newTurn(id);
@@ -287,6 +296,18 @@ describe('Font of Magic and sorcery points', () => {
     expectUnchanged(() => store.getState().spendSorceryPoints(id, -3));
     expect(store.getState().spendSorceryPoints(id, -2).ok).toBe(true);
     expect(fontOfMagicView(char())?.available).toBe(5);
+  });
+
+  it('sorceryPointsLeft agrees with the Font of Magic view, clamped to 0..max (0 without Font of Magic)', () => {
+    store.getState().spendSorceryPoints(id, 2);
+    expect(sorceryPointsLeft(char())).toBe(3);
+    store.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, caster: { ...c.caster, sorceryPointsSpent: 99 } })) }));
+    expect(sorceryPointsLeft(char())).toBe(0);
+    expect(fontOfMagicView(char())?.available).toBe(0);
+    const s2 = createAppStore();
+    store = s2;
+    id = setup(s2, [{ classId: 'wizard', level: 5 }]);
+    expect(sorceryPointsLeft(char())).toBe(0);
   });
 
   it('a sorcerer-warlock turns a pact slot into points (PHB Font of Magic; pact slots are spell slots)', () => {

@@ -68,10 +68,9 @@ function groupLabel(t: TFunction, key: 'tracker.slots.group' | 'tracker.pact.gro
   return label;
 }
 
-const SlotRow = memo(function SlotRow({ id, level, max, report }: { id: string; level: number; max: number; report: Report }) {
-  const { t } = useTranslation();
-  const spendSlot = useAppStore((s) => s.spendSlot);
-  const restoreSlot = useAppStore((s) => s.restoreSlot);
+// Rows take `t` from SlotPips (a new `t` = a new language, and the memo re-renders them) instead of
+// calling useTranslation each, and read actions at the tap (they never change) instead of subscribing.
+const SlotRow = memo(function SlotRow({ t, id, level, max, report }: { t: TFunction; id: string; level: number; max: number; report: Report }) {
   const spent = useCharacterValue(id, (c) => Math.min(c.caster.spentSlots[level - 1] ?? 0, max)) ?? 0;
   const created = useCharacterValue(id, (c) => c.caster.extraSlots?.[level - 1] ?? 0) ?? 0;
   const labels = useMemo(() => {
@@ -83,8 +82,8 @@ const SlotRow = memo(function SlotRow({ id, level, max, report }: { id: string; 
     () => ({ created: hasCreated ? t('tracker.slots.spendCreated', { ord: labels.ord }) : '', free: labels.spend, spent: labels.restore }),
     [t, labels, hasCreated],
   );
-  const onSpend = useCallback(() => report(spendSlot(id, level)), [report, spendSlot, id, level]);
-  const onRestore = useCallback(() => report(restoreSlot(id, level)), [report, restoreSlot, id, level]);
+  const onSpend = useCallback(() => report(useAppStore.getState().spendSlot(id, level)), [report, id, level]);
+  const onRestore = useCallback(() => report(useAppStore.getState().restoreSlot(id, level)), [report, id, level]);
   const free = max - spent;
   return (
     <Row label={labels.short} groupLabel={groupLabel(t, 'tracker.slots.group', labels.ord, free + created, max + created)} testId={`slots-${level}`}>
@@ -93,17 +92,14 @@ const SlotRow = memo(function SlotRow({ id, level, max, report }: { id: string; 
   );
 });
 
-const PactRow = memo(function PactRow({ id, slotLevel, count, report }: { id: string; slotLevel: number; count: number; report: Report }) {
-  const { t } = useTranslation();
-  const spendPact = useAppStore((s) => s.spendPact);
-  const restorePact = useAppStore((s) => s.restorePact);
+const PactRow = memo(function PactRow({ t, id, slotLevel, count, report }: { t: TFunction; id: string; slotLevel: number; count: number; report: Report }) {
   const spent = useCharacterValue(id, (c) => c.caster.spentPact) ?? 0;
   const labels = useMemo(() => {
     const o = ord(t, slotLevel);
     return { ord: o, short: t('tracker.pact.short', { ord: o }), pips: { created: '', free: t('tracker.pact.spend'), spent: t('tracker.pact.restore') } };
   }, [t, slotLevel]);
-  const onSpend = useCallback(() => report(spendPact(id)), [report, spendPact, id]);
-  const onRestore = useCallback(() => report(restorePact(id)), [report, restorePact, id]);
+  const onSpend = useCallback(() => report(useAppStore.getState().spendPact(id)), [report, id]);
+  const onRestore = useCallback(() => report(useAppStore.getState().restorePact(id)), [report, id]);
   return (
     <Row label={labels.short} groupLabel={groupLabel(t, 'tracker.pact.group', labels.ord, count - spent, count)} testId="pact">
       {pipRow({ created: 0, free: count - spent, spent }, labels.pips, onSpend, onRestore)}
@@ -163,8 +159,8 @@ export const SlotPips = memo(function SlotPips({ id, limits, report }: { id: str
   const pact = limits.pact;
   return (
     <div className="flex flex-col gap-1.5">
-      {limits.slotsMax.map((max, i) => (max > 0 || createdMask & (1 << i) ? <SlotRow key={i + 1} id={id} level={i + 1} max={max} report={report} /> : null))}
-      {pact && <PactRow id={id} slotLevel={pact.slotLevel} count={pact.count} report={report} />}
+      {limits.slotsMax.map((max, i) => (max > 0 || createdMask & (1 << i) ? <SlotRow key={i + 1} t={t} id={id} level={i + 1} max={max} report={report} /> : null))}
+      {pact && <PactRow t={t} id={id} slotLevel={pact.slotLevel} count={pact.count} report={report} />}
       {limits.arcanumLevels.length > 0 && (
         <Row label={t('tracker.arcanum.short')} groupLabel={t('tracker.arcanum.title')} testId="arcanum">
           {limits.arcanumLevels.map((level) => (
