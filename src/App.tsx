@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useAppStore } from './store/app-store';
 import { ensureScreenStrings, setLanguage } from './i18n';
-import { StatusBanners } from './features/settings/StatusBanners';
+import { StatusSlot } from './features/settings/StatusSlot';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
 
@@ -79,7 +79,7 @@ export function App() {
           {NAV_ICONS.settings}
         </Link>
       </header>
-      <StatusBanners />
+      <StatusSlot />
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>

@@ -4,11 +4,13 @@ import './index.css';
 import { initI18n } from './i18n';
 import { App } from './App';
 import { startApp } from './store/boot';
+import { preloadBannersIfNeeded } from './features/settings/StatusSlot';
 
 const root = createRoot(document.getElementById('root')!);
 startApp()
   .then(async ({ language }) => {
     await initI18n(language);
+    await preloadBannersIfNeeded();
     root.render(
       <StrictMode>
         <App />

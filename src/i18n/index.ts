@@ -12,13 +12,19 @@ export type Language = (typeof LANGUAGES)[number];
 type Resource = Record<string, unknown>;
 
 // Czech strings of screens that are lazy chunks anyway load with them (ensureScreenStrings), so the
-// first screen does not carry them (initial JS budget, issue 8); every other file ships eagerly.
-const csParts = import.meta.glob<Resource>(['../../locales/cs/ui/*.json', '!../../locales/cs/ui/{about,cast,catalog,homebrew,print,rules,settings,spellbook,tracker}.json'], { eager: true, import: 'default' });
-const csScreenParts = import.meta.glob<Resource>('../../locales/cs/ui/{about,cast,catalog,homebrew,print,rules,settings,spellbook,tracker}.json', { import: 'default' });
+// first screen does not carry them (initial JS budget, issue 8); so do the storage banners' strings
+// (persistence.json, see StatusSlot.tsx). Every other file ships eagerly. Two files may fill the
+// same top-level key (characters.json + character-editor.json): objects merge one level deep.
+const csParts = import.meta.glob<Resource>(['../../locales/cs/ui/*.json', '!../../locales/cs/ui/{about,cast,catalog,character-editor,homebrew,persistence,print,rules,settings,spellbook,tracker}.json'], { eager: true, import: 'default' });
+const csScreenParts = import.meta.glob<Resource>('../../locales/cs/ui/{about,cast,catalog,character-editor,homebrew,persistence,print,rules,settings,spellbook,tracker}.json', { import: 'default' });
 const enParts = import.meta.glob<Resource>('../../locales/en/ui/*.json', { import: 'default' });
 
+const isRes = (v: unknown): v is Resource => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function merge(base: Resource, parts: Resource[]): Resource {
-  return Object.assign({}, base, ...parts);
+  const out: Resource = { ...base };
+  for (const part of parts) for (const [k, v] of Object.entries(part)) out[k] = isRes(out[k]) && isRes(v) ? { ...out[k], ...v } : v;
+  return out;
 }
 
 export const csResources: Resource = merge(csBase, Object.values(csParts));

@@ -20,7 +20,7 @@ import { BACKUP_PREFIX, META_KEY, STORAGE_KEY } from './keys';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
 import { decodeEnvelope, encodeEnvelope, encodeItem } from './codec';
 import { mergeStates, newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge';
-import { applySalvage, salvage, type Salvage } from './repair';
+import type { Salvage } from './repair';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
 import type { SetAsideItem } from './validate';
 
@@ -46,10 +46,11 @@ export interface PersistenceController {
   readonly mode: StorageMode;
   /** corrupt data: keep what is in memory now (empty at first) and start writing again */
   startEmpty(): void;
-  /** corrupt data: what could be salvaged from the raw text (nothing is applied yet) */
-  previewRepair(): Salvage | null;
+  /** corrupt data: what could be salvaged from the raw text (nothing is applied yet). The repair
+   *  code loads on first use: only damaged data needs it. */
+  previewRepair(): Promise<Salvage | null>;
   /** corrupt data: take the salvaged characters and start writing again */
-  applyRepair(s: Salvage): void;
+  applyRepair(s: Salvage): Promise<void>;
   /** try the failed write again; true when it succeeded */
   retrySave(): boolean;
   /** forget one set-aside item (after the user downloaded or declined it) */
@@ -266,11 +267,12 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       lastWritten = null;
       write();
     },
-    previewRepair() {
+    async previewRepair() {
       const raw = status.getState().corrupt?.raw;
-      return raw === undefined ? null : salvage(raw);
+      return raw === undefined ? null : (await import('./repair')).salvage(raw);
     },
-    applyRepair(s) {
+    async applyRepair(s) {
+      const { applySalvage } = await import('./repair');
       if (mode !== 'corrupt') return;
       apply(applySalvage(current(), s));
       setMode('ok', { corrupt: null });

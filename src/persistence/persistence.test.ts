@@ -185,9 +185,9 @@ describe('failures never overwrite saved data', () => {
     const cut = full.slice(0, full.indexOf(second) + 20); // cut inside the second character
     shared.map.set(STORAGE_KEY, cut);
     const { store, ctl } = await boot(shared.view());
-    const s = ctl.previewRepair()!;
+    const s = (await ctl.previewRepair())!;
     expect(s.characters.map((c) => c.name)).toEqual([fixtureV1.state.characters[0].name]);
-    ctl.applyRepair(s);
+    await ctl.applyRepair(s);
     expect(store.getState().characters[0]).toEqual(fixtureV1.state.characters[0]);
     expect(stored(shared).state.characters).toHaveLength(1);
   });

@@ -54,12 +54,14 @@ describe('StatusBanners', () => {
     expect(screen.getByText('Uložená data nejdou přečíst')).toBeInTheDocument();
     expect(screen.getByText(/Nic jsme nepřepsali/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Stáhnout data' }));
+    // the export code loads on first use
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toMatch(/^grimoar-poskozena-data-.*\.txt$/);
     expect(await downloads[0].blob.text()).toBe(raw);
     await user.click(screen.getByRole('button', { name: 'Zkusit opravit' }));
-    expect(screen.getByText('Dá se zachránit: 2 postavy a 0 vlastních kouzel.')).toBeInTheDocument();
+    expect(await screen.findByText('Dá se zachránit: 2 postavy a 0 vlastních kouzel.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Použít zachráněná data' }));
-    expect(useAppStore.getState().characters).toHaveLength(2);
+    await waitFor(() => expect(useAppStore.getState().characters).toHaveLength(2));
     expect(usePersistenceStatus.getState().mode).toBe('ok');
     expect(screen.queryByText('Uložená data nejdou přečíst')).toBeNull();
     expect(JSON.parse(shared.map.get('grimoar')!).state.characters).toHaveLength(2);
@@ -89,6 +91,7 @@ describe('StatusBanners', () => {
     expect(screen.getByText('Neuloženo')).toBeInTheDocument();
     expect(screen.getByText(/došlo místo/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportovat zálohu' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0].name).toMatch(/^grimoar-zaloha-\d{4}-\d\d-\d\d\.json$/);
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu uložit' }));
     expect(screen.getByText(/Pořád se nedaří uložit/)).toBeInTheDocument();

@@ -50,7 +50,7 @@ function CorruptBanner() {
         repair ? (
           <>
             {found > 0 && (
-              <Button variant="primary" onClick={() => persistence()?.applyRepair(repair)}>
+              <Button variant="primary" onClick={() => void persistence()?.applyRepair(repair)}>
                 {t('persistence.corrupt.applyRepair')}
               </Button>
             )}
@@ -59,7 +59,7 @@ function CorruptBanner() {
         ) : (
           <>
             <Button onClick={() => downloadRaw(corrupt.raw)}>{t('persistence.corrupt.download')}</Button>
-            <Button onClick={() => setRepair(persistence()?.previewRepair() ?? { characters: [], homebrew: [], settings: null })}>{t('persistence.corrupt.repair')}</Button>
+            <Button onClick={() => void (persistence()?.previewRepair() ?? Promise.resolve(null)).then((r) => setRepair(r ?? { characters: [], homebrew: [], settings: null }))}>{t('persistence.corrupt.repair')}</Button>
             <Button variant="danger" onClick={() => setConfirmEmpty(true)}>
               {t('persistence.corrupt.startEmpty')}
             </Button>

@@ -1,0 +1,57 @@
+// Both languages complete: every UI string exists in Czech and English, with the same placeholders.
+// Plural forms differ by language (Czech _one/_few/_many/_other, English _one/_other), so a key is
+// compared without its plural suffix, and each language must have all of its own forms (ordinals:
+// Czech has one form, "5.", so they are not counted).
+import { loadResources } from './index';
+
+type Tree = Record<string, unknown>;
+const SUFFIX = /(_ordinal)?_(zero|one|two|few|many|other)$/;
+const CARDINAL = /_(zero|one|two|few|many|other)$/;
+const FORMS = { cs: ['one', 'few', 'many', 'other'], en: ['one', 'other'] } as const;
+
+function flatten(t: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [k, v] of Object.entries(t)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else if (typeof v === 'object' && v !== null) flatten(v as Tree, key, out);
+  }
+  return out;
+}
+/** Strings whose languages word the same value differently, both passed by the code:
+ *  Czech "5. úroveň postavy" takes the ordinal, English "character level 5" the number. */
+const WORDED_APART = new Set(['cast.summary.cantrip']);
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+describe('UI strings in both languages', async () => {
+  const cs = flatten(await loadResources('cs'));
+  const en = flatten(await loadResources('en'));
+  const base = (m: Map<string, string>) => new Set([...m.keys()].map((k) => k.replace(SUFFIX, '')));
+
+  it('have the same keys', () => {
+    expect(cs.size).toBeGreaterThan(300);
+    const [a, b] = [base(cs), base(en)];
+    expect([...a].filter((k) => !b.has(k))).toEqual([]);
+    expect([...b].filter((k) => !a.has(k))).toEqual([]);
+  });
+
+  it('have every plural form of their language, and no empty string', () => {
+    for (const [lng, m] of [['cs', cs], ['en', en]] as const) {
+      const plural = new Set([...m.keys()].filter((k) => CARDINAL.test(k) && !k.includes('_ordinal_')).map((k) => k.replace(SUFFIX, '')));
+      for (const k of plural) for (const f of FORMS[lng]) expect(m.has(`${k}_${f}`), `${lng}: ${k}_${f}`).toBe(true);
+      expect([...m].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
+    }
+  });
+
+  it('use the same placeholders', () => {
+    const bad: string[] = [];
+    for (const [k, v] of cs) {
+      const other = en.get(k) ?? en.get(k.replace(SUFFIX, '_other'));
+      if (other === undefined || WORDED_APART.has(k)) continue;
+      const [p, q] = [placeholders(v), placeholders(other)];
+      // a Czech plural form may leave out {{count}} ("jedna pozice"), never add one
+      const ok = SUFFIX.test(k) ? p.every((x) => q.includes(x)) : p.join() === q.join();
+      if (!ok) bad.push(`${k}: ${p.join()} ≠ ${q.join()}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
