@@ -49,7 +49,6 @@ export function StatusSlot() {
 
 /** Renders nothing; loads the banners as soon as one has something to show. */
 function WaitForBanner({ onLoaded }: { onLoaded: () => void }) {
-  const characters = useAppStore((s) => s.characters);
   const [now] = useState(() => Date.now());
   const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
@@ -57,7 +56,10 @@ function WaitForBanner({ onLoaded }: { onLoaded: () => void }) {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  const needed = usePersistenceStatus((s) => bannersNeeded(s, characters, now, hash));
+  // Boolean selectors on both stores: a slot tap or a save does not re-render this.
+  const byStatus = usePersistenceStatus((s) => bannersNeeded(s, useAppStore.getState().characters, now, hash));
+  const byCharacters = useAppStore((a) => bannersNeeded(usePersistenceStatus.getState(), a.characters, now, hash));
+  const needed = byStatus || byCharacters;
   useEffect(() => {
     if (needed) void loadBanners().then(onLoaded, () => undefined);
   }, [needed, onLoaded]);
