@@ -95,6 +95,27 @@ describe('TrackerScreen', () => {
     expect(char().caster.arcaneRecoveryUsed).toBe(true);
   });
 
+  it('a message stays until the next action without one (a pip tap) or until dismissed', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    const user = userEvent.setup();
+    await renderScreen();
+    const done = 'Důkladný odpočinek: všechny pozice kouzel jsou zpět.';
+    const longRest = async () => {
+      await user.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+      await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
+    };
+    await longRest();
+    expect(screen.getByText(done)).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
+    expect(screen.queryByText(done)).toBeNull();
+    await longRest();
+    expect(screen.getByText(done)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zavřít oznámení' }));
+    expect(screen.queryByText(done)).toBeNull();
+    await longRest();
+    expect(screen.getByText(done)).toBeInTheDocument();
+  });
+
   it('a long rest restores all after confirming', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();

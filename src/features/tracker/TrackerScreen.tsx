@@ -6,7 +6,7 @@
 // subscribe to the whole character; each section subscribes to what it shows (TrackerSections,
 // SlotPips), and everything passed down is stable (useCallback / useMemo), so the memoized sections
 // skip a re-render when their part of the character did not change.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Spell } from '../../data/types';
@@ -55,7 +55,15 @@ function Tracker({ id }: { id: string }) {
   const newTurn = useAppStore((s) => s.newTurn);
   const [modal, setModal] = useState<Modal>(null);
   const [picked, setPicked] = useState<{ spell: Spell; classId?: string } | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessageState] = useState<Message | null>(null);
+  // Mirrors `message`, so that the common "ok, nothing to say" after a tap does not even schedule
+  // a state update when no message is shown.
+  const shown = useRef(false);
+  const setMessage = useCallback((m: Message | null) => {
+    if (!m && !shown.current) return;
+    shown.current = m !== null;
+    setMessageState(m);
+  }, []);
   const classes = useCharacterValue(id, (c) => c.classes) ?? NO_CLASSES;
   const limits = useMemo(() => slotLimits(classes), [classes]);
   const nameOf = useCallback((sid: string) => byId.get(sid)?.text.name ?? sid, [byId]);
@@ -70,7 +78,7 @@ function Tracker({ id }: { id: string }) {
       if (r.ok) setMessage(okText ? { kind: 'ok', text: okText, id: ++messageId } : null);
       else setMessage({ kind: 'error', text: ruleText(t, r.error), code: r.error, id: ++messageId });
     },
-    [t],
+    [t, setMessage],
   );
   function closeCast() {
     setPicked(null);
@@ -81,7 +89,7 @@ function Tracker({ id }: { id: string }) {
     const round = useAppStore.getState().characters.find((c) => c.id === id)?.caster.turn.round ?? 0;
     report(newTurn(id), t('tracker.turn.started', { round: round + 1 }));
   }, [id, newTurn, report, t]);
-  const dismiss = useCallback(() => setMessage(null), []);
+  const dismiss = useCallback(() => setMessage(null), [setMessage]);
   const openPicker = useCallback(() => setModal('picker'), []);
   const openDamage = useCallback(() => setModal('damage'), []);
   const openFont = useCallback(() => setModal('font'), []);
