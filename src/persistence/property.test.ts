@@ -9,6 +9,7 @@ import spellsJson from '../data/spells.json';
 import type { SpellData } from '../data/types';
 import type { ClassId, SpellMechanics, SpellStatus } from '../rules';
 import type { HomebrewSpell } from '../store/types';
+import { planImport } from '../store/import-plan';
 
 const SPELLS = Object.values(spellsJson as unknown as Record<string, SpellData>);
 const CLASSES: ClassId[] = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard', 'fighter', 'rogue'];
@@ -91,7 +92,7 @@ function run(store: { getState(): AppState }, a: Act, undo: unknown[]) {
     case 'update': if (c) st.updateCharacter(c.id, { name: c.name, classes: [{ classId: c.classes[0].classId, level: 1 + (a.j % 20) }], abilities: c.abilities }); break;
     case 'prepare': if (c) st.setPreparedSpells(c.id, c.classes[0].classId, c.spells.filter((_, n) => n % 2 === a.j % 2).map((s) => s.spellId)); break;
     case 'status': if (c && c.spells.length) { const s = c.spells[a.j % c.spells.length]; st.setSpellStatus(c.id, s.spellId, s.classId, STATUSES[a.k % 4]); } break;
-    case 'import': if (c) st.importData({ kind: 'character', characters: [c], homebrew: [] }, a.j % 2 ? 'merge' : 'replace'); break;
+    case 'import': if (c) st.importData((cur) => planImport(cur, { kind: 'character', characters: [c], homebrew: [] }, a.j % 2 ? 'merge' : 'replace')); break;
   }
 }
 

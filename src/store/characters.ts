@@ -3,7 +3,7 @@ import { clampState } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
-import { newCharacter, newId, toCaster, fromCaster } from './defaults';
+import { newCharacter, newId, toCaster, fromCaster, touched } from './defaults';
 import { validateCharacterInput, type CharacterInput } from './character-input';
 import { fail, OK, type ActionResult } from './result';
 
@@ -44,7 +44,7 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
       caster,
       // Spells of a class the character no longer has are kept (never silently lost); the
       // spellbook lists them apart so the player can move or remove them.
-      updatedAt: new Date().toISOString(),
+      updatedAt: touched(c.updatedAt),
     };
     set((s) => ({ characters: s.characters.map((x) => (x.id === id ? next : x)) }));
     return OK;
@@ -89,10 +89,10 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const n = name.trim();
     if (!n) return fail('nameRequired');
     if (n.length > 80) return fail('nameTooLong');
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, name: n, updatedAt: new Date().toISOString() } : c)) }));
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, name: n, updatedAt: touched(c.updatedAt) } : c)) }));
     return OK;
   },
   setConditions(id, patch) {
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, conditions: { ...c.conditions, ...patch }, updatedAt: new Date().toISOString() } : c)) }));
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, conditions: { ...c.conditions, ...patch }, updatedAt: touched(c.updatedAt) } : c)) }));
   },
 });

@@ -53,3 +53,11 @@ export function fromCaster(next: CasterState): CasterResources {
   const { classes: _classes, ...rest } = next;
   return rest;
 }
+
+/** The `updatedAt` of an edit: now, but always later than the character's previous stamp (two edits
+ *  in one millisecond, or a clock that went back). Tabs merge a character by this time, so an edit
+ *  must never tie with or lose to the state it replaced. */
+export function touched(prev: string, now = Date.now()): string {
+  const before = Date.parse(prev);
+  return new Date(Number.isFinite(before) && before >= now ? before + 1 : now).toISOString();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planImport, type ImportPayload } from './io';
+import { planImport, type ImportPayload } from './import-plan';
 import { createAppStore, pickPersisted } from './app-store';
 import fixtureV1 from '../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from './types';
@@ -51,7 +51,7 @@ describe('planImport', () => {
   it('the store action applies the plan', () => {
     const store = createAppStore();
     store.setState(state);
-    const r = store.getState().importData({ kind: 'all', characters: [{ ...wizard, id: 'x1' }], homebrew: [] }, 'merge');
+    const r = store.getState().importData((cur) => planImport(cur, { kind: 'all', characters: [{ ...wizard, id: 'x1' }], homebrew: [] }, 'merge'));
     expect(r.ok && r.summary.added).toBe(1);
     expect(pickPersisted(store.getState()).characters).toHaveLength(3);
   });

@@ -1,124 +1,19 @@
-// Importing characters and homebrew spells (files, share links). The data arrives already
-// validated (src/persistence/exchange.ts parseImport); this slice only decides how it joins what
-// the player has:
-// - merge: everything is added; a character whose id is taken gets a new id; a homebrew spell whose
-//   id is taken is skipped when identical, else added under a new id (the imported characters'
-//   spell lists follow the new id);
-// - replace, file of kind "all": characters and homebrew spells become the file's;
-// - replace, kind "character": the character with the same id is replaced (else added).
-// A replaced character gets a fresh updatedAt when it differs, so other open tabs (which merge by
-// updatedAt) take the imported version instead of keeping theirs.
+// Applying an import planned by planImport (./import-plan.ts, loaded with the import dialog): the
+// plan is computed against the state at the moment the action runs.
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
-import type { Character, HomebrewSpell, PersistedState } from './types';
-import { newId } from './defaults';
+import type { ImportPlan, ImportSummary, ImportTarget } from './import-plan';
 import { OK, type ActionResult } from './result';
 
-export type ImportMode = 'merge' | 'replace';
-export interface ImportPayload {
-  kind: 'all' | 'character';
-  characters: Character[];
-  homebrew: HomebrewSpell[];
-}
-export interface ImportSummary {
-  added: number;
-  replaced: number;
-  /** characters that got a new id because theirs was taken */
-  renamed: number;
-  homebrewAdded: number;
-  homebrewRenamed: number;
-}
+export type { ImportMode, ImportPayload, ImportSummary } from './import-plan';
 
 export interface IoActions {
-  importData(payload: ImportPayload, mode: ImportMode): ActionResult<{ summary: ImportSummary }>;
-}
-
-type Target = Pick<PersistedState, 'characters' | 'homebrew' | 'activeCharacterId'>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-function freeId(base: string, taken: Set<string>): string {
-  const stem = base.slice(0, 70).replace(/-+$/, '') || 'kouzlo';
-  for (let n = 2; ; n++) {
-    const id = `${stem}-${n}`;
-    if (!taken.has(id)) return id;
-  }
-}
-
-/** Pure: the state after importing (exported for tests). */
-export function planImport(current: Target, payload: ImportPayload, mode: ImportMode, now = new Date().toISOString(), makeId = newId): { next: Target; summary: ImportSummary } {
-  const summary: ImportSummary = { added: 0, replaced: 0, renamed: 0, homebrewAdded: 0, homebrewRenamed: 0 };
-  const replaceAll = mode === 'replace' && payload.kind === 'all';
-
-  // Homebrew spells first: their ids may change, and the characters follow.
-  const homebrew = replaceAll ? [] : [...current.homebrew];
-  const hbIds = new Set(homebrew.map((h) => h.data.id));
-  const rename = new Map<string, string>();
-  for (const h of payload.homebrew) {
-    const existing = homebrew.find((x) => x.data.id === h.data.id);
-    if (existing && same(existing, h)) continue;
-    if (existing || hbIds.has(h.data.id)) {
-      const id = freeId(h.data.id, hbIds);
-      rename.set(h.data.id, id);
-      homebrew.push({ ...h, data: { ...h.data, id } });
-      hbIds.add(id);
-      summary.homebrewRenamed++;
-    } else {
-      homebrew.push(h);
-      hbIds.add(h.data.id);
-    }
-    summary.homebrewAdded++;
-  }
-  const incoming = payload.characters.map((c) =>
-    c.spells.some((s) => rename.has(s.spellId)) ? { ...c, spells: c.spells.map((s) => (rename.has(s.spellId) ? { ...s, spellId: rename.get(s.spellId)! } : s)) } : c,
-  );
-
-  let characters: Character[];
-  const stamp = (c: Character, old: Character | undefined) => (old && !same(old, c) ? { ...c, updatedAt: now > c.updatedAt ? now : c.updatedAt } : c);
-  if (replaceAll) {
-    const before = new Map(current.characters.map((c) => [c.id, c]));
-    const ids = new Set<string>();
-    characters = incoming.map((c) => {
-      let next = stamp(c, before.get(c.id));
-      if (ids.has(next.id)) {
-        next = { ...next, id: makeId() };
-        summary.renamed++;
-      }
-      ids.add(next.id);
-      return next;
-    });
-    summary.added = characters.length;
-  } else {
-    characters = [...current.characters];
-    const ids = new Set(characters.map((c) => c.id));
-    const fromFile = new Set<string>();
-    for (const c of incoming) {
-      const i = characters.findIndex((x) => x.id === c.id);
-      if (mode === 'replace' && i >= 0 && !fromFile.has(c.id)) {
-        characters[i] = stamp(c, characters[i]);
-        summary.replaced++;
-      } else if (ids.has(c.id)) {
-        const id = makeId();
-        characters.push({ ...c, id });
-        ids.add(id);
-        summary.added++;
-        summary.renamed++;
-      } else {
-        characters.push(c);
-        ids.add(c.id);
-        summary.added++;
-      }
-      fromFile.add(c.id);
-    }
-  }
-  const keepActive = current.activeCharacterId !== null && characters.some((c) => c.id === current.activeCharacterId);
-  const activeCharacterId = keepActive ? current.activeCharacterId : (characters[0]?.id ?? null);
-  return { next: { characters, homebrew, activeCharacterId }, summary };
+  importData(plan: (current: ImportTarget) => ImportPlan): ActionResult<{ summary: ImportSummary }>;
 }
 
 export const ioSlice: StateCreator<AppState, [], [], IoActions> = (set, get) => ({
-  importData(payload, mode) {
-    const { next, summary } = planImport(get(), payload, mode);
+  importData(plan) {
+    const { next, summary } = plan(get());
     set(next);
     return { ...OK, summary };
   },

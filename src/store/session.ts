@@ -10,7 +10,7 @@ import type { ActiveEffect, CastOption, CastRequest, CastResult, ClassLevel, Spe
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
-import { fromCaster, toCaster } from './defaults';
+import { fromCaster, toCaster, touched } from './defaults';
 import { fail, OK, type ActionResult } from './result';
 
 export type CastWithEffectResult = CastResult & {
@@ -32,7 +32,7 @@ export interface SessionActions {
 export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (set, get) => {
   const find = (id: string) => get().characters.find((c) => c.id === id);
   const saveCaster = (id: string, next: rules.CasterState) =>
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: fromCaster(next), updatedAt: new Date().toISOString() } : c)) }));
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: fromCaster(next), updatedAt: touched(c.updatedAt) } : c)) }));
   return {
     advanceTime(id, rounds) {
       const c = find(id);

@@ -5,6 +5,7 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
 import { fail, OK, type ActionResult } from './result';
+import { touched } from './defaults';
 
 export interface AddSpellRequest { spell: SpellMechanics; classId: ClassId; status: SpellStatus }
 
@@ -19,7 +20,7 @@ export interface SpellbookActions {
 }
 
 function patchCharacter(set: Parameters<StateCreator<AppState>>[0], id: string, fn: (c: Character) => Character) {
-  set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: new Date().toISOString() } : c)) }));
+  set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: touched(c.updatedAt) } : c)) }));
 }
 
 export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = (set, get) => ({

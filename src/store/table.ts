@@ -6,7 +6,7 @@ import type { CastRequest, CastResult, CasterState, ActiveEffect } from '../rule
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
-import { fromCaster, toCaster } from './defaults';
+import { fromCaster, toCaster, touched } from './defaults';
 import { fail, OK, type ActionResult } from './result';
 
 type StateFn = (s: CasterState) => { ok: true; next: CasterState } | { ok: false; error: string };
@@ -33,7 +33,7 @@ export interface TableActions {
 export const tableSlice: StateCreator<AppState, [], [], TableActions> = (set, get) => {
   const find = (id: string) => get().characters.find((c) => c.id === id);
   const save = (id: string, fn: (c: Character) => Character) =>
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: new Date().toISOString() } : c)) }));
+    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: touched(c.updatedAt) } : c)) }));
   const apply = (id: string, op: StateFn): ActionResult => {
     const c = find(id);
     if (!c) return fail('notFound');

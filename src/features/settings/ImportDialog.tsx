@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAppStore } from '../../store/app-store';
 import type { ImportFailure, ImportParse } from '../../persistence/exchange';
-import type { ImportMode, ImportSummary } from '../../store/io';
+import { planImport, type ImportMode, type ImportSummary } from '../../store/import-plan';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { exportAll } from './export-actions';
@@ -62,7 +62,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
     const file = parsed.file;
     const data = file.data;
     const run = (mode: ImportMode) => {
-      const r = importData({ kind: file.kind, characters: data.characters, homebrew: data.homebrew }, mode);
+      const r = importData((current) => planImport(current, { kind: file.kind, characters: data.characters, homebrew: data.homebrew }, mode));
       if (r.ok) setDone(r.summary);
     };
     const date = formatDate(file.exportedAt, i18n.language);

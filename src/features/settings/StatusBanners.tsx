@@ -1,37 +1,19 @@
 // Storage banners under the header, on every screen: data that cannot be read (with the three ways
 // out), "Neuloženo" after a failed write (with export), read-only newer data, no storage at all,
 // items set aside while loading, the backup reminder — and the share-link import dialog.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { persistence, usePersistenceStatus, type Salvage } from '../../persistence';
-import { useAppStore } from '../../store/app-store';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { ImportFromLink } from './ImportFromLink';
-import { shouldRemindExport } from './reminder';
+import { Banner, bannerStrip } from './Banner';
+import { exportAll, ReminderBanner } from './ReminderBanner';
 
 // Export code (file building, exchange format) loads when a banner's button is used: it is not
 // needed for the first screen (initial JS budget).
-const exportAll = () => void import('./export-actions').then((m) => m.exportAll());
 const downloadRaw = (raw: string) => void import('./export-actions').then((m) => m.downloadRaw(raw));
-
-type Tone = 'danger' | 'warning' | 'info';
-const tones: Record<Tone, string> = {
-  danger: 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50',
-  warning: 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50',
-  info: 'border-accent-200 bg-accent-50 text-stone-900 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-100',
-};
-
-function Banner({ tone, title, children, actions, role = 'alert', testId }: { tone: Tone; title?: string; children: ReactNode; actions?: ReactNode; role?: 'alert' | 'status'; testId?: string }) {
-  return (
-    <div role={role} data-testid={testId} className={`rounded-xl border p-3 ${tones[tone]}`}>
-      {title && <p className="font-semibold">{title}</p>}
-      <div className="text-sm md:text-base">{children}</div>
-      {actions && <div className="mt-2 flex flex-wrap gap-2">{actions}</div>}
-    </div>
-  );
-}
 
 function CorruptBanner() {
   const { t } = useTranslation();
@@ -126,15 +108,9 @@ export function StatusBanners() {
   const mode = usePersistenceStatus((s) => s.mode);
   const readonly = usePersistenceStatus((s) => s.readonly);
   const setAsideCount = usePersistenceStatus((s) => s.setAside.length);
-  const lastExportAt = usePersistenceStatus((s) => s.lastExportAt);
-  const snoozedUntil = usePersistenceStatus((s) => s.reminderSnoozedUntil);
-  // Computed once per mount: the reminder does not need to react to the clock.
-  const [now] = useState(() => Date.now());
-  // Selects the boolean, not the characters: editing a character (a slot tap) must not re-render the banners.
-  const remind = useAppStore((s) => mode === 'ok' && shouldRemindExport(now, s.characters, lastExportAt, snoozedUntil));
 
   return (
-    <div className="no-print grid gap-2 px-3 empty:hidden [&:not(:empty)]:pt-2">
+    <div className={bannerStrip}>
       {mode === 'corrupt' && <CorruptBanner />}
       {mode === 'readonly' && readonly && (
         <Banner
@@ -166,25 +142,7 @@ export function StatusBanners() {
           <p>{t('persistence.setAside.banner', { count: setAsideCount })}</p>
         </Banner>
       )}
-      {remind && (
-        <Banner
-          tone="info"
-          role="status"
-          testId="banner-reminder"
-          actions={
-            <>
-              <Button variant="primary" onClick={() => exportAll()}>
-                {t('persistence.reminder.export')}
-              </Button>
-              <Button variant="ghost" onClick={() => persistence()?.snoozeReminder(7)}>
-                {t('persistence.reminder.later')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('persistence.reminder.body')}</p>
-        </Banner>
-      )}
+      <ReminderBanner />
       <ImportFromLink />
     </div>
   );
