@@ -56,10 +56,11 @@
 // Percentiles: median = middle value (mean of the two middle ones), p95 = nearest rank.
 // Output: a table on stdout and bench/results.json (BENCH_OUT to write elsewhere). Exit code 1 when a
 // budget fails. BENCH_ONLY=bytes,cold,floor,search,slots,storage,lighthouse runs a subset;
-// BENCH_DPR overrides the device scale factor. BENCH_PROFILE_SLOTS=<file.cpuprofile> also records a V8 CPU
-// profile of the slot taps, BENCH_TRACE_SLOTS=<file.json> keeps their Chromium trace with timeline detail
-// (style, layout, paint; BENCH_TRACE_EXTRA=<cat,cat> adds trace categories) (both for finding hot spots only: the profiler slows the page, so figures of
-// such a run are not comparable).
+// BENCH_DPR overrides the device scale factor.
+// Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
+// figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
+// BENCH_TRACE_SLOTS=<file.json> keeps the Chromium trace with timeline detail (style, layout, paint),
+// BENCH_TRACE_EXTRA=<category,...> adds trace categories to it.
 import { execFileSync } from 'node:child_process';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
