@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useAppStore } from './store/app-store';
@@ -11,6 +11,29 @@ import { NAV_ICONS } from './components/NavIcons';
 const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => Promise.all([load(), ensureScreenStrings()]).then(([m]) => m));
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+/** ms after start-up before the service worker is registered: its first install downloads the whole
+ *  precache (≈1.7 MB), which must not compete with the player's first taps on a slow phone. */
+const SW_DELAY_MS = 3000;
+
+/** true once the app has been up for `ms`, or at the first tap or key, whichever comes first. */
+function useAfterStart(ms: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    const go = () => setReady(true);
+    const id = setTimeout(go, ms);
+    // the first input: register once that input has been handled and painted
+    const onInput = () => setTimeout(go, 500);
+    addEventListener('pointerdown', onInput, { once: true, passive: true });
+    addEventListener('keydown', onInput, { once: true, passive: true });
+    return () => {
+      clearTimeout(id);
+      removeEventListener('pointerdown', onInput);
+      removeEventListener('keydown', onInput);
+    };
+  }, [ms, ready]);
+  return ready;
+}
 const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'));
 const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'));
 const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'));
@@ -54,6 +77,7 @@ export function App() {
   const [location] = useLocation();
   const language = useAppStore((s) => s.settings.language);
   const setLang = useAppStore((s) => s.setLanguage);
+  const registerSw = useAfterStart(SW_DELAY_MS);
   useTheme();
   useLanguageSync();
   return (
@@ -81,7 +105,7 @@ export function App() {
       </header>
       <StatusSlot />
       <Suspense fallback={null}>
-        <UpdatePrompt />
+        {registerSw && <UpdatePrompt />}
       </Suspense>
       <div className="flex flex-1">
         <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
