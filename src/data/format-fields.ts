@@ -5,8 +5,13 @@ import type { SpellData, Area } from './types';
 
 export type TFn = (key: string, options?: Record<string, unknown>) => string;
 
+// One formatter per language: constructing an Intl.NumberFormat costs far more than formatting
+// (the catalog formats a distance for every spell row).
+const numberFormats = new Map<string, Intl.NumberFormat>();
 function num(lng: string, n: number): string {
-  return new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(n);
+  let f = numberFormats.get(lng);
+  if (!f) numberFormats.set(lng, (f = new Intl.NumberFormat(lng, { maximumFractionDigits: 2 })));
+  return f.format(n);
 }
 
 /** A distance in feet as "6 sáhů" / "30 feet"; case: 'nom' or 'gen' (after "o poloměru"). */

@@ -1,14 +1,17 @@
 // Search box, filters, result count and the virtualized list — the left pane on a desktop, the
 // whole screen on a phone.
-import { useId, useMemo, useState } from 'react';
+// Cost rule: a keystroke re-renders only SearchPane (it holds the typed query) and the rows whose
+// spell changed. Everything that needs i18n, the router or the store is prepared here, in
+// CatalogListPane, which renders again only when the catalog, the language or the URL changes.
+import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogView } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { activeFilterCount, EMPTY_FILTERS } from './filters';
 import { FilterPanel } from './FilterPanel';
-import { createResultCache } from './results-cache';
-import { ContainerSpellList, usePrecomputedRowText, WindowSpellList } from './SpellList';
-import type { CatalogFilterState } from './useCatalogFilters';
+import { createResultCache, type ResultCache } from './results-cache';
+import { ContainerSpellList, useLinkClicks, usePrecomputedRowText, useRowCtx, WindowSpellList, type RowCtx } from './SpellList';
+import { currentQueryString, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 
 export function LoadState({ catalog }: { catalog: CatalogView }) {
   const { t } = useTranslation();
@@ -27,22 +30,55 @@ export function LoadState({ catalog }: { catalog: CatalogView }) {
   );
 }
 
+interface PaneText { title: string; search: string; placeholder: string; filters: string; clear: string; list: string; empty: string; count: (n: number) => string }
+
 export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId }: { catalog: CatalogView; state: CatalogFilterState; wide: boolean; headingLevel: 1 | 2; selectedId?: string }) {
   const { t } = useTranslation();
   // Labels that do not change while typing, translated once per language.
-  const text = useMemo(
-    () => ({ title: t('catalog.title'), search: t('catalog.searchLabel'), placeholder: t('catalog.searchPlaceholder'), filters: t('catalog.filters'), clear: t('catalog.clearFilters'), list: t('catalog.listLabel') }),
+  const text = useMemo<PaneText>(
+    () => ({
+      title: t('catalog.title'),
+      search: t('catalog.searchLabel'),
+      placeholder: t('catalog.searchPlaceholder'),
+      filters: t('catalog.filters'),
+      clear: t('catalog.clearFilters'),
+      list: t('catalog.listLabel'),
+      empty: t('catalog.empty'),
+      count: (n) => t('catalog.count', { count: n }),
+    }),
     [t],
   );
-  const { filters, queryString, setFilters, setQuery } = state;
+  const cache = useMemo(() => createResultCache(catalog.spells, catalog.index), [catalog.spells, catalog.index]);
+  usePrecomputedRowText(catalog.spells);
+  const ctx = useRowCtx(selectedId);
+  const onClick = useLinkClicks(useCallback(() => currentQueryString(state), [state]));
+  const active = activeFilterCount(state.urlFilters);
+  const filtersLabel = active ? t('catalog.filtersActive', { count: active }) : text.filters;
+  return <SearchPane catalog={catalog} state={state} cache={cache} text={text} ctx={ctx} onClick={onClick} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
+}
+
+interface SearchPaneProps {
+  catalog: CatalogView;
+  state: CatalogFilterState;
+  cache: ResultCache;
+  text: PaneText;
+  ctx: RowCtx;
+  onClick: (e: MouseEvent) => void;
+  active: number;
+  filtersLabel: string;
+  wide: boolean;
+  headingLevel: 1 | 2;
+}
+
+function SearchPane({ catalog, state, cache, text, ctx, onClick, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
+  const { urlFilters, setFilters, setQuery } = state;
+  const q = useTypedQuery(state.query);
+  const filters = useMemo(() => (q === urlFilters.q ? urlFilters : { ...urlFilters, q }), [urlFilters, q]);
   const [open, setOpen] = useState(false);
   const ids = useId();
   const panelId = `${ids}-filters`;
   const searchId = `${ids}-search`;
-  const cache = useMemo(() => createResultCache(catalog.spells, catalog.index), [catalog.spells, catalog.index]);
   const results = useMemo(() => cache.get(filters), [cache, filters]);
-  usePrecomputedRowText(catalog.spells);
-  const active = activeFilterCount(filters);
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const List = wide ? ContainerSpellList : WindowSpellList;
   return (
@@ -56,7 +92,7 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
           <input
             id={searchId}
             type="search"
-            value={filters.q}
+            value={q}
             onChange={(e) => setQuery(e.target.value)}
             placeholder={text.placeholder}
             autoComplete="off"
@@ -74,7 +110,7 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
             active ? 'border-accent-700 bg-accent-50 text-accent-900 dark:border-accent-200 dark:bg-stone-800 dark:text-accent-100' : 'border-stone-300 bg-white text-stone-800 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100'
           }`}
         >
-          {active ? t('catalog.filtersActive', { count: active }) : text.filters}
+          {filtersLabel}
           <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
         </button>
       </div>
@@ -85,7 +121,7 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
       )}
       <div className="flex min-h-11 items-center gap-2">
         <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-300">
-          {catalog.status === 'ready' ? t('catalog.count', { count: results.length }) : ''}
+          {catalog.status === 'ready' ? text.count(results.length) : ''}
         </p>
         {(active > 0 || filters.q) && (
           <button type="button" onClick={() => setFilters(EMPTY_FILTERS)} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
@@ -96,9 +132,9 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
       {catalog.status !== 'ready' ? (
         <LoadState catalog={catalog} />
       ) : results.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{t('catalog.empty')}</p>
+        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{text.empty}</p>
       ) : (
-        <List spells={results} queryString={queryString} selectedId={selectedId} label={text.list} />
+        <List spells={results} ctx={ctx} onClick={onClick} label={text.list} offsetKey={open} />
       )}
     </section>
   );

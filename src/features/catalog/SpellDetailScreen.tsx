@@ -5,7 +5,8 @@ import { useSearch } from 'wouter';
 import { useCatalog, type CatalogView } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
 import { SpellDetail } from './SpellDetail';
-import { useCatalogFilters } from './useCatalogFilters';
+import { serializeFilters } from './filters';
+import { useCatalogFilters, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
 
 function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
@@ -13,9 +14,15 @@ function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   return (
     <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] items-start gap-6">
       <CatalogListPane catalog={catalog} state={state} wide headingLevel={2} selectedId={id} />
-      <SpellDetail id={id} catalog={catalog} backHref={`/kouzla${state.queryString}`} showBack={false} />
+      <DetailBesideList id={id} catalog={catalog} state={state} />
     </div>
   );
+}
+
+/** The detail's way back keeps the typed query; only this part follows the keystrokes. */
+function DetailBesideList({ id, catalog, state }: { id: string; catalog: CatalogView; state: CatalogFilterState }) {
+  const q = useTypedQuery(state.query);
+  return <SpellDetail id={id} catalog={catalog} backHref={`/kouzla${serializeFilters({ ...state.urlFilters, q })}`} showBack={false} />;
 }
 
 function PhoneDetail({ id, catalog }: { id: string; catalog: CatalogView }) {

@@ -14,8 +14,10 @@ import { Badge } from '../../components/SpellText';
 import { itemHeight, layoutList, type Item, type ListLayout } from './list-layout';
 import { useVirtualRange } from './useVirtualRange';
 
-// A row's second line ("zaklínání · 1 akce · 30 sáhů") is computed once per spell and language:
-// typing re-renders the rows on screen, and plural rules and number formats are not free.
+// A row's second line ("Zaklínání · 1 akce · 30 sáhů") is computed once per spell and language:
+// typing re-renders the rows on screen, and plural rules and number formats are not free. Its first
+// letter is capitalised here, not with CSS ::first-letter (a pseudo-element per row costs style
+// and layout work on every keystroke).
 const metaCache = new Map<string, WeakMap<Spell, string>>();
 function rowMeta(spell: Spell, t: TFn, lng: string): string {
   let byLng = metaCache.get(lng);
@@ -23,6 +25,7 @@ function rowMeta(spell: Spell, t: TFn, lng: string): string {
   let m = byLng.get(spell);
   if (m === undefined) {
     m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(t, spell)} · ${formatRange(t, lng, spell)}`;
+    m = m.charAt(0).toLocaleUpperCase(lng) + m.slice(1);
     byLng.set(spell, m);
   }
   return m;
@@ -30,8 +33,8 @@ function rowMeta(spell: Spell, t: TFn, lng: string): string {
 
 interface Labels { homebrew: string; ritual: string; concentration: string; cantrips: string; level: (n: number) => string }
 
-/** The labels the rows need, translated once per render of the list (rows use no hooks). */
-function useRowText() {
+/** The labels and texts the rows need (rows use no hooks). Stable while the player types. */
+export function useRowCtx(selectedId?: string): RowCtx {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const labels = useMemo<Labels>(
@@ -45,8 +48,12 @@ function useRowText() {
     [t],
   );
   const meta = useCallback((s: Spell) => rowMeta(s, t as unknown as TFn, lng), [t, lng]);
-  return { labels, meta };
+  return useMemo(() => ({ selectedId, labels, meta }), [selectedId, labels, meta]);
 }
+
+/** Longest slice of idle-time precomputation (ms). A keystroke that arrives during a slice waits
+ *  for it, so slices stay short even when the browser offers a long idle period. */
+const IDLE_SLICE_MS = 3;
 
 /** Fills the row texts of all spells in idle time, a slice at a time, so typing finds them ready. */
 export function usePrecomputedRowText(spells: readonly Spell[]) {
@@ -57,7 +64,8 @@ export function usePrecomputedRowText(spells: readonly Spell[]) {
     let i = 0;
     let handle = 0;
     const step = (deadline: IdleDeadline) => {
-      while (i < spells.length && deadline.timeRemaining() > 2) rowMeta(spells[i++], t as unknown as TFn, lng);
+      const until = performance.now() + IDLE_SLICE_MS;
+      while (i < spells.length && deadline.timeRemaining() > 1 && performance.now() < until) rowMeta(spells[i++], t as unknown as TFn, lng);
       if (i < spells.length) handle = window.requestIdleCallback(step);
     };
     handle = window.requestIdleCallback(step);
@@ -66,8 +74,9 @@ export function usePrecomputedRowText(spells: readonly Spell[]) {
 }
 
 /** Spell links are plain anchors (cheap to mount); one click handler on the list routes them and
- *  adds the current filters to the address, so the rows need not change while the player types. */
-function useLinkClicks(queryString: string) {
+ *  adds the current filters to the address (read at the click), so the rows and this handler need
+ *  not change while the player types. */
+export function useLinkClicks(queryString: () => string) {
   const [, navigate] = useLocation();
   return useCallback(
     (e: MouseEvent) => {
@@ -76,7 +85,7 @@ function useLinkClicks(queryString: string) {
       const href = a?.getAttribute('href');
       if (!href) return;
       e.preventDefault();
-      navigate(href + queryString);
+      navigate(href + queryString());
     },
     [navigate, queryString],
   );
@@ -98,35 +107,32 @@ const SpellRow = memo(function SpellRow({ spell, meta, href, selected, labels }:
           {spell.concentration && <Badge tone="amber">{labels.concentration}</Badge>}
         </span>
       </span>
-      <span className="truncate text-sm text-stone-600 first-letter:uppercase dark:text-stone-400">{meta}</span>
+      <span className="truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
     </a>
   );
 });
 
-interface RowCtx { selectedId?: string; labels: Labels; meta: (s: Spell) => string }
+export interface RowCtx { selectedId?: string; labels: Labels; meta: (s: Spell) => string }
 
 const Row = memo(function Row({ item, start, size, ctx }: { item: Item; start: number; size: number; ctx: RowCtx }) {
-  const style = { height: size, transform: `translateY(${start}px)` };
+  const style = { height: size, top: start };
   if (item.kind === 'heading') {
     return (
-      <li style={style} className="absolute left-0 top-0 flex w-full items-end px-3 pb-1 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200">
+      <li style={style} className="absolute left-0 [contain:size_layout_style] flex w-full items-end px-3 pb-1 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200">
         {item.level === 0 ? ctx.labels.cantrips : ctx.labels.level(item.level)}
       </li>
     );
   }
   return (
-    <li style={style} className="absolute left-0 top-0 w-full border-b border-stone-200 dark:border-stone-800">
+    <li style={style} className="absolute left-0 [contain:size_layout_style] w-full border-b border-stone-200 dark:border-stone-800">
       <SpellRow spell={item.spell} meta={ctx.meta(item.spell)} href={`/kouzla/${encodeURIComponent(item.spell.id)}`} selected={item.spell.id === ctx.selectedId} labels={ctx.labels} />
     </li>
   );
 });
 
-interface ListProps { spells: readonly Spell[]; queryString: string; selectedId?: string; label: string }
-
-function useRowCtx(selectedId?: string): RowCtx {
-  const { labels, meta } = useRowText();
-  return useMemo(() => ({ selectedId, labels, meta }), [selectedId, labels, meta]);
-}
+/** ctx and onClick come from the screen (useRowCtx, useLinkClicks), which does not render again
+ *  on a keystroke: the list itself calls no i18n or router hooks. */
+interface ListProps { spells: readonly Spell[]; ctx: RowCtx; onClick: (e: MouseEvent) => void; label: string; /** changes when the content above the list changes size */ offsetKey?: unknown }
 
 function Rows({ layout, from, to, ctx }: { layout: ListLayout; from: number; to: number; ctx: RowCtx }) {
   const rows = [];
@@ -135,12 +141,10 @@ function Rows({ layout, from, to, ctx }: { layout: ListLayout; from: number; to:
 }
 
 /** Phone: the page scrolls; the list starts below the search box and filters. */
-export function WindowSpellList({ spells, queryString, selectedId, label }: ListProps) {
+export function WindowSpellList({ spells, ctx, onClick, label, offsetKey }: ListProps) {
   const layout = layoutList(spells);
-  const { ref, range } = useVirtualRange<HTMLUListElement>(layout, 'window');
+  const { ref, range } = useVirtualRange<HTMLUListElement>(layout, 'window', offsetKey);
   useScrollRestore(layout.items.length > 0);
-  const ctx = useRowCtx(selectedId);
-  const onClick = useLinkClicks(queryString);
   return (
     <ul ref={ref} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.starts[layout.items.length] }}>
       <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
@@ -149,7 +153,8 @@ export function WindowSpellList({ spells, queryString, selectedId, label }: List
 }
 
 /** Desktop: the list pane scrolls on its own beside the detail. */
-export function ContainerSpellList({ spells, queryString, selectedId, label }: ListProps) {
+export function ContainerSpellList({ spells, ctx, onClick, label }: ListProps) {
+  const { selectedId } = ctx;
   const layout = layoutList(spells);
   const { ref, range } = useVirtualRange<HTMLDivElement>(layout, 'element');
   // Bring the selected spell into view once, when the pane first shows it (e.g. after a reload).
@@ -161,8 +166,6 @@ export function ContainerSpellList({ spells, queryString, selectedId, label }: L
     scrolledTo.current = selectedId;
     if (i >= 0) el.scrollTop = Math.max(0, layout.starts[i] - (el.clientHeight - itemHeight(layout.items[i])) / 2);
   }, [layout, selectedId, ref]);
-  const ctx = useRowCtx(selectedId);
-  const onClick = useLinkClicks(queryString);
   return (
     <div ref={ref} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.starts[layout.items.length] }}>

@@ -14,7 +14,10 @@ interface Viewport { top: number; bottom: number }
 // when the results change underneath it.
 export const MIN_OVERSCAN = 2;
 
-export function useVirtualRange<E extends HTMLElement>(layout: ListLayout, mode: 'window' | 'element', overscan = MIN_OVERSCAN): { ref: React.RefObject<E | null>; range: Range } {
+/** `offsetKey` (window mode): a value that changes when something above the list changes size
+ *  (the filter panel opening), so the list's distance from the top of the page is measured again.
+ *  It is not observed with a ResizeObserver: the list's own height changes on most keystrokes. */
+export function useVirtualRange<E extends HTMLElement>(layout: ListLayout, mode: 'window' | 'element', offsetKey?: unknown, overscan = MIN_OVERSCAN): { ref: React.RefObject<E | null>; range: Range } {
   const ref = useRef<E>(null);
   const [vp, setVp] = useState<Viewport>(() => ({ top: 0, bottom: mode === 'window' && typeof window !== 'undefined' ? window.innerHeight : 0 }));
   const latest = useRef({ layout, vp });
@@ -46,23 +49,21 @@ export function useVirtualRange<E extends HTMLElement>(layout: ListLayout, mode:
     measureMargin();
     apply(false);
     const onScroll = () => apply(true);
+    const onResize = () => {
+      measureMargin();
+      apply(true);
+    };
     const scroller: Window | HTMLElement = mode === 'window' ? window : el;
     scroller.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    // Window mode: the filter panel opening above the list moves it (its parent changes size).
-    const ro =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            measureMargin();
-            apply(true);
-          });
-    ro?.observe(mode === 'window' ? (el.parentElement ?? el) : el);
+    window.addEventListener('resize', onResize);
+    // Element mode: the scroll box changes height with the window and the filter panel above it.
+    const ro = mode === 'element' && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(onResize) : null;
+    ro?.observe(el);
     return () => {
       scroller.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('resize', onResize);
       ro?.disconnect();
     };
-  }, [mode, overscan]);
+  }, [mode, overscan, offsetKey]);
   return { ref, range: visibleRange(layout.starts, vp.top, vp.bottom, overscan) };
 }
