@@ -12,28 +12,19 @@ const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 /** ms after start-up before the service worker is registered: its first install downloads the whole
- *  precache (≈1.7 MB), which must not compete with the player's first taps on a slow phone. */
+ *  precache (≈1.7 MB), which must not compete with the first screen and the first taps on a slow phone. */
 const SW_DELAY_MS = 3000;
 
-/** true once the app has been up for `ms`, or at the first tap or key, whichever comes first. */
+/** true once the app has been up for `ms` */
 function useAfterStart(ms: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (ready) return;
-    const go = () => setReady(true);
-    const id = setTimeout(go, ms);
-    // the first input: register once that input has been handled and painted
-    const onInput = () => setTimeout(go, 500);
-    addEventListener('pointerdown', onInput, { once: true, passive: true });
-    addEventListener('keydown', onInput, { once: true, passive: true });
-    return () => {
-      clearTimeout(id);
-      removeEventListener('pointerdown', onInput);
-      removeEventListener('keydown', onInput);
-    };
-  }, [ms, ready]);
+    const id = setTimeout(() => setReady(true), ms);
+    return () => clearTimeout(id);
+  }, [ms]);
   return ready;
 }
+
 const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'));
 const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'));
 const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'));
