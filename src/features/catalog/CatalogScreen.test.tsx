@@ -46,6 +46,8 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     await user.type(search(), q);
     const link = screen.getByRole('link', { name: /Ohnivá koule/ });
     expect(link).toHaveAttribute('href', '/kouzla/fireball');
+    // the row's second line, capitalised once per spell (not with CSS)
+    expect(link).toHaveTextContent('Zaklínání · 1 akce · 30 sáhů');
     expect(spellLinks()).not.toContain('Dotek smrti');
     // opening the detail keeps the query in the address (for the way back)
     await user.click(link);
