@@ -12,17 +12,15 @@
 //   the lasting "Neuloženo" status until a later write succeeds.
 // - Other tabs: storage events (and a check just before each write) merge the other tab's state per
 //   character (merge.ts); junk or empty events are ignored.
-import type { StoreApi } from 'zustand';
-import type { AppState } from '../store/app-store';
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
 import { BACKUP_PREFIX, META_KEY, STORAGE_KEY } from './keys';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
 import { decodeEnvelope, encodeEnvelope, encodeItem } from './codec';
 import { mergeStates, newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge';
-import type { Salvage } from './repair';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
 import type { SetAsideItem } from './validate';
+import type { PersistenceController, PersistenceOptions, Store } from './controller';
 
 export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION } from './keys';
 export { isQuotaError } from './storage';
@@ -30,40 +28,7 @@ export { usePersistenceStatus } from './status';
 export type { PersistenceStatus, StorageMode } from './status';
 export type { SetAsideItem } from './validate';
 export type { Salvage } from './repair';
-
-type Store = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
-type EventTarget_ = Pick<Window, 'addEventListener' | 'removeEventListener'>;
-
-export interface PersistenceOptions {
-  /** where `storage`, `pageshow` and `visibilitychange` events arrive (default: window; null: none) */
-  events?: EventTarget_ | null;
-  now?: () => Date;
-}
-
-export interface BackupInfo { key: string; at: string; chars: number }
-
-export interface PersistenceController {
-  readonly mode: StorageMode;
-  /** corrupt data: keep what is in memory now (empty at first) and start writing again */
-  startEmpty(): void;
-  /** corrupt data: what could be salvaged from the raw text (nothing is applied yet). The repair
-   *  code loads on first use: only damaged data needs it. */
-  previewRepair(): Promise<Salvage | null>;
-  /** corrupt data: take the salvaged characters and start writing again */
-  applyRepair(s: Salvage): Promise<void>;
-  /** try the failed write again; true when it succeeded */
-  retrySave(): boolean;
-  /** forget one set-aside item (after the user downloaded or declined it) */
-  removeSetAside(id: string): void;
-  backups(): BackupInfo[];
-  readBackup(key: string): string | null;
-  deleteBackup(key: string): void;
-  noteExported(): void;
-  snoozeReminder(days?: number): void;
-  /** look for another tab's writes now (also done on pageshow / visibilitychange) */
-  syncNow(): void;
-  dispose(): void;
-}
+export type { BackupInfo, PersistenceController, PersistenceOptions } from './controller';
 
 let active: PersistenceController | null = null;
 

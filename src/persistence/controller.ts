@@ -1,0 +1,39 @@
+// The persistence controller's public shape (index.ts implements it).
+import type { StoreApi } from 'zustand';
+import type { AppState } from '../store/app-store';
+import type { StorageMode } from './status';
+import type { Salvage } from './repair';
+
+export type Store = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
+export type EventTarget_ = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export interface PersistenceOptions {
+  /** where `storage`, `pageshow` and `visibilitychange` events arrive (default: window; null: none) */
+  events?: EventTarget_ | null;
+  now?: () => Date;
+}
+
+export interface BackupInfo { key: string; at: string; chars: number }
+
+export interface PersistenceController {
+  readonly mode: StorageMode;
+  /** corrupt data: keep what is in memory now (empty at first) and start writing again */
+  startEmpty(): void;
+  /** corrupt data: what could be salvaged from the raw text (nothing is applied yet). The repair
+   *  code loads on first use: only damaged data needs it. */
+  previewRepair(): Promise<Salvage | null>;
+  /** corrupt data: take the salvaged characters and start writing again */
+  applyRepair(s: Salvage): Promise<void>;
+  /** try the failed write again; true when it succeeded */
+  retrySave(): boolean;
+  /** forget one set-aside item (after the user downloaded or declined it) */
+  removeSetAside(id: string): void;
+  backups(): BackupInfo[];
+  readBackup(key: string): string | null;
+  deleteBackup(key: string): void;
+  noteExported(): void;
+  snoozeReminder(days?: number): void;
+  /** look for another tab's writes now (also done on pageshow / visibilitychange) */
+  syncNow(): void;
+  dispose(): void;
+}
