@@ -20,7 +20,7 @@ beforeEach(() => {
 
 const search = () => screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
 const count = () => screen.getByText(/^\d+ kouz(lo|la|el)$/);
-const spellLinks = () => within(screen.getByRole('list', { name: 'Seznam kouzel' })).queryAllByRole('link').map((a) => a.querySelector('span span')?.textContent ?? '');
+const spellLinks = () => within(screen.getByRole('list', { name: 'Seznam kouzel' })).queryAllByRole('link').map((a) => a.firstElementChild?.textContent ?? '');
 
 async function ready() {
   await screen.findByText('319 kouzel', undefined, { timeout: 15_000 });

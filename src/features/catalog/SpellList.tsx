@@ -91,23 +91,27 @@ export function useLinkClicks(queryString: () => string) {
   );
 }
 
+// One grid per row: name and badges on the first line, the meta line across both columns below.
+// Few elements and no nested flex boxes: a keystroke changes ~13 rows at once, and Chromium's
+// style, layout and paint work grows with the elements it has to visit.
 const SpellRow = memo(function SpellRow({ spell, meta, href, selected, labels }: { spell: Spell; meta: string; href: string; selected: boolean; labels: Labels }) {
+  const badges = spell.homebrew || spell.ritual || spell.concentration;
   return (
     <a
       href={href}
       data-spell=""
       aria-current={selected ? 'true' : undefined}
-      className={`flex h-full flex-col justify-center gap-0.5 rounded-lg px-3 hover:bg-accent-50 dark:hover:bg-stone-800 ${selected ? 'bg-accent-100 dark:bg-stone-800' : ''}`}
+      className={`grid h-full grid-cols-[minmax(0,1fr)_auto] content-center items-center gap-x-2 gap-y-0.5 rounded-lg px-3 hover:bg-accent-50 dark:hover:bg-stone-800 ${selected ? 'bg-accent-100 dark:bg-stone-800' : ''}`}
     >
-      <span className="flex min-w-0 items-center gap-2">
-        <span className="truncate font-medium text-stone-900 dark:text-stone-50">{spell.text.name}</span>
-        <span className="ml-auto flex shrink-0 gap-1">
+      <span className="truncate font-medium text-stone-900 dark:text-stone-50">{spell.text.name}</span>
+      {badges ? (
+        <span className="flex gap-1">
           {spell.homebrew && <Badge>{labels.homebrew}</Badge>}
           {spell.ritual && <Badge tone="accent">{labels.ritual}</Badge>}
           {spell.concentration && <Badge tone="amber">{labels.concentration}</Badge>}
         </span>
-      </span>
-      <span className="truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
+      ) : null}
+      <span className="col-span-2 truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
     </a>
   );
 });
