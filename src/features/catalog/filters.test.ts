@@ -1,16 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../data/catalog';
-import { buildIndex, type SearchEntry } from '../../data/search';
-import type { Spell } from '../../data/types';
+import { describe, expect, it } from 'vitest';
+import { czechCatalog } from './test-catalog';
 import { activeFilterCount, applyFilters, EMPTY_FILTERS, parseFilters, serializeFilters, type CatalogFilters } from './filters';
 
-let spells: Spell[];
-let index: SearchEntry[];
-beforeAll(async () => {
-  spells = await loadCatalog('cs');
-  index = buildIndex(spells);
-}, 30_000);
-const run = (f: Partial<CatalogFilters>) => applyFilters(spells, index, { ...EMPTY_FILTERS, ...f });
+const cat = czechCatalog();
+const run = (f: Partial<CatalogFilters>) => applyFilters(cat.spells, cat.index, { ...EMPTY_FILTERS, ...f });
 
 describe('catalog filters in the URL', () => {
   it('round-trips through the query string', () => {

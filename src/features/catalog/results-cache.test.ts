@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../data/catalog';
-import { buildIndex, type SearchEntry } from '../../data/search';
+import { describe, expect, it } from 'vitest';
+import { czechCatalog } from './test-catalog';
 import type { Spell } from '../../data/types';
 import { applyFilters, EMPTY_FILTERS, type CatalogFilters } from './filters';
 import { createResultCache, narrows } from './results-cache';
 
-let spells: Spell[];
-let index: SearchEntry[];
-beforeAll(async () => {
-  spells = await loadCatalog('cs');
-  index = buildIndex(spells);
-}, 30_000);
+const cat = czechCatalog();
 const f = (q: string, more: Partial<CatalogFilters> = {}): CatalogFilters => ({ ...EMPTY_FILTERS, ...more, q });
 const names = (list: readonly Spell[]) => list.map((s) => s.id);
 
@@ -25,7 +19,7 @@ describe('result cache', () => {
   });
 
   it('gives what a full scan gives while typing, deleting and changing other filters', () => {
-    const cache = createResultCache(spells, index);
+    const cache = createResultCache(cat.spells, cat.index);
     const steps: CatalogFilters[] = [];
     for (const q of ['ohniva koule', 'magicka strela', 'stit']) {
       for (let i = 0; i <= q.length; i++) steps.push(f(q.slice(0, i)));
@@ -35,16 +29,16 @@ describe('result cache', () => {
     steps.push(f('o'), f('o', { levels: [3] }), f('oh', { levels: [3] }), f('oh'), f('oh', { classes: ['cleric'], tri: { conc: false } }), f('ohn', { classes: ['cleric'], tri: { conc: false } }));
     // word order and extra spaces: "koule ohniva" after "koule"
     steps.push(f('koule'), f('koule  '), f('koule ohniva'), f('Fire'), f('FIREBALL'));
-    for (const step of steps) expect(names(cache.get(step)), JSON.stringify(step)).toEqual(names(applyFilters(spells, index, step)));
+    for (const step of steps) expect(names(cache.get(step)), JSON.stringify(step)).toEqual(names(applyFilters(cat.spells, cat.index, step)));
     expect(names(cache.get(f('ohniva koule')))).toEqual(['fireball', 'delayed-blast-fireball']);
   });
 
   it('returns the same array for the same filters (the list need not render again)', () => {
-    const cache = createResultCache(spells, index);
+    const cache = createResultCache(cat.spells, cat.index);
     const a = cache.get(f('ohniva'));
     cache.get(f('ohniva k'));
     expect(cache.get(f('ohniva'))).toBe(a);
     expect(cache.get(f('OHNIVÁ '))).toBe(a);
-    expect(cache.get(f(''))).toHaveLength(spells.length);
+    expect(cache.get(f(''))).toHaveLength(cat.spells.length);
   });
 });
