@@ -37,7 +37,7 @@ export const ThumbPanel = memo(function ThumbPanel({
   return (
     <section
       aria-labelledby="slots-title"
-      className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 flex max-h-[58dvh] flex-col gap-2 rounded-t-2xl border-t border-stone-200 bg-stone-50/95 px-3 pb-2 pt-2 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] backdrop-blur md:top-16 md:bottom-auto md:mx-0 md:max-h-[calc(100dvh-5rem)] md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950/95 md:dark:bg-stone-900"
+      className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 flex max-h-[58dvh] flex-col gap-2 rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 pb-2 pt-2 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:max-h-[calc(100dvh-5rem)] md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900"
     >
       <div role="status" aria-live="polite" className="empty:hidden">
         {message && (
