@@ -1,22 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { setupTestI18n } from '../../test-i18n';
-import { loadCatalog } from '../../data/catalog';
+import { setupSpellScreen } from '../../test-screen';
 import { useAppStore } from '../../store/app-store';
-import { initialState } from '../../store/defaults';
 import type { HomebrewSpell } from '../../store/types';
 import CatalogScreen from './CatalogScreen';
 
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  await loadCatalog('cs'); // warm the cache: the first import of the spell texts is slow in jsdom
-}, 30_000);
-beforeEach(() => {
-  window.history.replaceState(null, '', '/kouzla');
-  useAppStore.setState(initialState());
-});
+setupSpellScreen('/kouzla');
 
 const search = () => screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
 const count = () => screen.getByText(/^\d+ kouz(lo|la|el)$/);

@@ -1,20 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
-import { loadCatalog } from '../../data/catalog';
+import { setupSpellScreen } from '../../test-screen';
 import { useAppStore } from '../../store/app-store';
-import { initialState } from '../../store/defaults';
 import SpellDetailScreen from './SpellDetailScreen';
 
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  await loadCatalog('cs'); // warm the cache: the first import of the spell texts is slow in jsdom
-}, 30_000);
-beforeEach(() => {
-  window.history.replaceState(null, '', '/kouzla/fireball');
-  useAppStore.setState(initialState());
-});
+setupSpellScreen('/kouzla/fireball');
 
 function createCharacter(name: string, classes: { classId: string; level: number }[]) {
   const r = useAppStore.getState().createCharacter({ name, classes, abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 16, cha: 10 } });

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../test-i18n';
+import { captureDownloads, type Download } from '../../test-downloads';
 import { useAppStore, pickPersisted } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { initPersistence, persistence } from '../../persistence';
@@ -12,7 +13,7 @@ import type { PersistedState } from '../../store/types';
 import SettingsScreen from './SettingsScreen';
 
 const state = fixtureV1.state as unknown as PersistedState;
-let downloads: { name: string; blob: Blob }[] = [];
+let downloads: Download[] = [];
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -20,13 +21,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   useAppStore.setState(initialState());
   await initPersistence(useAppStore, new SharedStore().view(), { events: null });
-  downloads = [];
-  let last: Blob | null = null;
-  URL.createObjectURL = vi.fn((b: Blob) => ((last = b), 'blob:test'));
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: last! });
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => {
   persistence()?.dispose();

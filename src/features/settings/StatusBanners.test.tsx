@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { setupTestI18n } from '../../test-i18n';
+import { captureDownloads, type Download } from '../../test-downloads';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { initPersistence, persistence, usePersistenceStatus } from '../../persistence';
@@ -14,20 +15,14 @@ import { StatusBanners } from './StatusBanners';
 import { shouldRemindExport } from './reminder';
 
 const state = fixtureV1.state as unknown as PersistedState;
-let downloads: { name: string; blob: Blob }[] = [];
+let downloads: Download[] = [];
 
 beforeAll(async () => {
   await setupTestI18n('cs');
 });
 beforeEach(() => {
   useAppStore.setState(initialState());
-  downloads = [];
-  let last: Blob | null = null;
-  URL.createObjectURL = vi.fn((b: Blob) => ((last = b), 'blob:test'));
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, blob: last! });
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => {
   persistence()?.dispose();

@@ -1,10 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
-import { loadCatalog } from '../../data/catalog';
+import { setupSpellScreen } from '../../test-screen';
 import { useAppStore } from '../../store/app-store';
-import { initialState, newCharacter } from '../../store/defaults';
+import { newCharacter } from '../../store/defaults';
 import type { Character } from '../../store/types';
 import type { OwnedSpell } from '../../rules';
 import SpellbookScreen from './SpellbookScreen';
@@ -12,14 +11,7 @@ import SpellbookScreen from './SpellbookScreen';
 // userEvent in jsdom is slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  await loadCatalog('cs'); // warm the cache: the first import of the spell texts is slow in jsdom
-}, 30_000);
-beforeEach(() => {
-  window.history.replaceState(null, '', '/kniha');
-  useAppStore.setState(initialState());
-});
+setupSpellScreen('/kniha');
 
 const owned = (classId: OwnedSpell['classId'], status: OwnedSpell['status'], ...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId, status }));
 
