@@ -282,6 +282,17 @@ describe('two tabs', () => {
     return { shared, a: shared.view(ea), b: shared.view(eb), ea, eb };
   }
 
+  /** Tabs A and B, booted; A created two characters (x "Mirek", y "Druhý") and B has seen them. */
+  async function twoTabsTwoCharacters() {
+    const { shared, a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    A.store.getState().createCharacter(WIZ);
+    A.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
+    const [x, y] = A.store.getState().characters.map((c) => c.id);
+    return { shared, a, b, A, B, x, y };
+  }
+
   it('an edit in tab A shows up in tab B', async () => {
     const { a, b, ea, eb } = tabs();
     const A = await boot(a, ea);
@@ -294,12 +305,7 @@ describe('two tabs', () => {
   });
 
   it('an older tab (that has not heard of the edit) does not revert it', async () => {
-    const { shared, a, b, ea, eb } = tabs();
-    const A = await boot(a, ea);
-    const B = await boot(b, eb);
-    A.store.getState().createCharacter(WIZ);
-    A.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
-    const [x, y] = A.store.getState().characters.map((c) => c.id);
+    const { shared, A, B, x, y } = await twoTabsTwoCharacters();
     shared.deliverEvents = false; // B is stale from here on
     A.store.getState().renameCharacter(x, 'Upraveno v A');
     B.store.getState().renameCharacter(y, 'Upraveno v B'); // B still has the old name of x
@@ -311,12 +317,7 @@ describe('two tabs', () => {
   });
 
   it('simultaneous writes (events crossing, reads lagging): both edits survive', async () => {
-    const { shared, a, b, ea, eb } = tabs();
-    const A = await boot(a, ea);
-    const B = await boot(b, eb);
-    A.store.getState().createCharacter(WIZ);
-    A.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
-    const [x, y] = A.store.getState().characters.map((c) => c.id);
+    const { shared, b, A, B, x, y } = await twoTabsTwoCharacters();
     shared.deliverEvents = false;
     const s0 = shared.map.get(STORAGE_KEY)!;
     A.store.getState().renameCharacter(x, 'A1');
@@ -333,12 +334,7 @@ describe('two tabs', () => {
   });
 
   it('a deletion in A reaches B, and B acting while stale does not bring it back', async () => {
-    const { shared, a, b, ea, eb } = tabs();
-    const A = await boot(a, ea);
-    const B = await boot(b, eb);
-    A.store.getState().createCharacter(WIZ);
-    A.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
-    const [x, y] = A.store.getState().characters.map((c) => c.id);
+    const { shared, A, B, x, y } = await twoTabsTwoCharacters();
     shared.deliverEvents = false;
     A.store.getState().deleteCharacter(x);
     B.store.getState().renameCharacter(y, 'B');
