@@ -22,7 +22,7 @@ import { initialStatus, usePersistenceStatus, type StorageMode } from './status'
 import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
 
-export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION } from './keys';
+export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION, SHARE_PREFIX } from './keys';
 export { isQuotaError } from './storage';
 export { usePersistenceStatus } from './status';
 export type { PersistenceStatus, StorageMode } from './status';

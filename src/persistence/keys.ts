@@ -13,3 +13,7 @@ export const META_KEY = 'grimoar:meta';
  * old shape in ./migrations/fixtures/v<old>.json — the migration tests fail otherwise.
  */
 export const CURRENT_VERSION = 1;
+
+/** The URL fragment that starts a share link (`<origin>/#import=…`, see share.ts). A constant of its
+ *  own here so the first screen can notice such a link without loading share.ts and lz-string. */
+export const SHARE_PREFIX = '#import=';

@@ -2,8 +2,9 @@
 // never sent to a server: the character travels inside the link itself.
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { MAX_IMPORT_CHARS, parseImport, type ExportFile, type ImportParse } from './exchange';
+import { SHARE_PREFIX } from './keys';
 
-export const SHARE_PREFIX = '#import=';
+export { SHARE_PREFIX };
 
 /** The fragment of a share link for one export file. */
 export function shareFragment(file: ExportFile): string {

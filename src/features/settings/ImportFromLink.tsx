@@ -3,10 +3,10 @@
 // when such a link is opened, and so does the dialog (with the import code).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ImportParse } from '../../persistence/exchange';
+import { SHARE_PREFIX } from '../../persistence';
 
 const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
-const PREFIX = '#import=';
 
 export function ImportFromLink() {
   const [parsed, setParsed] = useState<ImportParse | null>(null);
@@ -14,7 +14,7 @@ export function ImportFromLink() {
     let alive = true;
     const check = () => {
       const hash = window.location.hash;
-      if (!hash.startsWith(PREFIX)) return;
+      if (!hash.startsWith(SHARE_PREFIX)) return;
       void import('../../persistence/share').then((m) => {
         const r = m.parseShareHash(hash);
         if (alive && r) setParsed(r);

@@ -6,7 +6,7 @@
 // another tab's newer version, a share link opened while the app runs) load when they arise.
 // Initial JS budget, issue 8.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { usePersistenceStatus, type PersistenceStatus } from '../../persistence';
+import { SHARE_PREFIX, usePersistenceStatus, type PersistenceStatus } from '../../persistence';
 import { ensureScreenStrings } from '../../i18n';
 import { bannerStrip } from './Banner';
 import { ReminderBanner } from './ReminderBanner';
@@ -22,11 +22,9 @@ export function loadBanners(): Promise<void> {
   return loading;
 }
 
-const IMPORT_LINK = '#import=';
-
 /** Whether a banner other than the reminder has something to show (mirrors StatusBanners). */
 export function bannersNeeded(s: PersistenceStatus, hash: string): boolean {
-  return s.mode === 'corrupt' || s.mode === 'readonly' || s.mode === 'memory' || s.unsaved !== null || s.setAside.length > 0 || hash.startsWith(IMPORT_LINK);
+  return s.mode === 'corrupt' || s.mode === 'readonly' || s.mode === 'memory' || s.unsaved !== null || s.setAside.length > 0 || hash.startsWith(SHARE_PREFIX);
 }
 
 /** At start-up, before the first render: load the banners if one will show. */
