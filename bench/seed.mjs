@@ -1,10 +1,14 @@
 // Deterministic test data for the bench, in the app's stored shape (src/store/types.ts PersistedState
-// inside the `{ version, state }` envelope of src/persistence): characters built from the real SRD
+// inside the version-1 `{ version, state }` text, everything under one key). The bench never stores
+// these texts as the app's steady state: it hands them to the app's own persistence, which reads
+// them as old data and writes them in its current layout (one key per character; bench/bench.mjs,
+// Seeding). Characters are built from the real SRD
 // spell list (src/data/spells.json) and homebrew spells that pass src/data/schema.ts
 // homebrewSpellSchema. A seeded PRNG makes every run store exactly the same bytes.
 import { readFileSync } from 'node:fs';
 
 export const STORAGE_KEY = 'grimoar';
+/** The seed's version: 1, read by the app as old data (src/persistence/migrations). */
 export const STORAGE_VERSION = 1;
 
 /** mulberry32 */
@@ -144,7 +148,7 @@ export function makeHomebrew(count, seed = 2) {
   return out;
 }
 
-/** The stored envelope (what the app keeps under localStorage `grimoar`). */
+/** The version-1 text (what the app kept under localStorage `grimoar` before version 2). */
 export function envelope({ characters = [], homebrew = [], activeCharacterId = characters[0]?.id ?? null } = {}) {
   return JSON.stringify({ version: STORAGE_VERSION, state: { characters, activeCharacterId, homebrew, settings: { language: 'cs', theme: 'light' } } });
 }

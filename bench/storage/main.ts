@@ -13,21 +13,49 @@ interface Result {
   spells: number;
   repairs: number;
   mode: string;
+  /** characters stored in all the app's keys (UTF-16 code units) */
   chars: number;
+  /** the texts of all the app's keys, joined (for the UTF-8 size) */
   stored: string;
+  keys: number;
 }
+
+/** The app's keys and their texts. */
+type Snapshot = Record<string, string>;
 
 declare global {
   interface Window {
-    __storageBench: (raw: string, runs: number) => Result;
+    __storageSeed: (raw: string) => Snapshot;
+    __storageBench: (snapshot: Snapshot, runs: number) => Result;
   }
 }
 
-window.__storageBench = (raw, runs) => {
-  const out: Result = { load: [], firstSave: [], save: [], characters: 0, spells: 0, repairs: 0, mode: '', chars: 0, stored: '' };
+const appKeys = (): Snapshot => {
+  const out: Snapshot = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i)!;
+    if (k === STORAGE_KEY || k.startsWith(`${STORAGE_KEY}:`)) out[k] = localStorage.getItem(k)!;
+  }
+  return out;
+};
+
+/** Seeds storage the way a player's browser gets there: version-1 text `raw` under the main key, loaded
+ *  by the app and written back by the app's own persistence (its first write stores the current
+ *  layout). Returns what the app stored. */
+window.__storageSeed = (raw) => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEY, raw);
+  const p = createPersistence(createAppStore(), localStorage, { events: null });
+  if (p.mode !== 'ok' || !p.retrySave()) throw new Error(`the app did not store the seed (mode ${p.mode})`);
+  p.dispose();
+  return appKeys();
+};
+
+window.__storageBench = (snapshot, runs) => {
+  const out: Result = { load: [], firstSave: [], save: [], characters: 0, spells: 0, repairs: 0, mode: '', chars: 0, stored: '', keys: 0 };
   for (let i = 0; i < runs; i++) {
     localStorage.clear();
-    localStorage.setItem(STORAGE_KEY, raw);
+    for (const [k, v] of Object.entries(snapshot)) localStorage.setItem(k, v);
     const store = createAppStore();
     // A listener subscribed before persistence runs first on every change: it marks the moment the
     // store has changed, so (end of setState − mark) is the persistence write alone.
@@ -52,7 +80,7 @@ window.__storageBench = (raw, runs) => {
       if (!r.ok || mark === 0) throw new Error('a bench action did not change the state');
       return end - mark;
     };
-    // First change after load: nothing is cached yet, the whole state is serialised.
+    // First change after load (cold code, nothing serialised yet).
     out.firstSave.push(timed(() => store.getState().spendSlot(ids[0], 1)));
     // The usual change: one slot spent, then given back, on varying characters.
     for (let k = 0; k < 10; k++) {
@@ -61,7 +89,9 @@ window.__storageBench = (raw, runs) => {
     }
     p.dispose();
   }
-  out.stored = localStorage.getItem(STORAGE_KEY) ?? '';
+  const texts = Object.values(appKeys());
+  out.keys = texts.length;
+  out.stored = texts.join('');
   out.chars = out.stored.length;
   return out;
 };

@@ -1,9 +1,10 @@
-// The stored envelope `{ version, state, setAside? }`: writing it cheaply and reading it safely.
+// Stored texts: writing them cheaply and reading them safely.
 // Writing: every character and homebrew spell is serialised once per object identity (WeakMap), so
 // an action that changes one character re-serialises only that character — the store replaces
 // changed objects and keeps the rest, so identity says exactly what changed.
+// Reading: decodeMain reads the main key (version 1: the whole state; version 2: the index of the
+// per-character keys, see keys.ts and layout.ts); decodeState migrates and validates a whole state.
 import type { PersistedState } from '../store/types';
-import { pickPersisted } from '../store/app-store';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
 import type { Tombstones } from './merge';
@@ -21,21 +22,31 @@ export function encodeItem(o: object): string {
   return s;
 }
 
-function encodeValue(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map((x) => (typeof x === 'object' && x !== null ? encodeItem(x) : JSON.stringify(x))).join(',')}]`;
-  return JSON.stringify(v) ?? 'null';
+/** Records `text` as the JSON of `o` (it was just parsed from it and not changed). */
+export function rememberItem(o: object, text: string): void {
+  cache.set(o, text);
 }
 
-/** Same text as JSON.stringify({ version, state, setAside?, deleted? }), built from cached pieces.
- *  `setAside`: data that could not be loaded, kept whole; `deleted`: deletion marks for other tabs;
- *  `rev`: "<tab id>:<n>", names this write so a tab never merges the same write twice. */
-export function encodeEnvelope(state: PersistedState, setAside: readonly SetAsideItem[] = [], deleted: Tombstones = {}, rev?: string, version = CURRENT_VERSION): string {
-  const p = pickPersisted(state);
-  const parts = Object.entries(p).map(([k, v]) => `${JSON.stringify(k)}:${encodeValue(v)}`);
-  let tail = setAside.length ? `,"setAside":${JSON.stringify(setAside)}` : '';
-  if (Object.keys(deleted).length) tail += `,"deleted":${JSON.stringify(deleted)}`;
-  if (rev) tail += `,"rev":${JSON.stringify(rev)}`;
-  return `{"version":${version},"state":{${parts.join(',')}}${tail}}`;
+/** JSON of an array of store objects, from cached pieces. */
+export function encodeList(list: readonly object[]): string {
+  return `[${list.map(encodeItem).join(',')}]`;
+}
+
+/** One character key listed in the main key: [id, stamp]. The stamp names the write that last
+ *  wrote the key ("<tab id>:<n>"): a changed stamp tells another tab to read the key again. */
+export type Listed = [id: string, stamp: string];
+
+/** The version-2 main key: `{ version, state: { activeCharacterId, settings }, characters,
+ *  homebrew?, setAside?, deleted?, rev? }`. `homebrew`: stamp of the homebrew key, absent when
+ *  there are no homebrew spells; `deleted`: deletion marks for other tabs; `rev`: "<tab id>:<n>",
+ *  names this write so a tab never merges the same write twice. */
+export function encodeMain(state: Pick<PersistedState, 'activeCharacterId' | 'settings'>, characters: readonly Listed[], homebrew: string | null, setAside: readonly SetAsideItem[] = [], deleted: Tombstones = {}, rev?: string): string {
+  let out = `{"version":${CURRENT_VERSION},"state":{"activeCharacterId":${JSON.stringify(state.activeCharacterId)},"settings":${encodeItem(state.settings)}},"characters":${JSON.stringify(characters)}`;
+  if (homebrew !== null) out += `,"homebrew":${JSON.stringify(homebrew)}`;
+  if (setAside.length) out += `,"setAside":${JSON.stringify(setAside)}`;
+  if (Object.keys(deleted).length) out += `,"deleted":${JSON.stringify(deleted)}`;
+  if (rev) out += `,"rev":${JSON.stringify(rev)}`;
+  return `${out}}`;
 }
 
 function readTombstones(v: unknown): Tombstones {
@@ -45,16 +56,25 @@ function readTombstones(v: unknown): Tombstones {
   return out;
 }
 
-export type Decoded =
+/** What the version-2 main key names: character keys in list order, and the homebrew key's stamp. */
+export interface MainIndex {
+  characters: Listed[];
+  homebrew: string | null;
+}
+
+export type DecodedMain =
   | { kind: 'empty' }
-  | { kind: 'corrupt'; reason: 'json' | 'envelope' | 'version' | 'migration' | 'state' }
+  | { kind: 'corrupt'; reason: 'json' | 'envelope' | 'version' }
   | { kind: 'newer'; version: number; check: StateCheck | null }
-  | ({ kind: 'ok'; version: number; deleted: Tombstones; rev: string | null } & StateCheck);
+  /** index null: version 1, `state` is the whole state; otherwise `state` holds activeCharacterId
+   *  and settings, and the characters and homebrew are under the keys the index names */
+  | { kind: 'main'; version: number; state: Record<string, unknown>; index: MainIndex | null; setAside: unknown; deleted: Tombstones; rev: string | null };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isListed = (v: unknown): v is Listed => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string';
 
-/** Reads the raw text under the storage key. Never throws. */
-export function decodeEnvelope(raw: string | null, at = new Date().toISOString()): Decoded {
+/** Reads the main key's text. Never throws. */
+export function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {
   if (raw === null) return { kind: 'empty' };
   let parsed: unknown;
   try {
@@ -75,16 +95,36 @@ export function decodeEnvelope(raw: string | null, at = new Date().toISOString()
     }
     return { kind: 'newer', version, check };
   }
-  let state: unknown;
+  if (!isObj(parsed.state)) return { kind: 'corrupt', reason: 'envelope' };
+  let index: MainIndex | null = null;
+  if (version >= 2) {
+    const hb = parsed.homebrew;
+    if (!Array.isArray(parsed.characters) || !parsed.characters.every(isListed) || (hb !== undefined && typeof hb !== 'string')) return { kind: 'corrupt', reason: 'envelope' };
+    index = { characters: parsed.characters, homebrew: hb ?? null };
+  }
+  return { kind: 'main', version, state: parsed.state, index, setAside: parsed.setAside, deleted: readTombstones(parsed.deleted), rev: typeof parsed.rev === 'string' ? parsed.rev.slice(0, 100) : null };
+}
+
+export type DecodedState = { kind: 'corrupt'; reason: 'migration' | 'state' } | ({ kind: 'ok' } & StateCheck);
+
+/** A whole stored state of `version` (and the set-aside items stored with it): migrated, then
+ *  validated. `more`: items set aside while its parts were read. Never throws. */
+export function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = []): DecodedState {
+  let migrated: unknown;
   try {
-    state = runMigrations(parsed.state, version);
+    migrated = runMigrations(state, version);
   } catch {
     return { kind: 'corrupt', reason: 'migration' };
   }
-  const check = validateState(state, at);
+  const check = validateState(migrated, at);
   if (!check) return { kind: 'corrupt', reason: 'state' };
-  const stored = validateSetAside(parsed.setAside, at);
+  const stored = validateSetAside(storedSetAside, at);
   const seen = new Set(stored.map((x) => x.id));
-  const setAside = [...stored, ...check.setAside.filter((x) => !seen.has(x.id))];
-  return { kind: 'ok', version, state: check.state, setAside, repairs: check.repairs, deleted: readTombstones(parsed.deleted), rev: typeof parsed.rev === 'string' ? parsed.rev.slice(0, 100) : null };
+  const setAside = [...stored];
+  for (const x of [...more, ...check.setAside]) {
+    if (seen.has(x.id)) continue;
+    seen.add(x.id);
+    setAside.push(x);
+  }
+  return { kind: 'ok', state: check.state, setAside, repairs: check.repairs };
 }

@@ -11,6 +11,10 @@ export class SharedStore {
   /** getItem / key / length throw while set (private mode, blocked storage) */
   getError: unknown = null;
   setCalls = 0;
+  /** when setCalls reaches this number, that one setItem throws a quota error (a write cut short) */
+  failOnCall = 0;
+  /** every setItem key in order, and every removeItem as '-<key>' */
+  log: string[] = [];
   private views: FakeStorage[] = [];
   private pending: { target: FakeStorage; key: string | null; oldValue: string | null; newValue: string | null }[] = [];
   /** false: events wait in a queue until flush() */
@@ -74,6 +78,8 @@ export class FakeStorage implements Storage {
     this.guard();
     this.shared.setCalls++;
     if (this.shared.setError) throw this.shared.setError;
+    if (this.shared.setCalls === this.shared.failOnCall) throw quotaError('chrome');
+    this.shared.log.push(k);
     const old = this.shared.map.get(k) ?? null;
     const grow = v.length + k.length - (old === null ? 0 : old.length + k.length);
     if (this.shared.used() + grow > this.shared.quota) throw quotaError('chrome');
@@ -83,6 +89,7 @@ export class FakeStorage implements Storage {
   removeItem(k: string) {
     this.guard();
     const old = this.shared.map.get(k) ?? null;
+    this.shared.log.push(`-${k}`);
     this.shared.map.delete(k);
     if (old !== null) this.shared.notify(this, k, old, null);
   }
@@ -113,4 +120,14 @@ export function throwingStorage(): FakeStorage {
   const s = new SharedStore();
   s.getError = Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });
   return s.view();
+}
+
+/** What storage holds, read independently of the app's code: the main key with the characters and
+ *  homebrew spells of the keys it names (version 2), or the main key as it is (version 1). */
+export function readStored(s: SharedStore): { version: number; state: { characters: { id: string; name: string; [k: string]: unknown }[]; activeCharacterId: string | null; homebrew: { data: { id: string } }[]; settings: Record<string, unknown> }; setAside?: unknown[]; deleted?: Record<string, number>; rev?: string } {
+  const main = JSON.parse(s.map.get('grimoar')!);
+  if (main.version === 1) return main;
+  const characters = (main.characters as [string, string][]).map(([id]) => JSON.parse(s.map.get(`grimoar:c:${id}`)!));
+  const homebrew = main.homebrew === undefined ? [] : JSON.parse(s.map.get('grimoar:h')!);
+  return { ...main, state: { characters, activeCharacterId: main.state.activeCharacterId, homebrew, settings: main.state.settings } };
 }

@@ -1,5 +1,7 @@
-// Persistence: the only code that touches localStorage. Key `grimoar` holds
-// `{ version, state, setAside?, deleted? }` (see codec.ts). Rules it keeps:
+// Persistence: the only code that touches localStorage. Layout (keys.ts, layout.ts): one key per
+// character, one for the homebrew spells, and the main key `grimoar` naming them (written last: the
+// commit point). Version-1 data (everything under `grimoar`) is read as it is and written in the new
+// layout by the first write. Rules it keeps:
 // - Load first (parse → migrate → validate), then subscribe: nothing is written before a successful
 //   load. A failed load (corrupt text, newer version, no storage) never arms the writer, so the
 //   first set() after it cannot overwrite the saved data (the zustand-persist trap).
@@ -7,16 +9,19 @@
 //   (download the text / try to repair / start empty).
 // - Newer version: shown read-only, never written.
 // - Every store change is written synchronously (no debounce: closing the tab right after an
-//   action keeps it), re-serialising only changed objects (codec.ts).
-// - A failed write (QuotaExceededError in any browser's form) keeps the change in memory and raises
-//   the lasting "Neuloženo" status until a later write succeeds.
-// - Other tabs: storage events (and a check just before each write) merge the other tab's state per
-//   character (merge.ts); junk or empty events are ignored.
+//   action keeps it), writing only the keys of changed objects (layout.ts).
+// - A failed write of any key (QuotaExceededError in any browser's form) keeps the change in memory
+//   and raises the lasting "Neuloženo" status until a later write succeeds; the main key is not
+//   written after a failed character key.
+// - Other tabs: storage events of the main key (and a check just before each write) merge the other
+//   tab's state per character (merge.ts), re-reading only the character keys whose stamp changed;
+//   junk or empty events are ignored.
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { BACKUP_PREFIX, META_KEY, STORAGE_KEY } from './keys';
+import { BACKUP_PREFIX, CHARACTER_PREFIX, CURRENT_VERSION, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
-import { decodeEnvelope, encodeEnvelope, encodeItem } from './codec';
+import { decodeMain, encodeItem } from './codec';
+import { emptyWritten, loadLayout, storedChars, writeLayout, type MainFields, type Written } from './layout';
 import { mergeStates, newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
 import type { SetAsideItem } from './validate';
@@ -71,8 +76,10 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   let mode: StorageMode = 'loading';
   /** the state storage and this tab last agreed on */
   let base: PersistedState | null = null;
-  /** the text this tab last wrote or read under the key */
+  /** the text this tab last wrote or read under the main key */
   let lastRaw: string | null = null;
+  /** what the other keys hold, as far as this tab knows */
+  let written: Written = emptyWritten();
   /** refs of the state that is in storage now; a change to any of them means "write" */
   let lastWritten: PersistedState | null = null;
   let setAside: SetAsideItem[] = [];
@@ -116,8 +123,11 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
         /* unreadable backup: make a new one */
       }
     }
-    const key = BACKUP_PREFIX + now().toISOString();
+    // One key per text: several texts backed up in the same millisecond get a suffix (~2, ~3, …).
+    const stem = BACKUP_PREFIX + now().toISOString();
+    let key = stem;
     try {
+      for (let n = 2; storage.getItem(key) !== null; n++) key = `${stem}~${n}`;
       storage.setItem(key, raw);
       return key;
     } catch {
@@ -148,26 +158,37 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
   }
 
-  /** Merges a state another tab wrote. */
+  /** Merges a state another tab wrote (`raw`: its main key). */
   function absorb(raw: string): 'merged' | 'old' | 'junk' | 'readonly' {
-    const d = decodeEnvelope(raw, now().toISOString());
+    const at = now().toISOString();
+    const d = decodeMain(raw, at);
     if (d.kind === 'newer') {
       setMode('readonly', { readonly: { version: d.version, otherTab: true } });
       return 'readonly';
     }
-    if (d.kind !== 'ok') return 'junk';
+    if (d.kind !== 'main') return 'junk';
     if (d.rev && seenRevs.includes(d.rev)) return 'old';
+    let loaded;
+    try {
+      loaded = loadLayout(storage!, d, raw.length, at, mode === 'corrupt' ? null : written, false);
+    } catch {
+      return 'junk';
+    }
+    const r = loaded.decoded;
+    if (r.kind !== 'ok') return 'junk';
     seeRev(d.rev);
-    const merged = mergeStates(mode === 'corrupt' ? null : base, current(), d.state, d.deleted, mem);
+    const merged = mergeStates(mode === 'corrupt' ? null : base, current(), r.state, d.deleted, mem);
     apply(merged);
     const mine = new Set(setAside.map((x) => x.id));
-    setAside = [...setAside, ...d.setAside.filter((x) => !mine.has(x.id) && !removedSetAside.has(x.id))];
+    setAside = [...setAside, ...r.setAside.filter((x) => !mine.has(x.id) && !removedSetAside.has(x.id))];
     knownDeleted = unionTombstones(knownDeleted, d.deleted);
-    base = d.state;
+    for (const k of written.garbage) loaded.written.garbage.add(k);
+    written = loaded.written;
+    base = r.state;
     lastRaw = raw;
-    lastWritten = d.state;
+    lastWritten = r.state;
     if (mode === 'corrupt') setMode('ok', { corrupt: null });
-    status.setState({ setAside, syncedAt: now().toISOString(), storedChars: raw.length });
+    status.setState({ setAside, syncedAt: at, storedChars: storedChars(written) });
     return 'merged';
   }
 
@@ -180,30 +201,31 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     } catch {
       inStorage = undefined;
     }
-    if (typeof inStorage === 'string' && inStorage !== lastRaw) {
+    if (inStorage !== undefined && inStorage !== lastRaw) {
       // Another tab wrote and its event has not arrived yet: merge before writing over it.
-      const r = absorb(inStorage);
+      const r = typeof inStorage === 'string' ? absorb(inStorage) : 'junk';
       if (r === 'readonly') return false;
-      if (r === 'junk') backup(inStorage);
+      if (r === 'junk') {
+        if (typeof inStorage === 'string') backup(inStorage);
+        // The keys may not hold what this tab last saw there (cleared, or a foreign write): write all.
+        written = { ...emptyWritten(), garbage: written.garbage };
+      }
     }
     const state = current();
     const deleted = tombstonesToWrite(knownDeleted, mem, state, now().getTime());
     const rev = `${tabId}:${++revCount}`;
-    const out = encodeEnvelope(state, setAside, deleted, rev);
-    if (out !== inStorage) {
-      try {
-        storage.setItem(STORAGE_KEY, out);
-      } catch (e) {
-        status.setState({ unsaved: isQuotaError(e) ? 'quota' : 'error' });
-        return false;
-      }
+    const w = writeLayout(storage, state, written, rev, setAside, deleted);
+    if (!w.ok) {
+      status.setState({ unsaved: isQuotaError(w.error) ? 'quota' : 'error' });
+      return false;
     }
     seeRev(rev);
-    lastRaw = out;
+    lastRaw = w.main;
+    written = w.written;
     base = state;
     lastWritten = state;
     knownDeleted = deleted;
-    status.setState({ unsaved: null, lastSavedAt: now().toISOString(), storedChars: out.length, lastWriteMs: performance.now() - t0 });
+    status.setState({ unsaved: null, lastSavedAt: now().toISOString(), storedChars: storedChars(written), lastWriteMs: performance.now() - t0 });
     return true;
   }
 
@@ -228,18 +250,20 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
     startEmpty() {
       if (mode !== 'corrupt') return;
+      parkItemKeys();
       setMode('ok', { corrupt: null });
       lastWritten = null;
       write();
     },
     async previewRepair() {
       const raw = status.getState().corrupt?.raw;
-      return raw === undefined ? null : (await import('./repair')).salvage(raw);
+      return raw === undefined ? null : (await import('./repair')).salvage(raw, itemTexts());
     },
     async applyRepair(s) {
       const { applySalvage } = await import('./repair');
       if (mode !== 'corrupt') return;
       apply(applySalvage(current(), s));
+      parkItemKeys();
       setMode('ok', { corrupt: null });
       lastWritten = null;
       write();
@@ -305,6 +329,38 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
   };
 
+  /** Texts of the character and homebrew keys (for "try to repair" of a corrupt main key). */
+  function itemTexts(): string[] {
+    if (!storage) return [];
+    const out: string[] = [];
+    for (const key of [...keysWithPrefix(storage, CHARACTER_PREFIX), HOMEBREW_KEY]) {
+      try {
+        const t = storage.getItem(key);
+        if (t !== null) out.push(t);
+      } catch {
+        /* unreadable: nothing to salvage there */
+      }
+    }
+    return out;
+  }
+
+  /** Corrupt main key, the user chose: character and homebrew keys the new state does not hold are
+   *  copied to backups first, and removed only after the first write (never lost on the way). */
+  function parkItemKeys() {
+    if (!storage) return;
+    const ids = new Set(current().characters.map((c) => c.id));
+    for (const key of [...keysWithPrefix(storage, CHARACTER_PREFIX), HOMEBREW_KEY]) {
+      if (key !== HOMEBREW_KEY && ids.has(key.slice(CHARACTER_PREFIX.length))) continue; // rewritten
+      let text: string | null;
+      try {
+        text = storage.getItem(key);
+      } catch {
+        continue;
+      }
+      if (text !== null && backup(text)) written.garbage.add(key);
+    }
+  }
+
   // 1. Read. Anything that goes wrong here leaves the writer unarmed.
   let raw: string | null;
   try {
@@ -315,28 +371,40 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     return controller;
   }
   readMeta();
-  const d = decodeEnvelope(raw, now().toISOString());
+  const at = now().toISOString();
+  const d = decodeMain(raw, at);
   switch (d.kind) {
     case 'empty':
-      lastWritten = current();
-      setMode('ok');
-      break;
-    case 'ok':
-      seeRev(d.rev);
-      apply(d.state);
-      base = d.state;
+    case 'main': {
+      // No main key at all may still leave character keys (the very first write stopped before it).
+      const main: MainFields = d.kind === 'main' ? d : { version: CURRENT_VERSION, state: {}, index: { characters: [], homebrew: null }, setAside: undefined, deleted: {} };
+      let loaded;
+      try {
+        loaded = loadLayout(storage, main, raw?.length ?? 0, at, null, true);
+      } catch {
+        setMode('memory');
+        return controller;
+      }
+      const r = loaded.decoded;
+      if (r.kind !== 'ok') {
+        setMode('corrupt', { corrupt: { raw: raw ?? '', backupKey: raw === null ? null : backup(raw), reason: r.reason } });
+        break;
+      }
+      if (d.kind === 'main') seeRev(d.rev);
+      apply(r.state);
+      base = r.state;
       lastRaw = raw;
       lastWritten = current();
-      setAside = d.setAside;
-      knownDeleted = d.deleted;
-      setMode('ok', { setAside, repairs: d.repairs, storedChars: raw?.length ?? 0 });
-      // Serialise the loaded objects while the browser is idle, so the first write is as cheap as the rest.
+      setAside = r.setAside;
+      knownDeleted = main.deleted;
+      written = loaded.written;
+      setMode('ok', { setAside, repairs: r.repairs + loaded.restored, storedChars: storedChars(written) });
+      // Serialise homebrew spells while the browser is idle, so the first homebrew change is as cheap as the rest.
       idle(() => {
-        const s = current();
-        for (const c of s.characters) encodeItem(c);
-        for (const h of s.homebrew) encodeItem(h);
+        for (const h of current().homebrew) encodeItem(h);
       });
       break;
+    }
     case 'newer':
       if (d.check) apply(d.check.state);
       setMode('readonly', { readonly: { version: d.version, otherTab: false }, setAside: d.check?.setAside ?? [] });

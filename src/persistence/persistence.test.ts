@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore, pickPersisted } from '../store/app-store';
 import { createPersistence, initPersistence, usePersistenceStatus, isQuotaError, type PersistenceController } from './index';
 import { BACKUP_PREFIX, CURRENT_VERSION, STORAGE_KEY } from './keys';
-import { SharedStore, quotaError, storageEvent, throwingStorage, type FakeStorage } from './fake-storage';
-import { encodeEnvelope } from './codec';
+import { SharedStore, quotaError, readStored, storageEvent, throwingStorage, type FakeStorage } from './fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
 
 const WIZ = { name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };
@@ -15,7 +14,7 @@ async function boot(storage: Storage | null, events: EventTarget | null = null) 
   running.push(ctl);
   return { store, ctl };
 }
-const stored = (s: SharedStore) => JSON.parse(s.map.get(STORAGE_KEY)!) as { version: number; state: ReturnType<typeof pickPersisted>; setAside?: unknown[]; deleted?: Record<string, number> };
+const stored = readStored;
 const status = () => usePersistenceStatus.getState();
 const seeded = (state: unknown, version = 1) => {
   const s = new SharedStore();
@@ -43,16 +42,23 @@ describe('load and save', () => {
     expect(stored(shared).state.settings.theme).toBe('dark');
   });
 
-  it('loads the saved state without writing, and the text equals JSON.stringify of { version, state }', async () => {
+  it('loads version-1 data without writing; the first write stores it in the version-2 layout', async () => {
     const shared = seeded(fixtureV1.state);
     const { store } = await boot(shared.view());
     expect(shared.setCalls).toBe(0);
     expect(pickPersisted(store.getState())).toEqual(fixtureV1.state);
     expect(status().repairs).toBe(0);
     store.getState().setLanguage('en');
-    const { rev, ...rest } = JSON.parse(shared.map.get(STORAGE_KEY)!);
-    expect(rest).toEqual({ version: 1, state: pickPersisted(store.getState()) });
+    const { rev, ...rest } = stored(shared);
+    expect(rest).toEqual({ version: 2, state: pickPersisted(store.getState()), characters: expect.any(Array), homebrew: rev });
     expect(rev).toMatch(/^[a-z0-9]+:1$/);
+    // every character and the homebrew list first, the main key last
+    const ids = fixtureV1.state.characters.map((c) => c.id);
+    expect(shared.log).toEqual([...ids.map((id) => `grimoar:c:${id}`), 'grimoar:h', STORAGE_KEY]);
+    expect(JSON.parse(shared.map.get(`grimoar:c:${ids[0]}`)!)).toEqual(fixtureV1.state.characters[0]);
+    // and it loads back the same
+    const again = await boot(shared.view());
+    expect(pickPersisted(again.store.getState())).toEqual(pickPersisted(store.getState()));
   });
 
   it('does not write again when nothing persisted changed', async () => {
@@ -65,17 +71,21 @@ describe('load and save', () => {
     expect(shared.setCalls).toBe(calls);
   });
 
-  it('re-serialises only the changed character (cached pieces give the same text)', async () => {
+  it('writes only the changed character key, then the main key (its stamp changes, the others keep theirs)', async () => {
     const shared = new SharedStore();
     const { store } = await boot(shared.view());
     for (let i = 0; i < 5; i++) store.getState().createCharacter({ ...WIZ, name: `P${i}` });
-    const id = store.getState().characters[2].id;
-    store.getState().spendSlot(id, 1);
-    const text = shared.map.get(STORAGE_KEY)!;
-    expect(text).toBe(encodeEnvelope(pickPersisted(store.getState()), [], {}, JSON.parse(text).rev));
-    const { rev: _rev, ...rest } = JSON.parse(text);
-    expect(JSON.stringify(rest)).toBe(JSON.stringify({ version: 1, state: pickPersisted(store.getState()) }));
-    expect(stored(shared).state.characters[2].caster.spentSlots[0]).toBe(1);
+    const ids = store.getState().characters.map((c) => c.id);
+    const before = JSON.parse(shared.map.get(STORAGE_KEY)!).characters as [string, string][];
+    shared.log = [];
+    store.getState().spendSlot(ids[2], 1);
+    expect(shared.log).toEqual([`grimoar:c:${ids[2]}`, STORAGE_KEY]);
+    const main = JSON.parse(shared.map.get(STORAGE_KEY)!);
+    expect(main.characters.map((x: [string, string]) => x[0])).toEqual(ids);
+    expect(main.characters.filter((x: [string, string], i: number) => x[1] !== before[i][1])).toEqual([[ids[2], main.rev]]);
+    expect(shared.map.get(`grimoar:c:${ids[2]}`)).toBe(JSON.stringify(store.getState().characters[2]));
+    expect(stored(shared).state).toEqual(pickPersisted(store.getState()));
+    expect(status().storedChars).toBe([...shared.map].reduce((n, [, v]) => n + v.length, 0));
   });
 });
 
@@ -325,7 +335,8 @@ describe('two tabs', () => {
     b.staleReads = new Map([[STORAGE_KEY, s0]]);
     B.store.getState().renameCharacter(y, 'B1');
     b.staleReads = null;
-    expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['Mirek', 'B1']);
+    // each character has its own key: B's write does not touch A's character
+    expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['A1', 'B1']);
     shared.deliverEvents = true;
     shared.flush();
     expect(A.store.getState().characters.map((c) => c.name)).toEqual(['A1', 'B1']);

@@ -1,5 +1,6 @@
-// Property: any sequence of store actions, saved as it happens and loaded in a fresh store, gives
-// back exactly the same state — nothing repaired, nothing set aside, nothing lost.
+// Properties: any sequence of store actions, saved as it happens and loaded in a fresh store, gives
+// back exactly the same state — nothing repaired, nothing set aside, nothing lost; and writes cut
+// short at any setItem never lose a character that was saved before.
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createAppStore, pickPersisted, type AppState } from '../store/app-store';
@@ -112,6 +113,54 @@ describe('save → load round trip (property)', () => {
         expect(st.setAside).toEqual([]);
         expect(st.repairs).toBe(0);
         expect(pickPersisted(fresh.getState())).toEqual(pickPersisted(store.getState()));
+        running.splice(0).forEach((c) => c.dispose());
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('writes cut short (property)', () => {
+  /** A fresh tab's load of what storage holds now. */
+  function freshLoad(shared: SharedStore) {
+    const fresh = createAppStore();
+    const ctl = createPersistence(fresh, shared.view(), { events: null });
+    const st = usePersistenceStatus.getState();
+    const out = { mode: st.mode, setAside: st.setAside, state: pickPersisted(fresh.getState()) };
+    ctl.dispose();
+    return out;
+  }
+
+  it('after any failed setItem, a fresh load has every character of the last complete save; a retry saves everything', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(act, fc.option(fc.integer({ min: 1, max: 4 }), { freq: 3 })), { maxLength: 60 }), (steps) => {
+        const shared = new SharedStore();
+        const store = createAppStore();
+        const ctl = createPersistence(store, shared.view(), { events: null });
+        running.push(ctl);
+        const undo: unknown[] = [];
+        let lastSaved = new Set<string>();
+        const everCreated = new Set<string>();
+        for (const [a, failAt] of steps) {
+          shared.failOnCall = failAt === null ? 0 : shared.setCalls + failAt;
+          run(store, a, undo);
+          shared.failOnCall = 0;
+          for (const c of store.getState().characters) everCreated.add(c.id);
+          if (usePersistenceStatus.getState().unsaved === null) {
+            lastSaved = new Set(store.getState().characters.map((c) => c.id));
+            continue;
+          }
+          const f = freshLoad(shared);
+          usePersistenceStatus.setState({ unsaved: 'quota' }); // the status store is shared: restore the failing tab's
+          expect(f.mode).toBe('ok');
+          expect(f.setAside).toEqual([]);
+          const loaded = new Set(f.state.characters.map((c) => c.id));
+          for (const id of lastSaved) expect(loaded.has(id)).toBe(true);
+          for (const id of loaded) expect(everCreated.has(id)).toBe(true);
+        }
+        // the tab that failed writes everything on its next write
+        expect(ctl.retrySave()).toBe(true);
+        expect(freshLoad(shared).state).toEqual(pickPersisted(store.getState()));
         running.splice(0).forEach((c) => c.dispose());
       }),
       { numRuns: 150 },

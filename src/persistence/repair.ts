@@ -1,6 +1,7 @@
 // "Try to repair" for data that is not valid JSON (a write cut short, a hand edit gone wrong):
 // salvage every complete character and homebrew spell that can still be read from the raw text.
-// The raw text itself stays in its backup key whatever happens.
+// The raw text itself stays in its backup key whatever happens. Since version 2 the characters and
+// homebrew spells live in keys of their own (layout.ts): their texts are salvaged too.
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 import { validateCharacter, validateHomebrew, validateState } from './validate';
 import { runMigrations } from './migrations';
@@ -45,12 +46,41 @@ function parseAt(s: string, start: number): { value: unknown; end: number } | nu
   }
 }
 
-/** Everything readable from the raw text. */
-export function salvage(raw: string): Salvage {
+/** Everything readable from the raw text of the main key and the texts of the other keys (`parts`:
+ *  one character each, or the homebrew list). The first copy of an id wins. */
+export function salvage(raw: string, parts: readonly string[] = []): Salvage {
+  const out = salvageText(raw);
+  const ids = new Set(out.characters.map((c) => c.id));
+  const hbIds = new Set(out.homebrew.map((h) => h.data.id));
+  for (const text of parts) {
+    const s = salvageText(text);
+    for (const c of s.characters) {
+      if (ids.has(c.id)) continue;
+      ids.add(c.id);
+      out.characters.push(c);
+    }
+    for (const h of s.homebrew) {
+      if (hbIds.has(h.data.id)) continue;
+      hbIds.add(h.data.id);
+      out.homebrew.push(h);
+    }
+  }
+  return out;
+}
+
+function salvageText(raw: string): Salvage {
   // Whole JSON that is simply not in the envelope (e.g. a bare state): validate it as a state.
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object') {
+    if (Array.isArray(parsed)) {
+      // The homebrew key: a list of spells.
+      const check = validateState({ homebrew: parsed });
+      if (check) return { characters: [], homebrew: check.state.homebrew, settings: null };
+    } else if (parsed && typeof parsed === 'object' && 'classes' in parsed) {
+      // A character key.
+      const c = validateCharacter(parsed);
+      return { characters: c.ok ? [c.value] : [], homebrew: [], settings: null };
+    } else if (parsed && typeof parsed === 'object') {
       const p = parsed as { version?: unknown; state?: unknown };
       const candidate = typeof p.version === 'number' && p.state ? safeMigrate(p.state, p.version) : parsed;
       const check = validateState(candidate);

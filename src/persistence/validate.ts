@@ -130,8 +130,13 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   return (r.n === before ? v : out) as unknown as Character['conditions'];
 }
 
+/** Objects that passed validation unchanged. Stored objects are never mutated, so one that passed
+ *  once still passes: a tab re-reading another tab's write validates only what changed. */
+const passed = new WeakSet<object>();
+
 /** One character: repaired where a value can be clamped, refused (reason code) where it cannot. */
 export function validateCharacter(raw: unknown): CharacterCheck {
+  if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as Character, repairs: 0 };
   const problem = coreProblem(raw);
   if (problem) return { ok: false, reason: problem };
   const c = raw as Obj;
@@ -150,15 +155,21 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   }
   const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (r.n++, EPOCH);
   const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (r.n++, EPOCH);
-  if (r.n === 0) return { ok: true, value: c as unknown as Character, repairs: 0 };
+  if (r.n === 0) {
+    passed.add(c);
+    return { ok: true, value: c as unknown as Character, repairs: 0 };
+  }
   const value = { ...c, name, classes, abilities, caster, conditions, preparationPending, overrides, createdAt, updatedAt } as unknown as Character;
   return { ok: true, value, repairs: r.n };
 }
 
 /** A homebrew spell: checked as the catalog's schema would (homebrew-check.ts); the stored object is kept as it is. */
 export function validateHomebrew(raw: unknown): HomebrewCheck {
+  if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as HomebrewSpell };
   const issues = homebrewIssues(raw);
-  return issues.length === 0 ? { ok: true, value: raw as HomebrewSpell } : { ok: false, reason: homebrewReason(issues) };
+  if (issues.length) return { ok: false, reason: homebrewReason(issues) };
+  passed.add(raw as object);
+  return { ok: true, value: raw as HomebrewSpell };
 }
 
 function checkSettings(v: unknown, r: Counter): Settings {

@@ -1,5 +1,7 @@
 // Stored states for e2e tests: the value of localStorage key `grimoar` ({version, state}) with
 // characters in the app's full shape (src/store/types.ts), so every spec seeds the same valid data.
+// Seeds are version 1 (everything under one key): the app reads them as it reads old data and
+// stores them in the version-2 layout with its first write (src/persistence/layout.ts).
 import { defaultConditions, freshCaster } from '../../src/store/defaults';
 
 export type Status = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
@@ -33,4 +35,17 @@ export function storedCharacter(c: CharacterSeed) {
 
 export function storedState(characters: ReturnType<typeof storedCharacter>[], activeCharacterId: string, language: 'cs' | 'en' = 'cs') {
   return { version: 1, state: { characters, activeCharacterId, homebrew: [], settings: { language, theme: 'light' } } };
+}
+
+/** For page.evaluate: the state storage holds now, read without the app's code — version 2 (the main
+ *  key `grimoar` naming one key per character and the homebrew key) or version 1 (all inline). */
+export function storedStateInPage() {
+  const main = JSON.parse(localStorage.getItem('grimoar')!);
+  if (main.version === 1) return main.state;
+  const read = (k: string) => JSON.parse(localStorage.getItem(k)!);
+  return {
+    ...main.state,
+    characters: (main.characters as [string, string][]).map(([id]) => read(`grimoar:c:${id}`)),
+    homebrew: main.homebrew === undefined ? [] : read('grimoar:h'),
+  };
 }

@@ -1,6 +1,7 @@
 // Homebrew spells in a real browser: created through the form, shown in the catalog, and hostile
 // text stays text everywhere.
 import { test, expect } from '@playwright/test';
+import { storedStateInPage } from './fixtures';
 
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';
 const HOSTILE_TEXT = ['<script>window.__pwned=2</script>', 'javascript:window.__pwned=3', '[klikni](javascript:window.__pwned=4)', '<a href="javascript:window.__pwned=5">odkaz</a>'];
@@ -19,7 +20,7 @@ test('a homebrew spell with hostile text renders inert in the list, the catalog 
   const item = page.getByRole('listitem').filter({ hasText: HOSTILE_NAME });
   await expect(item.getByRole('heading', { name: HOSTILE_NAME })).toBeVisible();
   await expect(item.getByText('vlastní')).toBeVisible();
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('grimoar')!).state.homebrew[0]);
+  const saved = (await page.evaluate(storedStateInPage)).homebrew[0];
   expect(saved.text.name).toBe(HOSTILE_NAME);
   expect(saved.text.description).toEqual(HOSTILE_TEXT);
 
@@ -67,5 +68,5 @@ test('edit and delete with undo', async ({ page }) => {
   await expect(page.getByText('Zatím nemáš žádné vlastní kouzlo.')).toBeVisible();
   await page.getByRole('button', { name: 'Vrátit' }).click();
   await expect(page.getByText('Trik · nekromancie')).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('grimoar')!).state.homebrew.length)).toBe(1);
+  expect((await page.evaluate(storedStateInPage)).homebrew.length).toBe(1);
 });

@@ -1,6 +1,7 @@
 // Persistence in a real browser: corrupt data, a full storage, two tabs, export → import, share link.
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { storedStateInPage } from './fixtures';
 
 const fixture = JSON.parse(readFileSync(new URL('../../src/persistence/migrations/fixtures/v1.json', import.meta.url), 'utf8')) as {
   version: number;
@@ -17,7 +18,7 @@ async function seed(page: Page, value: string | null) {
 }
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('grimoar'));
-const storedState = async (page: Page) => JSON.parse((await stored(page))!).state;
+const storedState = (page: Page) => page.evaluate(storedStateInPage);
 
 test('corrupt storage: the app starts, says so in Czech, keeps a backup and writes nothing until asked', async ({ page }) => {
   const full = JSON.stringify(fixture);
@@ -52,7 +53,7 @@ test('corrupt storage: "start over" after confirming', async ({ page }) => {
   await page.getByRole('button', { name: 'Začít znovu' }).click();
   await page.getByRole('button', { name: 'Ano, začít znovu' }).click();
   await expect(page.getByText('Uložená data nejdou přečíst')).toHaveCount(0);
-  expect(JSON.parse((await stored(page))!).version).toBe(1);
+  expect(JSON.parse((await stored(page))!).version).toBe(2);
 });
 
 test('newer data version: read-only message, never written', async ({ page }) => {
@@ -143,7 +144,7 @@ test('export → import round trip gives the same characters and spells', async 
   expect(file.suggestedFilename()).toMatch(/^grimoar-zaloha-\d{4}-\d\d-\d\d\.json$/);
   const path = await file.path();
   const text = readFileSync(path, 'utf8');
-  expect(JSON.parse(text)).toMatchObject({ app: 'grimoar', kind: 'all', version: 1 });
+  expect(JSON.parse(text)).toMatchObject({ app: 'grimoar', kind: 'all', version: 2 });
   // a browser that lost everything
   await seed(page, null);
   await page.goto('/nastaveni');

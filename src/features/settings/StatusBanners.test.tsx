@@ -7,7 +7,7 @@ import { captureDownloads, type Download } from '../../test-downloads';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { initPersistence, persistence, usePersistenceStatus } from '../../persistence';
-import { SharedStore, quotaError, throwingStorage } from '../../persistence/fake-storage';
+import { SharedStore, quotaError, readStored, throwingStorage } from '../../persistence/fake-storage';
 import { buildExport } from '../../persistence/exchange';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';
@@ -59,7 +59,7 @@ describe('StatusBanners', () => {
     await waitFor(() => expect(useAppStore.getState().characters).toHaveLength(2));
     expect(usePersistenceStatus.getState().mode).toBe('ok');
     expect(screen.queryByText('Uložená data nejdou přečíst')).toBeNull();
-    expect(JSON.parse(shared.map.get('grimoar')!).state.characters).toHaveLength(2);
+    expect(readStored(shared).state.characters).toHaveLength(2);
   });
 
   it('corrupt data: "start over" asks first, then writes', async () => {
@@ -73,7 +73,7 @@ describe('StatusBanners', () => {
     expect(shared.map.get('grimoar')).toBe('{oops');
     await user.click(screen.getByRole('button', { name: 'Ano, začít znovu' }));
     expect(usePersistenceStatus.getState().mode).toBe('ok');
-    expect(JSON.parse(shared.map.get('grimoar')!).version).toBe(1);
+    expect(JSON.parse(shared.map.get('grimoar')!).version).toBe(2);
   });
 
   it('quota: a lasting "Neuloženo" banner with export, gone after the next successful save', async () => {

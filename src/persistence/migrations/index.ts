@@ -5,12 +5,13 @@
 // ./fixtures/v<N-1>.json; migrations.test.ts runs every fixture through the chain and fails when
 // CURRENT_VERSION is raised without a registered migration or fixture.
 //
-// History: version 1 is the first stored shape (the app never shipped another), so the registry is
-// empty today. ./fixtures/v1.json is a saved version-1 state: the first real migration (002-*.ts)
-// must turn it into a valid version-2 state. Exports (src/persistence/exchange.ts) pass through the
+// History: version 1 is the first stored shape. Version 2 changed only the storage layout (one key
+// per character, ../layout.ts): 002 is the identity on the state. ./fixtures/v<N>.json holds the
+// state of version N as `{ version, state }` (the layout is not part of a fixture). Exports (src/persistence/exchange.ts) pass through the
 // same chain; their `data` holds only { characters, homebrew }, so a migration must tolerate missing
 // `settings` / `activeCharacterId`.
 import { CURRENT_VERSION } from '../keys';
+import m002 from './002-layout-per-character';
 
 export interface Migration {
   /** the version this migration produces; it reads version `to - 1` */
@@ -23,7 +24,7 @@ export interface Migration {
 export const FIRST_VERSION = 1;
 
 /** Registered migrations, oldest first. Add new ones here (e.g. `import m002 from './002-…'`). */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [m002];
 
 export class MigrationError extends Error {
   constructor(message: string) {

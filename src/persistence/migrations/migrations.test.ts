@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION } from '../keys';
-import { decodeEnvelope } from '../codec';
+import { decodeMain, decodeState, encodeMain } from '../codec';
+import { validateState } from '../validate';
 import { FIRST_VERSION, MIGRATIONS, MigrationError, missingMigrations, runMigrations, type Migration } from './index';
 import { newCharacter, initialState } from '../../store/defaults';
 
@@ -23,7 +24,7 @@ describe('the migration chain', () => {
 
   it('turns every fixture into a valid current state (nothing set aside)', () => {
     for (let v = FIRST_VERSION; v <= CURRENT_VERSION; v++) {
-      const d = decodeEnvelope(JSON.stringify(fixture(v)));
+      const d = decodeState(fixture(v).state, v, undefined, '2024-01-01T00:00:00.000Z');
       expect(d.kind, `fixture v${v}`).toBe('ok');
       if (d.kind !== 'ok') continue;
       expect(d.setAside).toEqual([]);
@@ -89,5 +90,33 @@ describe('the stored shape is the one version 1 describes', () => {
     expect(Object.keys(c).sort()).toEqual(['abilities', 'caster', 'classes', 'conditions', 'createdAt', 'id', 'name', 'overrides', 'preparationPending', 'spells', 'updatedAt']);
     expect(Object.keys(c.caster).sort()).toEqual(['arcaneRecoveryUsed', 'arcanumUsed', 'concentration', 'effects', 'sorceryPointsSpent', 'spentPact', 'spentSlots', 'turn']);
     expect(Object.keys(c.conditions).sort()).toEqual(['armourProficient', 'armourWorn', 'handsFree', 'hasFocusOrPouch', 'incapacitated', 'materialsOwned', 'silenced']);
+  });
+});
+
+describe('an app of version 1 opening a version-2 main key', () => {
+  /** The version-1 app's decodeEnvelope up to its version check (commit 93788a2, CURRENT_VERSION = 1). */
+  function decodeV1(raw: string): { kind: string; characters?: number } {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return { kind: 'corrupt' };
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { kind: 'corrupt' };
+    const { version, state } = parsed as { version?: unknown; state?: unknown };
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { kind: 'corrupt' };
+    if (version > 1) return { kind: 'newer', characters: validateState(state)?.state.characters.length };
+    const check = validateState(state);
+    return check ? { kind: 'ok', characters: check.state.characters.length } : { kind: 'corrupt' };
+  }
+
+  it('sees "newer" (read-only), never an empty state it could write over', () => {
+    const s = fixture(1).state as { activeCharacterId: string | null; settings: { language: 'cs'; theme: 'light' } };
+    const main = encodeMain(s, [['c1', 'tab:1']], 'tab:1', [], { 'c:gone': 1 }, 'tab:1');
+    expect(decodeV1(main).kind).toBe('newer');
+    // and today's decoder reads the same text as the current layout
+    expect(decodeMain(main)).toMatchObject({ kind: 'main', version: CURRENT_VERSION, index: { characters: [['c1', 'tab:1']], homebrew: 'tab:1' } });
+    // the version-1 decoder itself: a version-1 text is still "ok" for it (the check is a real one)
+    expect(decodeV1(JSON.stringify(fixture(1)))).toEqual({ kind: 'ok', characters: 2 });
   });
 });

@@ -1,0 +1,238 @@
+// The version-2 storage layout (keys.ts): reading the keys the main key names, and writing only what
+// changed. Data-loss rules this file keeps:
+// - Write order: changed character keys and the homebrew key first, the main key LAST (the commit
+//   point), and only then removals. A failed setItem stops the write before the main key, so the
+//   main key never names a key that was not written.
+// - A key is removed only after a main key that does not name it has been written, and never when
+//   the main key just written names it.
+// - Load: a character key that the main key does not name and no deletion mark covers (a write
+//   stopped before its main key, or the main key failed on quota) is restored, never dropped; a
+//   named key that is missing is reported as a set-aside item ('missing'), never forgotten.
+import type { Character, HomebrewSpell, PersistedState } from '../store/types';
+import { CHARACTER_PREFIX, HOMEBREW_KEY, STORAGE_KEY } from './keys';
+import { decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
+import { keysWithPrefix } from './storage';
+import type { Tombstones } from './merge';
+import { setAsideItem, type SetAsideItem } from './validate';
+
+export const characterKey = (id: string): string => CHARACTER_PREFIX + id;
+
+/** What this tab knows storage holds: per character key the stamp the main key gives it and the
+ *  object whose JSON is under it (null: unknown or not the same as in the store: rewrite it). */
+export interface Written {
+  characters: Map<string, { obj: Character | null; stamp: string }>;
+  homebrew: { obj: HomebrewSpell[] | null; stamp: string } | null;
+  /** key → length of its text (UTF-16 code units), for the stored size */
+  sizes: Map<string, number>;
+  /** keys to remove after the next main key that does not name them */
+  garbage: Set<string>;
+}
+
+export const emptyWritten = (): Written => ({ characters: new Map(), homebrew: null, sizes: new Map(), garbage: new Set() });
+
+export const storedChars = (w: Written): number => [...w.sizes.values()].reduce((a, b) => a + b, 0);
+
+export interface MainFields {
+  version: number;
+  state: Record<string, unknown>;
+  index: MainIndex | null;
+  setAside: unknown;
+  deleted: Tombstones;
+}
+
+export type Loaded = { decoded: DecodedState; written: Written; restored: number };
+
+const getItem = (storage: Storage, key: string): string | null => storage.getItem(key);
+
+function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * The whole state from the main key (already decoded) and the keys it names. `prev`: what this tab
+ * read or wrote before — keys whose stamp did not change are not read again. `scan`: also look for
+ * character keys the main key does not name (at load). `mainChars`: length of the main key's text.
+ * getItem may throw (storage gone): the caller catches.
+ */
+export function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean): Loaded {
+  const written = emptyWritten();
+  written.sizes.set(STORAGE_KEY, mainChars);
+  const more: SetAsideItem[] = [];
+  const chars: unknown[] = [];
+  let homebrew: unknown = main.state.homebrew;
+  let restored = 0;
+  const named = new Set<string>();
+  if (main.index === null) {
+    // Version 1: everything is inline. Keys of its characters (left by a stopped migration) are
+    // rewritten by the first write; nothing is known to be under them.
+    if (Array.isArray(main.state.characters)) {
+      chars.push(...main.state.characters);
+      for (const c of main.state.characters) if (c && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string') named.add((c as { id: string }).id);
+    } else if (main.state.characters !== undefined) chars.push(main.state.characters); // validateState sets it aside
+  } else {
+    for (const [id, stamp] of main.index.characters) {
+      if (named.has(id)) continue;
+      named.add(id);
+      const key = characterKey(id);
+      const known = prev?.characters.get(id);
+      if (known?.obj && known.stamp === stamp) {
+        chars.push(known.obj);
+        written.characters.set(id, known);
+        written.sizes.set(key, prev!.sizes.get(key) ?? 0);
+        continue;
+      }
+      const text = getItem(storage, key);
+      if (text === null) {
+        // Named but gone. This tab's own copy (if any) is kept and rewritten; otherwise it is reported.
+        if (known?.obj) chars.push(known.obj);
+        else more.push(setAsideItem('character', { id }, 'missing', at));
+        written.characters.set(id, { obj: null, stamp });
+        continue;
+      }
+      written.sizes.set(key, text.length);
+      const p = parse(text);
+      if (p.ok) {
+        chars.push(p.value);
+        if (p.value && typeof p.value === 'object') rememberItem(p.value, text);
+        written.characters.set(id, { obj: p.value as Character, stamp });
+      } else {
+        more.push(setAsideItem('character', text, 'shape', at));
+        written.characters.set(id, { obj: null, stamp });
+      }
+    }
+    homebrew = undefined;
+    const hbStamp = main.index.homebrew;
+    if (hbStamp !== null) {
+      const known = prev?.homebrew;
+      if (known?.obj && known.stamp === hbStamp) {
+        homebrew = known.obj;
+        written.homebrew = known;
+        written.sizes.set(HOMEBREW_KEY, prev!.sizes.get(HOMEBREW_KEY) ?? 0);
+      } else {
+        const text = getItem(storage, HOMEBREW_KEY);
+        written.homebrew = { obj: null, stamp: hbStamp };
+        if (text === null) {
+          if (known?.obj) homebrew = known.obj;
+          else more.push(setAsideItem('homebrew', { homebrew: hbStamp }, 'missing', at));
+        } else {
+          written.sizes.set(HOMEBREW_KEY, text.length);
+          const p = parse(text);
+          if (p.ok) {
+            homebrew = p.value;
+            if (Array.isArray(p.value)) written.homebrew = { obj: p.value as HomebrewSpell[], stamp: hbStamp };
+          } else more.push(setAsideItem('homebrew', text, 'shape', at));
+        }
+      }
+    }
+  }
+  if (scan) restored = scanUnnamed(storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
+  const decoded = decodeState({ ...main.state, characters: chars, homebrew: homebrew ?? [] }, main.version, main.setAside, at, more);
+  if (decoded.kind === 'ok') {
+    // Only objects that came through validation unchanged are known to be under their keys.
+    const kept = new Set<object>(decoded.state.characters);
+    for (const [id, w] of written.characters) if (w.obj && (!kept.has(w.obj) || w.obj.id !== id)) written.characters.set(id, { obj: null, stamp: w.stamp });
+    if (written.homebrew?.obj && written.homebrew.obj !== decoded.state.homebrew) written.homebrew = { obj: null, stamp: written.homebrew.stamp };
+  }
+  return { decoded, written, restored };
+}
+
+/** Character keys the main key does not name: restored unless a deletion mark covers them. Every
+ *  one read becomes garbage: removed after the next main key, which names what was restored (and
+ *  holds what was set aside). The homebrew key without a stamp is handled the same way. */
+function scanUnnamed(storage: Storage, main: MainFields, named: Set<string>, chars: unknown[], more: SetAsideItem[], written: Written, at: string, addHomebrew: (list: unknown[]) => void): number {
+  let restored = 0;
+  const found: unknown[] = [];
+  for (const key of keysWithPrefix(storage, CHARACTER_PREFIX)) {
+    const id = key.slice(CHARACTER_PREFIX.length);
+    if (named.has(id)) continue;
+    written.garbage.add(key);
+    if (main.deleted[`c:${id}`] !== undefined) continue;
+    const text = getItem(storage, key);
+    if (text === null) continue;
+    const p = parse(text);
+    if (p.ok) found.push(p.value);
+    else more.push(setAsideItem('character', text, 'shape', at));
+    restored++;
+  }
+  // In the order they were created (key order is arbitrary).
+  const created = (c: unknown) => String((c as { createdAt?: unknown } | null)?.createdAt ?? '');
+  chars.push(...found.sort((x, y) => (created(x) < created(y) ? -1 : created(x) > created(y) ? 1 : 0)));
+  if (main.index?.homebrew === null || main.index === null) {
+    const text = getItem(storage, HOMEBREW_KEY);
+    if (text !== null) {
+      written.garbage.add(HOMEBREW_KEY);
+      const p = parse(text);
+      const isDeleted = (h: unknown) => main.deleted[`h:${(h as { data?: { id?: unknown } })?.data?.id as string}`] !== undefined;
+      if (!p.ok) more.push(setAsideItem('homebrew', text, 'shape', at));
+      else if (Array.isArray(p.value)) {
+        const back = main.index === null ? [] : p.value.filter((h) => !isDeleted(h));
+        // Version 1 keeps its homebrew inline: a leftover key there is a stopped migration's copy.
+        if (back.length) addHomebrew(back);
+        restored += back.length;
+      }
+    }
+  }
+  return restored;
+}
+
+export type WriteResult = { ok: true; written: Written; main: string } | { ok: false; error: unknown };
+
+/**
+ * Writes `state`: changed character keys, the homebrew key if it changed, then the main key, then
+ * removes keys the new main key no longer names. `prev` is not changed: on failure the caller keeps
+ * it, and the next write tries everything that is still different.
+ */
+export function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
+  const next = emptyWritten();
+  const listed: Listed[] = [];
+  try {
+    for (const c of state.characters) {
+      if (next.characters.has(c.id)) continue; // the store keeps ids unique; never write one key twice
+      const key = characterKey(c.id);
+      const w = prev.characters.get(c.id);
+      if (w && w.obj === c) {
+        next.characters.set(c.id, w);
+        next.sizes.set(key, prev.sizes.get(key) ?? 0);
+      } else {
+        const text = encodeItem(c);
+        storage.setItem(key, text);
+        next.characters.set(c.id, { obj: c, stamp: rev });
+        next.sizes.set(key, text.length);
+      }
+      listed.push([c.id, next.characters.get(c.id)!.stamp]);
+    }
+    if (state.homebrew.length) {
+      if (prev.homebrew?.obj === state.homebrew) {
+        next.homebrew = prev.homebrew;
+        next.sizes.set(HOMEBREW_KEY, prev.sizes.get(HOMEBREW_KEY) ?? 0);
+      } else {
+        const text = encodeList(state.homebrew);
+        storage.setItem(HOMEBREW_KEY, text);
+        next.homebrew = { obj: state.homebrew, stamp: rev };
+        next.sizes.set(HOMEBREW_KEY, text.length);
+      }
+    }
+    const main = encodeMain(state, listed, next.homebrew?.stamp ?? null, setAside, deleted, rev);
+    storage.setItem(STORAGE_KEY, main);
+    next.sizes.set(STORAGE_KEY, main.length);
+    const gone = new Set(prev.garbage);
+    for (const id of prev.characters.keys()) gone.add(characterKey(id));
+    if (prev.homebrew || prev.sizes.has(HOMEBREW_KEY)) gone.add(HOMEBREW_KEY);
+    for (const key of gone) {
+      const named = key === HOMEBREW_KEY ? next.homebrew !== null : next.characters.has(key.slice(CHARACTER_PREFIX.length));
+      if (named) continue;
+      try {
+        storage.removeItem(key);
+      } catch {
+        next.garbage.add(key); // try again after the next write
+      }
+    }
+    return { ok: true, written: next, main };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
