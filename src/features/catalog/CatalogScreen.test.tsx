@@ -93,6 +93,16 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     expect(count()).toHaveTextContent('319 kouzel');
   });
 
+  it('offers the homebrew spells from the filter panel (a spell the SRD lacks)', async () => {
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await ready();
+    expect(screen.queryByRole('link', { name: 'Vlastní kouzla: přidat či upravit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Filtry/ }));
+    await user.click(screen.getByRole('link', { name: 'Vlastní kouzla: přidat či upravit' }));
+    expect(window.location.pathname).toBe('/vlastni-kouzla');
+  });
+
   it('restores query and filters from the URL (bookmark / reload)', async () => {
     window.history.replaceState(null, '', '/kouzla?q=ohniva&class=wizard&level=3');
     const user = userEvent.setup();

@@ -2,6 +2,7 @@
 // chosen ones passes) and selects for yes/no/any facts (ritual, concentration, components).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { FILTER_CLASSES, FILTER_LEVELS, FILTER_SCHOOLS, FILTER_TIMES, TRI_KEYS, type CatalogFilters, type TriKey } from './filters';
 
 function toggle<T>(list: readonly T[], x: T): T[] {
@@ -98,7 +99,11 @@ export function FilterPanel({ id, filters, onChange, onClose, resultCount }: { i
           );
         })}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* A spell the SRD lacks is added as the player's own (homebrew) — reachable from here, not only from Settings. */}
+        <Link href="/vlastni-kouzla" className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
+          {t('catalog.homebrewLink')}
+        </Link>
         <button type="button" onClick={onClose} className="min-h-11 rounded-lg bg-accent-700 px-4 text-sm font-semibold text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
           {t('catalog.showResults', { count: resultCount })}
         </button>
