@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { activeFilterCount, EMPTY_FILTERS } from './filters';
 import { FilterPanel } from './FilterPanel';
 import { createResultCache, type ResultCache } from './results-cache';
-import { ContainerSpellList, useLinkClicks, usePrecomputedRowText, useRowCtx, WindowSpellList, type RowCtx } from './SpellList';
+import { ContainerSpellList, memoByNumber, useLinkClicks, usePrecomputedRowText, useRowCtx, WindowSpellList, type RowCtx } from './SpellList';
 import { currentQueryString, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 
 export function LoadState({ catalog }: { catalog: CatalogView }) {
@@ -44,7 +44,7 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
       clear: t('catalog.clearFilters'),
       list: t('catalog.listLabel'),
       empty: t('catalog.empty'),
-      count: (n) => t('catalog.count', { count: n }),
+      count: memoByNumber((n) => t('catalog.count', { count: n })),
     }),
     [t],
   );

@@ -2,33 +2,58 @@
 // fast with 5,000 homebrew spells. Rows have fixed heights (no measuring, list-layout.ts). Level
 // headings are rows of their own. On a phone the page scrolls; on a desktop the list pane scrolls
 // beside the detail.
-// Rows are keyed by their position in the list, not by spell: when the results change under a
-// keystroke, the row elements on screen stay and only their texts change (creating and removing
-// elements costs far more than updating text).
+// Rows are keyed by their place among the rows of their kind (the k-th heading, the j-th spell),
+// not by spell: when the results change under a keystroke, the row elements on screen stay and only
+// their texts change (creating and removing elements costs far more than updating text), also when
+// the level headings move between them.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
 import { Badge } from '../../components/SpellText';
-import { itemHeight, layoutList, type Item, type ListLayout } from './list-layout';
+import { itemHeight, layoutList, ROW_PX, type Item, type ListLayout } from './list-layout';
 import { useVirtualRange } from './useVirtualRange';
 
 // A row's second line ("Zaklínání · 1 akce · 30 sáhů") is computed once per spell and language:
-// typing re-renders the rows on screen, and plural rules and number formats are not free. Its first
-// letter is capitalised here, not with CSS ::first-letter (a pseudo-element per row costs style
-// and layout work on every keystroke).
-const metaCache = new Map<string, WeakMap<Spell, string>>();
+// typing re-renders the rows on screen, and plural rules and number formats are not free. It
+// depends only on the school, casting time and range, which many spells share (5,000 homebrew
+// spells have few combinations), so it is also kept per combination: a spell seen for the first
+// time while typing rarely costs any t() call. Its first letter is capitalised here, not with CSS
+// ::first-letter (a pseudo-element per row costs style and layout work on every keystroke).
+const metaCache = new Map<string, { bySpell: WeakMap<Spell, string>; byFields: Map<string, string> }>();
+const metaFields = (s: Spell): string => {
+  const c = s.castingTime;
+  const r = s.range;
+  const where = r.kind === 'distance' ? `d${r.feet}` : r.kind === 'self' && r.area ? `s${JSON.stringify(r.area)}` : r.kind;
+  return `${s.school}|${c.amount}|${c.unit}|${c.trigger ?? ''}|${where}`;
+};
 function rowMeta(spell: Spell, t: TFn, lng: string): string {
-  let byLng = metaCache.get(lng);
-  if (!byLng) metaCache.set(lng, (byLng = new WeakMap()));
-  let m = byLng.get(spell);
+  let c = metaCache.get(lng);
+  if (!c) metaCache.set(lng, (c = { bySpell: new WeakMap(), byFields: new Map() }));
+  let m = c.bySpell.get(spell);
   if (m === undefined) {
-    m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(t, spell)} · ${formatRange(t, lng, spell)}`;
-    m = m.charAt(0).toLocaleUpperCase(lng) + m.slice(1);
-    byLng.set(spell, m);
+    const key = metaFields(spell);
+    m = c.byFields.get(key);
+    if (m === undefined) {
+      m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(t, spell)} · ${formatRange(t, lng, spell)}`;
+      m = m.charAt(0).toLocaleUpperCase(lng) + m.slice(1);
+      c.byFields.set(key, m);
+    }
+    c.bySpell.set(spell, m);
   }
   return m;
+}
+
+/** A number → text function that translates each number once (i18next's t() with plural rules is
+ *  not free, and typing asks for the same few texts again and again). */
+export function memoByNumber(f: (n: number) => string): (n: number) => string {
+  const seen = new Map<number, string>();
+  return (n) => {
+    let v = seen.get(n);
+    if (v === undefined) seen.set(n, (v = f(n)));
+    return v;
+  };
 }
 
 interface Labels { homebrew: string; ritual: string; concentration: string; cantrips: string; level: (n: number) => string }
@@ -43,7 +68,7 @@ export function useRowCtx(selectedId?: string): RowCtx {
       ritual: t('catalog.ritual'),
       concentration: t('catalog.concentration'),
       cantrips: t('catalog.levelHeading.cantrips'),
-      level: (n) => t('catalog.levelHeading.level', { level: n }),
+      level: memoByNumber((n) => t('catalog.levelHeading.level', { level: n })),
     }),
     [t],
   );
@@ -140,7 +165,10 @@ interface ListProps { spells: readonly Spell[]; ctx: RowCtx; onClick: (e: MouseE
 
 function Rows({ layout, from, to, ctx }: { layout: ListLayout; from: number; to: number; ctx: RowCtx }) {
   const rows = [];
-  for (let i = from; i < to; i++) rows.push(<Row key={i} item={layout.items[i]} start={layout.starts[i]} size={itemHeight(layout.items[i])} ctx={ctx} />);
+  for (let i = from; i < to; i++) {
+    const item = layout.item(i);
+    rows.push(<Row key={layout.key(i)} item={item} start={layout.start(i)} size={itemHeight(item)} ctx={ctx} />);
+  }
   return rows;
 }
 
@@ -148,9 +176,9 @@ function Rows({ layout, from, to, ctx }: { layout: ListLayout; from: number; to:
 export function WindowSpellList({ spells, ctx, onClick, label, offsetKey }: ListProps) {
   const layout = layoutList(spells);
   const { ref, range } = useVirtualRange<HTMLUListElement>(layout, 'window', offsetKey);
-  useScrollRestore(layout.items.length > 0);
+  useScrollRestore(layout.count > 0);
   return (
-    <ul ref={ref} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.starts[layout.items.length] }}>
+    <ul ref={ref} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.height }}>
       <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
     </ul>
   );
@@ -165,14 +193,14 @@ export function ContainerSpellList({ spells, ctx, onClick, label }: ListProps) {
   const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || !selectedId || scrolledTo.current === selectedId || !layout.items.length) return;
-    const i = layout.items.findIndex((x) => x.kind === 'spell' && x.spell.id === selectedId);
+    if (!el || !selectedId || scrolledTo.current === selectedId || !layout.count) return;
+    const j = spells.findIndex((x) => x.id === selectedId);
     scrolledTo.current = selectedId;
-    if (i >= 0) el.scrollTop = Math.max(0, layout.starts[i] - (el.clientHeight - itemHeight(layout.items[i])) / 2);
-  }, [layout, selectedId, ref]);
+    if (j >= 0) el.scrollTop = Math.max(0, layout.start(layout.indexOf(j)) - (el.clientHeight - ROW_PX) / 2);
+  }, [layout, spells, selectedId, ref]);
   return (
     <div ref={ref} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.starts[layout.items.length] }}>
+      <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.height }}>
         <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
       </ul>
     </div>

@@ -1,6 +1,7 @@
-// Geometry of the virtualized spell list. Every row has a fixed height (no measuring), so the top
-// of each item is a prefix sum computed once per result list, and the rows on screen are found by
-// binary search: O(log n) per scroll or keystroke instead of a pass over all 5,000+ items.
+// Geometry of the virtualized spell list. Every row has a fixed height (no measuring) and the
+// results are sorted by level, so the list is a few segments (one per level: a heading, then that
+// level's spells) and an item's top is arithmetic. A keystroke costs O(levels) here, nothing per
+// result: no per-result arrays for 5,000+ spells (allocation and garbage collection on every key).
 // Units: CSS pixels, measured from the top of the list.
 import type { Spell } from '../../data/types';
 
@@ -9,10 +10,33 @@ export type Item = { kind: 'heading'; level: number; key: string } | { kind: 'sp
 export const HEADING_PX = 40;
 export const ROW_PX = 64;
 
+/** One run of spells of one level and the heading above it. */
+interface Segment {
+  level: number;
+  /** index of the run's first spell in `spells` */
+  first: number;
+  /** index of the heading among the items */
+  item: number;
+  /** top of the heading (px) */
+  top: number;
+}
+
 export interface ListLayout {
-  items: readonly Item[];
-  /** starts[i] = top of items[i]; starts[items.length] = the list's total height */
-  starts: Float64Array;
+  /** number of items (headings and spells) */
+  count: number;
+  /** the list's total height (px) */
+  height: number;
+  item(i: number): Item;
+  /** top of item i (px) */
+  start(i: number): number;
+  /** the item at list pixel y (clamped to the list); -1 for an empty list */
+  at(y: number): number;
+  /** A row key that stays with the row's kind: the k-th heading is "hk", the j-th spell "sj".
+   *  When the results change, a row shows another spell of the same kind of row: its DOM stays
+   *  and only texts change, even when headings move up or down between the rows. */
+  key(i: number): string;
+  /** the item index of spells[j] */
+  indexOf(j: number): number;
 }
 
 // Items keep their identity from one keystroke to the next (same spell = same object), so rows
@@ -24,25 +48,59 @@ const layouts = new WeakMap<readonly Spell[], ListLayout>();
 
 export const itemHeight = (it: Item): number => (it.kind === 'heading' ? HEADING_PX : ROW_PX);
 
-/** Items (a heading before each level's first spell, then the spells) and their tops. `spells`
- *  must be sorted by level. */
+/** Headings and spells: a heading before each run of one level. Results are sorted by level (an
+ *  unsorted list still works: a level that comes back gets another heading). */
 export function layoutList(spells: readonly Spell[]): ListLayout {
   const cached = layouts.get(spells);
   if (cached) return cached;
-  const items: Item[] = [];
-  let level = -1;
-  for (const s of spells) {
-    if (s.level !== level) {
-      level = s.level;
-      items.push(HEADINGS[level] ?? { kind: 'heading', level, key: `h${level}` });
-    }
-    let it = spellItems.get(s);
-    if (!it) spellItems.set(s, (it = { kind: 'spell', spell: s, key: s.id }));
-    items.push(it);
+  const segs: Segment[] = [];
+  for (let i = 0; i < spells.length; i++) {
+    if (i > 0 && spells[i].level === spells[i - 1].level) continue;
+    const item = i + segs.length;
+    segs.push({ level: spells[i].level, first: i, item, top: segs.length * HEADING_PX + i * ROW_PX });
   }
-  const starts = new Float64Array(items.length + 1);
-  for (let i = 0; i < items.length; i++) starts[i + 1] = starts[i] + itemHeight(items[i]);
-  const layout = { items, starts };
+  const count = spells.length + segs.length;
+  // the segment holding item i: the last one whose heading is at or before i
+  const segIndex = (i: number): number => {
+    let k = segs.length - 1;
+    while (k > 0 && segs[k].item > i) k--;
+    return k;
+  };
+  const segOf = (i: number): Segment => segs[segIndex(i)];
+  const layout: ListLayout = {
+    count,
+    height: segs.length * HEADING_PX + spells.length * ROW_PX,
+    item(i) {
+      const s = segOf(i);
+      if (i === s.item) return HEADINGS[s.level] ?? { kind: 'heading', level: s.level, key: `h${s.level}` };
+      const spell = spells[s.first + i - s.item - 1];
+      let it = spellItems.get(spell);
+      if (!it) spellItems.set(spell, (it = { kind: 'spell', spell, key: spell.id }));
+      return it;
+    },
+    start(i) {
+      const s = segOf(i);
+      return i === s.item ? s.top : s.top + HEADING_PX + (i - s.item - 1) * ROW_PX;
+    },
+    key(i) {
+      const k = segIndex(i);
+      return i === segs[k].item ? `h${k}` : `s${i - k - 1}`;
+    },
+    indexOf(j) {
+      let k = segs.length - 1;
+      while (k > 0 && segs[k].first > j) k--;
+      return j + k + 1;
+    },
+    at(y) {
+      if (!count) return -1;
+      let k = segs.length - 1;
+      while (k > 0 && segs[k].top > y) k--;
+      const s = segs[k];
+      if (y < s.top + HEADING_PX) return s.item;
+      const last = (k + 1 < segs.length ? segs[k + 1].item : count) - 1;
+      return Math.min(last, s.item + 1 + Math.floor((y - s.top - HEADING_PX) / ROW_PX));
+    },
+  };
   layouts.set(spells, layout);
   return layout;
 }
@@ -52,26 +110,15 @@ export interface Range { from: number; to: number }
 /** Indexes [from, to) of the items that intersect [top, bottom) (list pixels), widened by
  *  `overscan` items on each side. A window that misses the list still gets the nearest item (and
  *  its overscan), so a list scrolled out of view, e.g. below an open filter panel, is not empty. */
-export function visibleRange(starts: Float64Array, top: number, bottom: number, overscan: number): Range {
-  const n = starts.length - 1;
+export function visibleRange(layout: ListLayout, top: number, bottom: number, overscan: number): Range {
+  const n = layout.count;
   if (n <= 0) return { from: 0, to: 0 };
-  // first item whose bottom edge is below `top` (the last item when `top` is past the end)
-  let lo = 0;
-  let hi = n - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid + 1] > top) hi = mid;
-    else lo = mid + 1;
-  }
-  const first = lo;
-  // last item whose top edge is above `bottom`, at least `first`
-  hi = n - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] < bottom) lo = mid;
-    else hi = mid - 1;
-  }
-  return { from: Math.max(0, first - overscan), to: Math.min(n, lo + 1 + overscan) };
+  // the item under `top` (an edge belongs to the item below it)
+  const first = layout.at(top);
+  // the last item whose top edge is above `bottom`, at least `first`
+  let last = layout.at(bottom);
+  if (last > first && layout.start(last) >= bottom) last--;
+  return { from: Math.max(0, first - overscan), to: Math.min(n, Math.max(first, last) + 1 + overscan) };
 }
 
 export const sameRange = (a: Range, b: Range): boolean => a.from === b.from && a.to === b.to;
