@@ -70,7 +70,10 @@
 // Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
 // figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
 // BENCH_TRACE_SLOTS=<file.json> keeps the Chromium trace with timeline detail (style, layout, paint),
-// BENCH_TRACE_EXTRA=<category,...> adds trace categories to it.
+// BENCH_TRACE_EXTRA=<category,...> adds trace categories to it. BENCH_TRACE_SEARCH=<file.json> does
+// the same for the search sessions (one file per catalog and session: <file>-319-1.json, …), and
+// BENCH_PROFILE_SEARCH=<file.cpuprofile> their V8 profiles; a kept trace gets <file>.samples.json
+// beside it: each interaction's interval in trace time, to cut the trace per keystroke.
 import { execFileSync } from 'node:child_process';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -245,6 +248,8 @@ async function traced(page, fn, saveTo) {
     for (const [x, y] of tasks) if (y > a && x < b) busy += Math.min(y, b) - Math.max(x, a);
     s.busy = busy / 1000;
   }
+  // Next to a kept trace: each sample's interval in trace time (µs), to cut the trace per interaction.
+  if (saveTo) writeFileSync(`${saveTo}.samples.json`, JSON.stringify(samples.map((s) => ({ type: s.type, busy: s.busy, from: ts(s.start), to: ts(s.end) }))));
   return samples;
 }
 
@@ -383,7 +388,15 @@ async function search(state, label, expectCount) {
     await sleep(500);
     await box.tap();
     await sleep(300);
-    samples.push(...(await traced(pp.page, () => typeQueries(pp, label, counts))));
+    const trace = process.env.BENCH_TRACE_SEARCH ? process.env.BENCH_TRACE_SEARCH.replace(/(\.json)?$/, `-${label}-${s + 1}.json`) : undefined;
+    const profile = process.env.BENCH_PROFILE_SEARCH?.replace(/(\.cpuprofile)?$/, `-${label}-${s + 1}.cpuprofile`);
+    if (profile) {
+      await pp.cdp.send('Profiler.enable');
+      await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await pp.cdp.send('Profiler.start');
+    }
+    samples.push(...(await traced(pp.page, () => typeQueries(pp, label, counts), trace)));
+    if (profile) writeFileSync(profile, JSON.stringify((await pp.cdp.send('Profiler.stop')).profile));
     await ctx.close();
   }
   return { ...summary(samples), resultsAfterQuery: counts };
