@@ -15,14 +15,17 @@
 //   written after a failed character key.
 // - Other tabs: storage events of the main key (and a check just before each write) merge the other
 //   tab's state per character (merge.ts), re-reading only the character keys whose stamp changed;
-//   junk or empty events are ignored.
+//   junk or empty events are ignored. The merge code loads right after start (first-screen bytes);
+//   until it is there, another tab's write is merged as soon as it arrives and this tab does not
+//   write over it meanwhile (its change stays in memory for those milliseconds).
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { BACKUP_PREFIX, CHARACTER_PREFIX, CURRENT_VERSION, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
+import { BACKUP_PREFIX, CHARACTER_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
 import { decodeMain, encodeItem } from './codec';
-import { emptyWritten, loadLayout, storedChars, writeLayout, type MainFields, type Written } from './layout';
-import { mergeStates, newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge';
+import { emptyWritten, loadLayout, loadScanner, mayHoldUnnamed, storedChars, writeLayout, type MainFields, type Written } from './layout';
+import { newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge-memory';
+import type { mergeStates as MergeStates } from './merge';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
 import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
@@ -36,6 +39,24 @@ export type { Salvage } from './repair';
 export type { BackupInfo, PersistenceController, PersistenceOptions } from './controller';
 
 let active: PersistenceController | null = null;
+
+let mergeStates: typeof MergeStates | null = null;
+let mergeLoading: Promise<void> | null = null;
+/** Loads the two-tab merge once (every controller shares it). */
+const loadMerge = (): Promise<void> =>
+  (mergeLoading ??= import('./merge').then(
+    (m) => {
+      mergeStates = m.mergeStates;
+    },
+    () => {
+      mergeLoading = null; // offline without the chunk: try again with the next write of another tab
+    },
+  ));
+
+/** Resolves when the two-tab merge code has loaded (tests of two tabs wait for it). */
+export const whenMergeLoaded = (): Promise<void> => loadMerge();
+/** Resolves when the scan for unnamed keys has loaded (initPersistence loads it when needed). */
+export { loadScanner as whenScanLoaded };
 
 /** The running controller (null before initPersistence). */
 export function persistence(): PersistenceController | null {
@@ -60,6 +81,7 @@ function samePersisted(a: PersistedState, b: PersistedState): boolean {
  * (src/store/boot.ts). `storage` null = run in memory. Never throws.
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
+  if (storage && mayHoldUnnamed(storage)) await loadScanner();
   active?.dispose();
   active = createPersistence(store, storage, opts);
   return active;
@@ -158,8 +180,9 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
   }
 
-  /** Merges a state another tab wrote (`raw`: its main key). */
-  function absorb(raw: string): 'merged' | 'old' | 'junk' | 'readonly' {
+  /** Merges a state another tab wrote (`raw`: its main key). 'later': the merge code is still
+   *  loading; the write is merged (syncNow) when it has loaded. */
+  function absorb(raw: string): 'merged' | 'old' | 'junk' | 'readonly' | 'later' {
     const at = now().toISOString();
     const d = decodeMain(raw, at);
     if (d.kind === 'newer') {
@@ -176,6 +199,10 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
     const r = loaded.decoded;
     if (r.kind !== 'ok') return 'junk';
+    if (!mergeStates) {
+      void loadMerge().then(() => controller.syncNow());
+      return 'later';
+    }
     seeRev(d.rev);
     const merged = mergeStates(mode === 'corrupt' ? null : base, current(), r.state, d.deleted, mem);
     apply(merged);
@@ -204,7 +231,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     if (inStorage !== undefined && inStorage !== lastRaw) {
       // Another tab wrote and its event has not arrived yet: merge before writing over it.
       const r = typeof inStorage === 'string' ? absorb(inStorage) : 'junk';
-      if (r === 'readonly') return false;
+      if (r === 'readonly' || r === 'later') return false; // 'later': written by sync() once merged
       if (r === 'junk') {
         if (typeof inStorage === 'string') backup(inStorage);
         // The keys may not hold what this tab last saw there (cleared, or a foreign write): write all.
@@ -250,20 +277,24 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
     startEmpty() {
       if (mode !== 'corrupt') return;
-      parkItemKeys();
       setMode('ok', { corrupt: null });
       lastWritten = null;
       write();
+      // The old character keys stay until they are copied to backups (then removed by a later
+      // write); closing the tab before that only means the next start restores them.
+      if (storage) void import('./repair').then(({ parkItemKeys }) => parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, written.garbage));
     },
     async previewRepair() {
       const raw = status.getState().corrupt?.raw;
-      return raw === undefined ? null : (await import('./repair')).salvage(raw, itemTexts());
+      if (raw === undefined) return null;
+      const { salvage, itemTexts } = await import('./repair');
+      return salvage(raw, storage ? itemTexts(storage, keysWithPrefix(storage, CHARACTER_PREFIX)) : []);
     },
     async applyRepair(s) {
-      const { applySalvage } = await import('./repair');
+      const { applySalvage, parkItemKeys } = await import('./repair');
       if (mode !== 'corrupt') return;
       apply(applySalvage(current(), s));
-      parkItemKeys();
+      if (storage) parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, written.garbage);
       setMode('ok', { corrupt: null });
       lastWritten = null;
       write();
@@ -329,38 +360,6 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
   };
 
-  /** Texts of the character and homebrew keys (for "try to repair" of a corrupt main key). */
-  function itemTexts(): string[] {
-    if (!storage) return [];
-    const out: string[] = [];
-    for (const key of [...keysWithPrefix(storage, CHARACTER_PREFIX), HOMEBREW_KEY]) {
-      try {
-        const t = storage.getItem(key);
-        if (t !== null) out.push(t);
-      } catch {
-        /* unreadable: nothing to salvage there */
-      }
-    }
-    return out;
-  }
-
-  /** Corrupt main key, the user chose: character and homebrew keys the new state does not hold are
-   *  copied to backups first, and removed only after the first write (never lost on the way). */
-  function parkItemKeys() {
-    if (!storage) return;
-    const ids = new Set(current().characters.map((c) => c.id));
-    for (const key of [...keysWithPrefix(storage, CHARACTER_PREFIX), HOMEBREW_KEY]) {
-      if (key !== HOMEBREW_KEY && ids.has(key.slice(CHARACTER_PREFIX.length))) continue; // rewritten
-      let text: string | null;
-      try {
-        text = storage.getItem(key);
-      } catch {
-        continue;
-      }
-      if (text !== null && backup(text)) written.garbage.add(key);
-    }
-  }
-
   // 1. Read. Anything that goes wrong here leaves the writer unarmed.
   let raw: string | null;
   try {
@@ -413,6 +412,8 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       setMode('corrupt', { corrupt: { raw: raw as string, backupKey: backup(raw as string), reason: d.reason } });
       break;
   }
+
+  void loadMerge();
 
   // 2. Then keep it saved.
   cleanups.push(

@@ -9,18 +9,20 @@
 //   stopped before its main key, or the main key failed on quota) is restored, never dropped; a
 //   named key that is missing is reported as a set-aside item ('missing'), never forgotten.
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
-import { CHARACTER_PREFIX, HOMEBREW_KEY, STORAGE_KEY } from './keys';
-import { decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
+import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
+import { decodeMain, decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
+import type { scanUnnamed as ScanUnnamed } from './unnamed';
 import { keysWithPrefix } from './storage';
-import type { Tombstones } from './merge';
+import type { Tombstones } from './merge-memory';
 import { setAsideItem, type SetAsideItem } from './validate';
+import { acceptIfFingerprinted, fingerprint, fingerprintIfValid } from './checked';
 
 export const characterKey = (id: string): string => CHARACTER_PREFIX + id;
 
 /** What this tab knows storage holds: per character key the stamp the main key gives it and the
  *  object whose JSON is under it (null: unknown or not the same as in the store: rewrite it). */
 export interface Written {
-  characters: Map<string, { obj: Character | null; stamp: string }>;
+  characters: Map<string, { obj: Character | null; stamp: string; fingerprint?: string }>;
   homebrew: { obj: HomebrewSpell[] | null; stamp: string } | null;
   /** key → length of its text (UTF-16 code units), for the stored size */
   sizes: Map<string, number>;
@@ -41,6 +43,28 @@ export interface MainFields {
 }
 
 export type Loaded = { decoded: DecodedState; written: Written; restored: number };
+
+let scanner: typeof ScanUnnamed | null = null;
+/** Loads the scan for keys the main key does not name (unnamed.ts). */
+export const loadScanner = (): Promise<void> =>
+  import('./unnamed').then(
+    (m) => {
+      scanner = m.scanUnnamed;
+    },
+    () => undefined,
+  );
+
+/** Whether storage may hold keys the main key does not name (then the scan is worth loading). */
+export function mayHoldUnnamed(storage: Storage): boolean {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    const d = decodeMain(raw);
+    const named = d.kind === 'main' && d.index ? d.index.characters.length + (d.index.homebrew === null ? 0 : 1) : 0;
+    return storage.length > (raw === null ? 0 : 1) + named + (storage.getItem(META_KEY) === null ? 0 : 1);
+  } catch {
+    return false;
+  }
+}
 
 const getItem = (storage: Storage, key: string): string | null => storage.getItem(key);
 
@@ -66,6 +90,8 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   let homebrew: unknown = main.state.homebrew;
   let restored = 0;
   const named = new Set<string>();
+  /** texts read that had no matching fingerprint: fingerprinted once validation accepts them */
+  const unchecked = new Map<string, string>();
   if (main.index === null) {
     // Version 1: everything is inline. Keys of its characters (left by a stopped migration) are
     // rewritten by the first write; nothing is known to be under them.
@@ -74,7 +100,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       for (const c of main.state.characters) if (c && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string') named.add((c as { id: string }).id);
     } else if (main.state.characters !== undefined) chars.push(main.state.characters); // validateState sets it aside
   } else {
-    for (const [id, stamp] of main.index.characters) {
+    for (const [id, stamp, check] of main.index.characters) {
       if (named.has(id)) continue;
       named.add(id);
       const key = characterKey(id);
@@ -98,7 +124,11 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       if (p.ok) {
         chars.push(p.value);
         if (p.value && typeof p.value === 'object') rememberItem(p.value, text);
-        written.characters.set(id, { obj: p.value as Character, stamp });
+        if (acceptIfFingerprinted(p.value, text, check)) written.characters.set(id, { obj: p.value as Character, stamp, fingerprint: check });
+        else {
+          written.characters.set(id, { obj: p.value as Character, stamp });
+          unchecked.set(id, text);
+        }
       } else {
         more.push(setAsideItem('character', text, 'shape', at));
         written.characters.set(id, { obj: null, stamp });
@@ -129,54 +159,23 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       }
     }
   }
-  if (scan) restored = scanUnnamed(storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
+  // Keys nobody names can only exist when storage holds more keys than the ones read here (and the
+  // bookkeeping key): in the usual case one `length` answers it without listing every key.
+  const read = (mainChars > 0 ? 1 : 0) + [...written.sizes.keys()].filter((k) => k !== STORAGE_KEY).length;
+  // The scan is a chunk of its own (first-screen bytes); initPersistence loads it first when storage
+  // holds more keys than the main key names. Without it, such keys stay untouched for a later start.
+  if (scan && scanner && storage.length > read + (getItem(storage, META_KEY) === null ? 0 : 1)) restored = scanner({ keys: keysWithPrefix(storage, CHARACTER_PREFIX), prefix: CHARACTER_PREFIX, homebrewKey: HOMEBREW_KEY, setAsideItem }, storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
   const decoded = decodeState({ ...main.state, characters: chars, homebrew: homebrew ?? [] }, main.version, main.setAside, at, more);
   if (decoded.kind === 'ok') {
     // Only objects that came through validation unchanged are known to be under their keys.
     const kept = new Set<object>(decoded.state.characters);
-    for (const [id, w] of written.characters) if (w.obj && (!kept.has(w.obj) || w.obj.id !== id)) written.characters.set(id, { obj: null, stamp: w.stamp });
+    for (const [id, w] of written.characters) {
+      if (w.obj && (!kept.has(w.obj) || w.obj.id !== id)) written.characters.set(id, { obj: null, stamp: w.stamp });
+      else if (w.obj && unchecked.has(id)) w.fingerprint = fingerprint(unchecked.get(id)!); // accepted unchanged: the next main key carries it
+    }
     if (written.homebrew?.obj && written.homebrew.obj !== decoded.state.homebrew) written.homebrew = { obj: null, stamp: written.homebrew.stamp };
   }
   return { decoded, written, restored };
-}
-
-/** Character keys the main key does not name: restored unless a deletion mark covers them. Every
- *  one read becomes garbage: removed after the next main key, which names what was restored (and
- *  holds what was set aside). The homebrew key without a stamp is handled the same way. */
-function scanUnnamed(storage: Storage, main: MainFields, named: Set<string>, chars: unknown[], more: SetAsideItem[], written: Written, at: string, addHomebrew: (list: unknown[]) => void): number {
-  let restored = 0;
-  const found: unknown[] = [];
-  for (const key of keysWithPrefix(storage, CHARACTER_PREFIX)) {
-    const id = key.slice(CHARACTER_PREFIX.length);
-    if (named.has(id)) continue;
-    written.garbage.add(key);
-    if (main.deleted[`c:${id}`] !== undefined) continue;
-    const text = getItem(storage, key);
-    if (text === null) continue;
-    const p = parse(text);
-    if (p.ok) found.push(p.value);
-    else more.push(setAsideItem('character', text, 'shape', at));
-    restored++;
-  }
-  // In the order they were created (key order is arbitrary).
-  const created = (c: unknown) => String((c as { createdAt?: unknown } | null)?.createdAt ?? '');
-  chars.push(...found.sort((x, y) => (created(x) < created(y) ? -1 : created(x) > created(y) ? 1 : 0)));
-  if (main.index?.homebrew === null || main.index === null) {
-    const text = getItem(storage, HOMEBREW_KEY);
-    if (text !== null) {
-      written.garbage.add(HOMEBREW_KEY);
-      const p = parse(text);
-      const isDeleted = (h: unknown) => main.deleted[`h:${(h as { data?: { id?: unknown } })?.data?.id as string}`] !== undefined;
-      if (!p.ok) more.push(setAsideItem('homebrew', text, 'shape', at));
-      else if (Array.isArray(p.value)) {
-        const back = main.index === null ? [] : p.value.filter((h) => !isDeleted(h));
-        // Version 1 keeps its homebrew inline: a leftover key there is a stopped migration's copy.
-        if (back.length) addHomebrew(back);
-        restored += back.length;
-      }
-    }
-  }
-  return restored;
 }
 
 export type WriteResult = { ok: true; written: Written; main: string } | { ok: false; error: unknown };
@@ -200,10 +199,11 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
       } else {
         const text = encodeItem(c);
         storage.setItem(key, text);
-        next.characters.set(c.id, { obj: c, stamp: rev });
+        next.characters.set(c.id, { obj: c, stamp: rev, fingerprint: fingerprintIfValid(c, text) });
         next.sizes.set(key, text.length);
       }
-      listed.push([c.id, next.characters.get(c.id)!.stamp]);
+      const entry = next.characters.get(c.id)!;
+      listed.push(entry.fingerprint === undefined ? [c.id, entry.stamp] : [c.id, entry.stamp, entry.fingerprint]);
     }
     if (state.homebrew.length) {
       if (prev.homebrew?.obj === state.homebrew) {

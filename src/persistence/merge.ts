@@ -13,70 +13,18 @@
 //   state this tab and storage agreed on). A remote value equal to what this tab had just before its
 //   own latest edit is a stale copy and loses once; after that the remote value wins, so two tabs
 //   cannot ping-pong.
+// Loaded on demand (index.ts): only another tab's write needs it.
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
-import { encodeItem } from './codec';
+import type { MergeMemory, Tombstones } from './merge-memory';
 
-/** 'c:<characterId>' | 'h:<homebrewId>' → ms time of the deletion. */
-export type Tombstones = Record<string, number>;
-
-/** What this tab remembers of its own recent edits (in memory only). */
-export interface MergeMemory {
-  /** deletions made in this tab: key → ms time */
-  deleted: Map<string, number>;
-  /** JSON of homebrew spells this tab deleted (a remote copy that differs was edited after: kept) */
-  deletedContent: Map<string, string>;
-  /** 'h:<id>' → ms time this tab last edited the spell */
-  editedAt: Map<string, number>;
-  /** 'h:<id>' | 'set:<field>' | 'active' → JSON of the value before this tab's latest edit */
-  previous: Map<string, string>;
-}
-
-export const newMergeMemory = (): MergeMemory => ({ deleted: new Map(), deletedContent: new Map(), editedAt: new Map(), previous: new Map() });
-
-const json = (v: unknown): string => (typeof v === 'object' && v !== null ? encodeItem(v) : JSON.stringify(v) ?? 'undefined');
+// The same text as merge-memory.ts json() (JSON.stringify), without its cache: importing it would
+// split a shared chunk off the first screen.
+const json = (v: unknown): string => JSON.stringify(v) ?? 'undefined';
 const same = (a: unknown, b: unknown) => a === b || json(a) === json(b);
 const time = (iso: unknown) => {
   const t = typeof iso === 'string' ? Date.parse(iso) : NaN;
   return Number.isNaN(t) ? -Infinity : t;
 };
-
-/** Records, from one store change, what merges need to know: deletions and previous values. */
-export function rememberLocalChange(mem: MergeMemory, prev: PersistedState, next: PersistedState, now = Date.now()): void {
-  if (prev.characters !== next.characters) {
-    const ids = new Set(next.characters.map((c) => c.id));
-    for (const c of prev.characters) if (!ids.has(c.id)) mem.deleted.set(`c:${c.id}`, now);
-    // Back again (undo): no longer deleted.
-    if (mem.deleted.size) for (const id of ids) mem.deleted.delete(`c:${id}`);
-  }
-  if (prev.homebrew !== next.homebrew) {
-    const byId = new Map(next.homebrew.map((h) => [h.data.id, h]));
-    const before = new Set<string>();
-    for (const h of prev.homebrew) {
-      const key = `h:${h.data.id}`;
-      before.add(h.data.id);
-      const n = byId.get(h.data.id);
-      if (!n) {
-        mem.deleted.set(key, now);
-        mem.deletedContent.set(key, json(h));
-      } else if (n !== h) {
-        mem.previous.set(key, json(h));
-        mem.editedAt.set(key, now);
-      }
-    }
-    for (const id of byId.keys()) {
-      const key = `h:${id}`;
-      if (!before.has(id)) mem.editedAt.set(key, now);
-      mem.deleted.delete(key);
-      mem.deletedContent.delete(key);
-    }
-  }
-  if (prev.settings !== next.settings) {
-    for (const k of Object.keys(next.settings) as (keyof PersistedState['settings'])[]) {
-      if (prev.settings[k] !== next.settings[k]) mem.previous.set(`set:${k}`, json(prev.settings[k]));
-    }
-  }
-  if (prev.activeCharacterId !== next.activeCharacterId) mem.previous.set('active', json(prev.activeCharacterId));
-}
 
 /** One value without a timestamp (a homebrew spell, a setting). */
 function mergeValue<T>(key: string, b: T | undefined, l: T, r: T, mem: MergeMemory): T {
@@ -177,26 +125,4 @@ export function mergeStates(base: PersistedState | null, local: PersistedState, 
     homebrew: sameList(homebrew, remote.homebrew) ? remote.homebrew : homebrew,
     settings,
   };
-}
-
-const TOMBSTONE_DAYS = 90;
-const MAX_TOMBSTONES = 500;
-
-/** Deletion marks to write: what storage had, plus this tab's deletions, minus ids that exist again,
- *  without marks older than 90 days (and at most 500). */
-export function tombstonesToWrite(known: Tombstones, mem: MergeMemory, state: PersistedState, now = Date.now()): Tombstones {
-  const present = new Set<string>([...state.characters.map((c) => `c:${c.id}`), ...state.homebrew.map((h) => `h:${h.data.id}`)]);
-  const all: [string, number][] = [];
-  const merged: Tombstones = { ...known };
-  for (const [k, t] of mem.deleted) merged[k] = Math.max(merged[k] ?? -Infinity, t);
-  for (const [k, t] of Object.entries(merged)) if (!present.has(k) && now - t < TOMBSTONE_DAYS * 86_400_000) all.push([k, t]);
-  all.sort((a, b) => b[1] - a[1]);
-  return Object.fromEntries(all.slice(0, MAX_TOMBSTONES));
-}
-
-/** Union of two deletion lists (latest time per key). */
-export function unionTombstones(a: Tombstones, b: Tombstones): Tombstones {
-  const out: Tombstones = { ...a };
-  for (const [k, t] of Object.entries(b)) out[k] = Math.max(out[k] ?? -Infinity, t);
-  return out;
 }

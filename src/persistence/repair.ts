@@ -5,6 +5,7 @@
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 import { validateCharacter, validateHomebrew, validateState } from './validate';
 import { runMigrations } from './migrations';
+import { CHARACTER_PREFIX, HOMEBREW_KEY } from './keys';
 
 export interface Salvage {
   characters: Character[];
@@ -142,4 +143,36 @@ export function applySalvage(current: PersistedState, s: Salvage): PersistedStat
     homebrew: [...s.homebrew, ...current.homebrew.filter((h) => !hb.has(h.data.id))],
     settings: s.settings ?? current.settings,
   };
+}
+
+/** Texts of the character and homebrew keys (`keys`: the character keys there are), for "try to
+ *  repair" of a corrupt main key. */
+export function itemTexts(storage: Storage, keys: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const key of [...keys, HOMEBREW_KEY]) {
+    try {
+      const t = storage.getItem(key);
+      if (t !== null) out.push(t);
+    } catch {
+      /* unreadable: nothing to salvage there */
+    }
+  }
+  return out;
+}
+
+/** Corrupt main key, the user chose: character and homebrew keys the new state does not hold are
+ *  copied to backups (`backup` returns the backup's key, null when it failed) and marked as garbage:
+ *  removed only after the first write, never lost on the way. */
+export function parkItemKeys(storage: Storage, keys: readonly string[], state: PersistedState, backup: (text: string) => string | null, garbage: Set<string>): void {
+  const ids = new Set(state.characters.map((c) => c.id));
+  for (const key of [...keys, HOMEBREW_KEY]) {
+    if (key !== HOMEBREW_KEY && ids.has(key.slice(CHARACTER_PREFIX.length))) continue; // rewritten
+    let text: string | null;
+    try {
+      text = storage.getItem(key);
+    } catch {
+      continue;
+    }
+    if (text !== null && backup(text)) garbage.add(key);
+  }
 }

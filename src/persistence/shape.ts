@@ -6,8 +6,8 @@ import { CLASS_IDS } from '../rules';
 type Obj = Record<string, unknown>;
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const STATUSES: readonly unknown[] = ['known', 'prepared', 'inBook', 'alwaysPrepared'];
-const CLASSES: readonly unknown[] = CLASS_IDS;
+const STATUSES: ReadonlySet<unknown> = new Set(['known', 'prepared', 'inBook', 'alwaysPrepared']);
+const CLASSES: ReadonlySet<unknown> = new Set(CLASS_IDS);
 
 /** A finite number (zod's z.number() refuses NaN and ±Infinity). */
 export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -23,11 +23,22 @@ export function isStr(v: unknown, max = Infinity, min = 0): v is string {
 const isOptStr = (v: unknown, max = Infinity) => v === undefined || isStr(v, max);
 
 function isClassLevel(v: unknown): boolean {
-  return isObj(v) && CLASSES.includes(v.classId) && isNum(v.level) && isOptStr(v.subclassId, 100);
+  return isObj(v) && CLASSES.has(v.classId) && isNum(v.level) && isOptStr(v.subclassId, 100);
 }
 
-function isOwnedSpell(v: unknown): boolean {
-  return isObj(v) && isStr(v.spellId, 200, 1) && CLASSES.includes(v.classId) && STATUSES.includes(v.status);
+/** Every item is an owned spell. One loop without calls per item: a stored list has thousands of
+ *  spells and runs once per start, before the JIT has warmed up (load budget, issue 8). */
+function areOwnedSpells(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i];
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+    const o = v as Obj;
+    const id = o.spellId;
+    // isStr(id, 200, 1), unrolled: a 1..200 character string (code points only near the limits)
+    if (typeof id !== 'string' || id.length === 0 || (id.length > 200 && !isStr(id, 200, 1))) return false;
+    if (!CLASSES.has(o.classId) || !STATUSES.has(o.status)) return false;
+  }
+  return true;
 }
 
 /** Which part of a character's identity cannot be read: null = id, name, classes and spells are fine.
@@ -38,7 +49,7 @@ export function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 's
   const cl = raw.classes;
   if (!Array.isArray(cl) || cl.length < 1 || cl.length > CLASS_IDS.length || !cl.every(isClassLevel)) return 'classes';
   const sp = raw.spells;
-  if (!Array.isArray(sp) || sp.length > 5000 || !sp.every(isOwnedSpell)) return 'spells';
+  if (!Array.isArray(sp) || sp.length > 5000 || !areOwnedSpells(sp)) return 'spells';
   return null;
 }
 
