@@ -32,10 +32,9 @@ export function encodeList(list: readonly object[]): string {
   return `[${list.map(encodeItem).join(',')}]`;
 }
 
-/** One character key listed in the main key: [id, stamp, fingerprint?]. The stamp names the write
- *  that last wrote the key ("<tab id>:<n>"): a changed stamp tells another tab to read the key
- *  again. The fingerprint (checked.ts) says the text passed validation in this build. */
-export type Listed = [id: string, stamp: string] | [id: string, stamp: string, fingerprint: string];
+/** One character key listed in the main key: [id, stamp]. The stamp names the write that last
+ *  wrote the key ("<tab id>:<n>"): a changed stamp tells another tab to read the key again. */
+export type Listed = [id: string, stamp: string];
 
 /** The version-2 main key: `{ version, state: { activeCharacterId, settings }, characters,
  *  homebrew?, setAside?, deleted?, rev? }`. `homebrew`: stamp of the homebrew key, absent when
@@ -72,7 +71,7 @@ export type DecodedMain =
   | { kind: 'main'; version: number; state: Record<string, unknown>; index: MainIndex | null; setAside: unknown; deleted: Tombstones; rev: string | null };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isListed = (v: unknown): v is Listed => Array.isArray(v) && (v.length === 2 || (v.length === 3 && typeof v[2] === 'string')) && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string';
+const isListed = (v: unknown): v is Listed => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string';
 
 /** Reads the main key's text. Never throws. */
 export function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {

@@ -15,14 +15,13 @@ import type { scanUnnamed as ScanUnnamed } from './unnamed';
 import { keysWithPrefix } from './storage';
 import type { Tombstones } from './merge-memory';
 import { setAsideItem, type SetAsideItem } from './validate';
-import { acceptIfFingerprinted, fingerprint, fingerprintIfValid } from './checked';
 
 export const characterKey = (id: string): string => CHARACTER_PREFIX + id;
 
 /** What this tab knows storage holds: per character key the stamp the main key gives it and the
  *  object whose JSON is under it (null: unknown or not the same as in the store: rewrite it). */
 export interface Written {
-  characters: Map<string, { obj: Character | null; stamp: string; fingerprint?: string }>;
+  characters: Map<string, { obj: Character | null; stamp: string }>;
   homebrew: { obj: HomebrewSpell[] | null; stamp: string } | null;
   /** key → length of its text (UTF-16 code units), for the stored size */
   sizes: Map<string, number>;
@@ -90,8 +89,6 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   let homebrew: unknown = main.state.homebrew;
   let restored = 0;
   const named = new Set<string>();
-  /** texts read that had no matching fingerprint: fingerprinted once validation accepts them */
-  const unchecked = new Map<string, string>();
   if (main.index === null) {
     // Version 1: everything is inline. Keys of its characters (left by a stopped migration) are
     // rewritten by the first write; nothing is known to be under them.
@@ -100,7 +97,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       for (const c of main.state.characters) if (c && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string') named.add((c as { id: string }).id);
     } else if (main.state.characters !== undefined) chars.push(main.state.characters); // validateState sets it aside
   } else {
-    for (const [id, stamp, check] of main.index.characters) {
+    for (const [id, stamp] of main.index.characters) {
       if (named.has(id)) continue;
       named.add(id);
       const key = characterKey(id);
@@ -124,11 +121,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       if (p.ok) {
         chars.push(p.value);
         if (p.value && typeof p.value === 'object') rememberItem(p.value, text);
-        if (acceptIfFingerprinted(p.value, text, check)) written.characters.set(id, { obj: p.value as Character, stamp, fingerprint: check });
-        else {
-          written.characters.set(id, { obj: p.value as Character, stamp });
-          unchecked.set(id, text);
-        }
+        written.characters.set(id, { obj: p.value as Character, stamp });
       } else {
         more.push(setAsideItem('character', text, 'shape', at));
         written.characters.set(id, { obj: null, stamp });
@@ -169,10 +162,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   if (decoded.kind === 'ok') {
     // Only objects that came through validation unchanged are known to be under their keys.
     const kept = new Set<object>(decoded.state.characters);
-    for (const [id, w] of written.characters) {
-      if (w.obj && (!kept.has(w.obj) || w.obj.id !== id)) written.characters.set(id, { obj: null, stamp: w.stamp });
-      else if (w.obj && unchecked.has(id)) w.fingerprint = fingerprint(unchecked.get(id)!); // accepted unchanged: the next main key carries it
-    }
+    for (const [id, w] of written.characters) if (w.obj && (!kept.has(w.obj) || w.obj.id !== id)) written.characters.set(id, { obj: null, stamp: w.stamp });
     if (written.homebrew?.obj && written.homebrew.obj !== decoded.state.homebrew) written.homebrew = { obj: null, stamp: written.homebrew.stamp };
   }
   return { decoded, written, restored };
@@ -199,11 +189,10 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
       } else {
         const text = encodeItem(c);
         storage.setItem(key, text);
-        next.characters.set(c.id, { obj: c, stamp: rev, fingerprint: fingerprintIfValid(c, text) });
+        next.characters.set(c.id, { obj: c, stamp: rev });
         next.sizes.set(key, text.length);
       }
-      const entry = next.characters.get(c.id)!;
-      listed.push(entry.fingerprint === undefined ? [c.id, entry.stamp] : [c.id, entry.stamp, entry.fingerprint]);
+      listed.push([c.id, next.characters.get(c.id)!.stamp]);
     }
     if (state.homebrew.length) {
       if (prev.homebrew?.obj === state.homebrew) {

@@ -134,11 +134,6 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
  *  once still passes: a tab re-reading another tab's write validates only what changed. */
 const passed = new WeakSet<object>();
 
-/** Marks an object as validated already (checked.ts: its text carries a matching fingerprint). */
-export function markPassed(o: object): void {
-  passed.add(o);
-}
-
 /** One character: repaired where a value can be clamped, refused (reason code) where it cannot. */
 export function validateCharacter(raw: unknown): CharacterCheck {
   if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as Character, repairs: 0 };
