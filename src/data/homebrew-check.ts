@@ -4,6 +4,7 @@
 // order where the reason depends on it; homebrew-check.test.ts proves the two agree on generated
 // good and broken spells. Change both together.
 // Limits protect storage (≈5 MB per origin) and the UI from hostile or runaway input.
+import { registerHomebrewCheck } from './homebrew-gate';
 import { DAMAGE_TYPES, SCHOOLS, SPELL_CLASSES } from './constants';
 
 /** The parts of a zod issue that the reason codes depend on. */
@@ -228,3 +229,5 @@ export function homebrewReason(issues: readonly { message: string; path: Propert
   for (const i of issues) if (i.code === 'too_big') return 'tooLong';
   return 'homebrewInvalid';
 }
+
+registerHomebrewCheck({ homebrewIssues, homebrewReason });

@@ -20,7 +20,8 @@
 //   write over it meanwhile (its change stays in memory for those milliseconds).
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { BACKUP_PREFIX, CHARACTER_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
+import { BACKUP_PREFIX, CHARACTER_PREFIX, CURRENT_VERSION, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
+import { loadHomebrewCheck } from '../data/homebrew-gate';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
 import { decodeMain, encodeItem } from './codec';
 import { emptyWritten, loadLayout, loadScanner, mayHoldUnnamed, storedChars, writeLayout, type MainFields, type Written } from './layout';
@@ -44,8 +45,9 @@ let mergeStates: typeof MergeStates | null = null;
 let mergeLoading: Promise<void> | null = null;
 /** Loads the two-tab merge once (every controller shares it). */
 const loadMerge = (): Promise<void> =>
-  (mergeLoading ??= import('./merge').then(
-    (m) => {
+  // Another tab's write may bring homebrew spells: their check (homebrew-gate.ts) comes with the merge.
+  (mergeLoading ??= Promise.all([import('./merge'), loadHomebrewCheck()]).then(
+    ([m]) => {
       mergeStates = m.mergeStates;
     },
     () => {
@@ -82,9 +84,23 @@ function samePersisted(a: PersistedState, b: PersistedState): boolean {
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
   if (storage && mayHoldUnnamed(storage)) await loadScanner();
+  if (storage && mayHoldHomebrew(storage)) await loadHomebrewCheck();
   active?.dispose();
   active = createPersistence(store, storage, opts);
   return active;
+}
+
+/** Whether the load may meet a homebrew spell (then its check must be loaded first): a homebrew key,
+ *  or a main key that is not this version's layout (version 1 keeps homebrew inline; damaged or
+ *  newer data may hold some as well). */
+function mayHoldHomebrew(storage: Storage): boolean {
+  try {
+    if (storage.getItem(HOMEBREW_KEY) !== null) return true;
+    const raw = storage.getItem(STORAGE_KEY);
+    return raw !== null && !raw.startsWith(`{"version":${CURRENT_VERSION},"state":`);
+  } catch {
+    return false;
+  }
 }
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
@@ -191,6 +207,10 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
     if (d.kind !== 'main') return 'junk';
     if (d.rev && seenRevs.includes(d.rev)) return 'old';
+    if (!mergeStates) {
+      void loadMerge().then(() => controller.syncNow());
+      return 'later';
+    }
     let loaded;
     try {
       loaded = loadLayout(storage!, d, raw.length, at, mode === 'corrupt' ? null : written, false);
@@ -199,10 +219,6 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
     const r = loaded.decoded;
     if (r.kind !== 'ok') return 'junk';
-    if (!mergeStates) {
-      void loadMerge().then(() => controller.syncNow());
-      return 'later';
-    }
     seeRev(d.rev);
     const merged = mergeStates(mode === 'corrupt' ? null : base, current(), r.state, d.deleted, mem);
     apply(merged);

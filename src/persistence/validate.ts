@@ -8,7 +8,7 @@
 // - Unknown spell ids are kept (see unknownSpellRefs for marking them).
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
 import { clampState, type ClassLevel, type CasterState } from '../rules';
-import { homebrewIssues, homebrewReason } from '../data/homebrew-check';
+import { homebrewCheck } from '../data/homebrew-gate';
 import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
@@ -166,6 +166,7 @@ export function validateCharacter(raw: unknown): CharacterCheck {
 /** A homebrew spell: checked as the catalog's schema would (homebrew-check.ts); the stored object is kept as it is. */
 export function validateHomebrew(raw: unknown): HomebrewCheck {
   if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as HomebrewSpell };
+  const { homebrewIssues, homebrewReason } = homebrewCheck();
   const issues = homebrewIssues(raw);
   if (issues.length) return { ok: false, reason: homebrewReason(issues) };
   passed.add(raw as object);

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
+import '../../data/homebrew-check'; // registers the check saveHomebrew uses (homebrew-gate.ts)
 import type { HomebrewSpell } from '../../store/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
