@@ -14,6 +14,9 @@
 // the second one on; the bench's offline figure is always that first run). BENCH_AB_PORT (default
 // 4302) is the first server's port; build i uses port + i.
 // ROUNDS (default 7). Output: a table on stdout, the samples as JSON to BENCH_AB_OUT if set.
+// Storage: seeded as a version-1 envelope (seed.mjs), so the measured tap also writes the version-2
+// layout once (bench.mjs instead lets the app migrate the seed before it measures). Both builds of a
+// comparison pay it alike; for absolute figures use bench.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

@@ -20,7 +20,7 @@
 //   write over it meanwhile (its change stays in memory for those milliseconds).
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { BACKUP_PREFIX, CHARACTER_PREFIX, CURRENT_VERSION, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
+import { CHARACTER_PREFIX, CURRENT_VERSION, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { loadHomebrewCheck } from '../data/homebrew-gate';
 import { browserStorage, isQuotaError, keysWithPrefix } from './storage';
 import { decodeMain, encodeItem } from './codec';
@@ -28,6 +28,7 @@ import { emptyWritten, loadLayout, loadScanner, mayHoldUnnamed, storedChars, wri
 import { newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge-memory';
 import type { mergeStates as MergeStates } from './merge';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
+import { backupText, deleteBackup, listBackups, readBackup } from './backups';
 import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
 
@@ -151,27 +152,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
   };
 
-  function backup(raw: string): string | null {
-    if (!storage) return null;
-    // The same text may be backed up already (the app was reopened before the user chose).
-    for (const k of keysWithPrefix(storage, BACKUP_PREFIX)) {
-      try {
-        if (storage.getItem(k) === raw) return k;
-      } catch {
-        /* unreadable backup: make a new one */
-      }
-    }
-    // One key per text: several texts backed up in the same millisecond get a suffix (~2, ~3, …).
-    const stem = BACKUP_PREFIX + now().toISOString();
-    let key = stem;
-    try {
-      for (let n = 2; storage.getItem(key) !== null; n++) key = `${stem}~${n}`;
-      storage.setItem(key, raw);
-      return key;
-    } catch {
-      return null;
-    }
-  }
+  const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
 
   function readMeta() {
     try {
@@ -326,32 +307,13 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       write();
     },
     backups() {
-      if (!storage) return [];
-      return keysWithPrefix(storage, BACKUP_PREFIX).map((key) => {
-        let chars = 0;
-        try {
-          chars = storage.getItem(key)?.length ?? 0;
-        } catch {
-          chars = 0;
-        }
-        return { key, at: key.slice(BACKUP_PREFIX.length), chars };
-      });
+      return storage ? listBackups(storage) : [];
     },
     readBackup(key) {
-      if (!storage || !key.startsWith(BACKUP_PREFIX)) return null;
-      try {
-        return storage.getItem(key);
-      } catch {
-        return null;
-      }
+      return storage ? readBackup(storage, key) : null;
     },
     deleteBackup(key) {
-      if (!storage || !key.startsWith(BACKUP_PREFIX) || mode === 'readonly') return;
-      try {
-        storage.removeItem(key);
-      } catch {
-        /* nothing to do */
-      }
+      if (storage && mode !== 'readonly') deleteBackup(storage, key);
     },
     noteExported() {
       meta.lastExportAt = now().toISOString();
