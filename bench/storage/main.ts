@@ -1,7 +1,7 @@
 // Storage bench page (built by bench/bench.mjs with Vite, never part of the app's build): the app's
 // own store and persistence code, timed in a 4×-throttled Chromium page. Nothing here changes or
 // re-implements production code — it calls createAppStore() and createPersistence() as boot does.
-import { createAppStore } from '../../src/store/app-store';
+import { createAppStore, pickPersisted } from '../../src/store/app-store';
 // The app loads the homebrew check before its persistence meets homebrew spells (initPersistence via
 // src/data/homebrew-gate.ts); this page calls createPersistence directly, so it registers it up front.
 import '../../src/data/homebrew-check';
@@ -51,13 +51,18 @@ const appKeys = (): Snapshot => {
 window.__storageSeed = (raw) => {
   const mem = new SharedStore();
   mem.map.set(STORAGE_KEY, raw);
-  const store = createAppStore();
-  createPersistence(store, mem.view(), { events: null }).dispose();
+  const loaded = createAppStore();
+  createPersistence(loaded, mem.view(), { events: null }).dispose();
+  const state = pickPersisted(loaded.getState());
   localStorage.clear();
+  const store = createAppStore();
   const p = createPersistence(store, localStorage, { events: null });
-  if (p.mode !== 'ok' || !p.retrySave()) throw new Error(`the app did not store the seed (mode ${p.mode})`);
+  store.setState(state); // the app's own writer stores it (a store change, as any action)
   p.dispose();
-  return appKeys();
+  const keys = appKeys();
+  const written = JSON.parse(keys[STORAGE_KEY] ?? '{}') as { characters?: unknown[] };
+  if (p.mode !== 'ok' || usePersistenceStatus.getState().unsaved || written.characters?.length !== state.characters.length) throw new Error(`the app did not store the seed (mode ${p.mode})`);
+  return keys;
 };
 
 window.__storageBench = (snapshot, runs) => {
