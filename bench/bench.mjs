@@ -83,6 +83,7 @@ import { chromium } from '@playwright/test';
 import { analyzeDist } from './bytes.mjs';
 import { serveDist } from './server.mjs';
 import { probe } from './probe.mjs';
+import { serviceWorkerControl, withTimeout } from './wait.mjs';
 import { envelope, loadMechanics, makeCharacters, makeHomebrew, STORAGE_KEY } from './seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,10 +112,6 @@ function stats(values) {
   const p95 = v[Math.min(v.length - 1, Math.ceil(0.95 * v.length) - 1)];
   const r = (x) => Math.round(x * 10) / 10;
   return { n: v.length, median: r(median), p95: r(p95), min: r(v[0]), max: r(v[v.length - 1]) };
-}
-function withTimeout(p, ms, what) {
-  let t;
-  return Promise.race([p, new Promise((_, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms} ms: ${what}`)), ms)))]).finally(() => clearTimeout(t));
 }
 const kb = (b) => (b / 1000).toFixed(1);
 /** The text of a UI key up to its first placeholder ("Zvolit jako aktivní postavu: {{name}}" → prefix). */
@@ -269,15 +266,7 @@ async function coldLoad(typicalState) {
     const r1 = await visit(a, 'cold load (server)');
     r1.requests = server.requests.count - before;
     runs.server.push(r1);
-    // wait for the service worker to control the page (its install = the precache is complete)
-    await withTimeout(
-      a.page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-      }),
-      120_000,
-      'service worker control',
-    );
+    await serviceWorkerControl(a.page);
     await a.page.close();
     // b) offline, from the service worker
     await ctx.setOffline(true);

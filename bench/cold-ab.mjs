@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serveDist } from './server.mjs';
 import { probe } from './probe.mjs';
+import { serviceWorkerControl, withTimeout } from './wait.mjs';
 import { envelope, loadMechanics, makeCharacters, STORAGE_KEY } from './seed.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,11 +37,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CONTEXT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'cs-CZ', colorScheme: 'light', serviceWorkers: 'allow' };
 const TAP = 'main button[aria-label^="Zvolit jako aktivní postavu: "]';
-
-const withTimeout = (p, ms, what) => {
-  let t;
-  return Promise.race([p, new Promise((_, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms} ms: ${what}`)), ms)))]).finally(() => clearTimeout(t));
-};
 
 async function openPage(ctx, cfg) {
   const page = await ctx.newPage();
@@ -94,14 +90,7 @@ try {
       await seed.close();
       const a = await start(ctx, `${base}/`, TAP);
       res[i].server.push(a.r);
-      await withTimeout(
-        a.page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-          if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-        }),
-        120_000,
-        'service worker control',
-      );
+      await serviceWorkerControl(a.page);
       await a.page.close();
       await ctx.setOffline(true);
       const b = await start(ctx, `${base}/`, TAP);
