@@ -70,6 +70,42 @@ describe('SlotPips', () => {
     expect(screen.queryByTestId('slots-5')).toBeNull();
   });
 
+  it('the pips follow the store whatever changes it: a tap, a created slot, a long rest (created and spent at once)', async () => {
+    await renderWith([{ classId: 'sorcerer', level: 7 }]);
+    const user = userEvent.setup();
+    const row = () => screen.getByTestId('slots-1');
+    await user.click(within(row()).getAllByRole('button')[0]);
+    expect(states(row())).toEqual(['free', 'free', 'free', 'spent']);
+    act(() => {
+      expect(useAppStore.getState().convertPointsToSlot(id, 1).ok).toBe(true);
+    });
+    expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'spent']);
+    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 5 volné');
+    await user.click(within(row()).getByRole('button', { name: 'Vrátit pozici 1. úrovně' }));
+    expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'free']);
+    await user.click(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
+    act(() => {
+      expect(useAppStore.getState().longRest(id).ok).toBe(true);
+    });
+    expect(states(row())).toEqual(['free', 'free', 'free', 'free']);
+    expect(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveLength(4);
+    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  });
+
+  it('a tap on a pip does not move focus; the keyboard still reaches and activates it', async () => {
+    await renderWith([{ classId: 'wizard', level: 1 }]);
+    const user = userEvent.setup();
+    const row = screen.getByTestId('slots-1');
+    const [first, second] = within(row).getAllByRole('button');
+    await user.click(first);
+    expect(first).not.toHaveFocus();
+    expect(states(row)).toEqual(['free', 'spent']);
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(second).toHaveFocus();
+    expect(states(row)).toEqual(['free', 'free']);
+  });
+
   it('pact pips flip the same way; labels follow a language switch', async () => {
     await renderWith([{ classId: 'warlock', level: 5 }]);
     const user = userEvent.setup();
