@@ -54,7 +54,15 @@ function bool(v: unknown, fallback: boolean, r: Counter): boolean {
 
 const sameNumbers = (a: unknown, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** Whether clampInt leaves `v` as it is (no repair). */
+const intIn = (v: unknown, min: number, max: number): boolean => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+
+// Each check below first asks whether the value is fine as it is (no allocation: this runs for
+// every character at every start, in code the JIT has not seen yet); only otherwise does it build
+// the repaired value.
+
 function checkClasses(list: Obj[], r: Counter): ClassLevel[] | null {
+  if (list.length === 1 ? intIn(list[0].level, 1, 20) : list.every((c) => intIn(c.level, 1, 20)) && new Set(list.map((c) => c.classId)).size === list.length && list.reduce((a, c) => a + (c.level as number), 0) <= 20) return list as unknown as ClassLevel[];
   let changed = false;
   const seen = new Set<string>();
   let total = 0;
@@ -76,6 +84,7 @@ function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
     r.n++;
     return { ...DEFAULT_ABILITIES };
   }
+  if (intIn(v.str, 1, 30) && intIn(v.dex, 1, 30) && intIn(v.con, 1, 30) && intIn(v.int, 1, 30) && intIn(v.wis, 1, 30) && intIn(v.cha, 1, 30)) return v as unknown as Character['abilities'];
   const before = r.n;
   const out = { ...v } as Obj;
   for (const k of ABILITY_KEYS) out[k] = clampInt(v[k], 1, 30, 10, r);
@@ -87,14 +96,12 @@ function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['
     r.n++;
     return freshCaster();
   }
-  const before = r.n;
-  const fresh = freshCaster();
   // The rules bring slot counts within the maxima of these classes (spellSlots, pactMagic, …).
   const clamped = clampState({ ...(v as unknown as CasterState), classes });
-  const out: Obj = { ...v };
+  let out: Obj | null = null; // the repaired copy, made at the first repair
   const fix = (key: string, value: unknown) => {
     r.n++;
-    out[key] = value;
+    (out ??= { ...v })[key] = value;
   };
   if (!sameNumbers(v.spentSlots, clamped.spentSlots)) fix('spentSlots', clamped.spentSlots);
   if (v.spentPact !== clamped.spentPact) fix('spentPact', clamped.spentPact);
@@ -104,16 +111,16 @@ function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['
   if (!Array.isArray(arc) || new Set(arc).size !== arc.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
   if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
   if (v.concentration !== null && !isConcentration(v.concentration)) fix('concentration', null);
-  if (!isTurn(v.turn)) fix('turn', fresh.turn);
+  if (!isTurn(v.turn)) fix('turn', freshCaster().turn);
   if (!Array.isArray(v.effects)) fix('effects', []);
-  else {
-    const ok = v.effects.filter(isEffect);
-    if (ok.length !== v.effects.length) fix('effects', ok);
-  }
-  return (r.n === before ? v : out) as unknown as Character['caster'];
+  else if (!v.effects.every(isEffect)) fix('effects', v.effects.filter(isEffect));
+  return (out ?? v) as unknown as Character['caster'];
 }
 
+const CONDITION_FLAGS = ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const;
+
 function checkConditions(v: unknown, r: Counter): Character['conditions'] {
+  if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && (v.hasBookOfAncientSecrets === undefined || typeof v.hasBookOfAncientSecrets === 'boolean') && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return v as unknown as Character['conditions'];
   const d = defaultConditions();
   if (!isObj(v)) {
     r.n++;
@@ -121,7 +128,7 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   }
   const before = r.n;
   const out: Obj = { ...v };
-  for (const k of ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const) out[k] = bool(v[k], d[k], r);
+  for (const k of CONDITION_FLAGS) out[k] = bool(v[k], d[k], r);
   if (v.hasBookOfAncientSecrets !== undefined) out.hasBookOfAncientSecrets = bool(v.hasBookOfAncientSecrets, false, r);
   if (!Array.isArray(v.materialsOwned) || !v.materialsOwned.every((m) => typeof m === 'string')) {
     r.n++;
