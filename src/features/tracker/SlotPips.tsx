@@ -31,8 +31,8 @@ const glyphHidden = `${glyph} invisible`;
 type PipState = keyof typeof pipClass;
 
 // A tap on a pip does not move focus (and so skips the compatibility mouse events, blur/focus and
-// the restyle they cause, ≈ 1–2 ms a tap at 4× CPU): the click still fires, keyboard focus (Tab)
-// and screen-reader activation are unchanged, and a pointer never shows a focus ring anyway
+// the forced style and layout they cause): the click still fires, keyboard focus (Tab) and
+// screen-reader activation are unchanged, and a pointer never shows a focus ring anyway
 // (:focus-visible).
 const keepFocus = (e: React.PointerEvent) => e.preventDefault();
 
