@@ -5,7 +5,8 @@
 // Why: the VM's noise (10–40 % between runs, the floor itself moving 250–480 ms) is larger than
 // most single changes, so two separate `BENCH_ONLY=cold` runs cannot tell them apart. Here every
 // round measures each build once, in alternating order, next to the floor, so drift hits all of
-// them alike; the report gives medians / p95 and in how many rounds each build beat the first one.
+// them alike; the report gives medians / p95, in how many rounds each build beat the first one and
+// the median of the per-round differences to the first build.
 //
 // Method per build and round: the same as bench/bench.mjs part 2 (fresh context, the typical
 // player's state, 4× CPU, "usable" = the tap on "Zvolit" painted, bench/probe.mjs) — from the server,
@@ -116,7 +117,10 @@ const p95 = (v) => ((s) => s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) -
 const fmt = (list) => `FCP ${Math.round(median(list.map((x) => x.fcp)))}, usable ${Math.round(median(list.map((x) => x.usable)))} / ${Math.round(p95(list.map((x) => x.usable)))}`;
 console.log(`cold load A/B, ${ROUNDS} rounds, median / p95 ms`);
 for (let i = 0; i < dists.length; i++) {
-  const wins = (k) => (i === 0 ? '' : ` (beat ${dists[0]} in ${res[i][k].filter((x, j) => x.usable < res[0][k][j].usable).length}/${ROUNDS})`);
+  // Paired per round: both builds ran next to each other, so the median of the differences is less
+  // sensitive to the VM's drift than the difference of the medians.
+  const delta = (k) => Math.round(median(res[i][k].map((x, j) => x.usable - res[0][k][j].usable)));
+  const wins = (k) => (i === 0 ? '' : ` (beat ${dists[0]} in ${res[i][k].filter((x, j) => x.usable < res[0][k][j].usable).length}/${ROUNDS}, paired Δ median ${delta(k)} ms)`);
   console.log(dists[i]);
   for (const k of ['server', 'offline', 'offline2']) console.log(`  ${{ server: 'server', offline: 'offline, 1st', offline2: 'offline, 2nd' }[k].padEnd(13)} ${fmt(res[i][k])}${wins(k)}`);
 }

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { useAppStore } from './store/app-store';
+import { installLazySlices, useAppStore } from './store/app-store';
 import { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusSlot } from './features/settings/StatusSlot';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
 
-// A lazy screen renders once its chunk AND the Czech strings of the lazy screens are loaded.
-const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => Promise.all([load(), ensureScreenStrings()]).then(([m]) => m));
+// A lazy screen renders once its chunk, the Czech strings of the lazy screens and the store's lazy
+// actions (installLazySlices) are loaded: no lazy screen can meet a not-yet-loaded action.
+const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => Promise.all([load(), ensureScreenStrings(), installLazySlices()]).then(([m]) => m));
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 /** ms after start-up before the service worker is registered: its first install downloads the whole
