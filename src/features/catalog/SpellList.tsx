@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
-import { Badge } from '../../components/SpellText';
 import { itemHeight, layoutList, ROW_PX, type Item, type ListLayout } from './list-layout';
 import { useVirtualRange } from './useVirtualRange';
 
@@ -116,9 +115,20 @@ export function useLinkClicks(queryString: () => string) {
   );
 }
 
-// One grid per row: name and badges on the first line, the meta line across both columns below.
-// Few elements and no nested flex boxes: a keystroke changes ~13 rows at once, and Chromium's
-// style, layout and paint work grows with the elements it has to visit.
+// A row is block boxes, not a grid: a keystroke changes ~13 rows at once, and Chromium's
+// style, layout and paint work grows with the boxes it visits and the layout algorithms it runs
+// (a grid or flex container sizes its items by their content first; a block line just breaks).
+// Only a row with badges gets a flex line, so the name shrinks (ellipsis) and the badges keep
+// their width at the right. The badges are inline-blocks, not flex boxes. The padding centres
+// the two lines (24 + 2 + 20 px) in the row's 63 px (64 minus the bottom border).
+const BADGE = 'inline-block shrink-0 rounded-full border px-2 py-0.5 text-xs leading-4 font-semibold';
+const BADGE_TONES = {
+  stone: `${BADGE} border-stone-300 bg-stone-100 text-stone-800 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100`,
+  accent: `${BADGE} border-accent-200 bg-accent-50 text-accent-900 dark:border-accent-700 dark:bg-accent-900/60 dark:text-accent-100`,
+  amber: `${BADGE} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`,
+} as const;
+const NAME = 'truncate font-medium text-stone-900 dark:text-stone-50';
+
 const SpellRow = memo(function SpellRow({ spell, meta, href, selected, labels }: { spell: Spell; meta: string; href: string; selected: boolean; labels: Labels }) {
   const badges = spell.homebrew || spell.ritual || spell.concentration;
   return (
@@ -126,17 +136,19 @@ const SpellRow = memo(function SpellRow({ spell, meta, href, selected, labels }:
       href={href}
       data-spell=""
       aria-current={selected ? 'true' : undefined}
-      className={`grid h-full grid-cols-[minmax(0,1fr)_auto] content-center items-center gap-x-2 gap-y-0.5 rounded-lg px-3 hover:bg-accent-50 dark:hover:bg-stone-800 ${selected ? 'bg-accent-100 dark:bg-stone-800' : ''}`}
+      className={`block h-full rounded-lg px-3 pt-[8.5px] hover:bg-accent-50 dark:hover:bg-stone-800 ${selected ? 'bg-accent-100 dark:bg-stone-800' : ''}`}
     >
-      <span className="truncate font-medium text-stone-900 dark:text-stone-50">{spell.text.name}</span>
       {badges ? (
-        <span className="flex gap-1">
-          {spell.homebrew && <Badge>{labels.homebrew}</Badge>}
-          {spell.ritual && <Badge tone="accent">{labels.ritual}</Badge>}
-          {spell.concentration && <Badge tone="amber">{labels.concentration}</Badge>}
+        <span className="flex items-center gap-1">
+          <span className={`mr-1 min-w-0 flex-1 ${NAME}`}>{spell.text.name}</span>
+          {spell.homebrew && <span className={BADGE_TONES.stone}>{labels.homebrew}</span>}
+          {spell.ritual && <span className={BADGE_TONES.accent}>{labels.ritual}</span>}
+          {spell.concentration && <span className={BADGE_TONES.amber}>{labels.concentration}</span>}
         </span>
-      ) : null}
-      <span className="col-span-2 truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
+      ) : (
+        <span className={`block ${NAME}`}>{spell.text.name}</span>
+      )}
+      <span className="mt-0.5 block truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
     </a>
   );
 });
@@ -147,7 +159,7 @@ const Row = memo(function Row({ item, start, size, ctx }: { item: Item; start: n
   const style = { height: size, top: start };
   if (item.kind === 'heading') {
     return (
-      <li style={style} className="absolute left-0 [contain:size_layout_style] flex w-full items-end px-3 pb-1 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200">
+      <li style={style} className="absolute left-0 [contain:size_layout_style] w-full px-3 pt-4 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200">
         {item.level === 0 ? ctx.labels.cantrips : ctx.labels.level(item.level)}
       </li>
     );
