@@ -15,7 +15,8 @@
 //   written after a failed character key.
 // - Other tabs: storage events of the main key (and a check just before each write) merge the other
 //   tab's state per character (merge.ts), re-reading only the character keys whose stamp changed;
-//   junk or empty events are ignored. The merge code loads right after start (first-screen bytes);
+//   junk or empty events are ignored. The merge code loads when the browser is idle after start
+//   (first-screen bytes and the load budget), or at once when another tab writes;
 //   until it is there, another tab's write is merged as soon as it arrives and this tab does not
 //   write over it meanwhile (its change stays in memory for those milliseconds).
 import { pickPersisted } from '../store/app-store';
@@ -348,6 +349,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     return controller;
   }
   readMeta();
+  let mergeWhenIdle = false;
   const at = now().toISOString();
   const d = decodeMain(raw, at);
   switch (d.kind) {
@@ -376,8 +378,12 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       knownDeleted = main.deleted;
       written = loaded.written;
       setMode('ok', { setAside, repairs: r.repairs + loaded.restored, storedChars: storedChars(written) });
-      // Serialise homebrew spells while the browser is idle, so the first homebrew change is as cheap as the rest.
+      // While the browser is idle (not in the start's budget): load the two-tab merge, and serialise
+      // homebrew spells so the first homebrew change is as cheap as the rest. Another tab's write
+      // before that loads the merge at once (absorb: 'later').
+      mergeWhenIdle = true;
       idle(() => {
+        void loadMerge();
         for (const h of current().homebrew) encodeItem(h);
       });
       break;
@@ -391,7 +397,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       break;
   }
 
-  void loadMerge();
+  if (!mergeWhenIdle) void loadMerge();
 
   // 2. Then keep it saved.
   cleanups.push(
