@@ -118,9 +118,12 @@ function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['
 }
 
 const CONDITION_FLAGS = ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const;
+/** Flags that may be absent (absent = not set; never filled in, so a save → load round trip is exact). */
+const OPTIONAL_FLAGS = ['hasBookOfAncientSecrets', 'conSaveProficient'] as const;
+const optionalFlagsFine = (v: Obj) => OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean');
 
 function checkConditions(v: unknown, r: Counter): Character['conditions'] {
-  if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && (v.hasBookOfAncientSecrets === undefined || typeof v.hasBookOfAncientSecrets === 'boolean') && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return v as unknown as Character['conditions'];
+  if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && optionalFlagsFine(v) && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return v as unknown as Character['conditions'];
   const d = defaultConditions();
   if (!isObj(v)) {
     r.n++;
@@ -129,7 +132,7 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   const before = r.n;
   const out: Obj = { ...v };
   for (const k of CONDITION_FLAGS) out[k] = bool(v[k], d[k], r);
-  if (v.hasBookOfAncientSecrets !== undefined) out.hasBookOfAncientSecrets = bool(v.hasBookOfAncientSecrets, false, r);
+  for (const k of OPTIONAL_FLAGS) if (v[k] !== undefined) out[k] = bool(v[k], false, r);
   if (!Array.isArray(v.materialsOwned) || !v.materialsOwned.every((m) => typeof m === 'string')) {
     r.n++;
     out.materialsOwned = Array.isArray(v.materialsOwned) ? v.materialsOwned.filter((m) => typeof m === 'string') : [];

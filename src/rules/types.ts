@@ -146,6 +146,9 @@ export interface CastingConditions {
   incapacitated: boolean;
   /** warlock invocation Book of Ancient Secrets: ritual casting (PHB warlock) */
   hasBookOfAncientSecrets?: boolean;
+  /** proficient in Constitution saves (class, Resilient feat…), as the player last ticked it for the
+   *  concentration save; absent = not set yet (the damage dialog guesses from the first class) */
+  conSaveProficient?: boolean;
 }
 
 export type CastSlotChoice =

@@ -51,6 +51,20 @@ describe('DamageDialog', () => {
     expect(screen.getByTestId('dc-1')).toHaveTextContent('SO 20');
   });
 
+  it('keeps the Constitution save proficiency tick on the character for the next time', async () => {
+    const user = userEvent.setup();
+    const first = render(<Harness />);
+    const tick = () => screen.getByRole('checkbox', { name: /zdatnost v záchranných hodech na Odolnost/ });
+    expect(tick()).not.toBeChecked(); // a wizard: not proficient by class
+    expect(screen.getByText(/bonus k záchrannému hodu na Odolnost/)).toHaveTextContent('+2');
+    await user.click(tick());
+    expect(char().conditions.conSaveProficient).toBe(true);
+    first.unmount();
+    render(<Harness />); // the dialog opened again, in a later fight
+    expect(tick()).toBeChecked();
+    expect(screen.getByText(/bonus k záchrannému hodu na Odolnost/)).toHaveTextContent('+5');
+  });
+
   it('refuses text that is not a whole number', async () => {
     const user = userEvent.setup();
     render(<Harness />);

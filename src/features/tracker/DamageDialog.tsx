@@ -34,7 +34,9 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
   const { t } = useTranslation();
   const endConcentration = useAppStore((s) => s.endConcentration);
   const [sources, setSources] = useState<string[]>(['']);
-  const [proficient, setProficient] = useState(() => likelyConstitutionSaveProficient(character));
+  const setConditions = useAppStore((s) => s.setConditions);
+  // The tick is kept on the character: a Resilient (Constitution) wizard ticks it once, not every fight.
+  const [proficient, setProficient] = useState(() => character.conditions.conSaveProficient ?? likelyConstitutionSaveProficient(character));
   const [rolls, setRolls] = useState<Record<number, RollEntry>>({});
   const [ended, setEnded] = useState<string | null>(null);
   const baseId = useId();
@@ -69,7 +71,10 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
 
       <div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" className="size-5 accent-accent-700" checked={proficient} onChange={(e) => setProficient(e.target.checked)} />
+          <input type="checkbox" className="size-5 accent-accent-700" checked={proficient} onChange={(e) => {
+              setProficient(e.target.checked);
+              setConditions(character.id, { conSaveProficient: e.target.checked });
+            }} />
           {t('tracker.damage.proficient', { pb: signedNumber(pb) })}
         </label>
         <p className="text-sm text-stone-700 dark:text-stone-300">{t('tracker.damage.bonus', { bonus: signedNumber(bonus) })}</p>
