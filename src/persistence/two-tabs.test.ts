@@ -1,0 +1,173 @@
+// Two tabs on one storage: edits, stale tabs, crossing writes, deletions and undo, homebrew and
+// settings merged per item, junk events, a newer version and a corrupt tab adopting a valid state.
+import { describe, expect, it } from 'vitest';
+import { pickPersisted } from '../store/app-store';
+import { CURRENT_VERSION, STORAGE_KEY } from './keys';
+import { SharedStore, storageEvent } from './fake-storage';
+import fixtureV1 from './migrations/fixtures/v1.json';
+import { WIZ, boot, status, stored } from './test-boot';
+
+describe('two tabs', () => {
+  function tabs() {
+    const shared = new SharedStore();
+    const ea = new EventTarget();
+    const eb = new EventTarget();
+    return { shared, a: shared.view(ea), b: shared.view(eb), ea, eb };
+  }
+
+  /** Tabs A and B, booted; A created two characters (x "Mirek", y "Druhý") and B has seen them. */
+  async function twoTabsTwoCharacters() {
+    const { shared, a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    A.store.getState().createCharacter(WIZ);
+    A.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
+    const [x, y] = A.store.getState().characters.map((c) => c.id);
+    return { shared, a, b, A, B, x, y };
+  }
+
+  it('an edit in tab A shows up in tab B', async () => {
+    const { a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    A.store.getState().createCharacter(WIZ);
+    expect(B.store.getState().characters.map((c) => c.name)).toEqual(['Mirek']);
+    const id = B.store.getState().characters[0].id;
+    B.store.getState().renameCharacter(id, 'Mirek Veliký');
+    expect(A.store.getState().characters[0].name).toBe('Mirek Veliký');
+  });
+
+  it('an older tab (that has not heard of the edit) does not revert it', async () => {
+    const { shared, A, B, x, y } = await twoTabsTwoCharacters();
+    shared.deliverEvents = false; // B is stale from here on
+    A.store.getState().renameCharacter(x, 'Upraveno v A');
+    B.store.getState().renameCharacter(y, 'Upraveno v B'); // B still has the old name of x
+    const names = stored(shared).state.characters.map((c) => c.name);
+    expect(names).toEqual(['Upraveno v A', 'Upraveno v B']);
+    expect(B.store.getState().characters.map((c) => c.name)).toEqual(['Upraveno v A', 'Upraveno v B']);
+    shared.flush();
+    expect(A.store.getState().characters.map((c) => c.name)).toEqual(['Upraveno v A', 'Upraveno v B']);
+  });
+
+  it('simultaneous writes (events crossing, reads lagging): both edits survive', async () => {
+    const { shared, b, A, B, x, y } = await twoTabsTwoCharacters();
+    shared.deliverEvents = false;
+    const s0 = shared.map.get(STORAGE_KEY)!;
+    A.store.getState().renameCharacter(x, 'A1');
+    // B lives in another process: it still reads the old text and writes over A's edit
+    b.staleReads = new Map([[STORAGE_KEY, s0]]);
+    B.store.getState().renameCharacter(y, 'B1');
+    b.staleReads = null;
+    // each character has its own key: B's write does not touch A's character
+    expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['A1', 'B1']);
+    shared.deliverEvents = true;
+    shared.flush();
+    expect(A.store.getState().characters.map((c) => c.name)).toEqual(['A1', 'B1']);
+    expect(B.store.getState().characters.map((c) => c.name)).toEqual(['A1', 'B1']);
+    expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['A1', 'B1']);
+  });
+
+  it('a deletion in A reaches B, and B acting while stale does not bring it back', async () => {
+    const { shared, A, B, x, y } = await twoTabsTwoCharacters();
+    shared.deliverEvents = false;
+    A.store.getState().deleteCharacter(x);
+    B.store.getState().renameCharacter(y, 'B');
+    shared.flush();
+    shared.deliverEvents = true;
+    for (const s of [A, B]) expect(s.store.getState().characters.map((c) => c.name)).toEqual(['B']);
+    expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['B']);
+  });
+
+  it('a character new in A is not removed by a stale write from B', async () => {
+    const { shared, a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    A.store.getState().createCharacter(WIZ);
+    shared.deliverEvents = false;
+    const s0 = shared.map.get(STORAGE_KEY)!;
+    A.store.getState().createCharacter({ ...WIZ, name: 'Nová v A' });
+    // B (lagging) writes its state without the new character straight over it
+    b.staleReads = new Map([[STORAGE_KEY, s0]]);
+    B.store.getState().setTheme('dark');
+    b.staleReads = null;
+    shared.deliverEvents = true;
+    shared.flush();
+    for (const s of [A, B]) {
+      expect(s.store.getState().characters.map((c) => c.name)).toEqual(['Mirek', 'Nová v A']);
+      expect(s.store.getState().settings.theme).toBe('dark');
+    }
+    expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['Mirek', 'Nová v A']);
+  });
+
+  it('undo of a delete comes back in the other tab too', async () => {
+    const { a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    A.store.getState().createCharacter(WIZ);
+    const id = A.store.getState().characters[0].id;
+    const del = A.store.getState().deleteCharacter(id);
+    expect(B.store.getState().characters).toHaveLength(0);
+    if (del.ok) A.store.getState().undoDelete(del.undo);
+    expect(B.store.getState().characters.map((c) => c.id)).toEqual([id]);
+  });
+
+  it('homebrew edits and settings merge per item', async () => {
+    const { shared, a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    const hb = fixtureV1.state.homebrew[0] as never;
+    A.store.getState().saveHomebrew(hb);
+    expect(B.store.getState().homebrew).toHaveLength(1);
+    shared.deliverEvents = false;
+    A.store.getState().setTheme('dark');
+    B.store.getState().setLanguage('en');
+    shared.flush();
+    shared.deliverEvents = true;
+    for (const s of [A, B]) expect(s.store.getState().settings).toEqual({ language: 'en', theme: 'dark' });
+    B.store.getState().deleteHomebrew((hb as { data: { id: string } }).data.id);
+    expect(A.store.getState().homebrew).toHaveLength(0);
+  });
+
+  it('ignores junk, empty, cleared and foreign-key events', async () => {
+    const { a, ea } = tabs();
+    const A = await boot(a, ea);
+    A.store.getState().createCharacter(WIZ);
+    const before = pickPersisted(A.store.getState());
+    for (const ev of [
+      storageEvent(STORAGE_KEY, 'not json', null, a),
+      storageEvent(STORAGE_KEY, '', null, a),
+      storageEvent(STORAGE_KEY, null, 'x', a),
+      storageEvent(null, null, null, a),
+      storageEvent('other-key', JSON.stringify({ version: 1, state: { characters: [] } }), null, a),
+      storageEvent(STORAGE_KEY, '{"version":1,"state":[]}', null, a),
+    ]) ea.dispatchEvent(ev);
+    expect(pickPersisted(A.store.getState())).toEqual(before);
+    expect(status().mode).toBe('ok');
+  });
+
+  it('a newer app version written by another tab makes this tab read-only', async () => {
+    const { shared, a, ea } = tabs();
+    const A = await boot(a, ea);
+    A.store.getState().createCharacter(WIZ);
+    const newer = JSON.stringify({ version: CURRENT_VERSION + 1, state: fixtureV1.state });
+    shared.map.set(STORAGE_KEY, newer);
+    ea.dispatchEvent(storageEvent(STORAGE_KEY, newer, null, a));
+    expect(status().mode).toBe('readonly');
+    expect(status().readonly?.otherTab).toBe(true);
+    A.store.getState().setTheme('dark');
+    expect(shared.map.get(STORAGE_KEY)).toBe(newer);
+  });
+
+  it('a tab with corrupt data adopts a valid state another tab wrote, keeping its own new characters', async () => {
+    const { shared, a, b, ea, eb } = tabs();
+    shared.map.set(STORAGE_KEY, '{broken');
+    const A = await boot(a, ea);
+    A.store.getState().createCharacter({ ...WIZ, name: 'Jen v A' });
+    const B = await boot(b, eb);
+    B.ctl.startEmpty();
+    B.store.getState().createCharacter({ ...WIZ, name: 'Z B' });
+    expect(A.ctl.mode).toBe('ok');
+    expect(A.store.getState().characters.map((c) => c.name).sort()).toEqual(['Jen v A', 'Z B']);
+    expect(stored(shared).state.characters).toHaveLength(2);
+  });
+});
