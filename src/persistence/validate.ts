@@ -61,8 +61,14 @@ const intIn = (v: unknown, min: number, max: number): boolean => Number.isIntege
 // every character at every start, in code the JIT has not seen yet); only otherwise does it build
 // the repaired value.
 
+/** Levels 1..20 each, no class twice, 20 in total at most: checkClasses keeps the list as it is. */
+function classesFine(list: Obj[]): boolean {
+  if (list.length === 1) return intIn(list[0].level, 1, 20);
+  return list.every((c) => intIn(c.level, 1, 20)) && new Set(list.map((c) => c.classId)).size === list.length && list.reduce((a, c) => a + (c.level as number), 0) <= 20;
+}
+
 function checkClasses(list: Obj[], r: Counter): ClassLevel[] | null {
-  if (list.length === 1 ? intIn(list[0].level, 1, 20) : list.every((c) => intIn(c.level, 1, 20)) && new Set(list.map((c) => c.classId)).size === list.length && list.reduce((a, c) => a + (c.level as number), 0) <= 20) return list as unknown as ClassLevel[];
+  if (classesFine(list)) return list as unknown as ClassLevel[];
   let changed = false;
   const seen = new Set<string>();
   let total = 0;

@@ -103,22 +103,21 @@ function PipRow({ id, max, created, spentOf, createdOf, labels, group, short, te
   }, [id, max, created, spentOf, createdOf, labels, group]);
   const onClick = useCallback((e: React.MouseEvent<HTMLElement>) => (e.currentTarget.dataset.state === 'spent' ? onRestore() : onSpend()), [onSpend, onRestore]);
   return (
-    <div ref={ref} role="group" className="flex items-center gap-2" data-testid={testId}>
-      <span aria-hidden="true" className="w-16 shrink-0 text-right text-sm font-semibold text-stone-700 dark:text-stone-300">{short}</span>
-      <div className="flex flex-wrap gap-1.5">
-        {Array.from({ length: created + max }, (_, i) => (
-          <button key={i} type="button" onClick={onClick} onPointerDown={keepFocus}>
-            <span aria-hidden="true">✦</span>
-          </button>
-        ))}
-      </div>
-    </div>
+    <Row ref={ref} label={short} testId={testId}>
+      {Array.from({ length: created + max }, (_, i) => (
+        <button key={i} type="button" onClick={onClick} onPointerDown={keepFocus}>
+          <span aria-hidden="true">✦</span>
+        </button>
+      ))}
+    </Row>
   );
 }
 
-function Row({ label, groupLabel, children, testId }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string }) {
+/** A labelled row of pips. Without `groupLabel` React leaves the group's aria-label alone (PipRow
+ *  paints it). */
+function Row({ label, groupLabel, children, testId, ref }: { label: string; groupLabel?: string; children: React.ReactNode; testId?: string; ref?: React.Ref<HTMLDivElement> }) {
   return (
-    <div role="group" aria-label={groupLabel} className="flex items-center gap-2" data-testid={testId}>
+    <div ref={ref} role="group" aria-label={groupLabel} className="flex items-center gap-2" data-testid={testId}>
       <span aria-hidden="true" className="w-16 shrink-0 text-right text-sm font-semibold text-stone-700 dark:text-stone-300">{label}</span>
       <div className="flex flex-wrap gap-1.5">{children}</div>
     </div>
