@@ -1,0 +1,251 @@
+// The homebrew spell editor (a form inside the homebrew screen's dialog): fields, errors announced
+// through aria-describedby, a live preview of the spell text as the catalog will show it.
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
+import { card, input } from './styles';
+
+function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id: string }) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: SpellForm; title: string; onCancel: () => void; onSubmit: (f: SpellForm) => FormErrors | null }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language === 'en' ? 'en' : 'cs';
+  const [f, setF] = useState<SpellForm>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = (k: string) => `${uid}-${k}`;
+  const set = <K extends keyof SpellForm>(k: K, v: SpellForm[K]) => setF((x) => ({ ...x, [k]: v }));
+  const err = (k: keyof SpellForm) => (errors[k] ? t(`homebrew.errors.${errors[k]!.key}`, errors[k]!.opts) : undefined);
+  const aria = (k: keyof SpellForm, hint = false) => ({
+    id: id(k),
+    'aria-invalid': errors[k] ? true : undefined,
+    'aria-describedby': [hint ? id(k) + '-hint' : '', errors[k] ? id(k) + '-err' : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const preview = useMemo(() => {
+    const r = spellFromForm(f, 'hb-preview', t, lng);
+    return r.ok ? r.spell.text : null;
+  }, [f, t, lng]);
+  const timed = f.durUnit === 'round' || f.durUnit === 'minute' || f.durUnit === 'hour' || f.durUnit === 'day';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errs = onSubmit(f);
+    if (errs) {
+      setErrors(errs);
+      const first = Object.keys(errs)[0];
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus());
+    }
+  };
+
+  const check = (k: 'v' | 's' | 'm' | 'concentration' | 'upTo' | 'ritual' | 'consumed', label: string, disabled = false) => (
+    <label className={`flex min-h-11 items-center gap-2 ${disabled ? 'opacity-50' : ''}`}>
+      <input type="checkbox" id={id(k)} className="size-5 shrink-0 accent-accent-700" checked={f[k]} disabled={disabled} onChange={(e) => set(k, e.target.checked)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={id('title')} className={`${card} grid gap-4`}>
+      <h2 id={id('title')} className="text-xl font-semibold [overflow-wrap:anywhere]">
+        {title}
+      </h2>
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="rounded-lg bg-red-50 p-2 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+          {t('homebrew.fixErrors')}
+        </p>
+      )}
+      <Field id={id('name')} label={t('homebrew.field.name')} error={err('name')}>
+        <input {...aria('name')} className={input} value={f.name} maxLength={200} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
+      </Field>
+      <div className="grid grid-cols-2 items-start gap-3">
+        <Field id={id('level')} label={t('homebrew.field.level')} error={err('level')}>
+          <select {...aria('level')} className={input} value={f.level} onChange={(e) => set('level', e.target.value)}>
+            {Array.from({ length: 10 }, (_, l) => (
+              <option key={l} value={String(l)}>
+                {l === 0 ? t('homebrew.cantrip') : t('homebrew.levelN', { level: l })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={id('school')} label={t('homebrew.field.school')}>
+          <select {...aria('school')} className={input} value={f.school} onChange={(e) => set('school', e.target.value as SpellForm['school'])}>
+            {SCHOOLS.map((s) => (
+              <option key={s} value={s}>
+                {t(`homebrew.school.${s}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-semibold">{t('homebrew.field.castingTime')}</legend>
+        <div className="grid grid-cols-[6rem_1fr] items-start gap-3">
+          <Field id={id('castAmount')} label={t('homebrew.field.castAmount')} error={err('castAmount')}>
+            <input {...aria('castAmount')} className={input} inputMode="numeric" value={f.castAmount} onChange={(e) => set('castAmount', e.target.value)} />
+          </Field>
+          <Field id={id('castUnit')} label={t('homebrew.field.castUnit')}>
+            <select {...aria('castUnit')} className={input} value={f.castUnit} onChange={(e) => set('castUnit', e.target.value as SpellForm['castUnit'])}>
+              {(['action', 'bonus', 'reaction', 'minute', 'hour'] as const).map((u) => (
+                <option key={u} value={u}>
+                  {t(`homebrew.castUnit.${u}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-semibold">{t('homebrew.field.range')}</legend>
+        <div className="grid grid-cols-2 items-start gap-3">
+          <Field id={id('rangeKind')} label={t('homebrew.field.rangeKind')}>
+            <select {...aria('rangeKind')} className={input} value={f.rangeKind} onChange={(e) => set('rangeKind', e.target.value as SpellForm['rangeKind'])}>
+              {(['distance', 'self', 'touch', 'sight', 'unlimited', 'special'] as const).map((k) => (
+                <option key={k} value={k}>
+                  {t(`homebrew.rangeKind.${k}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {f.rangeKind === 'distance' && (
+            <Field id={id('rangeDistance')} label={t('homebrew.field.distance')} error={err('rangeDistance')}>
+              <input {...aria('rangeDistance')} className={input} inputMode="decimal" value={f.rangeDistance} onChange={(e) => set('rangeDistance', e.target.value)} />
+            </Field>
+          )}
+        </div>
+        <div className="grid grid-cols-2 items-start gap-3">
+          <Field id={id('areaShape')} label={t('homebrew.field.areaShape')}>
+            <select {...aria('areaShape')} className={input} value={f.areaShape} onChange={(e) => set('areaShape', e.target.value as SpellForm['areaShape'])}>
+              {(['', 'line', 'cone', 'cube', 'sphere', 'cylinder'] as const).map((k) => (
+                <option key={k || 'none'} value={k}>
+                  {t(`homebrew.areaShape.${k || 'none'}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {f.areaShape && (
+            <Field id={id('areaSize')} label={t('homebrew.field.areaSize')} error={err('areaSize')}>
+              <input {...aria('areaSize')} className={input} inputMode="decimal" value={f.areaSize} onChange={(e) => set('areaSize', e.target.value)} />
+            </Field>
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-1" aria-describedby={errors.v ? id('v') + '-err' : undefined}>
+        <legend className="mb-1 font-semibold">{t('homebrew.field.components')}</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {check('v', t('homebrew.field.v'))}
+          {check('s', t('homebrew.field.s'))}
+          {check('m', t('homebrew.field.m'))}
+        </div>
+        {errors.v && (
+          <p id={id('v') + '-err'} className="text-sm font-medium text-red-700 dark:text-red-300">
+            {err('v')}
+          </p>
+        )}
+        {f.m && (
+          <div className="grid gap-3">
+            <Field id={id('material')} label={t('homebrew.field.material')} hint={t('homebrew.field.materialHint')} error={err('material')}>
+              <input {...aria('material', true)} className={input} value={f.material} onChange={(e) => set('material', e.target.value)} />
+            </Field>
+            <div className="grid grid-cols-[8rem_1fr] items-end gap-3">
+              <Field id={id('costGp')} label={t('homebrew.field.costGp')} error={err('costGp')}>
+                <input {...aria('costGp')} className={input} inputMode="decimal" value={f.costGp} onChange={(e) => set('costGp', e.target.value)} />
+              </Field>
+              {check('consumed', t('homebrew.field.consumed'))}
+            </div>
+          </div>
+        )}
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-semibold">{t('homebrew.field.duration')}</legend>
+        <div className="grid grid-cols-2 items-start gap-3">
+          <Field id={id('durUnit')} label={t('homebrew.field.durUnit')}>
+            <select {...aria('durUnit')} className={input} value={f.durUnit} onChange={(e) => set('durUnit', e.target.value as SpellForm['durUnit'])}>
+              {(['instantaneous', 'round', 'minute', 'hour', 'day', 'until-dispelled', 'special'] as const).map((u) => (
+                <option key={u} value={u}>
+                  {t(`homebrew.durUnit.${u}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {timed && (
+            <Field id={id('durAmount')} label={t('homebrew.field.durAmount')} error={err('durAmount')}>
+              <input {...aria('durAmount')} className={input} inputMode="numeric" value={f.durAmount} onChange={(e) => set('durAmount', e.target.value)} />
+            </Field>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-x-4">
+          {check('concentration', t('homebrew.field.concentration'))}
+          {check('upTo', t('homebrew.field.upTo'), !timed || f.concentration)}
+          {check('ritual', t('homebrew.field.ritual'))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 font-semibold">{t('homebrew.field.classes')}</legend>
+        <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+          {SPELL_CLASSES.map((c) => (
+            <label key={c} className="flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-accent-700"
+                checked={f.classes.includes(c)}
+                onChange={(e) => set('classes', e.target.checked ? [...f.classes, c] : f.classes.filter((x) => x !== c))}
+              />
+              {t(`homebrew.class.${c}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id={id('description')} label={t('homebrew.field.description')} hint={t('homebrew.field.descriptionHint')} error={err('description')}>
+        <textarea {...aria('description', true)} className={`${input} min-h-40`} value={f.description} onChange={(e) => set('description', e.target.value)} />
+      </Field>
+      <Field id={id('higherLevels')} label={t('homebrew.field.higherLevels')} hint={t('homebrew.field.higherLevelsHint')} error={err('higherLevels')}>
+        <textarea {...aria('higherLevels', true)} className={`${input} min-h-24`} value={f.higherLevels} onChange={(e) => set('higherLevels', e.target.value)} />
+      </Field>
+      {preview && (
+        <section aria-labelledby={id('preview')} className="rounded-lg bg-stone-100 p-3 dark:bg-stone-800">
+          <h3 id={id('preview')} className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-300">
+            {t('homebrew.preview')}
+          </h3>
+          <p className="font-serif text-lg font-bold [overflow-wrap:anywhere]">{preview.name}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dt className="font-semibold">{t('homebrew.field.castingTime')}</dt>
+            <dd>{preview.castingTime}</dd>
+            <dt className="font-semibold">{t('homebrew.field.range')}</dt>
+            <dd>{preview.range}</dd>
+            <dt className="font-semibold">{t('homebrew.field.components')}</dt>
+            <dd className="[overflow-wrap:anywhere]">{preview.components}</dd>
+            <dt className="font-semibold">{t('homebrew.field.duration')}</dt>
+            <dd>{preview.duration}</dd>
+          </dl>
+        </section>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button onClick={onCancel}>{t('homebrew.cancel')}</Button>
+        <Button type="submit" variant="primary">
+          {t('homebrew.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
