@@ -7,7 +7,7 @@
 //   aside whole (SetAsideItem, raw data kept for download) while the others load.
 // - Unknown spell ids are kept (see unknownSpellRefs for marking them).
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
-import { clampState, type ClassLevel, type CasterState } from '../rules';
+import { casterWithinBounds, clampState, type CasterCounters, type ClassLevel, type CasterState } from '../rules';
 import { homebrewCheck } from '../data/homebrew-gate';
 import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
@@ -102,20 +102,23 @@ function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['
     r.n++;
     return freshCaster();
   }
-  // The rules bring slot counts within the maxima of these classes (spellSlots, pactMagic, …).
-  const clamped = clampState({ ...(v as unknown as CasterState), classes });
   let out: Obj | null = null; // the repaired copy, made at the first repair
   const fix = (key: string, value: unknown) => {
     r.n++;
     (out ??= { ...v })[key] = value;
   };
-  if (!sameNumbers(v.spentSlots, clamped.spentSlots)) fix('spentSlots', clamped.spentSlots);
-  if (v.spentPact !== clamped.spentPact) fix('spentPact', clamped.spentPact);
-  if (v.sorceryPointsSpent !== clamped.sorceryPointsSpent) fix('sorceryPointsSpent', clamped.sorceryPointsSpent);
+  // Slot counts within the maxima of these classes: the rules answer it (casterWithinBounds) and,
+  // when not, bring them there (clampState: spellSlots, pactMagic, …).
+  if (!casterWithinBounds(classes, v as unknown as CasterCounters)) {
+    const clamped = clampState({ ...(v as unknown as CasterState), classes });
+    if (!sameNumbers(v.spentSlots, clamped.spentSlots)) fix('spentSlots', clamped.spentSlots);
+    if (v.spentPact !== clamped.spentPact) fix('spentPact', clamped.spentPact);
+    if (v.sorceryPointsSpent !== clamped.sorceryPointsSpent) fix('sorceryPointsSpent', clamped.sorceryPointsSpent);
+    const arc = v.arcanumUsed;
+    if (!Array.isArray(arc) || new Set(arc).size !== arc.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
+    if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
+  }
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
-  const arc = v.arcanumUsed;
-  if (!Array.isArray(arc) || new Set(arc).size !== arc.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
-  if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
   if (v.concentration !== null && !isConcentration(v.concentration)) fix('concentration', null);
   if (!isTurn(v.turn)) fix('turn', freshCaster().turn);
   if (!Array.isArray(v.effects)) fix('effects', []);
