@@ -69,6 +69,10 @@ export default defineConfig({
       // does not use stays out of the first chunk even though the barrel (rules/index.ts) re-exports
       // it — otherwise every rule behind the lazy screens' actions loads at start-up.
       treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] },
+      // Every module the first screen needs (statically reachable from main.tsx) goes into one chunk:
+      // offline, each file is a service-worker fetch and a module record of its own, and 11 small
+      // chunks cost more than one (cold-ab, issue 8). Lazy chunks import from it; they stay as they were.
+      output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
