@@ -37,6 +37,17 @@ const SettingsScreen = screen(() => import('./features/settings/SettingsScreen')
 const AboutScreen = screen(() => import('./features/about/AboutScreen'));
 const HomebrewScreen = screen(() => import('./features/homebrew/HomebrewScreen'));
 
+/** The mark of public/favicon.svg, inline: an <img> costs a request and an SVG document of its own,
+ *  whose load lands between the first paint and the first tap. Keep it in step with favicon.svg. */
+const LOGO = (
+  <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false">
+    <rect width="64" height="64" rx="14" fill="#4c1d95" />
+    <path d="M14 16c6-3 12-3 18 1v33c-6-4-12-4-18-1z" fill="#f5f3ff" />
+    <path d="M50 16c-6-3-12-3-18 1v33c6-4 12-4 18-1z" fill="#ddd6fe" />
+    <path d="M41 22l2.2 4.6 5 .7-3.6 3.5.9 5-4.5-2.4-4.5 2.4.9-5-3.6-3.5 5-.7z" fill="#f59e0b" />
+  </svg>
+);
+
 function useTheme() {
   const theme = useAppStore((s) => s.settings.theme);
   useEffect(() => {
@@ -79,7 +90,7 @@ export function App() {
       </a>
       <header className="no-print sticky top-0 z-20 flex items-center gap-2 border-b border-stone-200 bg-stone-50/95 px-3 py-1 backdrop-blur dark:border-stone-800 dark:bg-stone-950/95">
         <Link href="/" className="mr-auto flex min-h-11 items-center gap-2 font-serif text-xl font-bold text-accent-900 dark:text-accent-200">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          {LOGO}
           {t('app.title')}
         </Link>
         <button
