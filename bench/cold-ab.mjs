@@ -13,7 +13,8 @@
 // then offline from the service worker, plus a SECOND offline start in the same context (V8 code
 // cache: Chromium writes it for service-worker-served scripts on their first run and reads it from
 // the second one on; the bench's offline figure is always that first run). BENCH_AB_PORT (default
-// 4302) is the first server's port; build i uses port + i.
+// 4302) is the first server's port; build i uses port + i, unless BENCH_AB_PORTS lists one port per
+// build (comma-separated).
 // ROUNDS (default 7). Output: a table on stdout, the samples as JSON to BENCH_AB_OUT if set.
 // Storage: seeded as a version-1 envelope (seed.mjs), so the measured tap also writes the version-2
 // layout once (bench.mjs instead lets the app migrate the seed before it measures). Both builds of a
@@ -33,6 +34,8 @@ const dists = process.argv.slice(2);
 if (!dists.length) throw new Error('usage: node bench/cold-ab.mjs <dist> [<dist> …]');
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4302);
+const PORTS = process.env.BENCH_AB_PORTS ? process.env.BENCH_AB_PORTS.split(',').map(Number) : dists.map((_, i) => PORT + i);
+if (PORTS.length < dists.length) throw new Error(`BENCH_AB_PORTS lists ${PORTS.length} ports for ${dists.length} builds`);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same browser and page set-up as bench/bench.mjs.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -67,7 +70,7 @@ async function start(ctx, url, selector) {
 }
 
 const servers = [];
-for (let i = 0; i < dists.length; i++) servers.push(await serveDist(resolve(ROOT, dists[i]), PORT + i));
+for (let i = 0; i < dists.length; i++) servers.push(await serveDist(resolve(ROOT, dists[i]), PORTS[i]));
 const floorDir = mkdtempSync(join(tmpdir(), 'grimoar-cold-ab-'));
 writeFileSync(
   join(floorDir, 'index.html'),
