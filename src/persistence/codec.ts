@@ -4,6 +4,10 @@
 // changed objects and keeps the rest, so identity says exactly what changed.
 // Reading: decodeMain reads the main key (version 1: the whole state; version 2: the index of the
 // per-character keys, see keys.ts and layout.ts); decodeState migrates and validates a whole state.
+// Functions that run at every start (the load) or at every save are written
+// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
+// the main thread while the script streams) rather than at their first call, inside the timed load
+// or the first tap (load budget, issue 8). Keep the form when editing them.
 import type { PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
@@ -40,14 +44,14 @@ export type Listed = [id: string, stamp: string];
  *  homebrew?, setAside?, deleted?, rev? }`. `homebrew`: stamp of the homebrew key, absent when
  *  there are no homebrew spells; `deleted`: deletion marks for other tabs; `rev`: "<tab id>:<n>",
  *  names this write so a tab never merges the same write twice. */
-export function encodeMain(state: Pick<PersistedState, 'activeCharacterId' | 'settings'>, characters: readonly Listed[], homebrew: string | null, setAside: readonly SetAsideItem[] = [], deleted: Tombstones = {}, rev?: string): string {
+export const encodeMain = (function encodeMain(state: Pick<PersistedState, 'activeCharacterId' | 'settings'>, characters: readonly Listed[], homebrew: string | null, setAside: readonly SetAsideItem[] = [], deleted: Tombstones = {}, rev?: string): string {
   let out = `{"version":${CURRENT_VERSION},"state":{"activeCharacterId":${JSON.stringify(state.activeCharacterId)},"settings":${encodeItem(state.settings)}},"characters":${JSON.stringify(characters)}`;
   if (homebrew !== null) out += `,"homebrew":${JSON.stringify(homebrew)}`;
   if (setAside.length) out += `,"setAside":${JSON.stringify(setAside)}`;
   if (Object.keys(deleted).length) out += `,"deleted":${JSON.stringify(deleted)}`;
   if (rev) out += `,"rev":${JSON.stringify(rev)}`;
   return `${out}}`;
-}
+});
 
 function readTombstones(v: unknown): Tombstones {
   const out: Tombstones = {};
@@ -74,7 +78,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isListed = (v: unknown): v is Listed => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string';
 
 /** Reads the main key's text. Never throws. */
-export function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {
+export const decodeMain = (function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {
   if (raw === null) return { kind: 'empty' };
   let parsed: unknown;
   try {
@@ -103,13 +107,13 @@ export function decodeMain(raw: string | null, at = new Date().toISOString()): D
     index = { characters: parsed.characters, homebrew: hb ?? null };
   }
   return { kind: 'main', version, state: parsed.state, index, setAside: parsed.setAside, deleted: readTombstones(parsed.deleted), rev: typeof parsed.rev === 'string' ? parsed.rev.slice(0, 100) : null };
-}
+});
 
 export type DecodedState = { kind: 'corrupt'; reason: 'migration' | 'state' } | ({ kind: 'ok' } & StateCheck);
 
 /** A whole stored state of `version` (and the set-aside items stored with it): migrated, then
  *  validated. `more`: items set aside while its parts were read. Never throws. */
-export function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = []): DecodedState {
+export const decodeState = (function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = []): DecodedState {
   let migrated: unknown;
   try {
     migrated = runMigrations(state, version);
@@ -127,4 +131,4 @@ export function decodeState(state: unknown, version: number, storedSetAside: unk
     setAside.push(x);
   }
   return { kind: 'ok', state: check.state, setAside, repairs: check.repairs };
-}
+});

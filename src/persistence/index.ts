@@ -19,6 +19,10 @@
 //   (first-screen bytes and the load budget), or at once when another tab writes;
 //   until it is there, another tab's write is merged as soon as it arrives and this tab does not
 //   write over it meanwhile (its change stays in memory for those milliseconds).
+// Functions that run at every start (the load) or at every save are written
+// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
+// the main thread while the script streams) rather than at their first call, inside the timed load
+// or the first tap (load budget, issue 8). Keep the form when editing them.
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, CURRENT_VERSION, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
@@ -107,7 +111,7 @@ function mayHoldHomebrew(storage: Storage): boolean {
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
  *  Status goes to the same usePersistenceStatus store. */
-export function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
+export const createPersistence = (function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
   const now = opts.now ?? (() => new Date());
   const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
   const status = usePersistenceStatus;
@@ -430,5 +434,5 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     });
   }
   return controller;
-}
+});
 

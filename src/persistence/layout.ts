@@ -8,6 +8,10 @@
 // - Load: a character key that the main key does not name and no deletion mark covers (a write
 //   stopped before its main key, or the main key failed on quota) is restored, never dropped; a
 //   named key that is missing is reported as a set-aside item ('missing'), never forgotten.
+// Functions that run at every start (the load) or at every save are written
+// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
+// the main thread while the script streams) rather than at their first call, inside the timed load
+// or the first tap (load budget, issue 8). Keep the form when editing them.
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { decodeMain, decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
@@ -81,7 +85,7 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
  * character keys the main key does not name (at load). `mainChars`: length of the main key's text.
  * getItem may throw (storage gone): the caller catches.
  */
-export function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean): Loaded {
+export const loadLayout = (function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean): Loaded {
   const written = emptyWritten();
   written.sizes.set(STORAGE_KEY, mainChars);
   const more: SetAsideItem[] = [];
@@ -166,7 +170,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
     if (written.homebrew?.obj && written.homebrew.obj !== decoded.state.homebrew) written.homebrew = { obj: null, stamp: written.homebrew.stamp };
   }
   return { decoded, written, restored };
-}
+});
 
 export type WriteResult = { ok: true; written: Written; main: string } | { ok: false; error: unknown };
 
@@ -175,7 +179,7 @@ export type WriteResult = { ok: true; written: Written; main: string } | { ok: f
  * removes keys the new main key no longer names. `prev` is not changed: on failure the caller keeps
  * it, and the next write tries everything that is still different.
  */
-export function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
+export const writeLayout = (function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
   const next = emptyWritten();
   const listed: Listed[] = [];
   try {
@@ -224,4 +228,4 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
   } catch (error) {
     return { ok: false, error };
   }
-}
+});

@@ -1,6 +1,10 @@
 // Shape checks of stored characters, written by hand so that loading needs no zod (start-up budget,
 // issue 8). They accept exactly what the zod schemas in shape.test.ts accept — the test keeps the
 // schemas as the specification and proves the two agree on generated input. Change both together.
+// Functions that run at every start (the load) or at every save are written
+// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
+// the main thread while the script streams) rather than at their first call, inside the timed load
+// or the first tap (load budget, issue 8). Keep the form when editing them.
 import { CLASS_IDS } from '../rules';
 
 type Obj = Record<string, unknown>;
@@ -28,7 +32,7 @@ function isClassLevel(v: unknown): boolean {
 
 /** Every item is an owned spell. One loop without calls per item: a stored list has thousands of
  *  spells and runs once per start, before the JIT has warmed up (load budget, issue 8). */
-function areOwnedSpells(list: readonly unknown[]): boolean {
+const areOwnedSpells = (function areOwnedSpells(list: readonly unknown[]): boolean {
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -39,11 +43,11 @@ function areOwnedSpells(list: readonly unknown[]): boolean {
     if (!CLASSES.has(o.classId) || !STATUSES.has(o.status)) return false;
   }
   return true;
-}
+});
 
 /** Which part of a character's identity cannot be read: null = id, name, classes and spells are fine.
  *  The first failing field in this order decides (a reason code, persistence.reason.<code>). */
-export function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 'spells' | null {
+export const coreProblem = (function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 'spells' | null {
   if (!isObj(raw)) return 'shape';
   if (!isStr(raw.id, 200, 1) || !isStr(raw.name, 100_000)) return 'identity';
   const cl = raw.classes;
@@ -51,7 +55,7 @@ export function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 's
   const sp = raw.spells;
   if (!Array.isArray(sp) || sp.length > 5000 || !areOwnedSpells(sp)) return 'spells';
   return null;
-}
+});
 
 export const isConcentration = (v: unknown) => isObj(v) && typeof v.spellId === 'string' && isNum(v.startedAtRound) && (v.endsAtRound === undefined || v.endsAtRound === null || isNum(v.endsAtRound));
 

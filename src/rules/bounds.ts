@@ -5,6 +5,9 @@
 // Loading stored data asks this of every character at every start, in code the JIT has not seen
 // yet: the answer is computed from the tables directly, without building slot arrays, copies or
 // Sets. clampState stays the repair (and the specification: bounds.test.ts proves they agree).
+// Written `const f = (function f() {…})`: the parentheses are V8's hint to compile it with the
+// script (off the main thread while the script streams) rather than at its first call, inside the
+// load of stored data (load budget, issue 8).
 import { casterKind, spellcastingStartLevel } from './classes';
 import { MAX_CREATED_SLOT_LEVEL } from './state';
 import { SLOT_LEVELS } from './slots';
@@ -25,7 +28,7 @@ const countIn = (v: unknown, max: number): boolean => Number.isInteger(v) && (v 
  * any order, none twice). False also for classes clampState refuses (see assertClasses): they
  * have no bounds. Never throws.
  */
-export function casterWithinBounds(classes: readonly ClassLevel[], r: CasterCounters): boolean {
+export const casterWithinBounds = (function casterWithinBounds(classes: readonly ClassLevel[], r: CasterCounters): boolean {
   if (!Array.isArray(classes) || classes.length === 0) return false;
   let total = 0;
   let spellcasters = 0;
@@ -77,4 +80,4 @@ export function casterWithinBounds(classes: readonly ClassLevel[], r: CasterCoun
   if (!Array.isArray(extra) || extra.length !== SLOT_LEVELS) return false;
   for (let i = 0; i < SLOT_LEVELS; i++) if (!countIn(extra[i], i < MAX_CREATED_SLOT_LEVEL ? Number.MAX_SAFE_INTEGER : 0)) return false;
   return true;
-}
+});
