@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createMatcher, fold, searchIds } from './search';
+import { buildIndex, createMatcher, fold, letterMask, searchIds } from './search';
 
 const spells = [
   { id: 'fireball', srdName: 'Fireball', text: { name: 'Ohnivá koule' } },
@@ -30,5 +30,16 @@ describe('search', () => {
 
   it('keeps the index aligned with the spells', () => {
     expect(buildIndex(spells).map((e) => e.id)).toEqual(spells.map((s) => s.id));
+  });
+
+  it('answers a one-letter query by the letter masks, as a substring check would', () => {
+    const index = buildIndex([...spells, { id: 'x', srdName: 'Wall 3', text: { name: 'Zeď č. 3' } }]);
+    expect(index[3].mask).toBe(letterMask('zed c. 3\u0000wall 3'));
+    for (const q of [...'abcdefghijklmnopqrstuvwxyz0123456789.', 'č', 'Ž']) {
+      const expected = index.filter((e) => e.haystack.includes(fold(q))).map((e) => e.id);
+      expect([...(searchIds(index, q) ?? [])], q).toEqual(expected);
+    }
+    expect([...searchIds(index, 'zed 3')!]).toEqual(['x']);
+    expect([...searchIds(index, 'zed 4')!]).toEqual([]);
   });
 });

@@ -57,6 +57,8 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
   return <SearchPane catalog={catalog} state={state} cache={cache} text={text} ctx={ctx} onClick={onClick} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
 }
 
+const HIDDEN = { visibility: 'hidden' } as const;
+
 interface SearchPaneProps {
   catalog: CatalogView;
   state: CatalogFilterState;
@@ -123,11 +125,11 @@ function SearchPane({ catalog, state, cache, text, ctx, onClick, active, filters
         <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-300">
           {catalog.status === 'ready' ? text.count(results.length) : ''}
         </p>
-        {(active > 0 || filters.q) && (
-          <button type="button" onClick={() => setFilters(EMPTY_FILTERS)} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
-            {text.clear}
-          </button>
-        )}
+        {/* Always there, hidden (out of the accessibility tree and the tab order) while there is
+            nothing to clear: the first character and the last Backspace only toggle its visibility. */}
+        <button type="button" onClick={() => setFilters(EMPTY_FILTERS)} style={active > 0 || filters.q ? undefined : HIDDEN} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+          {text.clear}
+        </button>
       </div>
       {catalog.status !== 'ready' ? (
         <LoadState catalog={catalog} />

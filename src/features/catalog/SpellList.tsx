@@ -2,16 +2,15 @@
 // fast with 5,000 homebrew spells. Rows have fixed heights (no measuring, list-layout.ts). Level
 // headings are rows of their own. On a phone the page scrolls; on a desktop the list pane scrolls
 // beside the detail.
-// Rows are keyed by their place among the rows of their kind (the k-th heading, the j-th spell),
-// not by spell: when the results change under a keystroke, the row elements on screen stay and only
-// their texts change (creating and removing elements costs far more than updating text), also when
-// the level headings move between them.
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+// The rows themselves are written into the list's DOM by row-dom.ts, not rendered by React: when
+// the results change under a keystroke, the row elements on screen stay and only their texts change.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MouseEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
-import { itemHeight, layoutList, ROW_PX, type Item, type ListLayout } from './list-layout';
+import { HEADING_PX, layoutList, ROW_PX, type ListLayout, type Range } from './list-layout';
+import { createRowWriter, type Labels, type RowCtx, type RowWriter } from './row-dom';
 import { useVirtualRange } from './useVirtualRange';
 
 // A row's second line ("Zaklínání · 1 akce · 30 sáhů") is computed once per spell and language:
@@ -55,7 +54,7 @@ export function memoByNumber(f: (n: number) => string): (n: number) => string {
   };
 }
 
-interface Labels { homebrew: string; ritual: string; concentration: string; cantrips: string; level: (n: number) => string }
+export type { RowCtx } from './row-dom';
 
 /** The labels and texts the rows need (rows use no hooks). Stable while the player types. */
 export function useRowCtx(selectedId?: string): RowCtx {
@@ -115,85 +114,32 @@ export function useLinkClicks(queryString: () => string) {
   );
 }
 
-// A row is block boxes, not a grid: a keystroke changes ~13 rows at once, and Chromium's
-// style, layout and paint work grows with the boxes it visits and the layout algorithms it runs
-// (a grid or flex container sizes its items by their content first; a block line just breaks).
-// Only a row with badges gets a flex line, so the name shrinks (ellipsis) and the badges keep
-// their width at the right. The badges are inline-blocks, not flex boxes. The padding centres
-// the two lines (24 + 2 + 20 px) in the row's 63 px (64 minus the bottom border).
-const BADGE = 'inline-block shrink-0 rounded-full border px-2 py-0.5 text-xs leading-4 font-semibold';
-const BADGE_TONES = {
-  stone: `${BADGE} border-stone-300 bg-stone-100 text-stone-800 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100`,
-  accent: `${BADGE} border-accent-200 bg-accent-50 text-accent-900 dark:border-accent-700 dark:bg-accent-900/60 dark:text-accent-100`,
-  amber: `${BADGE} border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`,
-} as const;
-const NAME = 'truncate font-medium text-stone-900 dark:text-stone-50';
-
-const SpellRow = memo(function SpellRow({ spell, meta, href, selected, labels }: { spell: Spell; meta: string; href: string; selected: boolean; labels: Labels }) {
-  const badges = spell.homebrew || spell.ritual || spell.concentration;
-  return (
-    <a
-      href={href}
-      data-spell=""
-      aria-current={selected ? 'true' : undefined}
-      className={`block h-full rounded-lg px-3 pt-[8.5px] hover:bg-accent-50 dark:hover:bg-stone-800 ${selected ? 'bg-accent-100 dark:bg-stone-800' : ''}`}
-    >
-      {badges ? (
-        <span className="flex items-center gap-1">
-          <span className={`mr-1 min-w-0 flex-1 ${NAME}`}>{spell.text.name}</span>
-          {spell.homebrew && <span className={BADGE_TONES.stone}>{labels.homebrew}</span>}
-          {spell.ritual && <span className={BADGE_TONES.accent}>{labels.ritual}</span>}
-          {spell.concentration && <span className={BADGE_TONES.amber}>{labels.concentration}</span>}
-        </span>
-      ) : (
-        <span className={`block ${NAME}`}>{spell.text.name}</span>
-      )}
-      <span className="mt-0.5 block truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
-    </a>
-  );
-});
-
-export interface RowCtx { selectedId?: string; labels: Labels; meta: (s: Spell) => string }
-
-const Row = memo(function Row({ item, start, size, ctx }: { item: Item; start: number; size: number; ctx: RowCtx }) {
-  const style = { height: size, top: start };
-  if (item.kind === 'heading') {
-    return (
-      <li style={style} className="absolute left-0 [contain:size_layout_style] w-full px-3 pt-4 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200">
-        {item.level === 0 ? ctx.labels.cantrips : ctx.labels.level(item.level)}
-      </li>
-    );
-  }
-  return (
-    <li style={style} className="absolute left-0 [contain:size_layout_style] w-full border-b border-stone-200 dark:border-stone-800">
-      <SpellRow spell={item.spell} meta={ctx.meta(item.spell)} href={`/kouzla/${encodeURIComponent(item.spell.id)}`} selected={item.spell.id === ctx.selectedId} labels={ctx.labels} />
-    </li>
-  );
-});
-
 /** ctx and onClick come from the screen (useRowCtx, useLinkClicks), which does not render again
  *  on a keystroke: the list itself calls no i18n or router hooks. */
 interface ListProps { spells: readonly Spell[]; ctx: RowCtx; onClick: (e: MouseEvent) => void; label: string; /** changes when the content above the list changes size */ offsetKey?: unknown }
 
-function Rows({ layout, from, to, ctx }: { layout: ListLayout; from: number; to: number; ctx: RowCtx }) {
-  const rows = [];
-  for (let i = from; i < to; i++) {
-    const item = layout.item(i);
-    rows.push(<Row key={layout.key(i)} item={item} start={layout.start(i)} size={itemHeight(item)} ctx={ctx} />);
-  }
-  return rows;
+const rowHeight = (kind: 'heading' | 'spell'): number => (kind === 'heading' ? HEADING_PX : ROW_PX);
+
+/** Writes the rows in range into the list (row-dom.ts) in the same commit as the list's height,
+ *  before the browser paints. The <ul> has no React children. */
+function useRows(ref: RefObject<HTMLUListElement | null>, layout: ListLayout, range: Range, ctx: RowCtx) {
+  const writer = useRef<RowWriter | null>(null);
+  const { from, to } = range;
+  useLayoutEffect(() => {
+    const ul = ref.current;
+    if (!ul) return;
+    if (writer.current?.list !== ul) writer.current = createRowWriter(ul, rowHeight);
+    writer.current.write(layout, from, to, ctx);
+  }, [ref, layout, from, to, ctx]);
 }
 
 /** Phone: the page scrolls; the list starts below the search box and filters. */
 export function WindowSpellList({ spells, ctx, onClick, label, offsetKey }: ListProps) {
   const layout = layoutList(spells);
   const { ref, range } = useVirtualRange<HTMLUListElement>(layout, 'window', offsetKey);
+  useRows(ref, layout, range, ctx);
   useScrollRestore(layout.count > 0);
-  return (
-    <ul ref={ref} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.height }}>
-      <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
-    </ul>
-  );
+  return <ul ref={ref} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.height }} />;
 }
 
 /** Desktop: the list pane scrolls on its own beside the detail. */
@@ -201,6 +147,8 @@ export function ContainerSpellList({ spells, ctx, onClick, label }: ListProps) {
   const { selectedId } = ctx;
   const layout = layoutList(spells);
   const { ref, range } = useVirtualRange<HTMLDivElement>(layout, 'element');
+  const listRef = useRef<HTMLUListElement>(null);
+  useRows(listRef, layout, range, ctx);
   // Bring the selected spell into view once, when the pane first shows it (e.g. after a reload).
   const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
@@ -212,9 +160,7 @@ export function ContainerSpellList({ spells, ctx, onClick, label }: ListProps) {
   }, [layout, spells, selectedId, ref]);
   return (
     <div ref={ref} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      <ul aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.height }}>
-        <Rows layout={layout} from={range.from} to={range.to} ctx={ctx} />
-      </ul>
+      <ul ref={listRef} aria-label={label} onClick={onClick} className="relative w-full" style={{ height: layout.height }} />
     </div>
   );
 }

@@ -109,7 +109,7 @@ export function filterPositions(spells: readonly Spell[], index: readonly Search
   for (let j = 0; j < n; j++) {
     const i = candidates ? candidates[j] : j;
     const s = spells[i];
-    if (match && !match(index[i]?.haystack ?? '')) continue;
+    if (match && !(index[i] && match(index[i]))) continue;
     if (levels && !levels.has(s.level)) continue;
     if (schools && !schools.has(s.school)) continue;
     if (classes && !classes.some((c) => s.classes.includes(c))) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Spell } from '../../data/types';
-import { HEADING_PX, layoutList, ROW_PX, visibleRange, type ListLayout } from './list-layout';
+import { HEADING_PX, layoutList, markLevelSorted, ROW_PX, visibleRange, type ListLayout } from './list-layout';
 
 const spell = (id: string, level: number) => ({ id, level, text: { name: id } }) as unknown as Spell;
 const spells = [spell('a', 0), spell('b', 0), spell('c', 1), spell('d', 3), spell('e', 3), spell('f', 3)];
@@ -29,6 +29,19 @@ describe('list layout', () => {
 
   it('gives an unsorted list a heading for each run of one level', () => {
     expect(names(layoutList([spell('x', 2), spell('y', 0), spell('z', 2)]))).toEqual(['h2', 'x', 'h0', 'y', 'h2', 'z']);
+  });
+
+  it('lays out a list marked as sorted by level (binary search) as the same list unmarked', () => {
+    const levels = [0, 0, 0, 1, 2, 2, 2, 2, 2, 2, 2, 5, 9, 9];
+    for (let n = 0; n <= levels.length; n++) {
+      const list = levels.slice(0, n).map((l, i) => spell(`m${i}`, l));
+      const plain = layoutList([...list]);
+      markLevelSorted(list);
+      const marked = layoutList(list);
+      expect(names(marked)).toEqual(names(plain));
+      expect(Array.from({ length: marked.count }, (_, i) => [marked.start(i), marked.key(i)])).toEqual(Array.from({ length: plain.count }, (_, i) => [plain.start(i), plain.key(i)]));
+      expect(marked.height).toBe(plain.height);
+    }
   });
 
   it('keeps items and the layout of the same results (rows need not render again)', () => {

@@ -45,8 +45,15 @@ const HEADINGS: Item[] = Array.from({ length: 10 }, (_, level) => ({ kind: 'head
 const spellItems = new WeakMap<Spell, Item>();
 // One layout per result array: going back to an earlier query (Backspace) reuses its layout.
 const layouts = new WeakMap<readonly Spell[], ListLayout>();
+// Result arrays known to be sorted by level (the catalog is): their level runs are found by binary
+// search, O(levels · log n) instead of a visit to every one of 5,000+ spells on a keystroke.
+const levelSorted = new WeakSet<readonly Spell[]>();
 
-export const itemHeight = (it: Item): number => (it.kind === 'heading' ? HEADING_PX : ROW_PX);
+/** Declares `spells` sorted by level (non-decreasing); layoutList may then skip inside level runs.
+ *  A list marked falsely gets wrong headings. */
+export function markLevelSorted(spells: readonly Spell[]): void {
+  levelSorted.add(spells);
+}
 
 /** Headings and spells: a heading before each run of one level. Results are sorted by level (an
  *  unsorted list still works: a level that comes back gets another heading). */
@@ -54,10 +61,21 @@ export function layoutList(spells: readonly Spell[]): ListLayout {
   const cached = layouts.get(spells);
   if (cached) return cached;
   const segs: Segment[] = [];
-  for (let i = 0; i < spells.length; i++) {
-    if (i > 0 && spells[i].level === spells[i - 1].level) continue;
-    const item = i + segs.length;
-    segs.push({ level: spells[i].level, first: i, item, top: segs.length * HEADING_PX + i * ROW_PX });
+  const sorted = levelSorted.has(spells);
+  for (let i = 0; i < spells.length; ) {
+    const level = spells[i].level;
+    segs.push({ level, first: i, item: i + segs.length, top: segs.length * HEADING_PX + i * ROW_PX });
+    // the end of the run: the first spell of another level
+    let end = i + 1;
+    if (sorted) {
+      let hi = spells.length;
+      while (end < hi) {
+        const mid = (end + hi) >> 1;
+        if (spells[mid].level > level) hi = mid;
+        else end = mid + 1;
+      }
+    } else while (end < spells.length && spells[end].level === level) end++;
+    i = end;
   }
   const count = spells.length + segs.length;
   // the segment holding item i: the last one whose heading is at or before i
