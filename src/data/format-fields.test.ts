@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../test-i18n';
 import { formatDistance, formatDuration, formatRange, formatCastingTime, formatComponents } from './format-fields';
+import { vlna } from '../i18n/tools/vlna.mjs';
 
 describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
   it('Czech distances: 1 sáh, 2–4 sáhy, 5+ sáhů, decimals in the genitive, miles', async () => {
@@ -14,7 +15,7 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
     expect(formatDistance(t, 'cs', 5, 'gen')).toBe('1 sáhu');
     expect(formatDistance(t, 'cs', 5280)).toBe('1 míle');
     expect(formatDistance(t, 'cs', 5280 * 500)).toBe('500 mil');
-    expect(formatRange(t, 'cs', { range: { kind: 'self', area: { shape: 'sphere', sizeFt: 10 } } })).toBe('Ty sám (koule o poloměru 2 sáhů)');
+    expect(formatRange(t, 'cs', { range: { kind: 'self', area: { shape: 'sphere', sizeFt: 10 } } })).toBe(vlna('Ty sám (koule o poloměru 2 sáhů)'));
   });
 
   it('Czech times and components', async () => {

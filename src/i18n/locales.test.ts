@@ -3,6 +3,8 @@
 // compared without its plural suffix, and each language must have all of its own forms (ordinals:
 // Czech has one form, "5.", so they are not counted).
 import { loadResources } from './index';
+import csSpells from '../../locales/cs/spells.json';
+import { hasLooseLetter, mapStrings, SPELL_SKIP } from './tools/vlna.mjs';
 
 type Tree = Record<string, unknown>;
 const SUFFIX = /(_ordinal)?_(zero|one|two|few|many|other)$/;
@@ -53,5 +55,13 @@ describe('UI strings in both languages', async () => {
       if (!ok) bad.push(`${k}: ${p.join()} ≠ ${q.join()}`);
     }
     expect(bad).toEqual([]);
+  });
+
+  // ČSN 01 6910: a one-letter preposition or conjunction never ends a line (fix: node src/i18n/tools/vlna.mjs)
+  it('bind Czech one-letter words to the next word (UI strings and spell texts)', () => {
+    expect([...cs].filter(([, v]) => hasLooseLetter(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+    const loose: string[] = [];
+    mapStrings(csSpells, (v: string) => (hasLooseLetter(v) && loose.push(v), v), SPELL_SKIP);
+    expect(loose).toEqual([]);
   });
 });

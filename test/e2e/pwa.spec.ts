@@ -34,7 +34,7 @@ async function precacheUrls(request: APIRequestContext): Promise<string[]> {
 
 /** JS source with string escapes undone, so texts can be searched as the user reads them. */
 function unescapeJs(js: string): string {
-  return js.replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/\\(["'\\/`])/g, '$1');
+  return js.replace(/\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/g, (_, u?: string, x?: string) => String.fromCharCode(parseInt(u ?? x!, 16))).replace(/\\(["'\\/`])/g, '$1');
 }
 
 function pngSize(buf: Buffer): { w: number; h: number } {

@@ -78,7 +78,7 @@ test.describe('O aplikaci', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'O aplikaci' })).toBeVisible();
     await expect(page.getByTestId('attribution')).toContainText('Toto dílo obsahuje materiál převzatý z dokumentu System Reference Document 5.1');
     await expect(page.getByTestId('attribution')).toContainText('Creative Commons Uveďte původ 4.0 Mezinárodní');
-    await expect(page.getByText(/Vše zůstává v tomto zařízení/)).toBeVisible();
+    await expect(page.getByText(/Vše zůstává v\stomto zařízení/)).toBeVisible();
     await expect(page.getByRole('link', { name: /Exportovat zálohu/ })).toHaveAttribute('href', '/nastaveni');
     await expect(page.getByTestId('app-version')).toHaveText(/^\d+\.\d+\.\d+/);
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { setupTestI18n } from '../../test-i18n';
 import AboutScreen from './AboutScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -10,7 +11,7 @@ beforeAll(async () => {
 describe('AboutScreen', () => {
   it('shows version, build date, where data lives and a way to the backup export', () => {
     render(<AboutScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'O aplikaci' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: vlna('O aplikaci') })).toBeInTheDocument();
     expect(screen.getByTestId('app-version')).toHaveTextContent(/^\d+\.\d+\.\d+/);
     expect(screen.getByText('Sestaveno')).toBeInTheDocument();
     expect(screen.getByText(/Vše zůstává v tomto zařízení/)).toBeInTheDocument();

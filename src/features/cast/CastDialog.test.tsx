@@ -9,6 +9,7 @@ import { initialState } from '../../store/defaults';
 import type { OwnedSpell } from '../../rules';
 import { ruleAnchorFor } from '../rules-reference/anchors';
 import { CastDialog } from './CastDialog';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 let byId: Map<string, Spell>;
 const spell = (id: string) => byId.get(id)!;
@@ -140,7 +141,7 @@ describe('CastDialog', () => {
     // nothing changed yet
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
     expect(char(id).caster.spentSlots[2]).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Ukončit a seslat' }));
+    await user.click(screen.getByRole('button', { name: vlna('Ukončit a seslat') }));
     expect(char(id).caster.concentration?.spellId).toBe('haste');
     expect(char(id).caster.spentSlots[2]).toBe(1);
     expect(screen.getByText('Soustředění na kouzlo Najdi magii skončilo.')).toBeInTheDocument();

@@ -17,12 +17,12 @@ describe('dice roller: ranged spell attacks and disadvantage (ch. 10 "Spell Atta
   it('offers the disadvantage roll and the reminder only for ranged attacks', async () => {
     await setupTestI18n('cs');
     const { unmount } = render(<DiceRoller attackBonus={6} damage="1d10" heal={null} mod={4} projectiles={null} ranged />);
-    expect(screen.getByRole('button', { name: /Hodit s nevýhodou/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Hodit s\snevýhodou/ })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(/nevýhod/i);
-    await userEvent.click(screen.getByRole('button', { name: /Hodit s nevýhodou/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Hodit s\snevýhodou/ }));
     expect(screen.getByText(/se nepočítá/)).toBeInTheDocument();
     unmount();
     render(<DiceRoller attackBonus={6} damage="1d10" heal={null} mod={4} projectiles={null} />);
-    expect(screen.queryByRole('button', { name: /Hodit s nevýhodou/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hodit s\snevýhodou/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../test-screen';
 import { useAppStore } from '../../store/app-store';
 import SpellDetailScreen from './SpellDetailScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 setupSpellScreen('/kouzla/fireball');
 
@@ -47,8 +48,8 @@ describe('spell detail', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Postava' })).toHaveDisplayValue('Elminster');
     expect(within(dialog).getByRole('combobox', { name: 'Za povolání' })).toHaveDisplayValue('kouzelník (5. úroveň)');
     const options = within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
-    expect(options).toEqual(['v knize kouzel', 'připravené', 'vždy připravené (doména, přísaha, kruh)']);
-    expect(within(dialog).getByRole('radio', { name: 'v knize kouzel' })).toBeChecked();
+    expect(options).toEqual([vlna('v knize kouzel'), 'připravené', 'vždy připravené (doména, přísaha, kruh)']);
+    expect(within(dialog).getByRole('radio', { name: vlna('v knize kouzel') })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
     expect(spellsOf(id)).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Kouzlo Ohnivá koule je v knize postavy Elminster (kouzelník, v knize kouzel).');

@@ -6,6 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import type { Character } from '../../store/types';
 import { CharactersScreen } from './CharactersScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 // userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
@@ -100,7 +101,7 @@ describe('characters list', () => {
     await user.click(screen.getByRole('button', { name: 'Kniha kouzel postavy Lia' }));
     expect(useAppStore.getState().activeCharacterId).toBe(b.id);
     expect(window.location.pathname).toBe('/kniha');
-    await user.click(screen.getByRole('button', { name: 'Boj s postavou Tordek' }));
+    await user.click(screen.getByRole('button', { name: vlna('Boj s postavou Tordek') }));
     expect(useAppStore.getState().activeCharacterId).toBe(c.id);
     expect(window.location.pathname).toBe('/boj');
     expect(screen.getByRole('link', { name: 'Upravit postavu Lia' })).toHaveAttribute('href', `/postava/${b.id}`);

@@ -6,6 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import type { Character } from '../../store/types';
 import PrintScreen from './PrintScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 function wizard(): Character {
   const c = newCharacter('Elara Stříbrná', [{ classId: 'wizard', level: 5 }, { classId: 'warlock', level: 2 }], { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 14 });
@@ -85,7 +86,7 @@ describe('PrintScreen', () => {
     };
     expect(await names()).toEqual(['Ohnivá střela', 'Tajemný výšleh', 'Magická střela', 'Najdi magii', 'Ohnivá koule']);
     expect(screen.getByTestId('cards-summary')).toHaveTextContent('5 karet · 1 strana A4');
-    await userEvent.click(screen.getByRole('radio', { name: 'Jen připravená kouzla a triky' }));
+    await userEvent.click(screen.getByRole('radio', { name: vlna('Jen připravená kouzla a triky') }));
     expect(await names()).not.toContain('Najdi magii');
     await userEvent.click(screen.getByRole('radio', { name: 'Vybraná kouzla' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zrušit výběr' }));

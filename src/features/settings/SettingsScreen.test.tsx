@@ -11,6 +11,7 @@ import { parseShareHash } from '../../persistence/share';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';
 import SettingsScreen from './SettingsScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 const state = fixtureV1.state as unknown as PersistedState;
 let downloads: Download[] = [];
@@ -112,8 +113,8 @@ describe('SettingsScreen', () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);
     await user.selectOptions(screen.getByLabelText('Postava'), state.characters[1].id);
-    await user.click(screen.getByRole('button', { name: 'Vytvořit odkaz a QR kód' }));
-    const qr = await screen.findByRole('img', { name: 'QR kód s odkazem na postavu Sestra Vlasta' });
+    await user.click(screen.getByRole('button', { name: vlna('Vytvořit odkaz a QR kód') }));
+    const qr = await screen.findByRole('img', { name: vlna('QR kód s odkazem na postavu Sestra Vlasta') });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     const link = (screen.getByLabelText('Odkaz s postavou') as HTMLTextAreaElement).value;
     expect(link.startsWith(`${window.location.origin}/#import=`)).toBe(true);

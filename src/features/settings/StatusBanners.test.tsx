@@ -13,6 +13,7 @@ import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';
 import { StatusBanners } from './StatusBanners';
 import { shouldRemindExport } from './reminder';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 const state = fixtureV1.state as unknown as PersistedState;
 let downloads: Download[] = [];
@@ -69,7 +70,7 @@ describe('StatusBanners', () => {
     const user = userEvent.setup();
     render(<StatusBanners />);
     await user.click(screen.getByRole('button', { name: 'Začít znovu' }));
-    expect(screen.getByRole('heading', { name: 'Začít s prázdnými daty?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: vlna('Začít s prázdnými daty?') })).toBeInTheDocument();
     expect(shared.map.get('grimoar')).toBe('{oops');
     await user.click(screen.getByRole('button', { name: 'Ano, začít znovu' }));
     expect(usePersistenceStatus.getState().mode).toBe('ok');
@@ -127,7 +128,7 @@ describe('StatusBanners', () => {
     window.history.replaceState(null, '', '/#import=' + compressToEncodedURIComponent(JSON.stringify(file)));
     const user = userEvent.setup();
     render(<StatusBanners />);
-    expect(await screen.findByRole('heading', { name: 'Import z odkazu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: vlna('Import z odkazu') })).toBeInTheDocument();
     expect(screen.getByText('Elminster z Údolí')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importovat' }));
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Elminster z Údolí']);

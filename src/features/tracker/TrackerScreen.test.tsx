@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { ClassLevel, OwnedSpell } from '../../rules';
 import TrackerScreen from './TrackerScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -141,7 +142,7 @@ describe('TrackerScreen', () => {
     setup([{ classId: 'sorcerer', level: 5 }]);
     const user = userEvent.setup();
     await renderScreen();
-    expect(screen.getByRole('group', { name: 'Čarodějné body: 5 z 5' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: vlna('Čarodějné body: 5 z 5') })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
     await user.click(screen.getByRole('button', { name: '3 body → pozice 2. úrovně' }));
     expect(char().caster.sorceryPointsSpent).toBe(3);

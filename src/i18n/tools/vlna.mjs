@@ -1,0 +1,43 @@
+// Czech typography (ČSN 01 6910): a one-letter preposition or conjunction (k, s, v, z, o, u, a, i)
+// never ends a line — it is bound to the next word by a no-break space. This puts the no-break
+// spaces into the Czech texts; locales.test.ts fails when one is missing.
+// Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json in place; spell names are left
+// as they are, the rest of every spell's text and every UI string is bound)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const NBSP = '\u00a0';
+/** A one-letter word after the start, a space or an opening bracket/quote, followed by a space and a
+ *  word, a number or a placeholder ("V, P, S (…)" lists components: that S is not a preposition). */
+const LOOSE = /(?<=^|[\s(„"“])([ksvzouaiKSVZOUAI]) (?=[\p{L}\p{N}„"{<])/gu;
+
+/** The text with every one-letter preposition or conjunction bound to the next word. */
+export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`);
+
+/** Whether the text has a one-letter word that could end a line. */
+export const hasLooseLetter = (s) => vlna(s) !== s;
+
+/** Applies `fn` to every string in a JSON tree, except the values of keys in `skip`. */
+export function mapStrings(tree, fn, skip = new Set()) {
+  if (typeof tree === 'string') return fn(tree);
+  if (Array.isArray(tree)) return tree.map((v) => mapStrings(v, fn, skip));
+  if (tree && typeof tree === 'object') return Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, skip.has(k) ? v : mapStrings(v, fn, skip)]));
+  return tree;
+}
+
+/** Spell names stay as players type and search them. */
+export const SPELL_SKIP = new Set(['name']);
+
+function rewrite(file, skip) {
+  const text = readFileSync(file, 'utf8');
+  const next = JSON.stringify(mapStrings(JSON.parse(text), vlna, skip), null, 1) + (text.endsWith('\n') ? '\n' : '');
+  if (next !== text) writeFileSync(file, next);
+  return next !== text;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cs = resolve(dirname(fileURLToPath(import.meta.url)), '../../../locales/cs');
+  const files = [join(cs, 'translation.json'), join(cs, 'spells.json'), ...readdirSync(join(cs, 'ui')).map((f) => join(cs, 'ui', f))];
+  for (const f of files) if (rewrite(f, f.endsWith('spells.json') ? SPELL_SKIP : new Set())) console.log('bound', f);
+}
