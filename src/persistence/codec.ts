@@ -17,19 +17,19 @@ import { validateSetAside, validateState, type SetAsideItem, type StateCheck } f
 const cache = new WeakMap<object, string>();
 
 /** JSON of one object, cached by identity (objects in the store are never mutated). */
-export function encodeItem(o: object): string {
+export const encodeItem = (function encodeItem(o: object): string {
   let s = cache.get(o);
   if (s === undefined) {
     s = JSON.stringify(o);
     cache.set(o, s);
   }
   return s;
-}
+});
 
 /** Records `text` as the JSON of `o` (it was just parsed from it and not changed). */
-export function rememberItem(o: object, text: string): void {
+export const rememberItem = (function rememberItem(o: object, text: string): void {
   cache.set(o, text);
-}
+});
 
 /** JSON of an array of store objects, from cached pieces. */
 export function encodeList(list: readonly object[]): string {
@@ -53,12 +53,12 @@ export const encodeMain = (function encodeMain(state: Pick<PersistedState, 'acti
   return `${out}}`;
 });
 
-function readTombstones(v: unknown): Tombstones {
+const readTombstones = (function readTombstones(v: unknown): Tombstones {
   const out: Tombstones = {};
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return out;
   for (const [k, t] of Object.entries(v)) if (/^[ch]:/.test(k) && typeof t === 'number' && Number.isFinite(t)) out[k] = t;
   return out;
-}
+});
 
 /** What the version-2 main key names: character keys in list order, and the homebrew key's stamp. */
 export interface MainIndex {
@@ -74,8 +74,8 @@ export type DecodedMain =
    *  and settings, and the characters and homebrew are under the keys the index names */
   | { kind: 'main'; version: number; state: Record<string, unknown>; index: MainIndex | null; setAside: unknown; deleted: Tombstones; rev: string | null };
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isListed = (v: unknown): v is Listed => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string';
+const isObj = (function isObj(v: unknown): v is Record<string, unknown> { return typeof v === 'object' && v !== null && !Array.isArray(v); });
+const isListed = (function isListed(v: unknown): v is Listed { return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string'; });
 
 /** Reads the main key's text. Never throws. */
 export const decodeMain = (function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {

@@ -71,18 +71,18 @@ export function persistence(): PersistenceController | null {
   return active;
 }
 
-const idle = (f: () => void) => {
+const idle = (function idle(f: () => void) {
   const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   if (ric) ric(f, { timeout: 2000 });
   else setTimeout(f, 100);
-};
+});
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (function isObj(v: unknown): v is Record<string, unknown> { return typeof v === 'object' && v !== null && !Array.isArray(v); });
 
-function samePersisted(a: PersistedState, b: PersistedState): boolean {
+const samePersisted = (function samePersisted(a: PersistedState, b: PersistedState): boolean {
   for (const k of Object.keys(a) as (keyof PersistedState)[]) if (a[k] !== b[k]) return false;
   return true;
-}
+});
 
 /**
  * Loads storage into the store, then keeps it saved. Call once, before the first render
@@ -134,20 +134,20 @@ export const createPersistence = (function createPersistence(store: Store, stora
   const tabId = Math.random().toString(36).slice(2, 10);
   let revCount = 0;
   const seenRevs: string[] = [];
-  const seeRev = (rev: string | null) => {
+  const seeRev = (function seeRev(rev: string | null) {
     if (!rev) return;
     seenRevs.push(rev);
     if (seenRevs.length > 50) seenRevs.shift();
-  };
+  });
   let meta: { lastExportAt?: string; reminderSnoozedUntil?: string } = {};
   const cleanups: (() => void)[] = [];
 
-  const setMode = (m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) => {
+  const setMode = (function setMode(m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) {
     mode = m;
     status.setState({ mode: m, ...extra });
-  };
-  const current = () => pickPersisted(store.getState());
-  const apply = (s: PersistedState) => {
+  });
+  const current = (function current() { return pickPersisted(store.getState()); });
+  const apply = (function apply(s: PersistedState) {
     if (samePersisted(s, current())) return;
     applying = true;
     try {
@@ -155,11 +155,11 @@ export const createPersistence = (function createPersistence(store: Store, stora
     } finally {
       applying = false;
     }
-  };
+  });
 
   const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
 
-  function readMeta() {
+  const readMeta = (function readMeta() {
     try {
       const m: unknown = JSON.parse(storage?.getItem(META_KEY) ?? '{}');
       if (isObj(m)) {
@@ -170,7 +170,7 @@ export const createPersistence = (function createPersistence(store: Store, stora
       meta = {};
     }
     status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
-  }
+  });
 
   function writeMeta() {
     status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });

@@ -20,7 +20,7 @@ import { keysWithPrefix } from './storage';
 import type { Tombstones } from './merge-memory';
 import { setAsideItem, type SetAsideItem } from './validate';
 
-export const characterKey = (id: string): string => CHARACTER_PREFIX + id;
+export const characterKey = (function characterKey(id: string): string { return CHARACTER_PREFIX + id; });
 
 /** What this tab knows storage holds: per character key the stamp the main key gives it and the
  *  object whose JSON is under it (null: unknown or not the same as in the store: rewrite it). */
@@ -33,9 +33,9 @@ export interface Written {
   garbage: Set<string>;
 }
 
-export const emptyWritten = (): Written => ({ characters: new Map(), homebrew: null, sizes: new Map(), garbage: new Set() });
+export const emptyWritten = (function emptyWritten(): Written { return { characters: new Map(), homebrew: null, sizes: new Map(), garbage: new Set() }; });
 
-export const storedChars = (w: Written): number => [...w.sizes.values()].reduce((a, b) => a + b, 0);
+export const storedChars = (function storedChars(w: Written): number { return [...w.sizes.values()].reduce((a, b) => a + b, 0); });
 
 export interface MainFields {
   version: number;
@@ -69,15 +69,15 @@ export function mayHoldUnnamed(storage: Storage): boolean {
   }
 }
 
-const getItem = (storage: Storage, key: string): string | null => storage.getItem(key);
+const getItem = (function getItem(storage: Storage, key: string): string | null { return storage.getItem(key); });
 
-function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+const parse = (function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
   }
-}
+});
 
 /**
  * The whole state from the main key (already decoded) and the keys it names. `prev`: what this tab

@@ -23,7 +23,7 @@ export interface MergeMemory {
   previous: Map<string, string>;
 }
 
-export const newMergeMemory = (): MergeMemory => ({ deleted: new Map(), deletedContent: new Map(), editedAt: new Map(), previous: new Map() });
+export const newMergeMemory = (function newMergeMemory(): MergeMemory { return { deleted: new Map(), deletedContent: new Map(), editedAt: new Map(), previous: new Map() }; });
 
 export const json = (v: unknown): string => (typeof v === 'object' && v !== null ? encodeItem(v) : JSON.stringify(v) ?? 'undefined');
 /** Records, from one store change, what merges need to know: deletions and previous values. */

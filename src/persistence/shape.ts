@@ -8,31 +8,36 @@
 import { CLASS_IDS } from '../rules';
 
 type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObj = (function isObj(v: unknown): v is Obj { return typeof v === 'object' && v !== null && !Array.isArray(v); });
 
 const STATUSES: ReadonlySet<unknown> = new Set(['known', 'prepared', 'inBook', 'alwaysPrepared']);
 const CLASSES: ReadonlySet<unknown> = new Set(CLASS_IDS);
+const UNSEEN = Symbol('unseen');
 
 /** A finite number (zod's z.number() refuses NaN and ±Infinity). */
-export const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+export const isNum = (function isNum(v: unknown): v is number { return typeof v === 'number' && Number.isFinite(v); });
 
 /** A string of min..max characters, counted as zod does: in code points near the limits. */
-export function isStr(v: unknown, max = Infinity, min = 0): v is string {
+export const isStr = (function isStr(v: unknown, max = Infinity, min = 0): v is string {
   if (typeof v !== 'string') return false;
   const u = v.length;
   if (u > max && [...v].length > max) return false;
   return !(u < min || (u < min * 2 && [...v].length < min));
-}
+});
 
-const isOptStr = (v: unknown, max = Infinity) => v === undefined || isStr(v, max);
+const isOptStr = (function isOptStr(v: unknown, max = Infinity) { return v === undefined || isStr(v, max); });
 
-function isClassLevel(v: unknown): boolean {
+const isClassLevel = (function isClassLevel(v: unknown): boolean {
   return isObj(v) && CLASSES.has(v.classId) && isNum(v.level) && isOptStr(v.subclassId, 100);
-}
+});
 
 /** Every item is an owned spell. One loop without calls per item: a stored list has thousands of
  *  spells and runs once per start, before the JIT has warmed up (load budget, issue 8). */
 const areOwnedSpells = (function areOwnedSpells(list: readonly unknown[]): boolean {
+  // Neighbouring spells mostly share class and status: a value equal to the last one found in the
+  // set is not looked up again (UNSEEN equals no stored value, so the first spell is looked up).
+  let classId: unknown = UNSEEN;
+  let status: unknown = UNSEEN;
   for (let i = 0; i < list.length; i++) {
     const v = list[i];
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -40,7 +45,14 @@ const areOwnedSpells = (function areOwnedSpells(list: readonly unknown[]): boole
     const id = o.spellId;
     // isStr(id, 200, 1), unrolled: a 1..200 character string (code points only near the limits)
     if (typeof id !== 'string' || id.length === 0 || (id.length > 200 && !isStr(id, 200, 1))) return false;
-    if (!CLASSES.has(o.classId) || !STATUSES.has(o.status)) return false;
+    if (o.classId !== classId) {
+      if (!CLASSES.has(o.classId)) return false;
+      classId = o.classId;
+    }
+    if (o.status !== status) {
+      if (!STATUSES.has(o.status)) return false;
+      status = o.status;
+    }
   }
   return true;
 });
@@ -57,11 +69,12 @@ export const coreProblem = (function coreProblem(raw: unknown): 'shape' | 'ident
   return null;
 });
 
-export const isConcentration = (v: unknown) => isObj(v) && typeof v.spellId === 'string' && isNum(v.startedAtRound) && (v.endsAtRound === undefined || v.endsAtRound === null || isNum(v.endsAtRound));
+export const isConcentration = (function isConcentration(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isNum(v.startedAtRound) && (v.endsAtRound === undefined || v.endsAtRound === null || isNum(v.endsAtRound)); });
 
-export const isEffect = (v: unknown) => isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength));
+export const isEffect = (function isEffect(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength)); });
 
-export const isTurn = (v: unknown) =>
-  isObj(v) && Number.isSafeInteger(v.round) && (v.round as number) >= 0 && typeof v.bonusActionSpellCast === 'boolean' && typeof v.nonCantripSpellCast === 'boolean' && (v.actionCantripOnly === undefined || typeof v.actionCantripOnly === 'boolean');
+export const isTurn = (function isTurn(v: unknown) {
+  return isObj(v) && Number.isSafeInteger(v.round) && (v.round as number) >= 0 && typeof v.bonusActionSpellCast === 'boolean' && typeof v.nonCantripSpellCast === 'boolean' && (v.actionCantripOnly === undefined || typeof v.actionCantripOnly === 'boolean');
+});
 
-export const isOverride = (v: unknown) => isObj(v) && typeof v.at === 'string' && typeof v.spellId === 'string' && typeof v.code === 'string';
+export const isOverride = (function isOverride(v: unknown) { return isObj(v) && typeof v.at === 'string' && typeof v.spellId === 'string' && typeof v.code === 'string'; });

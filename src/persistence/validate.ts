@@ -50,16 +50,16 @@ function clampInt(v: unknown, min: number, max: number, fallback: number, r: Cou
   return n;
 }
 
-function bool(v: unknown, fallback: boolean, r: Counter): boolean {
+const bool = (function bool(v: unknown, fallback: boolean, r: Counter): boolean {
   if (typeof v === 'boolean') return v;
   r.n++;
   return fallback;
-}
+});
 
 const sameNumbers = (a: unknown, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Whether clampInt leaves `v` as it is (no repair). */
-const intIn = (v: unknown, min: number, max: number): boolean => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const intIn = (function intIn(v: unknown, min: number, max: number): boolean { return Number.isInteger(v) && (v as number) >= min && (v as number) <= max; });
 
 // Each check below first asks whether the value is fine as it is (no allocation: this runs for
 // every character at every start, in code the JIT has not seen yet); only otherwise does it build
@@ -133,7 +133,7 @@ const checkCaster = (function checkCaster(v: unknown, classes: ClassLevel[], r: 
 const CONDITION_FLAGS = ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const;
 /** Flags that may be absent (absent = not set; never filled in, so a save → load round trip is exact). */
 const OPTIONAL_FLAGS = ['hasBookOfAncientSecrets', 'conSaveProficient'] as const;
-const optionalFlagsFine = (v: Obj) => OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean');
+const optionalFlagsFine = (function optionalFlagsFine(v: Obj) { return OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean'); });
 
 const checkConditions = (function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && optionalFlagsFine(v) && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return v as unknown as Character['conditions'];

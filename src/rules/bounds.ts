@@ -21,7 +21,7 @@ import { isClassId, MAX_CHARACTER_LEVEL } from './validation';
 export type CasterCounters = Pick<CasterState, 'spentSlots' | 'spentPact' | 'arcanumUsed' | 'sorceryPointsSpent' | 'extraSlots'>;
 
 /** A whole number 0..max, as clampState leaves it (its clamp floors and cuts everything else). */
-const countIn = (v: unknown, max: number): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+const countIn = (function countIn(v: unknown, max: number): boolean { return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max; });
 
 /**
  * True when clampState would leave these counters as they are (arcanumUsed: the same levels, in
