@@ -1,0 +1,261 @@
+// The timed parts of the bench: cold load, search, floors, slot taps, storage (method: bench/bench.mjs).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serviceWorkerControl, withTimeout } from './wait.mjs';
+import { CONTEXT, CPU_RATE, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, cssStr, prefix, sleep, stats, uiText } from './config.mjs';
+import { S, STEADY, mountStoragePage, newContext, openPage, traced } from './session.mjs';
+
+// ---------- 2. cold load ----------
+export async function coldLoad(typicalState) {
+  const makeActive = prefix(uiText('characters.makeActiveLabel'));
+  const tapSelector = `main button[aria-label^=${cssStr(makeActive)}]`;
+  // Ready = the list is painted and its button can be tapped.
+  const cfg = { readySelector: tapSelector, tapSelector };
+  const runs = { server: [], offline: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await newContext(typicalState);
+    // a) from the server
+    const a = await openPage(ctx, cfg);
+    const before = S.server.requests.count;
+    await a.page.goto(`${S.base}/`, { waitUntil: 'commit' });
+    const r1 = await visit(a, 'cold load (server)');
+    r1.requests = S.server.requests.count - before;
+    runs.server.push(r1);
+    await serviceWorkerControl(a.page);
+    await a.page.close();
+    // b) offline, from the service worker
+    await ctx.setOffline(true);
+    const b = await openPage(ctx, cfg);
+    const before2 = S.server.requests.count;
+    await b.page.goto(`${S.base}/`, { waitUntil: 'commit' });
+    const r2 = await visit(b, 'cold load (offline)');
+    r2.requests = S.server.requests.count - before2;
+    r2.controlled = await b.page.evaluate(() => !!navigator.serviceWorker.controller);
+    if (r2.requests !== 0 || !r2.controlled) throw new Error(`offline visit was not served by the service worker (server requests: ${r2.requests}, controlled: ${r2.controlled})`);
+    runs.offline.push(r2);
+    await ctx.close();
+  }
+  // The floor: the same measurement on a static page with one heading and one button (no app).
+  const dir = mkdtempSync(join(tmpdir(), 'grimoar-bench-floor-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="cs"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>' +
+      '<main><h1>Postavy</h1><button aria-label="floor" onclick="this.textContent=\'ok\'">Zvolit</button></main></html>',
+  );
+  S.server.mount('/__bench-floor/', dir);
+  const floorRuns = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const ctx = await newContext();
+      const f = await openPage(ctx, { readySelector: 'main button', tapSelector: 'main button' });
+      await f.page.goto(`${S.base}/__bench-floor/index.html`, { waitUntil: 'commit' });
+      floorRuns.push(await visit(f, 'cold load (floor)'));
+      await ctx.close();
+    }
+  } finally {
+    S.server.unmount('/__bench-floor/');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const sum = (list) => ({
+    fcp: stats(list.map((r) => r.fcp)),
+    painted: stats(list.map((r) => r.readyPaint)),
+    usable: stats(list.map((r) => r.usable)),
+    tap: stats(list.map((r) => r.tap)),
+    harnessDelay: stats(list.map((r) => r.tapAt - r.readyPaint)),
+    jsBeforeUsable: stats(list.map((r) => r.jsTransfer)),
+    runs: list,
+  });
+  return { server: sum(runs.server), offline: sum(runs.offline), floor: sum(floorRuns) };
+}
+
+export async function visit(pp, what) {
+  const info = await withTimeout(pp.ready, 60_000, `${what}: first screen`);
+  if (!info.tap) throw new Error(`${what}: nothing to tap`);
+  const sample = withTimeout(pp.next(what), 15_000, `${what}: tap response`);
+  await pp.page.touchscreen.tap(info.tap.x, info.tap.y);
+  const s = await sample;
+  if (s.mutations <= 0) throw new Error(`${what}: the tap changed nothing on screen`);
+  const t = await pp.page.evaluate((usable) => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js') && e.responseEnd <= usable)
+      .reduce((a, e) => a + e.transferSize, 0);
+    return { fcp, js };
+  }, s.end);
+  // tapAt − readyPaint = the harness's round trip (binding → Node → CDP input), counted in "usable".
+  return { fcp: t.fcp, readyPaint: info.readyPaint, tapAt: s.start, usable: s.end, tap: s.latency, jsTransfer: t.js };
+}
+
+// ---------- 3. search ----------
+export const QUERIES = ['ohniva koule', 'magicka strela', 'lecive slovo', 'mlžný krok', 'stit'];
+export const summary = (samples) => {
+  const r1 = (x) => Math.round(x * 10) / 10;
+  return { busy: stats(samples.map((x) => x.busy)), latency: stats(samples.map((x) => x.latency)), timedOut: samples.filter((x) => x.timedOut).length, samples: samples.map((x) => [r1(x.busy), r1(x.latency)]) };
+};
+
+/** Types every query (~120 ms a key), then deletes it with Backspace; one sample per key. */
+export async function typeQueries(pp, label, counts) {
+  const out = [];
+  const key = async (what, input) => {
+    const t0 = Date.now();
+    out.push(await pp.measure(`${what} (${label})`, input));
+    await sleep(Math.max(0, 120 - (Date.now() - t0)));
+  };
+  for (const q of QUERIES) {
+    for (const ch of q) await key(`keystroke "${ch}"`, () => pp.page.keyboard.type(ch));
+    counts[q] = await pp.page.evaluate(() => document.querySelector('main [aria-live]')?.textContent?.trim() ?? '');
+    await sleep(700); // a pause: the catalog writes the query to the URL after 300 ms
+    for (let i = 0; i < q.length; i++) await key('backspace', () => pp.page.keyboard.press('Backspace'));
+    await sleep(700);
+  }
+  return out;
+}
+
+export async function search(state, label, expectCount) {
+  const searchLabel = uiText('catalog.searchLabel');
+  const samples = [];
+  const counts = {};
+  for (let s = 0; s < SEARCH_SESSIONS; s++) {
+    const ctx = await newContext(state, STEADY);
+    const pp = await openPage(ctx);
+    await pp.page.goto(`${S.base}/kouzla`);
+    const box = pp.page.getByRole('searchbox', { name: searchLabel });
+    await box.waitFor({ timeout: 120_000 });
+    // the catalog is loaded: the list has rows and the count says how many spells there are
+    await pp.page
+      .waitForFunction((n) => document.querySelectorAll('main ul li').length > 5 && new RegExp(`(^|\\D)${n}(\\D|$)`).test(document.querySelector('main [aria-live]')?.textContent ?? ''), expectCount, { timeout: 120_000 })
+      .catch(async (e) => {
+        const seen = await pp.page.evaluate(() => document.body.innerText.slice(0, 700));
+        throw new Error(`${label}: the catalog did not show ${expectCount} spells; the screen shows: ${seen}`, { cause: e });
+      });
+    await sleep(500);
+    await box.tap();
+    await sleep(300);
+    const trace = process.env.BENCH_TRACE_SEARCH ? process.env.BENCH_TRACE_SEARCH.replace(/(\.json)?$/, `-${label}-${s + 1}.json`) : undefined;
+    const profile = process.env.BENCH_PROFILE_SEARCH?.replace(/(\.cpuprofile)?$/, `-${label}-${s + 1}.cpuprofile`);
+    if (profile) {
+      await pp.cdp.send('Profiler.enable');
+      await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await pp.cdp.send('Profiler.start');
+    }
+    samples.push(...(await traced(pp.page, () => typeQueries(pp, label, counts), trace)));
+    if (profile) writeFileSync(profile, JSON.stringify((await pp.cdp.send('Profiler.stop')).profile));
+    await ctx.close();
+  }
+  return { ...summary(samples), resultsAfterQuery: counts };
+}
+
+/** The same keystrokes on a page with nothing but an input that echoes its value: what Chromium
+ *  itself costs per keystroke on this machine at this throttling (context for the figures above). */
+export async function floor() {
+  const ctx = await newContext(undefined, STEADY);
+  const pp = await openPage(ctx);
+  await pp.page.goto(`${S.base}/bench-floor.txt`);
+  await pp.page.evaluate(() => {
+    document.body.innerHTML = '<main><input type="search" aria-label="x"><p aria-live="polite"></p><button style="width:44px;height:44px">0</button></main>';
+    const i = document.querySelector('input');
+    i.addEventListener('input', () => (document.querySelector('p').textContent = i.value));
+    const b = document.querySelector('button');
+    b.addEventListener('click', () => (b.textContent = String(Number(b.textContent) + 1)));
+  });
+  await pp.page.tap('input');
+  const keys = await traced(pp.page, () => typeQueries(pp, 'floor', {}));
+  const box = await pp.page.evaluate(() => {
+    const r = document.querySelector('button').getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  const taps = await traced(pp.page, async () => {
+    const out = [];
+    for (let i = 0; i < 30; i++) {
+      out.push(await pp.measure('floor tap', () => pp.page.touchscreen.tap(box.x, box.y)));
+      await sleep(150);
+    }
+    return out;
+  });
+  await ctx.close();
+  return { keystroke: summary(keys), tap: summary(taps) };
+}
+
+// ---------- 4. slot taps ----------
+export async function slotTaps(state, taps = 60) {
+  const spend = prefix(uiText('tracker.slots.spend'));
+  const restore = prefix(uiText('tracker.slots.restore'));
+  const ctx = await newContext(state, STEADY);
+  const pp = await openPage(ctx);
+  await pp.page.goto(`${S.base}/boj`);
+  const group = '[data-testid="slots-1"]';
+  await pp.page.waitForSelector(`${group} button[aria-label^=${cssStr(spend)}]`, { timeout: 120_000 });
+  await sleep(800);
+  const tapAll = async () => {
+    const out = [];
+    for (let i = 0; i < taps; i++) {
+      const sel = `${group} button[aria-label^=${cssStr(i % 2 === 0 ? spend : restore)}]`;
+      const box = await pp.page.evaluate((q) => {
+        const r = document.querySelector(q)?.getBoundingClientRect();
+        return r && r.width ? { x: r.x + r.width / 2, y: r.y + r.height / 2, h: innerHeight } : null;
+      }, sel);
+      if (!box || box.y < 0 || box.y > box.h) throw new Error(`slot pip not on screen: ${sel}`);
+      const t0 = Date.now();
+      const s = await pp.measure('slot tap', () => pp.page.touchscreen.tap(box.x, box.y));
+      if (s.mutations <= 0) throw new Error('a slot tap changed nothing on screen');
+      out.push(s);
+      await sleep(Math.max(0, 250 - (Date.now() - t0)));
+    }
+    return out;
+  };
+  const profile = process.env.BENCH_PROFILE_SLOTS;
+  if (profile) {
+    await pp.cdp.send('Profiler.enable');
+    await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await pp.cdp.send('Profiler.start');
+  }
+  const samples = await traced(pp.page, tapAll, process.env.BENCH_TRACE_SLOTS);
+  if (profile) writeFileSync(profile, JSON.stringify((await pp.cdp.send('Profiler.stop')).profile));
+  await ctx.close();
+  return summary(samples);
+}
+
+
+
+export async function storageBench(bigState) {
+  await mountStoragePage();
+  const ctx = await S.browser.newContext(CONTEXT);
+  // Seed once (unthrottled): the app migrates the version-1 seed and returns the keys it wrote.
+  const seedPage = await ctx.newPage();
+  await seedPage.goto(`${S.base}/__bench-storage/index.html`);
+  await seedPage.waitForFunction(() => typeof window.__storageSeed === 'function', null, { timeout: 60_000 });
+  const snapshot = await seedPage.evaluate((raw) => window.__storageSeed(raw), bigState);
+  await seedPage.close();
+  // Every run in a fresh page: the app loads its state once per start, with cold JIT and caches.
+  const r = { load: [], firstSave: [], save: [] };
+  for (let i = 0; i < STORAGE_RUNS; i++) {
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await page.goto(`${S.base}/__bench-storage/index.html`);
+    await page.waitForFunction(() => typeof window.__storageBench === 'function', null, { timeout: 60_000 });
+    const one = await page.evaluate(([snap]) => window.__storageBench(snap, 1), [snapshot]);
+    r.load.push(...one.load);
+    r.firstSave.push(...one.firstSave);
+    r.save.push(...one.save);
+    Object.assign(r, { characters: one.characters, spells: one.spells, repairs: one.repairs, mode: one.mode, chars: one.chars, stored: one.stored, keys: one.keys });
+    await page.close();
+  }
+  await ctx.close();
+  return {
+    load: stats(r.load),
+    firstSave: stats(r.firstSave),
+    save: stats(r.save),
+    characters: r.characters,
+    spells: r.spells,
+    repairs: r.repairs,
+    mode: r.mode,
+    chars: r.chars,
+    keys: r.keys,
+    utf8Bytes: Buffer.byteLength(r.stored),
+    shareOf5MB: Buffer.byteLength(r.stored) / 5e6,
+  };
+}
+

@@ -1,0 +1,76 @@
+// The bench's budgets (pass/fail against issue 8's limits) and its printed table.
+import { CPU_RATE, kb } from './config.mjs';
+
+export function budgets(r) {
+  const out = [];
+  // floor = the same figure for an empty page / static page (Chromium's own cost here), for context
+  const add = (name, value, limit, unit, floor) => out.push({ name, value, limit, unit, pass: value === null || value === undefined ? null : value <= limit, ...(floor !== undefined ? { floor } : {}) });
+  const kf = r.floor?.keystroke.busy.p95;
+  const tf = r.floor?.tap.busy.p95;
+  const cf = r.coldLoad?.floor.usable.median;
+  if (r.bytes) add('initial JS (gzip)', r.bytes.initialJs.gzip / 1000, 120, 'kB');
+  if (r.coldLoad) {
+    add('first screen usable, server (median)', r.coldLoad.server.usable.median, 1000, 'ms', cf);
+    add('first screen usable, offline SW (median)', r.coldLoad.offline.usable.median, 800, 'ms', cf);
+  }
+  if (r.search319) add('search keystroke → paint p95, 319 spells (main thread)', r.search319.busy.p95, 16, 'ms', kf);
+  if (r.search5000) add('search keystroke → paint p95, 5,319 spells (main thread)', r.search5000.busy.p95, 50, 'ms', kf);
+  if (r.slotTap) add('slot tap → paint p95 (main thread)', r.slotTap.busy.p95, 16, 'ms', tf);
+  if (r.storage) {
+    add('save, 50 characters (median, one character changed)', r.storage.save.median, 5, 'ms');
+    add('load, 50 characters (median)', r.storage.load.median, 20, 'ms');
+    add('stored state, 50 characters', r.storage.utf8Bytes / 1000, 1000, 'kB');
+  }
+  return out;
+}
+
+export function printTable(r) {
+  const rows = [];
+  const row = (a, b = '', c = '') => rows.push([a, String(b), String(c)]);
+  const ms = (s) => (s && s.median !== null ? `${s.median} / ${s.p95} ms` : '—');
+  row(`Grimoár bench — ${r.date}`, `${r.machine.nproc} CPU, Node ${r.machine.node}`, r.machine.chromium ?? '');
+  row(`CPU ×${CPU_RATE}, 390×844`, 'median / p95', '');
+  if (r.bytes) {
+    const b = r.bytes;
+    row('Initial JS (gzip / brotli)', `${kb(b.initialJs.gzip)} / ${kb(b.initialJs.brotli)} kB`, `${b.initialJs.files.length} files, raw ${kb(b.initialJs.raw)} kB`);
+    row('Initial CSS (gzip / brotli)', `${kb(b.initialCss.gzip)} / ${kb(b.initialCss.brotli)} kB`, `raw ${kb(b.initialCss.raw)} kB`);
+    if (b.precache) row('Precache (raw / gzip)', `${kb(b.precache.raw)} / ${kb(b.precache.gzip)} kB`, `${b.precache.count} files`);
+    for (const [lng, t] of Object.entries(b.spellTexts)) row(`Spell texts ${lng} (gzip / brotli)`, `${kb(t.gzip)} / ${kb(t.brotli)} kB`, t.inInitial ? 'IN INITIAL JS!' : 'lazy chunk');
+  }
+  if (r.coldLoad) {
+    for (const k of ['server', 'offline', 'floor']) {
+      const c = r.coldLoad[k];
+      row(`Cold load ${{ server: '(server)', offline: '(offline, SW)', floor: '(floor: static page, no app)' }[k]}: FCP`, ms(c.fcp), `n=${c.fcp.n}`);
+      row('  list painted', ms(c.painted));
+      row('  usable (tap handled + painted)', ms(c.usable), `tap itself ${ms(c.tap)}`);
+    }
+  }
+  const inter = (name, x, fl) => {
+    const over = fl && x !== fl ? `; empty page +${Math.round((x.busy.median - fl.busy.median) * 10) / 10} ms (median)` : '';
+    row(`${name}: main thread`, ms(x.busy), `n=${x.busy.n}${x.timedOut ? `, ${x.timedOut} timed out` : ''}${over}`);
+    row('  latency (input timestamp → painted)', ms(x.latency));
+  };
+  const fk = r.floor?.keystroke;
+  const ft = r.floor?.tap;
+  if (fk) inter('Floor: keystroke, empty page', fk);
+  if (ft) inter('Floor: tap, empty page', ft);
+  if (r.search319) inter('Search keystroke → paint, 319', r.search319, fk);
+  if (r.search5000) inter('Search keystroke → paint, 5,319', r.search5000, fk);
+  if (r.slotTap) inter('Slot tap → paint', r.slotTap, ft);
+  if (r.storage) {
+    const s = r.storage;
+    row('Storage load, 50 × 60', ms(s.load), `n=${s.load.n}, repairs ${s.repairs}`);
+    row('Storage first save (cold code)', ms(s.firstSave));
+    row('Storage save (one character changed)', ms(s.save));
+    row('Stored state, 50 × 60', `${kb(s.utf8Bytes)} kB`, `${(s.shareOf5MB * 100).toFixed(1)} % of 5 MB, ${s.keys} keys`);
+  }
+  if (r.lighthouse) for (const [p, l] of Object.entries(r.lighthouse)) row(`Lighthouse ${p} (perf / a11y / best)`, `${l.performance} / ${l.accessibility} / ${l.bestPractices}`, `FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms`);
+  row('');
+  for (const b of r.budgets) {
+    const floorNote = b.floor !== undefined && b.floor !== null ? `  (empty/static page: ${Math.round(b.floor * 10) / 10} ${b.unit})` : '';
+    row(`${b.pass === null ? '?' : b.pass ? 'PASS' : 'FAIL'}  ${b.name}`, `${b.value === null ? '—' : Math.round(b.value * 10) / 10} ${b.unit}`, `≤ ${b.limit} ${b.unit}${floorNote}`);
+  }
+  const w = [0, 1, 2].map((i) => Math.max(...rows.map((x) => x[i].length)));
+  console.log(rows.map((x) => x.map((c, i) => c.padEnd(w[i])).join('  ').trimEnd()).join('\n'));
+}
+
