@@ -13,6 +13,7 @@ import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
 import type { Tombstones } from './merge-memory';
 import { validateSetAside, validateState, type SetAsideItem, type StateCheck } from './validate';
+import { isObj } from './shape';
 
 const cache = new WeakMap<object, string>();
 
@@ -74,7 +75,6 @@ export type DecodedMain =
    *  and settings, and the characters and homebrew are under the keys the index names */
   | { kind: 'main'; version: number; state: Record<string, unknown>; index: MainIndex | null; setAside: unknown; deleted: Tombstones; rev: string | null };
 
-const isObj = (function isObj(v: unknown): v is Record<string, unknown> { return typeof v === 'object' && v !== null && !Array.isArray(v); });
 const isListed = (function isListed(v: unknown): v is Listed { return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string'; });
 
 /** Reads the main key's text. Never throws. */

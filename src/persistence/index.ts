@@ -36,6 +36,7 @@ import { initialStatus, usePersistenceStatus, type StorageMode } from './status'
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
 import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
+import { isObj } from './shape';
 
 export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION, SHARE_PREFIX } from './keys';
 export { isQuotaError } from './storage';
@@ -76,8 +77,6 @@ const idle = (function idle(f: () => void) {
   if (ric) ric(f, { timeout: 2000 });
   else setTimeout(f, 100);
 });
-
-const isObj = (function isObj(v: unknown): v is Record<string, unknown> { return typeof v === 'object' && v !== null && !Array.isArray(v); });
 
 const samePersisted = (function samePersisted(a: PersistedState, b: PersistedState): boolean {
   for (const k of Object.keys(a) as (keyof PersistedState)[]) if (a[k] !== b[k]) return false;

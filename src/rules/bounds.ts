@@ -3,17 +3,16 @@
 // slots 0..pact count, Mystic Arcanum only for levels the warlock has (each once), sorcery points
 // spent 0..max, created slots whole numbers >= 0 for levels 1..5 only (absent = none).
 // Loading stored data asks this of every character at every start, in code the JIT has not seen
-// yet: the answer is computed from the tables directly, without building slot arrays, copies or
-// Sets. clampState stays the repair (and the specification: bounds.test.ts proves they agree).
+// yet: the answer is computed from the tables directly (slotRow: the table's own row), without
+// building slot arrays, copies or Sets. clampState stays the repair (and the specification:
+// bounds.test.ts proves they agree).
 // Written `const f = (function f() {…})`: the parentheses are V8's hint to compile it with the
 // script (off the main thread while the script streams) rather than at its first call, inside the
 // load of stored data (load budget, issue 8).
-import { casterKind, spellcastingStartLevel } from './classes';
 import { MAX_CREATED_SLOT_LEVEL } from './state';
-import { SLOT_LEVELS } from './slots';
+import { SLOT_LEVELS, slotRow } from './slots';
 import { MYSTIC_ARCANUM_FROM_LEVEL, PACT_SLOTS } from './tables/pact-tables';
 import { SORCERY_POINTS } from './tables/known-tables';
-import { FULL_CASTER_SLOTS, HALF_CASTER_SLOTS, MULTICLASS_SLOTS, THIRD_CASTER_SLOTS, type SlotRow } from './tables/slot-tables';
 import type { CasterState, ClassLevel } from './types';
 import { isClassId, MAX_CHARACTER_LEVEL } from './validation';
 
@@ -31,9 +30,6 @@ const countIn = (function countIn(v: unknown, max: number): boolean { return Num
 export const casterWithinBounds = (function casterWithinBounds(classes: readonly ClassLevel[], r: CasterCounters): boolean {
   if (!Array.isArray(classes) || classes.length === 0) return false;
   let total = 0;
-  let spellcasters = 0;
-  let casterLevel = 0; // PHB ch.6 multiclass spellcaster level
-  let ownRow: SlotRow | null = null;
   let warlock = 0;
   let sorcerer = 0;
   for (let i = 0; i < classes.length; i++) {
@@ -43,23 +39,9 @@ export const casterWithinBounds = (function casterWithinBounds(classes: readonly
     total += c.level;
     if (c.classId === 'warlock') warlock = c.level;
     else if (c.classId === 'sorcerer') sorcerer = c.level;
-    const kind = casterKind(c);
-    const start = spellcastingStartLevel(c);
-    if (kind === 'pact' || kind === 'none' || start === null || c.level < start) continue;
-    spellcasters++;
-    if (kind === 'full') {
-      casterLevel += c.level;
-      ownRow = FULL_CASTER_SLOTS[c.level - 1];
-    } else if (kind === 'half') {
-      casterLevel += Math.floor(c.level / 2);
-      ownRow = HALF_CASTER_SLOTS[c.level - 1];
-    } else {
-      casterLevel += Math.floor(c.level / 3);
-      ownRow = THIRD_CASTER_SLOTS[c.level - 1];
-    }
   }
   if (total > MAX_CHARACTER_LEVEL) return false;
-  const row = spellcasters > 1 ? MULTICLASS_SLOTS[casterLevel - 1] : ownRow;
+  const row = slotRow(classes);
 
   const spent: unknown = r.spentSlots;
   if (!Array.isArray(spent) || spent.length !== SLOT_LEVELS) return false;

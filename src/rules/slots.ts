@@ -1,11 +1,12 @@
 // Maximum spell slots of a character. Sources: PHB ch.10 "Spell Slots", PHB ch.3 class tables,
 // PHB ch.6 "Multiclass Spellcaster" table and "Pact Magic".
-import { casterKind } from './classes';
-import { casterLevel, spellcastingClasses, usesMulticlassTable } from './multiclass';
+import { casterKind, spellcastingStartLevel } from './classes';
+import { casterLevel } from './multiclass';
 import { pactMagic } from './pact-magic';
 import { FULL_CASTER_SLOTS, HALF_CASTER_SLOTS, MULTICLASS_SLOTS, THIRD_CASTER_SLOTS } from './tables/slot-tables';
 import type { SlotRow } from './tables/slot-tables';
 import type { ClassLevel, SlotArray } from './types';
+import { assertClasses } from './validation';
 
 export const SLOT_LEVELS = 9;
 
@@ -20,6 +21,7 @@ export function emptySlots(): SlotArray {
   return [0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
+/** The class's own slot table (full, half or third caster); null for Pact Magic and non-casters. */
 function ownTable(c: ClassLevel): readonly SlotRow[] | null {
   switch (casterKind(c)) {
     case 'full':
@@ -34,22 +36,34 @@ function ownTable(c: ClassLevel): readonly SlotRow[] | null {
 }
 
 /**
- * Maximum slots of a character. One spellcasting class: that class's own table; several: the
- * multiclass spellcaster table at casterLevel(classes) (PHB ch.6). Warlock pact slots separately
- * by warlock level. Throws RangeError on invalid classes.
+ * The slot row of valid classes (index 0 = 1st level): one spellcasting class uses its own table;
+ * several use the multiclass spellcaster table at casterLevel (PHB ch.6); null without one.
+ * Warlock's Pact Magic is apart. The table's own row, no copy: loading stored data asks this of
+ * every character at every start (casterWithinBounds).
+ */
+export const slotRow = (function slotRow(classes: readonly ClassLevel[]): SlotRow | null {
+  let spellcasters = 0;
+  let own: SlotRow | null = null;
+  for (let i = 0; i < classes.length; i++) {
+    const c = classes[i];
+    const start = spellcastingStartLevel(c);
+    const table = ownTable(c);
+    if (table === null || start === null || c.level < start) continue;
+    spellcasters++;
+    own = table[c.level - 1];
+  }
+  return spellcasters > 1 ? MULTICLASS_SLOTS[casterLevel(classes) - 1] : own;
+});
+
+/**
+ * Maximum slots of a character (slotRow, copied). Warlock pact slots separately by warlock level.
+ * Throws RangeError on invalid classes.
  */
 export function spellSlots(classes: readonly ClassLevel[]): SpellSlotsResult {
-  const casters = spellcastingClasses(classes);
-  let slots = emptySlots();
-  if (usesMulticlassTable(classes)) {
-    const level = casterLevel(classes);
-    slots = [...MULTICLASS_SLOTS[level - 1]];
-  } else if (casters.length === 1) {
-    const table = ownTable(casters[0]);
-    if (table) slots = [...table[casters[0].level - 1]];
-  }
+  assertClasses(classes);
+  const row = slotRow(classes);
   const warlock = classes.find((c) => c.classId === 'warlock');
-  return { slots, pact: warlock ? pactMagic(warlock.level) : null };
+  return { slots: row ? [...row] : emptySlots(), pact: warlock ? pactMagic(warlock.level) : null };
 }
 
 /** Same as spellSlots: the maxima the UI draws pips for. */
