@@ -63,6 +63,10 @@
 //    of all the app's keys, as UTF-8 bytes and UTF-16 code units. Budgets on the medians.
 // 6. Lighthouse 12.2.3 (mobile preset, simulated throttling) on "/" and "/kouzla" of the same build:
 //    performance, accessibility and best-practices scores (BENCH_SKIP=lighthouse skips it).
+// Host speed: Lighthouse's BenchmarkIndex (its page function) on a blank page, unthrottled and at 4×,
+//    at the start and at the end of every run with a browser — the host's speed drifts between runs
+//    (and within one), so every figure comes with the device class it emulated (Lighthouse docs,
+//    "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone, < 125 budget phone).
 // Percentiles: median = middle value (mean of the two middle ones), p95 = nearest rank.
 // Output: a table on stdout and bench/results.json (BENCH_OUT to write elsewhere). Exit code 1 when a
 // budget fails. BENCH_ONLY=bytes,cold,floor,search,slots,storage,lighthouse runs a subset;
@@ -85,7 +89,7 @@ import { serveDist } from './server.mjs';
 import { envelope, loadMechanics, makeCharacters, makeHomebrew } from './seed.mjs';
 import { ARGS, CHROMIUM, CPU_RATE, DIST, OUT, PORT, ROOT, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, machine, want } from './config.mjs';
 import { S } from './session.mjs';
-import { coldLoad, floor, search, slotTaps, storageBench } from './measure.mjs';
+import { coldLoad, floor, hostSpeed, search, slotTaps, storageBench } from './measure.mjs';
 import { budgets, printTable } from './report.mjs';
 
 // ---------- 6. lighthouse ----------
@@ -144,7 +148,11 @@ async function main() {
     S.base = S.server.url;
   }
   try {
-    if (browserNeeded) S.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    if (browserNeeded) {
+      S.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+      log('• host speed (Lighthouse BenchmarkIndex)');
+      results.machine.benchmarkIndex = { start: await hostSpeed() };
+    }
     if (want('cold')) {
       log(`• cold load × ${RUNS}`);
       results.coldLoad = await coldLoad(typical);
@@ -167,7 +175,10 @@ async function main() {
       log('• storage, 50 characters × 60 spells');
       results.storage = await storageBench(big);
     }
-    if (S.browser) await S.browser.close();
+    if (S.browser) {
+      results.machine.benchmarkIndex.end = await hostSpeed();
+      await S.browser.close();
+    }
     if (want('lighthouse')) {
       log('• lighthouse');
       results.lighthouse = await lighthouseRun(['/', '/kouzla']);

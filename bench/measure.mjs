@@ -6,6 +6,28 @@ import { serviceWorkerControl, withTimeout } from './wait.mjs';
 import { CONTEXT, CPU_RATE, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, cssStr, prefix, sleep, stats, uiText } from './config.mjs';
 import { S, STEADY, mountStoragePage, newContext, openPage, traced } from './session.mjs';
 
+// ---------- host speed ----------
+/** Lighthouse's BenchmarkIndex (its own page function, ≈ 1 s) on a blank page, unthrottled and at the
+ *  bench's throttling: which device class the throttled pages emulate on this host today (Lighthouse
+ *  docs, "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone such as a Moto G4,
+ *  < 125 budget phone). Measured at the start and at the end of a run: the host's speed drifts. */
+export async function hostSpeed() {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const fn = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+  const ctx = await S.browser.newContext(CONTEXT);
+  try {
+    const page = await ctx.newPage();
+    const cdp = await ctx.newCDPSession(page);
+    await page.goto('about:blank');
+    const unthrottled = Math.round(await page.evaluate(fn));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    const throttled = Math.round(await page.evaluate(fn));
+    return { unthrottled, throttled };
+  } finally {
+    await ctx.close();
+  }
+}
+
 // ---------- 2. cold load ----------
 export async function coldLoad(typicalState) {
   const makeActive = prefix(uiText('characters.makeActiveLabel'));

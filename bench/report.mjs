@@ -30,6 +30,8 @@ export function printTable(r) {
   const ms = (s) => (s && s.median !== null ? `${s.median} / ${s.p95} ms` : '—');
   row(`Grimoár bench — ${r.date}`, `${r.machine.nproc} CPU, Node ${r.machine.node}`, r.machine.chromium ?? '');
   row(`CPU ×${CPU_RATE}, 390×844`, 'median / p95', '');
+  const bi = r.machine.benchmarkIndex;
+  if (bi) row('Host speed (Lighthouse BenchmarkIndex)', `${bi.start.unthrottled} → ${bi.end?.unthrottled ?? '—'}`, `at ×${CPU_RATE}: ${bi.start.throttled} → ${bi.end?.throttled ?? '—'} (start → end of run)`);
   if (r.bytes) {
     const b = r.bytes;
     row('Initial JS (gzip / brotli)', `${kb(b.initialJs.gzip)} / ${kb(b.initialJs.brotli)} kB`, `${b.initialJs.files.length} files, raw ${kb(b.initialJs.raw)} kB`);
