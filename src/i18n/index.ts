@@ -34,15 +34,21 @@ export function isLanguage(x: unknown): x is Language {
 }
 
 export async function initI18n(lng: Language = 'cs') {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: 'cs',
-      fallbackLng: 'cs',
-      resources: { cs: { translation: csResources } },
-      interpolation: { escapeValue: false }, // React escapes; texts are never rendered as HTML
-    });
+  if (i18next.isInitialized) {
+    await setLanguage(lng);
+    return i18next;
   }
-  await setLanguage(lng);
+  // Started in the stored language at once: init already sets it (a second changeLanguage would
+  // only repeat the work on the start path, issue 8).
+  const resources: Record<string, { translation: Resource }> = { cs: { translation: csResources } };
+  if (lng !== 'cs') resources[lng] = { translation: await loadResources(lng) };
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'cs',
+    resources,
+    interpolation: { escapeValue: false }, // React escapes; texts are never rendered as HTML
+  });
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return i18next;
 }
 
