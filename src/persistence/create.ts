@@ -1,0 +1,358 @@
+// The persistence controller: load, then keep the store saved (the rules it keeps: index.ts).
+// Functions that run at every start (the load) or at every save are written
+// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
+// the main thread while the script streams) rather than at their first call, inside the timed load
+// or the first tap (load budget, issue 8). Keep the form when editing them.
+import { pickPersisted } from '../store/app-store';
+import type { PersistedState } from '../store/types';
+import { CHARACTER_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
+import { isQuotaError, keysWithPrefix } from './storage';
+import { decodeMain, encodeItem } from './codec';
+import { emptyWritten, loadLayout, storedChars, writeLayout, type MainFields, type Written } from './layout';
+import { newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge-memory';
+import { loadMerge, loadedMerge } from './merge-loader';
+import { releaseController } from './active';
+import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
+import { backupText, deleteBackup, listBackups, readBackup } from './backups';
+import type { SetAsideItem } from './validate';
+import type { PersistenceController, PersistenceOptions, Store } from './controller';
+import { isObj } from './shape';
+
+const idle = (function idle(f: () => void) {
+  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (ric) ric(f, { timeout: 2000 });
+  else setTimeout(f, 100);
+});
+
+const samePersisted = (function samePersisted(a: PersistedState, b: PersistedState): boolean {
+  for (const k of Object.keys(a) as (keyof PersistedState)[]) if (a[k] !== b[k]) return false;
+  return true;
+});
+
+/** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
+ *  Status goes to the same usePersistenceStatus store. */
+export const createPersistence = (function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
+  const now = opts.now ?? (() => new Date());
+  const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
+  const status = usePersistenceStatus;
+  status.setState(initialStatus(), true);
+  const mem = newMergeMemory();
+  let mode: StorageMode = 'loading';
+  /** the state storage and this tab last agreed on */
+  let base: PersistedState | null = null;
+  /** the text this tab last wrote or read under the main key */
+  let lastRaw: string | null = null;
+  /** what the other keys hold, as far as this tab knows */
+  let written: Written = emptyWritten();
+  /** refs of the state that is in storage now; a change to any of them means "write" */
+  let lastWritten: PersistedState | null = null;
+  let setAside: SetAsideItem[] = [];
+  const removedSetAside = new Set<string>();
+  let knownDeleted: Tombstones = {};
+  let applying = false;
+  /** names of writes already merged or written here (a late event for one of them is old news) */
+  const tabId = Math.random().toString(36).slice(2, 10);
+  let revCount = 0;
+  const seenRevs: string[] = [];
+  const seeRev = (function seeRev(rev: string | null) {
+    if (!rev) return;
+    seenRevs.push(rev);
+    if (seenRevs.length > 50) seenRevs.shift();
+  });
+  let meta: { lastExportAt?: string; reminderSnoozedUntil?: string } = {};
+  const cleanups: (() => void)[] = [];
+
+  const setMode = (function setMode(m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) {
+    mode = m;
+    status.setState({ mode: m, ...extra });
+  });
+  const current = (function current() { return pickPersisted(store.getState()); });
+  const apply = (function apply(s: PersistedState) {
+    if (samePersisted(s, current())) return;
+    applying = true;
+    try {
+      store.setState(s);
+    } finally {
+      applying = false;
+    }
+  });
+
+  const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
+
+  const readMeta = (function readMeta() {
+    try {
+      const m: unknown = JSON.parse(storage?.getItem(META_KEY) ?? '{}');
+      if (isObj(m)) {
+        if (typeof m.lastExportAt === 'string') meta.lastExportAt = m.lastExportAt;
+        if (typeof m.reminderSnoozedUntil === 'string') meta.reminderSnoozedUntil = m.reminderSnoozedUntil;
+      }
+    } catch {
+      meta = {};
+    }
+    status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
+  });
+
+  function writeMeta() {
+    status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
+    if (!storage || mode === 'readonly' || mode === 'memory') return;
+    try {
+      storage.setItem(META_KEY, JSON.stringify(meta));
+    } catch {
+      /* bookkeeping only */
+    }
+  }
+
+  /** Merges a state another tab wrote (`raw`: its main key). 'later': the merge code is still
+   *  loading; the write is merged (syncNow) when it has loaded. */
+  function absorb(raw: string): 'merged' | 'old' | 'junk' | 'readonly' | 'later' {
+    const at = now().toISOString();
+    const d = decodeMain(raw, at);
+    if (d.kind === 'newer') {
+      setMode('readonly', { readonly: { version: d.version, otherTab: true } });
+      return 'readonly';
+    }
+    if (d.kind !== 'main') return 'junk';
+    if (d.rev && seenRevs.includes(d.rev)) return 'old';
+    const mergeStates = loadedMerge();
+    if (!mergeStates) {
+      void loadMerge().then(() => controller.syncNow());
+      return 'later';
+    }
+    let loaded;
+    try {
+      loaded = loadLayout(storage!, d, raw.length, at, mode === 'corrupt' ? null : written, false);
+    } catch {
+      return 'junk';
+    }
+    const r = loaded.decoded;
+    if (r.kind !== 'ok') return 'junk';
+    seeRev(d.rev);
+    const merged = mergeStates(mode === 'corrupt' ? null : base, current(), r.state, d.deleted, mem);
+    apply(merged);
+    const mine = new Set(setAside.map((x) => x.id));
+    setAside = [...setAside, ...r.setAside.filter((x) => !mine.has(x.id) && !removedSetAside.has(x.id))];
+    knownDeleted = unionTombstones(knownDeleted, d.deleted);
+    for (const k of written.garbage) loaded.written.garbage.add(k);
+    written = loaded.written;
+    base = r.state;
+    lastRaw = raw;
+    lastWritten = r.state;
+    if (mode === 'corrupt') setMode('ok', { corrupt: null });
+    status.setState({ setAside, syncedAt: at, storedChars: storedChars(written) });
+    return 'merged';
+  }
+
+  function write(): boolean {
+    if (mode !== 'ok' || !storage) return false;
+    const t0 = performance.now();
+    let inStorage: string | null | undefined;
+    try {
+      inStorage = storage.getItem(STORAGE_KEY);
+    } catch {
+      inStorage = undefined;
+    }
+    if (inStorage !== undefined && inStorage !== lastRaw) {
+      // Another tab wrote and its event has not arrived yet: merge before writing over it.
+      const r = typeof inStorage === 'string' ? absorb(inStorage) : 'junk';
+      if (r === 'readonly' || r === 'later') return false; // 'later': written by sync() once merged
+      if (r === 'junk') {
+        if (typeof inStorage === 'string') backup(inStorage);
+        // The keys may not hold what this tab last saw there (cleared, or a foreign write): write all.
+        written = { ...emptyWritten(), garbage: written.garbage };
+      }
+    }
+    const state = current();
+    const deleted = tombstonesToWrite(knownDeleted, mem, state, now().getTime());
+    const rev = `${tabId}:${++revCount}`;
+    const w = writeLayout(storage, state, written, rev, setAside, deleted);
+    if (!w.ok) {
+      status.setState({ unsaved: isQuotaError(w.error) ? 'quota' : 'error' });
+      return false;
+    }
+    seeRev(rev);
+    lastRaw = w.main;
+    written = w.written;
+    base = state;
+    lastWritten = state;
+    knownDeleted = deleted;
+    status.setState({ unsaved: null, lastSavedAt: now().toISOString(), storedChars: storedChars(written), lastWriteMs: performance.now() - t0 });
+    return true;
+  }
+
+  const writeBacks: number[] = [];
+  function sync(raw: string) {
+    if (absorb(raw) !== 'merged') return;
+    // This tab had changes the other did not (or storage missed them): write the merged state.
+    if (!lastWritten || !samePersisted(current(), lastWritten)) {
+      // Insurance against two tabs answering each other forever: at most 20 write-backs in 2 s
+      // (the merged state is still written with this tab's next change).
+      const t = Date.now();
+      while (writeBacks.length && t - writeBacks[0] > 2000) writeBacks.shift();
+      if (writeBacks.length >= 20) return;
+      writeBacks.push(t);
+      write();
+    }
+  }
+
+  const controller: PersistenceController = {
+    get mode() {
+      return mode;
+    },
+    startEmpty() {
+      if (mode !== 'corrupt') return;
+      setMode('ok', { corrupt: null });
+      lastWritten = null;
+      write();
+      // The old character keys stay until they are copied to backups (then removed by a later
+      // write); closing the tab before that only means the next start restores them.
+      if (storage) void import('./repair').then(({ parkItemKeys }) => parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, written.garbage));
+    },
+    async previewRepair() {
+      const raw = status.getState().corrupt?.raw;
+      if (raw === undefined) return null;
+      const { salvage, itemTexts } = await import('./repair');
+      return salvage(raw, storage ? itemTexts(storage, keysWithPrefix(storage, CHARACTER_PREFIX)) : []);
+    },
+    async applyRepair(s) {
+      const { applySalvage, parkItemKeys } = await import('./repair');
+      if (mode !== 'corrupt') return;
+      apply(applySalvage(current(), s));
+      if (storage) parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, written.garbage);
+      setMode('ok', { corrupt: null });
+      lastWritten = null;
+      write();
+    },
+    retrySave() {
+      return write();
+    },
+    removeSetAside(id) {
+      removedSetAside.add(id);
+      setAside = setAside.filter((x) => x.id !== id);
+      status.setState({ setAside });
+      lastWritten = null;
+      write();
+    },
+    backups() {
+      return storage ? listBackups(storage) : [];
+    },
+    readBackup(key) {
+      return storage ? readBackup(storage, key) : null;
+    },
+    deleteBackup(key) {
+      if (storage && mode !== 'readonly') deleteBackup(storage, key);
+    },
+    noteExported() {
+      meta.lastExportAt = now().toISOString();
+      writeMeta();
+    },
+    snoozeReminder(days = 30) {
+      meta.reminderSnoozedUntil = new Date(now().getTime() + days * 86_400_000).toISOString();
+      writeMeta();
+    },
+    syncNow() {
+      if ((mode !== 'ok' && mode !== 'corrupt') || !storage) return;
+      try {
+        const raw = storage.getItem(STORAGE_KEY);
+        if (typeof raw === 'string' && raw !== lastRaw) sync(raw);
+      } catch {
+        /* storage went away: keep running in memory */
+      }
+    },
+    dispose() {
+      for (const c of cleanups.splice(0)) c();
+      releaseController(controller);
+    },
+  };
+
+  // 1. Read. Anything that goes wrong here leaves the writer unarmed.
+  let raw: string | null;
+  try {
+    if (!storage) throw new Error('no storage');
+    raw = storage.getItem(STORAGE_KEY);
+  } catch {
+    setMode('memory');
+    return controller;
+  }
+  readMeta();
+  let mergeWhenIdle = false;
+  const at = now().toISOString();
+  const d = decodeMain(raw, at);
+  switch (d.kind) {
+    case 'empty':
+    case 'main': {
+      // No main key at all may still leave character keys (the very first write stopped before it).
+      const main: MainFields = d.kind === 'main' ? d : { version: CURRENT_VERSION, state: {}, index: { characters: [], homebrew: null }, setAside: undefined, deleted: {} };
+      let loaded;
+      try {
+        loaded = loadLayout(storage, main, raw?.length ?? 0, at, null, true);
+      } catch {
+        setMode('memory');
+        return controller;
+      }
+      const r = loaded.decoded;
+      if (r.kind !== 'ok') {
+        setMode('corrupt', { corrupt: { raw: raw ?? '', backupKey: raw === null ? null : backup(raw), reason: r.reason } });
+        break;
+      }
+      if (d.kind === 'main') seeRev(d.rev);
+      apply(r.state);
+      base = r.state;
+      lastRaw = raw;
+      lastWritten = current();
+      setAside = r.setAside;
+      knownDeleted = main.deleted;
+      written = loaded.written;
+      setMode('ok', { setAside, repairs: r.repairs + loaded.restored, storedChars: storedChars(written) });
+      // While the browser is idle (not in the start's budget): load the two-tab merge, and serialise
+      // homebrew spells so the first homebrew change is as cheap as the rest. Another tab's write
+      // before that loads the merge at once (absorb: 'later').
+      mergeWhenIdle = true;
+      idle(() => {
+        void loadMerge();
+        for (const h of current().homebrew) encodeItem(h);
+      });
+      break;
+    }
+    case 'newer':
+      if (d.check) apply(d.check.state);
+      setMode('readonly', { readonly: { version: d.version, otherTab: false }, setAside: d.check?.setAside ?? [] });
+      break;
+    case 'corrupt':
+      setMode('corrupt', { corrupt: { raw: raw as string, backupKey: backup(raw as string), reason: d.reason } });
+      break;
+  }
+
+  if (!mergeWhenIdle) void loadMerge();
+
+  // 2. Then keep it saved.
+  cleanups.push(
+    store.subscribe((s, prev) => {
+      if (applying) return;
+      const next = pickPersisted(s);
+      rememberLocalChange(mem, pickPersisted(prev), next, now().getTime());
+      if (mode !== 'ok') return;
+      if (lastWritten && samePersisted(next, lastWritten)) return;
+      write();
+    }),
+  );
+  if (events) {
+    const onStorage = (e: Event) => {
+      const se = e as StorageEvent;
+      if (se.key !== STORAGE_KEY) return; // null key = storage.clear() elsewhere: keep what we have
+      if (se.storageArea && se.storageArea !== storage) return;
+      if (mode !== 'ok' && mode !== 'corrupt') return;
+      if (typeof se.newValue !== 'string' || se.newValue === lastRaw) return; // removed or nothing new
+      sync(se.newValue);
+    };
+    const recheck = () => controller.syncNow();
+    events.addEventListener('storage', onStorage);
+    events.addEventListener('pageshow', recheck);
+    events.addEventListener('visibilitychange', recheck);
+    cleanups.push(() => {
+      events.removeEventListener('storage', onStorage);
+      events.removeEventListener('pageshow', recheck);
+      events.removeEventListener('visibilitychange', recheck);
+    });
+  }
+  return controller;
+});
