@@ -37,8 +37,9 @@ const SettingsScreen = screen(() => import('./features/settings/SettingsScreen')
 const AboutScreen = screen(() => import('./features/about/AboutScreen'));
 const HomebrewScreen = screen(() => import('./features/homebrew/HomebrewScreen'));
 
-/** The mark of public/favicon.svg, inline: an <img> costs a request and an SVG document of its own,
- *  whose load lands between the first paint and the first tap. Keep it in step with favicon.svg. */
+/** The app's mark, inline: an <img> costs a request and an SVG document of its own, whose load lands
+ *  between the first paint and the first tap. Keep it in step with MARK in src/pwa/tools/make-icons.ts
+ *  (the icons in public/ are rendered from it). */
 const LOGO = (
   <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true" focusable="false">
     <rect width="64" height="64" rx="14" fill="#4c1d95" />
