@@ -1,6 +1,6 @@
 // The characters list (route "/"): cards with classes and levels, quick actions (spellbook, combat,
 // edit, duplicate, delete with undo) and the choice of the active character.
-import { useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAppStore } from '../../store/app-store';
@@ -13,7 +13,16 @@ import { BookIcon, CopyIcon, PencilIcon, PlusIcon, ScrollIcon, StarIcon, SwordsI
 const actionClass =
   'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
 
-function CharacterCard({ c, active, onDuplicate, onDelete }: { c: Character; active: boolean; onDuplicate: () => void; onDelete: () => void }) {
+interface CardProps {
+  c: Character;
+  active: boolean;
+  onDuplicate: (c: Character) => void;
+  onDelete: (c: Character) => void;
+}
+
+// Memoised with stable handlers: choosing the active character (the first tap of a start, issue 8)
+// re-renders the two cards whose badge changes, not every card of the list.
+const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDelete }: CardProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const setActive = useAppStore((s) => s.setActiveCharacter);
@@ -70,14 +79,14 @@ function CharacterCard({ c, active, onDuplicate, onDelete }: { c: Character; act
           <PencilIcon />
           {t('characters.actions.edit')}
         </Link>
-        <button type="button" className={actionClass} onClick={onDuplicate} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
+        <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
           <CopyIcon />
           {t('characters.actions.duplicate')}
         </button>
         <button
           type="button"
           className={`${actionClass} !text-red-800 hover:!bg-red-50 dark:!text-red-300 dark:hover:!bg-red-950/40`}
-          onClick={onDelete}
+          onClick={() => onDelete(c)}
           aria-label={t('characters.actions.deleteLabel', { name: c.name })}
         >
           <TrashIcon />
@@ -86,7 +95,7 @@ function CharacterCard({ c, active, onDuplicate, onDelete }: { c: Character; act
       </div>
     </article>
   );
-}
+});
 
 export function CharactersScreen() {
   const { t } = useTranslation();
@@ -98,22 +107,28 @@ export function CharactersScreen() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextId = useRef(1);
-  const show = (text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo });
+  const show = useCallback((text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo }), []);
 
-  const onDelete = (c: Character) => {
-    const r = remove(c.id);
-    if (!r.ok) return;
-    headingRef.current?.focus();
-    show(t('characters.deleted', { name: c.name }), () => {
-      undoDelete(r.undo);
-      show(t('characters.restored', { name: c.name }));
-    });
-  };
-  const onDuplicate = (c: Character) => {
-    const name = t('characters.copyName', { name: c.name });
-    const r = duplicate(c.id, name);
-    if (r.ok) show(t('characters.duplicated', { name }));
-  };
+  const onDelete = useCallback(
+    (c: Character) => {
+      const r = remove(c.id);
+      if (!r.ok) return;
+      headingRef.current?.focus();
+      show(t('characters.deleted', { name: c.name }), () => {
+        undoDelete(r.undo);
+        show(t('characters.restored', { name: c.name }));
+      });
+    },
+    [t, remove, undoDelete, show],
+  );
+  const onDuplicate = useCallback(
+    (c: Character) => {
+      const name = t('characters.copyName', { name: c.name });
+      const r = duplicate(c.id, name);
+      if (r.ok) show(t('characters.duplicated', { name }));
+    },
+    [t, duplicate, show],
+  );
 
   return (
     <section aria-labelledby="chars-h">
@@ -143,7 +158,7 @@ export function CharactersScreen() {
           <ul className="grid gap-3 md:grid-cols-2">
             {characters.map((c) => (
               <li key={c.id}>
-                <CharacterCard c={c} active={c.id === activeId} onDuplicate={() => onDuplicate(c)} onDelete={() => onDelete(c)} />
+                <CharacterCard c={c} active={c.id === activeId} onDuplicate={onDuplicate} onDelete={onDelete} />
               </li>
             ))}
           </ul>
