@@ -1,15 +1,21 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { installLazySlices, useAppStore } from './store/app-store';
-import { ensureScreenStrings, setLanguage } from './i18n';
+import i18n, { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusSlot } from './features/settings/StatusSlot';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
 
 // A lazy screen renders once its chunk, the Czech strings of the lazy screens and the store's lazy
 // actions (installLazySlices) are loaded: no lazy screen can meet a not-yet-loaded action.
-const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => Promise.all([load(), ensureScreenStrings(), installLazySlices()]).then(([m]) => m));
+// Screens that show spells (`catalog`) also start loading the spell catalog of the current language
+// at the same time, instead of after their first render: its chunks (≈ 0.5 MB of text) no longer
+// wait in line behind the screen's own (issue 8). A failed catalog load does not fail the screen:
+// the screen shows its own retry.
+const loadCatalogNow = () => import('./data/catalog').then((m) => m.loadCatalog(i18n.language === 'en' ? 'en' : 'cs')).catch(() => undefined);
+const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: boolean } = {}) =>
+  lazy(() => Promise.all([load(), ensureScreenStrings(), installLazySlices(), needs.catalog ? loadCatalogNow() : null]).then(([m]) => m));
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 /** ms after start-up before the service worker is registered: its first install downloads the whole
@@ -26,12 +32,12 @@ function useAfterStart(ms: number): boolean {
   return ready;
 }
 
-const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'));
-const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'));
-const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'));
-const SpellbookScreen = screen(() => import('./features/spellbook/SpellbookScreen'));
-const TrackerScreen = screen(() => import('./features/tracker/TrackerScreen'));
-const PrintScreen = screen(() => import('./features/print/PrintScreen'));
+const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'), { catalog: true });
+const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'), { catalog: true });
+const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'), { catalog: true });
+const SpellbookScreen = screen(() => import('./features/spellbook/SpellbookScreen'), { catalog: true });
+const TrackerScreen = screen(() => import('./features/tracker/TrackerScreen'), { catalog: true });
+const PrintScreen = screen(() => import('./features/print/PrintScreen'), { catalog: true });
 const RulesScreen = screen(() => import('./features/rules-reference/RulesScreen'));
 const SettingsScreen = screen(() => import('./features/settings/SettingsScreen'));
 const AboutScreen = screen(() => import('./features/about/AboutScreen'));
@@ -76,9 +82,41 @@ const NAV = [
   { href: '/pravidla', key: 'nav.rules', icon: NAV_ICONS.rules, match: (p: string) => p.startsWith('/pravidla') },
 ] as const;
 
+/** The screen of `location`. Navigation renders it with a deferred location (App): while a lazy
+ *  screen's chunk or data loads, the previous screen stays up and the new one appears when it is
+ *  ready — no "Načítám…" flash and no Suspense reveal throttle (React holds a revealed fallback for
+ *  300 ms). Memoised, and its routes hold elements (not render functions) where they take no
+ *  parameters, so the urgent render of a navigation (the nav's active tab) does not render the
+ *  previous screen again. */
+const Screens = memo(function Screens({ location }: { location: string }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p role="status" className="p-4 text-stone-600 dark:text-stone-300">{t('app.loading')}</p>}>
+      <Switch location={location}>
+        <Route path="/"><CharactersScreen /></Route>
+        <Route path="/postava/nova"><CharacterEditor /></Route>
+        <Route path="/postava/:id">{(p) => <CharacterEditor id={p.id} />}</Route>
+        <Route path="/kouzla"><CatalogScreen /></Route>
+        <Route path="/kouzla/:id">{(p) => <SpellDetailScreen id={p.id} />}</Route>
+        <Route path="/kniha"><SpellbookScreen /></Route>
+        <Route path="/boj"><TrackerScreen /></Route>
+        <Route path="/tisk"><PrintScreen /></Route>
+        <Route path="/pravidla"><RulesScreen /></Route>
+        <Route path="/vlastni-kouzla"><HomebrewScreen /></Route>
+        <Route path="/nastaveni"><SettingsScreen /></Route>
+        <Route path="/o-aplikaci"><AboutScreen /></Route>
+        <Route>
+          <h1 className="text-2xl font-bold">{t('app.notFound')}</h1>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+});
+
 export function App() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const shown = useDeferredValue(location);
   const language = useAppStore((s) => s.settings.language);
   const setLang = useAppStore((s) => s.setLanguage);
   const registerSw = useAfterStart(SW_DELAY_MS);
@@ -132,25 +170,7 @@ export function App() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 pb-24 pt-3 md:px-6 md:pb-8">
-          <Suspense fallback={<p role="status" className="p-4 text-stone-600 dark:text-stone-300">{t('app.loading')}</p>}>
-            <Switch>
-              <Route path="/">{() => <CharactersScreen />}</Route>
-              <Route path="/postava/nova">{() => <CharacterEditor />}</Route>
-              <Route path="/postava/:id">{(p) => <CharacterEditor id={p.id} />}</Route>
-              <Route path="/kouzla">{() => <CatalogScreen />}</Route>
-              <Route path="/kouzla/:id">{(p) => <SpellDetailScreen id={p.id} />}</Route>
-              <Route path="/kniha">{() => <SpellbookScreen />}</Route>
-              <Route path="/boj">{() => <TrackerScreen />}</Route>
-              <Route path="/tisk">{() => <PrintScreen />}</Route>
-              <Route path="/pravidla">{() => <RulesScreen />}</Route>
-              <Route path="/vlastni-kouzla">{() => <HomebrewScreen />}</Route>
-              <Route path="/nastaveni">{() => <SettingsScreen />}</Route>
-              <Route path="/o-aplikaci">{() => <AboutScreen />}</Route>
-              <Route>
-                <h1 className="text-2xl font-bold">{t('app.notFound')}</h1>
-              </Route>
-            </Switch>
-          </Suspense>
+          <Screens location={shown} />
         </main>
       </div>
     </div>

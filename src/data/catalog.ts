@@ -10,6 +10,12 @@ const textLoaders: Record<Lng, () => Promise<Record<string, SpellText>>> = {
 
 let mechanicsPromise: Promise<Record<string, SpellData>> | null = null;
 const catalogs = new Map<Lng, Promise<Spell[]>>();
+const ready = new Map<Lng, Spell[]>();
+
+/** The catalog of `lng` if it has already loaded (screens that open after it render it at once). */
+export function peekCatalog(lng: Lng): Spell[] | undefined {
+  return ready.get(lng);
+}
 
 export function loadMechanics(): Promise<Record<string, SpellData>> {
   mechanicsPromise ??= import('./spells.json').then((m) => m.default as unknown as Record<string, SpellData>);
@@ -20,9 +26,11 @@ export function loadMechanics(): Promise<Record<string, SpellData>> {
 export function loadCatalog(lng: Lng): Promise<Spell[]> {
   let p = catalogs.get(lng);
   if (!p) {
-    p = Promise.all([loadMechanics(), textLoaders[lng]()]).then(([mech, texts]) =>
-      sortSpells(Object.values(mech).map((d) => ({ ...d, text: texts[d.id] ?? fallbackText(d) })), lng),
-    );
+    p = Promise.all([loadMechanics(), textLoaders[lng]()]).then(([mech, texts]) => {
+      const spells = sortSpells(Object.values(mech).map((d) => ({ ...d, text: texts[d.id] ?? fallbackText(d) })), lng);
+      ready.set(lng, spells);
+      return spells;
+    });
     p.catch(() => catalogs.delete(lng));
     catalogs.set(lng, p);
   }

@@ -2,7 +2,7 @@
 // (marked homebrew) and a diacritics-blind name index. Loading is lazy: the first call starts it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCatalog, sortSpells } from './catalog';
+import { loadCatalog, peekCatalog, sortSpells } from './catalog';
 import { buildIndex, type SearchEntry } from './search';
 import type { Spell } from './types';
 import { useAppStore } from '../store/app-store';
@@ -17,18 +17,34 @@ export interface CatalogView {
   retry: () => void;
 }
 
+// The id map and the search index of a spell list, built once per list (not once per screen that
+// shows it: every screen opening would fold 319 names again).
+const derivedCache = new WeakMap<Spell[], { byId: Map<string, Spell>; index: SearchEntry[] }>();
+function derived(spells: Spell[]) {
+  let d = derivedCache.get(spells);
+  if (!d) {
+    d = { byId: new Map(spells.map((s) => [s.id, s])), index: buildIndex(spells) };
+    derivedCache.set(spells, d);
+  }
+  return d;
+}
+
 export function useCatalog(): CatalogView {
   const { i18n } = useTranslation();
   const lng = i18n.language === 'en' ? 'en' : 'cs';
   const homebrew = useAppStore((s) => s.homebrew);
-  const [loaded, setLoaded] = useState<{ lng: string; spells: Spell[] } | null>(null);
+  // Already loaded (App starts the load with the screen's chunk): the first render shows the spells.
+  const [loaded, setLoaded] = useState<{ lng: string; spells: Spell[] } | null>(() => {
+    const spells = peekCatalog(lng);
+    return spells ? { lng, spells } : null;
+  });
   const [failed, setFailed] = useState<{ lng: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
     loadCatalog(lng).then(
       (spells) => {
-        if (alive) setLoaded({ lng, spells });
+        if (alive) setLoaded((cur) => (cur?.lng === lng && cur.spells === spells ? cur : { lng, spells }));
       },
       () => {
         if (alive) setFailed({ lng, attempt });
@@ -48,8 +64,8 @@ export function useCatalog(): CatalogView {
     const hb: Spell[] = homebrew.map((h) => ({ ...h.data, homebrew: true, text: h.text }));
     return sortSpells([...base, ...hb], lng);
   }, [loaded, homebrew, lng]);
-  const byId = useMemo(() => new Map(spells.map((s) => [s.id, s])), [spells]);
-  const index = useMemo(() => buildIndex(spells), [spells]);
+  const byId = useMemo(() => derived(spells).byId, [spells]);
+  const index = useMemo(() => derived(spells).index, [spells]);
   const status: CatalogView['status'] = loaded ? 'ready' : error ? 'error' : 'loading';
   return useMemo(() => ({ status, spells, byId, index, retry }), [status, spells, byId, index, retry]);
 }

@@ -1,0 +1,34 @@
+// Navigation between screens (App): a lazy screen replaces the previous one when its chunk and its
+// data are there — the previous screen stays up meanwhile, no "Načítám…" placeholder in between —
+// and a screen that shows spells opens with its list already filled when the catalog has loaded.
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { useAppStore } from './store/app-store';
+import { newCharacter } from './store/defaults';
+import { setupSpellScreen } from './test-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+setupSpellScreen('/');
+
+describe('App navigation', () => {
+  it('keeps the current screen until the next one is ready, then shows it', async () => {
+    useAppStore.setState({ characters: [newCharacter('Elminster', [{ classId: 'wizard', level: 5 }])] });
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hlavní nabídka' });
+    await user.click(within(nav).getByRole('link', { name: 'Kouzla' }));
+    // The tab is current at once; the characters stay on screen while the catalog's chunk loads.
+    expect(within(nav).getByRole('link', { name: 'Kouzla' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Načítám…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
+    // Then the catalog, with its spells (the catalog was loaded with the screen, not after it).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kouzla' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Načítám kouzla…')).not.toBeInTheDocument();
+    expect(screen.getByText('319 kouzel')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Postavy' })).not.toBeInTheDocument();
+    await act(async () => {});
+  });
+});
