@@ -39,6 +39,11 @@
 //       page, switch the context offline (context.setOffline), open the app again in a new tab and
 //       measure the same; the server's request counter must not move.
 //    Budgets on the medians.
+// 2b. Opening a screen (informational, no budget): in BENCH_RUNS fresh contexts with the typical state,
+//    SW-controlled (one visit, then a reload), 4× CPU: the tap on "Kouzla" in the bottom navigation →
+//    the end of the frame that shows the catalog's list (count and rows), from the pointerup's
+//    timestamp — the first opening of the screen in a session, its chunks and the spell catalog
+//    loading from the service worker.
 // Interactions (3, 4 and the floors) run in contexts with service workers blocked: they measure
 // steady play, not the one-time install of a first visit (the app registers its service worker 3 s
 // after start and the install downloads the ≈1.7 MB precache); the cold load (2) allows it.
@@ -69,7 +74,7 @@
 //    "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone, < 125 budget phone).
 // Percentiles: median = middle value (mean of the two middle ones), p95 = nearest rank.
 // Output: a table on stdout and bench/results.json (BENCH_OUT to write elsewhere). Exit code 1 when a
-// budget fails. BENCH_ONLY=bytes,cold,floor,search,slots,storage,lighthouse runs a subset;
+// budget fails. BENCH_ONLY=bytes,cold,screens,floor,search,slots,storage,lighthouse runs a subset;
 // BENCH_DPR overrides the device scale factor.
 // Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
 // figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
@@ -89,7 +94,7 @@ import { serveDist } from './server.mjs';
 import { envelope, loadMechanics, makeCharacters, makeHomebrew } from './seed.mjs';
 import { ARGS, CHROMIUM, CPU_RATE, DIST, OUT, PORT, ROOT, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, machine, want } from './config.mjs';
 import { S } from './session.mjs';
-import { coldLoad, floor, hostSpeed, search, slotTaps, storageBench } from './measure.mjs';
+import { coldLoad, floor, hostSpeed, screenOpen, search, slotTaps, storageBench } from './measure.mjs';
 import { budgets, printTable } from './report.mjs';
 
 // ---------- 6. lighthouse ----------
@@ -142,7 +147,7 @@ async function main() {
   const stress = envelope({ characters: makeCharacters(mech, 3, 25, 7), homebrew: makeHomebrew(5000) });
   const big = envelope({ characters: makeCharacters(mech, 50, 60, 3) });
 
-  const browserNeeded = ['cold', 'floor', 'search', 'slots', 'storage'].some(want);
+  const browserNeeded = ['cold', 'screens', 'floor', 'search', 'slots', 'storage'].some(want);
   if (browserNeeded || want('lighthouse')) {
     S.server = await serveDist(DIST, PORT);
     S.base = S.server.url;
@@ -156,6 +161,10 @@ async function main() {
     if (want('cold')) {
       log(`• cold load × ${RUNS}`);
       results.coldLoad = await coldLoad(typical);
+    }
+    if (want('screens')) {
+      log(`• opening the catalog × ${RUNS}`);
+      results.screenOpen = await screenOpen(typical);
     }
     if (want('search') || want('slots') || want('floor')) {
       log('• floors (empty page: keystrokes, taps)');

@@ -110,6 +110,50 @@ export async function visit(pp, what) {
   return { fcp: t.fcp, readyPaint: info.readyPaint, tapAt: s.start, usable: s.end, tap: s.latency, jsTransfer: t.js };
 }
 
+// ---------- 2b. opening a screen ----------
+/** Tap on "Kouzla" in the bottom navigation → the catalog's list painted, the first opening of the
+ *  screen in a session (its chunks and the spell catalog load from the service worker), in a fresh
+ *  context with the typical player's state, SW-controlled as on every visit after the first. From the
+ *  tap's pointerup timestamp to the end of the frame that shows the list (rAF + posted message).
+ *  Informational: the issue sets no budget for it. */
+export async function screenOpen(typicalState) {
+  const out = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await newContext(typicalState);
+    const page = await ctx.newPage();
+    await page.goto(`${S.base}/`);
+    await serviceWorkerControl(page);
+    await page.reload();
+    const link = page.locator('nav a[href="/kouzla"]');
+    await link.waitFor({ timeout: 60_000 });
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await sleep(1500);
+    const done = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let start = null;
+          addEventListener('pointerup', (e) => (start ??= e.timeStamp), { capture: true, once: true });
+          const check = () => {
+            const count = document.querySelector('main [aria-live]')?.textContent ?? '';
+            if (start !== null && /\d/.test(count) && document.querySelectorAll('main ul li').length > 5)
+              requestAnimationFrame(() => {
+                const ch = new MessageChannel();
+                ch.port1.onmessage = () => resolve(performance.now() - start);
+                ch.port2.postMessage(null);
+              });
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    await link.tap();
+    out.push(await withTimeout(done, 60_000, 'opening the catalog'));
+    await ctx.close();
+  }
+  return stats(out);
+}
+
 // ---------- 3. search ----------
 export const QUERIES = ['ohniva koule', 'magicka strela', 'lecive slovo', 'mlžný krok', 'stit'];
 export const summary = (samples) => {

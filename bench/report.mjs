@@ -47,6 +47,7 @@ export function printTable(r) {
       row('  usable (tap handled + painted)', ms(c.usable), `tap itself ${ms(c.tap)}`);
     }
   }
+  if (r.screenOpen) row('Opening the catalog (tap → list painted, SW)', ms(r.screenOpen), `n=${r.screenOpen.n}, no budget`);
   const inter = (name, x, fl) => {
     const over = fl && x !== fl ? `; empty page +${Math.round((x.busy.median - fl.busy.median) * 10) / 10} ms (median)` : '';
     row(`${name}: main thread`, ms(x.busy), `n=${x.busy.n}${x.timedOut ? `, ${x.timedOut} timed out` : ''}${over}`);
