@@ -2,7 +2,7 @@
 // data are there — the previous screen stays up meanwhile, no "Načítám…" placeholder in between —
 // and a screen that shows spells opens with its list already filled when the catalog has loaded.
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { useAppStore } from './store/app-store';
@@ -10,6 +10,13 @@ import { newCharacter } from './store/defaults';
 import { setupSpellScreen } from './test-screen';
 
 vi.setConfig({ testTimeout: 30_000 });
+
+// Which lazy screen modules have been imported (a vi.mock factory runs at the module's first import).
+const imported = vi.hoisted(() => [] as string[]);
+vi.mock('./features/rules-reference/RulesScreen', async (importOriginal) => {
+  imported.push('rules');
+  return importOriginal();
+});
 setupSpellScreen('/');
 
 describe('App navigation', () => {
@@ -30,5 +37,16 @@ describe('App navigation', () => {
     expect(screen.getByText('319 kouzel')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Postavy' })).not.toBeInTheDocument();
     await act(async () => {});
+  });
+
+  it('starts loading a screen when the finger touches its tab, before the tap', async () => {
+    render(<App />);
+    const nav = screen.getByRole('navigation', { name: 'Hlavní nabídka' });
+    const rules = within(nav).getByRole('link', { name: 'Pravidla' });
+    await act(async () => {});
+    expect(imported).not.toContain('rules');
+    fireEvent.pointerDown(rules);
+    await waitFor(() => expect(imported).toContain('rules'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
   });
 });
