@@ -13,7 +13,7 @@ import { NAV_ICONS } from './components/NavIcons';
 // at the same time, instead of after their first render: its chunks (≈ 0.5 MB of text) no longer
 // wait in line behind the screen's own (issue 8). A failed catalog load does not fail the screen:
 // the screen shows its own retry.
-const loadCatalogNow = () => import('./data/catalog').then((m) => m.loadCatalog(i18n.language === 'en' ? 'en' : 'cs')).catch(() => undefined);
+const loadCatalogNow = () => import('./data/catalog').then((m) => m.loadCatalog(m.catalogLanguage(i18n.language))).catch(() => undefined);
 // `preload` starts the same loading before the screen is rendered: the navigation starts it when the
 // finger touches a tab (pointerdown), a good 100 ms before the tap's click on a phone. A failed load
 // is tried again by the next call.

@@ -3,6 +3,8 @@
 import type { Spell, SpellData, SpellText } from './types';
 
 type Lng = 'cs' | 'en';
+/** The catalog language for a UI language (i18next's code): English, else Czech. */
+export const catalogLanguage = (uiLanguage: string): Lng => (uiLanguage === 'en' ? 'en' : 'cs');
 const textLoaders: Record<Lng, () => Promise<Record<string, SpellText>>> = {
   cs: async () => (await import('../../locales/cs/spells.json')).default as Record<string, SpellText>,
   en: async () => (await import('../../locales/en/spells.json')).default as Record<string, SpellText>,

@@ -2,7 +2,7 @@
 // (marked homebrew) and a diacritics-blind name index. Loading is lazy: the first call starts it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCatalog, peekCatalog, sortSpells } from './catalog';
+import { catalogLanguage, loadCatalog, peekCatalog, sortSpells } from './catalog';
 import { buildIndex, type SearchEntry } from './search';
 import type { Spell } from './types';
 import { useAppStore } from '../store/app-store';
@@ -20,6 +20,7 @@ export interface CatalogView {
 // The id map and the search index of a spell list, built once per list (not once per screen that
 // shows it: every screen opening would fold 319 names again).
 const derivedCache = new WeakMap<Spell[], { byId: Map<string, Spell>; index: SearchEntry[] }>();
+const NONE: Spell[] = [];
 function derived(spells: Spell[]) {
   let d = derivedCache.get(spells);
   if (!d) {
@@ -31,7 +32,7 @@ function derived(spells: Spell[]) {
 
 export function useCatalog(): CatalogView {
   const { i18n } = useTranslation();
-  const lng = i18n.language === 'en' ? 'en' : 'cs';
+  const lng = catalogLanguage(i18n.language);
   const homebrew = useAppStore((s) => s.homebrew);
   // Already loaded (App starts the load with the screen's chunk): the first render shows the spells.
   const [loaded, setLoaded] = useState<{ lng: string; spells: Spell[] } | null>(() => {
@@ -59,13 +60,12 @@ export function useCatalog(): CatalogView {
   const error = failed !== null && failed.lng === lng && failed.attempt === attempt;
   const spells = useMemo(() => {
     // While another language loads, keep showing the previous one rather than an empty list.
-    const base = loaded?.spells ?? [];
+    const base = loaded?.spells ?? NONE;
     if (!homebrew.length) return base;
     const hb: Spell[] = homebrew.map((h) => ({ ...h.data, homebrew: true, text: h.text }));
     return sortSpells([...base, ...hb], lng);
   }, [loaded, homebrew, lng]);
-  const byId = useMemo(() => derived(spells).byId, [spells]);
-  const index = useMemo(() => derived(spells).index, [spells]);
+  const { byId, index } = useMemo(() => derived(spells), [spells]);
   const status: CatalogView['status'] = loaded ? 'ready' : error ? 'error' : 'loading';
   return useMemo(() => ({ status, spells, byId, index, retry }), [status, spells, byId, index, retry]);
 }

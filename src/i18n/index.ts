@@ -48,8 +48,13 @@ export async function initI18n(lng: Language = 'cs') {
     resources,
     interpolation: { escapeValue: false }, // React escapes; texts are never rendered as HTML
   });
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  markDocumentLanguage(lng);
   return i18next;
+}
+
+/** <html lang> follows the UI language (screen readers, hyphenation, the print's fonts). */
+function markDocumentLanguage(lng: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 /** All Czech UI strings (the fallback language) in i18next; lazy screens await it before rendering. */
@@ -62,7 +67,7 @@ export async function setLanguage(lng: Language) {
     i18next.addResourceBundle(lng, 'translation', await loadResources(lng), true, true);
   }
   await i18next.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  markDocumentLanguage(lng);
 }
 
 export default i18next;

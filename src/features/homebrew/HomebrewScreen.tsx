@@ -11,12 +11,13 @@ import { Dialog } from '../../components/Dialog';
 import { emptyForm, formFromSpell, newHomebrewId, spellFromForm, type SpellForm } from './form';
 import { SpellEditor } from './SpellEditor';
 import { card } from './styles';
+import { catalogLanguage } from '../../data/catalog';
 
 type Toast = { text: string; undo?: HomebrewSpell } | null;
 
 export default function HomebrewScreen(_props: { id?: string }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language === 'en' ? 'en' : 'cs';
+  const lng = catalogLanguage(i18n.language);
   const homebrew = useAppStore((s) => s.homebrew);
   const characters = useAppStore((s) => s.characters);
   const saveHomebrew = useAppStore((s) => s.saveHomebrew);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
 import { card, input } from './styles';
+import { catalogLanguage } from '../../data/catalog';
 
 function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id: string }) {
   return (
@@ -29,7 +30,7 @@ function Field({ label, error, hint, children, id }: { label: string; error?: st
 
 export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: SpellForm; title: string; onCancel: () => void; onSubmit: (f: SpellForm) => FormErrors | null }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language === 'en' ? 'en' : 'cs';
+  const lng = catalogLanguage(i18n.language);
   const [f, setF] = useState<SpellForm>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const uid = useId();
