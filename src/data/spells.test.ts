@@ -1,5 +1,5 @@
-// The catalog data (issue: all 319 SRD 5.1 spells in Czech and English). Reads the SRD source in
-// ../shared/reference (CC-BY-4.0) to check the generated files against it.
+// The catalog data: all 319 SRD 5.1 spells in Czech and English. Reads the SRD source vendored in
+// src/data/srd (CC-BY-4.0) to check the generated files against it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { catalogSchema, catalogTextsSchema } from './schema';
 import type { SpellData, SpellText } from './types';
 import { vlna } from '../i18n/tools/vlna.mjs';
 
-const srd = JSON.parse(readFileSync(join(__dirname, '../../../shared/reference/srd-5.1-spells.en.json'), 'utf8')) as {
+const srd = JSON.parse(readFileSync(join(__dirname, 'srd/srd-5.1-spells.en.json'), 'utf8')) as {
   index: string; level: number; school: { index: string }; ritual: boolean; concentration: boolean; classes: { index: string }[];
   desc: string[]; higher_level?: string[]; material?: string; range: string;
 }[];

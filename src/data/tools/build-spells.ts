@@ -1,11 +1,14 @@
-// Builds the spell catalog files from the SRD 5.1 source (../shared/reference, CC-BY-4.0):
+// Builds the spell catalog files from the SRD 5.1 source vendored in src/data/srd (CC-BY-4.0):
 //   src/data/spells.json      mechanics, language-free, keyed by SRD index
 //   locales/en/spells.json    English texts (the SRD's own words)
 //   locales/cs/spells.json    Czech texts: name/material/description/higherLevels are this project's
 //                             translation and are kept; castingTime/range/components/duration are
 //                             regenerated from the mechanics so both languages always agree.
-// Usage: npm run spells [-- --merge DIR]   (DIR: translated batch files *.json to merge in)
-import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+// Usage: npm run spells [-- --merge DIR] [-- --out DIR]
+//   --merge DIR  translated batch files *.json to merge in
+//   --out DIR    write the three files under DIR (same relative paths) instead of the repository;
+//                spells.test.ts regenerates into a temporary folder and compares byte by byte
+import { readFileSync, writeFileSync, existsSync, readdirSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInstance } from 'i18next';
@@ -14,7 +17,11 @@ import { mechanicsFromSrd, SRD_FIXES, type SrdSpell } from './srd-mechanics';
 import type { SpellData, SpellText } from '../types';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const srd = JSON.parse(readFileSync(join(root, '../shared/reference/srd-5.1-spells.en.json'), 'utf8')) as SrdSpell[];
+const srd = JSON.parse(readFileSync(join(root, 'src/data/srd/srd-5.1-spells.en.json'), 'utf8')) as SrdSpell[];
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const sorted = srd.map((s) => ({ ...s, ...SRD_FIXES[s.index] })).sort((a, b) => a.index.localeCompare(b.index));
 const mech: Record<string, SpellData> = Object.fromEntries(sorted.map((s) => [s.index, mechanicsFromSrd(s)]));
 
@@ -38,9 +45,9 @@ for (const s of sorted) {
 
 const csPath = join(root, 'locales/cs/spells.json');
 const csOld: Record<string, Partial<SpellText>> = existsSync(csPath) ? JSON.parse(readFileSync(csPath, 'utf8')) : {};
-const mergeIdx = process.argv.indexOf('--merge');
-if (mergeIdx > 0) {
-  const dir = process.argv[mergeIdx + 1];
+const mergeDir = arg('--merge');
+if (mergeDir) {
+  const dir = mergeDir;
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const batch = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, Partial<SpellText>>;
     for (const [id, t] of Object.entries(batch)) {
@@ -59,7 +66,11 @@ for (const s of sorted) {
   cs[s.index] = e;
 }
 
-const write = (p: string, o: unknown) => writeFileSync(join(root, p), JSON.stringify(o, null, 1) + '\n');
+const outRoot = arg('--out') ?? root;
+const write = (p: string, o: unknown) => {
+  mkdirSync(dirname(join(outRoot, p)), { recursive: true });
+  writeFileSync(join(outRoot, p), JSON.stringify(o, null, 1) + '\n');
+};
 write('src/data/spells.json', mech);
 write('locales/en/spells.json', en);
 write('locales/cs/spells.json', cs);

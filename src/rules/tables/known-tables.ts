@@ -1,7 +1,7 @@
 // Cantrips known, spells known and sorcery points by class level 1..20 (index 0 = level 1).
 // Sources: PHB ch.3 class tables / SRD 5.1 "Classes"; Eldritch Knight and Arcane Trickster from
 // PHB ch.3 subclass tables (not in the SRD nor in the reference JSON). SRD-class columns are
-// checked cell by cell against ../shared/reference/class-spellcasting-tables.json in tables.test.ts.
+// checked cell by cell against src/data/srd/class-spellcasting-tables.json in tables.test.ts.
 
 export type LevelColumn = readonly number[];
 

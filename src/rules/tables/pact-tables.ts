@@ -1,5 +1,5 @@
 // Warlock Pact Magic and Mystic Arcanum by warlock level (PHB ch.3 "Warlock" table / SRD 5.1).
-// Checked cell by cell against ../shared/reference/class-spellcasting-tables.json in tables.test.ts
+// Checked cell by cell against src/data/srd/class-spellcasting-tables.json in tables.test.ts
 // (the JSON stores pact slots in its slot fields).
 
 export interface PactRow {

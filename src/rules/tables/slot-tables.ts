@@ -3,7 +3,7 @@
 // the full-caster progression; paladin and ranger share the half-caster one), PHB ch.6
 // "Multiclass Spellcaster: Spell Slots per Spell Level" (identical to the full-caster rows), and
 // PHB ch.3 "Eldritch Knight Spellcasting" / "Arcane Trickster Spellcasting" (not in the SRD nor in
-// ../shared/reference/class-spellcasting-tables.json: encoded here from the PHB).
+// src/data/srd/class-spellcasting-tables.json: encoded here from the PHB).
 // Full- and half-caster rows are checked cell by cell against the reference JSON in tables.test.ts.
 
 /** Slot counts for spell levels 1..9 (index 0 = 1st). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every cell of ../shared/reference/class-spellcasting-tables.json (PHB ch.3 class tables / SRD 5.1
+// Every cell of src/data/srd/class-spellcasting-tables.json (PHB ch.3 class tables / SRD 5.1
 // "Classes") compared with what the rules module answers for a single-classed character.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -31,11 +31,11 @@ interface RefClass {
   levels: RefLevel[];
 }
 
-const REFERENCE_PATH = new URL('../../../../shared/reference/class-spellcasting-tables.json', import.meta.url);
+const REFERENCE_PATH = new URL('../../data/srd/class-spellcasting-tables.json', import.meta.url);
 const reference = JSON.parse(readFileSync(REFERENCE_PATH, 'utf8')) as Record<string, RefClass>;
 const refClasses = Object.keys(reference) as ClassId[];
 
-describe('reference tables (SRD 5.1 class tables, ../shared/reference)', () => {
+describe('reference tables (SRD 5.1 class tables, src/data/srd)', () => {
   it('SRD Classes: the reference covers the eight spellcasting classes, levels 1-20', () => {
     expect(refClasses.sort()).toEqual(['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard']);
     for (const c of refClasses) expect(reference[c].levels.map((l) => l.level)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
