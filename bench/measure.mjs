@@ -245,13 +245,20 @@ export async function floor() {
 }
 
 // ---------- 4. slot taps ----------
-export async function slotTaps(state, taps = 60) {
+/** Taps on /boj. With `secondTab`, another tab of the same browser context shows the same character's
+ *  combat screen the whole time (every spend then also reaches that tab). */
+export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
   const spend = prefix(uiText('tracker.slots.spend'));
   const restore = prefix(uiText('tracker.slots.restore'));
   const ctx = await newContext(state, STEADY);
+  const group = '[data-testid="slots-1"]';
+  if (secondTab) {
+    const other = await openPage(ctx);
+    await other.page.goto(`${S.base}/boj`);
+    await other.page.waitForSelector(`${group} button[aria-label^=${cssStr(spend)}]`, { timeout: 120_000 });
+  }
   const pp = await openPage(ctx);
   await pp.page.goto(`${S.base}/boj`);
-  const group = '[data-testid="slots-1"]';
   await pp.page.waitForSelector(`${group} button[aria-label^=${cssStr(spend)}]`, { timeout: 120_000 });
   await sleep(800);
   const tapAll = async () => {
