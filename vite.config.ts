@@ -82,5 +82,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     pool: 'threads',
+    // jsdom component tests on a loaded 2-core CI machine can take seconds each; a timeout is a hang
+    // detector here, not a performance check (performance lives in npm run bench).
+    testTimeout: 30_000,
   },
 });
