@@ -1,22 +1,28 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, and the
- *  browser returns focus to the element that opened it. */
+/** A modal dialog on the native <dialog>: the page behind is inert and Escape closes it. Focus goes
+ *  back to the control that opened it: the browser does that only when the dialog element is
+ *  closed, not when React removes it (most dialogs here unmount on close), so it is done here. */
 export function Dialog({ open, onClose, title, children, labelledBy }: { open: boolean; onClose: () => void; title: string; children: ReactNode; labelledBy?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
     } else if (!open && d.open) {
       if (typeof d.close === 'function') d.close();
       else d.removeAttribute('open');
+      restoreFocus(opener);
     }
   }, [open]);
+  useEffect(() => () => restoreFocus(opener), []);
   const titleId = labelledBy ?? 'dialog-title';
   return (
     <dialog
@@ -41,4 +47,15 @@ export function Dialog({ open, onClose, title, children, labelledBy }: { open: b
       )}
     </dialog>
   );
+}
+
+/** Focus back on the opener if it is still on the page and focus is not already somewhere useful
+ *  (another dialog opened from this one keeps its own focus). */
+function restoreFocus(opener: { current: HTMLElement | null }) {
+  const el = opener.current;
+  opener.current = null;
+  if (!el || !el.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active.closest('dialog[open]')) return;
+  el.focus();
 }

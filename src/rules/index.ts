@@ -55,7 +55,7 @@ export { casterWithinBounds } from './bounds';
 export type { CastOption } from './casting';
 export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, castingRounds, isLongCasting, isOverridable } from './casting';
 export { checkArmour, checkComponents } from './components';
-export { breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds } from './turn';
+export { breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds, restartRoundCount } from './turn';
 export type { ConcentrationSave, TakeDamageResult } from './concentration';
 export { concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
 export type { ApplyEffectResult } from './effects';

@@ -28,7 +28,8 @@ describe('rests', () => {
     expect(r.sorceryPointsSpent).toBe(0);
     expect(r.extraSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(r.concentration).toBeNull();
-    expect(r.turn.round).toBe(4800);
+    // the rest is not part of a fight: the round count starts again
+    expect(r.turn.round).toBe(0);
   });
 
   it('SRD Warlock Pact Magic: a short rest restores pact slots but not other slots or the arcanum', () => {
@@ -37,12 +38,14 @@ describe('rests', () => {
     expect(r.spentPact).toBe(0);
     expect(r.spentSlots).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0]);
     expect(r.arcanumUsed).toEqual([6]);
-    expect(r.turn.round).toBe(600);
+    expect(r.turn.round).toBe(0);
   });
 
   it('PHB ch.8 Short Rest: concentration lasts through a short rest while its duration lasts', () => {
     const s: CasterState = { ...stateOf({ classId: 'wizard', level: 5 }), concentration: { spellId: 'a', startedAtRound: 0, endsAtRound: 4800 } };
     expect(shortRest(s).concentration?.spellId).toBe('a');
+    // 4800 rounds from the start, 600 of them passed in the rest: 4200 left, counted from the new 0
+    expect(shortRest(s).concentration?.endsAtRound).toBe(4200);
     expect(shortRest({ ...s, concentration: { spellId: 'b', startedAtRound: 0, endsAtRound: 10 } }).concentration).toBeNull();
   });
 });

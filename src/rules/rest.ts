@@ -5,12 +5,13 @@
 // wizard "Arcane Recovery" (once per day, after a short rest: expended slots with a combined level
 // of at most half the wizard level rounded up, none of 6th level or higher).
 // Interpretation: a long rest includes sleep, and sleeping (unconscious = incapacitated) ends
-// concentration; a short rest keeps it while its duration lasts. Rests move the round clock forward.
+// concentration; a short rest keeps it while its duration lasts. A rest passes its time (effects run
+// out), then the round count starts again at 0: a rest is never part of a fight.
 import { endConcentration } from './concentration';
 import { ROUNDS_PER_HOUR } from './effects';
 import { emptySlots } from './slots';
 import { clampState } from './state';
-import { advanceRounds } from './turn';
+import { advanceRounds, restartRoundCount } from './turn';
 import type { CasterState, StateResult } from './types';
 import { isWholeNumber } from './validation';
 
@@ -19,14 +20,11 @@ export const LONG_REST_ROUNDS = 8 * ROUNDS_PER_HOUR;
 /** Arcane Recovery cannot recover slots of this level or higher. */
 export const ARCANE_RECOVERY_MAX_SLOT_LEVEL = 5;
 
-function freshTurn(round: number): CasterState['turn'] {
-  return { round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false };
-}
 
 /** Long rest: all slots, pact slots, Mystic Arcanum, sorcery points and Arcane Recovery come back;
  *  Font of Magic slots vanish; concentration ends. */
 export function longRest(state: CasterState): CasterState {
-  const s = advanceRounds(endConcentration(state), LONG_REST_ROUNDS);
+  const s = restartRoundCount(advanceRounds(endConcentration(state), LONG_REST_ROUNDS));
   return clampState({
     ...s,
     spentSlots: emptySlots(),
@@ -35,14 +33,13 @@ export function longRest(state: CasterState): CasterState {
     sorceryPointsSpent: 0,
     arcaneRecoveryUsed: false,
     extraSlots: emptySlots(),
-    turn: freshTurn(s.turn.round),
   });
 }
 
 /** Short rest: pact slots come back; everything else stays (use arcaneRecovery() afterwards). */
 export function shortRest(state: CasterState): CasterState {
-  const s = advanceRounds(state, SHORT_REST_ROUNDS);
-  return { ...s, spentPact: 0, turn: freshTurn(s.turn.round) };
+  const s = restartRoundCount(advanceRounds(state, SHORT_REST_ROUNDS));
+  return { ...s, spentPact: 0 };
 }
 
 export type ArcaneRecoveryError =

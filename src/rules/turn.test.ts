@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { S, freeConditions, own, stateOf } from './test-fixtures';
-import { advanceRounds, startTurn } from './turn';
+import { advanceRounds, restartRoundCount, startTurn } from './turn';
+import { createCasterState } from './state';
 import type { CastRequest, CastResult, CasterState } from './types';
 
 const owned = [
@@ -90,5 +91,24 @@ describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
     expect(after10.concentration).toBeNull();
     expect(after10.effects.map((e) => e.spellId)).toEqual(['mage-armor']);
     expect(() => advanceRounds(withConc, -1)).toThrow(RangeError);
+  });
+});
+
+describe('restartRoundCount', () => {
+  it('the round count starts at 0 again; effects and concentration keep the rounds they have left', () => {
+    const s: CasterState = {
+      ...createCasterState([{ classId: 'wizard', level: 5 }]),
+      turn: { round: 5505, bonusActionSpellCast: true, nonCantripSpellCast: true, actionCantripOnly: true },
+      concentration: { spellId: 'haste', startedAtRound: 5500, endsAtRound: 5600 },
+      effects: [
+        { spellId: 'haste', target: 'Bruenor', endsAtRound: 5600 },
+        { spellId: 'mage-armor', target: 'ty', endsAtRound: 9000 },
+        { spellId: 'glyph', target: 'dveře', endsAtRound: null },
+      ],
+    };
+    const r = restartRoundCount(s);
+    expect(r.turn).toEqual({ round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+    expect(r.concentration).toEqual({ spellId: 'haste', startedAtRound: -5, endsAtRound: 95 });
+    expect(r.effects.map((e) => e.endsAtRound)).toEqual([95, 3495, null]);
   });
 });

@@ -58,3 +58,17 @@ export function startTurn(state: CasterState): CasterState {
     turn: { round: next.turn.round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false },
   };
 }
+
+/** The round count starts again at 0 (the end of a fight, or after a rest): every running effect
+ *  and concentration keeps the time it has left, only the counter moves. The per-turn flags reset. */
+export function restartRoundCount(s: CasterState): CasterState {
+  const shift = s.turn.round;
+  const at = (r: number | null | undefined) => (r === null || r === undefined ? r : r - shift);
+  const c = s.concentration;
+  return {
+    ...s,
+    turn: { round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false },
+    effects: s.effects.map((e) => (e.endsAtRound === null ? e : { ...e, endsAtRound: e.endsAtRound - shift })),
+    concentration: c ? { ...c, startedAtRound: c.startedAtRound - shift, ...(c.endsAtRound === undefined ? {} : { endsAtRound: at(c.endsAtRound) }) } : null,
+  };
+}

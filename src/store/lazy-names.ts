@@ -6,7 +6,7 @@ import type { LazyActions } from './lazy-slices';
 export const LAZY_ACTIONS = [
   'addSpell', 'removeSpell', 'setSpellStatus', 'setPreparedSpells', 'finishPreparation',
   'spendSlot', 'restoreSlot', 'spendPact', 'restorePact', 'longRest', 'shortRest', 'arcaneRecovery',
-  'convertSlotToPoints', 'convertPointsToSlot', 'cast', 'newTurn', 'endConcentration', 'setIncapacitated',
+  'convertSlotToPoints', 'convertPointsToSlot', 'cast', 'newTurn', 'endConcentration', 'setIncapacitated', 'undoIncapacitated', 'endEncounter',
   'addEffect', 'removeEffect',
   'saveHomebrew', 'deleteHomebrew',
   'advanceTime', 'setArcanumUsed', 'spendSorceryPoints', 'castWithEffect',

@@ -9,6 +9,12 @@ import type { Character } from './types';
 import { fromCaster, toCaster, touched } from './defaults';
 import { fail, OK, type ActionResult } from './result';
 
+/** A concentration ended by "incapacitated", with the effects that ended with it. */
+export interface EndedConcentration {
+  concentration: NonNullable<CasterState['concentration']>;
+  effects: ActiveEffect[];
+}
+
 type StateFn = (s: CasterState) => { ok: true; next: CasterState } | { ok: false; error: string };
 
 export interface TableActions {
@@ -25,7 +31,13 @@ export interface TableActions {
   cast(characterId: string, request: Omit<CastRequest, 'spell'> & { spell: CastRequest['spell'] }): CastResult;
   newTurn(characterId: string): ActionResult;
   endConcentration(characterId: string): ActionResult;
-  setIncapacitated(characterId: string, incapacitated: boolean): ActionResult;
+  /** The fight is over: the round count starts again at 0, running effects keep their time left. */
+  endEncounter(characterId: string): ActionResult;
+  /** Being incapacitated ends concentration: `ended` is what ended, for undoIncapacitated. */
+  setIncapacitated(characterId: string, incapacitated: boolean): ActionResult<{ ended?: EndedConcentration }>;
+  /** Undoes a mis-tapped "incapacitated": the condition off, and the concentration and its effects
+   *  back, unless the character concentrates on something else by now. */
+  undoIncapacitated(characterId: string, ended: EndedConcentration): ActionResult;
   addEffect(characterId: string, effect: ActiveEffect): ActionResult<{ stacked: boolean }>;
   removeEffect(characterId: string, index: number): ActionResult;
 }
@@ -77,13 +89,26 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (set, ge
       return r;
     },
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
+    endEncounter: (id) => apply(id, (s) => ({ ok: true, next: rules.restartRoundCount(s) })),
     endConcentration: (id) => apply(id, (s) => ({ ok: true, next: rules.endConcentration(s) })),
     setIncapacitated(id, incapacitated) {
       const c = find(id);
       if (!c) return fail('notFound');
       // Being incapacitated ends concentration (ch. 10 "Concentration").
-      const next = incapacitated ? rules.endConcentration(toCaster(c)) : toCaster(c);
+      const before = toCaster(c);
+      const next = incapacitated ? rules.endConcentration(before) : before;
       save(id, (ch) => ({ ...ch, caster: fromCaster(next), conditions: { ...ch.conditions, incapacitated } }));
+      const k = before.concentration;
+      if (!incapacitated || !k || next.concentration) return OK;
+      return { ok: true, ended: { concentration: k, effects: before.effects.filter((e) => !next.effects.includes(e)) } };
+    },
+    undoIncapacitated(id, ended) {
+      const c = find(id);
+      if (!c) return fail('notFound');
+      const s = toCaster(c);
+      const back = !s.concentration && (ended.concentration.endsAtRound == null || ended.concentration.endsAtRound > s.turn.round);
+      const next: CasterState = back ? { ...s, concentration: ended.concentration, effects: [...s.effects, ...ended.effects.filter((e) => e.endsAtRound === null || e.endsAtRound > s.turn.round)] } : s;
+      save(id, (ch) => ({ ...ch, caster: fromCaster(next), conditions: { ...ch.conditions, incapacitated: false } }));
       return OK;
     },
     addEffect(id, effect) {

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
+import type { EndedConcentration } from '../../store/table';
 import type { Character } from '../../store/types';
 
 export type ConditionField = 'silenced' | 'handsFree' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated' | 'bookOfSecrets';
@@ -19,7 +20,18 @@ function Toggle({ label, checked, onChange, hint }: { label: string; checked: bo
   );
 }
 
-export function ConditionsFields({ character, fields, materials = [] }: { character: Pick<Character, 'id' | 'conditions'>; fields: ConditionField[]; materials?: Spell[] }) {
+/** `onIncapacitated` hears what ticking "incapacitated" ended (to say so, with an undo). */
+export function ConditionsFields({
+  character,
+  fields,
+  materials = [],
+  onIncapacitated,
+}: {
+  character: Pick<Character, 'id' | 'conditions'>;
+  fields: ConditionField[];
+  materials?: Spell[];
+  onIncapacitated?: (ended: EndedConcentration | undefined) => void;
+}) {
   const { t } = useTranslation();
   const setConditions = useAppStore((s) => s.setConditions);
   const setIncapacitated = useAppStore((s) => s.setIncapacitated);
@@ -31,7 +43,10 @@ export function ConditionsFields({ character, fields, materials = [] }: { charac
       {fields.map((f) => {
         switch (f) {
           case 'incapacitated':
-            return <Toggle key={f} label={t('cast.conditions.incapacitated')} checked={c.incapacitated} onChange={(v) => setIncapacitated(id, v)} />;
+            return <Toggle key={f} label={t('cast.conditions.incapacitated')} checked={c.incapacitated} onChange={(v) => {
+                  const r = setIncapacitated(id, v);
+                  if (r.ok && v) onIncapacitated?.(r.ended);
+                }} />;
           case 'bookOfSecrets':
             return <Toggle key={f} label={t('cast.conditions.bookOfSecrets')} checked={c.hasBookOfAncientSecrets === true} onChange={(v) => setConditions(id, { hasBookOfAncientSecrets: v })} />;
           case 'armourProficient':

@@ -9,7 +9,7 @@ import { WhyLink } from '../rules-reference/WhyLink';
 import { SlotPips } from './SlotPips';
 import type { Report } from './TrackerSections';
 
-export type Message = { kind: 'ok' | 'error'; text: string; code?: string; id: number };
+export type Message = { kind: 'ok' | 'error'; text: string; code?: string; id: number; onUndo?: () => void };
 
 export const ThumbPanel = memo(function ThumbPanel({
   id,
@@ -44,6 +44,11 @@ export const ThumbPanel = memo(function ThumbPanel({
           <p className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-1 ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100' : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100'}`}>
             <span className="min-w-0 flex-1 py-1">{message.text}</span>
             {message.code && <WhyLink code={message.code} className="text-current!" />}
+            {message.onUndo && (
+              <button type="button" className="min-h-11 rounded-lg px-3 font-semibold underline" onClick={message.onUndo}>
+                {t('tracker.undo')}
+              </button>
+            )}
             <button type="button" className="min-h-11 min-w-11 rounded-lg text-xl" aria-label={t('tracker.dismiss')} onClick={onDismissMessage}>
               ×
             </button>

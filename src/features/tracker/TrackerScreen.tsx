@@ -74,8 +74,8 @@ function Tracker({ id }: { id: string }) {
   const casting = picked ?? (queryCast ? { spell: queryCast, classId: params.get('class') ?? undefined } : null);
 
   const report = useCallback<Report>(
-    (r: ActionResult, okText?: string) => {
-      if (r.ok) setMessage(okText ? { kind: 'ok', text: okText, id: ++messageId } : null);
+    (r: ActionResult, okText?: string, onUndo?: () => void) => {
+      if (r.ok) setMessage(okText ? { kind: 'ok', text: okText, id: ++messageId, onUndo } : null);
       else setMessage({ kind: 'error', text: ruleText(t, r.error), code: r.error, id: ++messageId });
     },
     [t, setMessage],
@@ -100,11 +100,11 @@ function Tracker({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-4 md:grid md:grid-cols-[1fr_minmax(20rem,26rem)] md:items-start md:gap-6">
       <div className="flex flex-col gap-4">
-        <TrackerHeader id={id} />
+        <TrackerHeader id={id} report={report} />
         <TurnNote id={id} />
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
         <EffectsSection id={id} nameOf={nameOf} report={report} />
-        <ConditionsSection id={id} byId={byId} />
+        <ConditionsSection id={id} byId={byId} nameOf={nameOf} report={report} />
         <RestSection id={id} onShort={openShort} onLong={openLong} onArcane={openArcane} />
         <OverridesSection id={id} nameOf={nameOf} />
       </div>

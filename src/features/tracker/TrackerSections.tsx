@@ -2,19 +2,21 @@
 // only to the parts of the character it shows (useCharacterValue), so a slot tap or a toggled
 // condition does not re-render the rest of the screen. Props from the screen must stay stable
 // (callbacks from useCallback, the catalog map) or the memo is lost.
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
+import type { EndedConcentration } from '../../store/table';
 import { concentrationAt, effectsAt } from '../../store/session';
 import { ConditionsFields } from '../cast/ConditionsFields';
 import { WhyLink } from '../rules-reference/WhyLink';
 import { RemainingTime } from './RemainingTime';
 import { useCharacterValue } from './useCharacterValue';
 
-export type Report = (r: ActionResult, okText?: string) => void;
+/** Shows the result of an action in the thumb panel; `onUndo` adds a "Vrátit" to the message. */
+export type Report = (r: ActionResult, okText?: string, onUndo?: () => void) => void;
 type NameOf = (spellId: string) => string;
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -26,8 +28,9 @@ function Section({ title, children, id }: { title: string; children: React.React
   );
 }
 
-export const TrackerHeader = memo(function TrackerHeader({ id }: { id: string }) {
+export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: string; report: Report }) {
   const { t } = useTranslation();
+  const endEncounter = useAppStore((s) => s.endEncounter);
   const name = useCharacterValue(id, (c) => c.name) ?? '';
   const classes = useCharacterValue(id, (c) => c.classes);
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
@@ -38,9 +41,16 @@ export const TrackerHeader = memo(function TrackerHeader({ id }: { id: string })
         <h1 className="text-2xl font-bold">{t('tracker.heading', { name })}</h1>
         <p className="text-stone-600 dark:text-stone-400">{classLine}</p>
       </div>
-      <p className="rounded-full bg-stone-200 px-3 py-1 text-lg font-semibold tabular-nums dark:bg-stone-800" data-testid="round" aria-live="polite">
-        {t('tracker.round', { round })}
-      </p>
+      <div className="flex items-center gap-2">
+        {round > 0 && (
+          <Button variant="ghost" className="px-2! text-sm" onClick={() => report(endEncounter(id), t('tracker.encounter.ended'))}>
+            {t('tracker.encounter.end')}
+          </Button>
+        )}
+        <p className="rounded-full bg-stone-200 px-3 py-1 text-lg font-semibold tabular-nums dark:bg-stone-800" data-testid="round" aria-live="polite">
+          {round > 0 ? t('tracker.round', { round }) : t('tracker.roundNone')}
+        </p>
+      </div>
     </header>
   );
 });
@@ -126,8 +136,18 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
   );
 });
 
-export const ConditionsSection = memo(function ConditionsSection({ id, byId }: { id: string; byId: Map<string, Spell> }) {
+export const ConditionsSection = memo(function ConditionsSection({ id, byId, nameOf, report }: { id: string; byId: Map<string, Spell>; nameOf: NameOf; report: Report }) {
   const { t } = useTranslation();
+  const undoIncapacitated = useAppStore((s) => s.undoIncapacitated);
+  // a mis-tap must not end concentration silently: say what ended, with an undo
+  const onIncapacitated = useCallback(
+    (ended: EndedConcentration | undefined) => {
+      if (!ended) return;
+      const spell = nameOf(ended.concentration.spellId);
+      report({ ok: true }, t('tracker.conditions.incapacitatedEnded', { spell }), () => report(undoIncapacitated(id, ended), t('tracker.conditions.incapacitatedUndone', { spell })));
+    },
+    [id, nameOf, report, t, undoIncapacitated],
+  );
   const conditions = useCharacterValue(id, (c) => c.conditions);
   const spells = useCharacterValue(id, (c) => c.spells);
   const hasWarlock = useCharacterValue(id, (c) => c.classes.some((x) => x.classId === 'warlock')) ?? false;
@@ -143,7 +163,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId }: {
   if (!character) return null;
   return (
     <Section title={t('tracker.conditions.title')} id="cond-title">
-      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(hasWarlock ? (['bookOfSecrets'] as const) : [])]} />
+      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(hasWarlock ? (['bookOfSecrets'] as const) : [])]} onIncapacitated={onIncapacitated} />
       {materials.length > 0 && (
         <>
           <h3 className="mb-1 mt-3 font-semibold">{t('tracker.conditions.materials')}</h3>
