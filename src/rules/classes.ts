@@ -2,7 +2,7 @@
 // PHB ch.3 Eldritch Knight and Arcane Trickster (third casters, not in the SRD),
 // PHB ch.10 "Rituals" (which classes have a ritual-casting feature).
 import type { Ability, ClassId, ClassLevel } from './types';
-import { assertClassLevel } from './validation';
+import { assertClassId, assertClassLevel } from './validation';
 
 /** How a class progresses in spell slots (PHB ch.6 "Multiclassing: Spellcasting"). */
 export type CasterKind = 'full' | 'half' | 'third' | 'pact' | 'none';
@@ -17,6 +17,7 @@ const PREPARED_CASTERS: readonly ClassId[] = ['cleric', 'druid', 'paladin', 'wiz
 
 /** Fighter with Eldritch Knight or rogue with Arcane Trickster: casts wizard spells (PHB ch.3). */
 export function isThirdCaster(c: ClassLevel): boolean {
+  assertClassLevel(c);
   return (
     (c.classId === 'fighter' && c.subclassId === ELDRITCH_KNIGHT) ||
     (c.classId === 'rogue' && c.subclassId === ARCANE_TRICKSTER)
@@ -27,6 +28,7 @@ export function isThirdCaster(c: ClassLevel): boolean {
  *  ranger), third (EK fighter, AT rogue), pact (warlock), none (barbarian, monk, other fighters
  *  and rogues). */
 export function casterKind(c: ClassLevel): CasterKind {
+  assertClassLevel(c);
   if (FULL_CASTERS.includes(c.classId)) return 'full';
   if (HALF_CASTERS.includes(c.classId)) return 'half';
   if (c.classId === 'warlock') return 'pact';
@@ -61,7 +63,7 @@ export function hasSpellcasting(c: ClassLevel): boolean {
  *  cleric, druid and ranger, Charisma for bard, paladin, sorcerer and warlock; null for barbarian and
  *  monk. Fighter and rogue answer 'int' (only their EK/AT subclasses cast). */
 export function spellcastingAbility(classId: ClassId): Ability | null {
-  switch (classId) {
+  switch (assertClassId(classId)) {
     case 'wizard':
     case 'fighter':
     case 'rogue':
@@ -84,7 +86,7 @@ export function spellcastingAbility(classId: ClassId): Ability | null {
 /** Cleric, druid, paladin and wizard prepare spells; the others know a fixed set (PHB ch.10
  *  "Known and Prepared Spells"). */
 export function isPreparedCaster(classId: ClassId): boolean {
-  return PREPARED_CASTERS.includes(classId);
+  return PREPARED_CASTERS.includes(assertClassId(classId));
 }
 
 /**
@@ -93,7 +95,7 @@ export function isPreparedCaster(classId: ClassId): boolean {
  * Book of Ancient Secrets invocation (Pact of the Tome). Paladin, ranger, sorcerer, EK, AT: none.
  */
 export function hasRitualCasting(classId: ClassId, opts?: { hasBookOfAncientSecrets?: boolean }): boolean {
-  switch (classId) {
+  switch (assertClassId(classId)) {
     case 'bard':
     case 'cleric':
     case 'druid':
@@ -113,4 +115,32 @@ export function classSpellListId(c: ClassLevel): ClassId | null {
   if (kind === 'none') return null;
   if (kind === 'third') return 'wizard';
   return c.classId;
+}
+
+/** Saving throw proficiencies of each class (PHB ch.3 / SRD 5.1 class tables, "Proficiencies"). */
+const SAVING_THROWS: Readonly<Record<ClassId, readonly [Ability, Ability]>> = {
+  barbarian: ['str', 'con'],
+  bard: ['dex', 'cha'],
+  cleric: ['wis', 'cha'],
+  druid: ['int', 'wis'],
+  fighter: ['str', 'con'],
+  monk: ['str', 'dex'],
+  paladin: ['wis', 'cha'],
+  ranger: ['str', 'dex'],
+  rogue: ['dex', 'int'],
+  sorcerer: ['con', 'cha'],
+  warlock: ['wis', 'cha'],
+  wizard: ['int', 'wis'],
+};
+
+/** The two saving throws a class is proficient in. */
+export function savingThrowProficiencies(classId: ClassId): readonly Ability[] {
+  return SAVING_THROWS[assertClassId(classId)];
+}
+
+/** Whether the character is proficient in Constitution saves from its classes: only the first class
+ *  gives saving throw proficiencies (PHB ch.6 "Multiclassing: Proficiencies"). */
+export function conSaveFromClasses(classes: readonly ClassLevel[]): boolean {
+  const first = classes[0];
+  return first !== undefined && savingThrowProficiencies(assertClassLevel(first).classId).includes('con');
 }

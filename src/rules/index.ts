@@ -34,10 +34,12 @@ export {
   ELDRITCH_KNIGHT,
   casterKind,
   classSpellListId,
+  conSaveFromClasses,
   hasRitualCasting,
   hasSpellcasting,
   isPreparedCaster,
   isThirdCaster,
+  savingThrowProficiencies,
   spellcastingAbility,
   spellcastingStartLevel,
 } from './classes';

@@ -6,7 +6,7 @@
 // castable once per long rest without a slot, at warlock 11/13/15/17.
 import { MYSTIC_ARCANUM_FROM_LEVEL, PACT_SLOTS } from './tables/pact-tables';
 import type { ClassLevel } from './types';
-import { assertLevel } from './validation';
+import { assertClasses, assertLevel } from './validation';
 
 export const ARCANUM_LEVELS = [6, 7, 8, 9] as const;
 export type ArcanumLevel = (typeof ARCANUM_LEVELS)[number];
@@ -24,8 +24,9 @@ export function mysticArcanumLevels(warlockLevel: number): ArcanumLevel[] {
   return ARCANUM_LEVELS.filter((l) => warlockLevel >= MYSTIC_ARCANUM_FROM_LEVEL[l]);
 }
 
-/** Warlock level of a character, 0 without the class. */
+/** Warlock level of a character, 0 without the class. RangeError on invalid classes. */
 export function warlockLevelOf(classes: readonly ClassLevel[]): number {
+  assertClasses(classes);
   return classes.find((c) => c.classId === 'warlock')?.level ?? 0;
 }
 

@@ -13,7 +13,7 @@ import { emptySlots } from './slots';
 import { clampState } from './state';
 import { advanceRounds, restartRoundCount } from './turn';
 import type { CasterState, StateResult } from './types';
-import { isWholeNumber } from './validation';
+import { assertLevel, isWholeNumber } from './validation';
 
 export const SHORT_REST_ROUNDS = 1 * ROUNDS_PER_HOUR;
 export const LONG_REST_ROUNDS = 8 * ROUNDS_PER_HOUR;
@@ -53,7 +53,7 @@ export type ArcaneRecoveryError =
 
 /** Combined slot levels Arcane Recovery may restore: half the wizard level, rounded up. */
 export function arcaneRecoveryBudget(wizardLevel: number): number {
-  return Math.ceil(wizardLevel / 2);
+  return Math.ceil(assertLevel(wizardLevel, 'wizard level') / 2);
 }
 
 /**

@@ -2,9 +2,11 @@
 // to the sorcerer level; none at level 1. Kept apart from sorcery.ts so state bounds can use it.
 import { SORCERY_POINTS } from './tables/known-tables';
 import type { ClassLevel } from './types';
+import { assertClasses } from './validation';
 
-/** Sorcerer level of a character, 0 without the class. */
+/** Sorcerer level of a character, 0 without the class. RangeError on invalid classes. */
 export function sorcererLevelOf(classes: readonly ClassLevel[]): number {
+  assertClasses(classes);
   return classes.find((c) => c.classId === 'sorcerer')?.level ?? 0;
 }
 

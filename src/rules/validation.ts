@@ -52,6 +52,12 @@ export function isClassId(value: unknown): value is ClassId {
   return typeof value === 'string' && (CLASS_IDS as readonly string[]).includes(value);
 }
 
+/** A known class id, else RangeError. */
+export function assertClassId(value: unknown): ClassId {
+  if (!isClassId(value)) throw new RangeError(`unknown class id ${describe(value)}`);
+  return value;
+}
+
 /** One class entry: known class id, level 1..20. */
 export function assertClassLevel(c: ClassLevel): ClassLevel {
   if (c === null || typeof c !== 'object') {

@@ -114,10 +114,9 @@ export function constitutionSaveBonus(c: Character, proficient: boolean): number
   return proficient ? mod + rules.proficiencyBonus(rules.characterLevel(c.classes)) : mod;
 }
 
-/** Whether the first class gives proficiency in Constitution saves (sorcerer, fighter: PHB ch.3 / ch.6). */
+/** Whether the first class gives proficiency in Constitution saves (barbarian, fighter, sorcerer). */
 export function likelyConstitutionSaveProficient(c: Character): boolean {
-  const first = c.classes[0]?.classId;
-  return first === 'sorcerer' || first === 'fighter';
+  return rules.conSaveFromClasses(c.classes);
 }
 
 /** Damage and healing dice of a spell cast at `castLevel` (cantrips: by character level). */
