@@ -6,6 +6,7 @@ import i18n, { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusSlot } from './features/settings/StatusSlot';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
+import { loadOnce } from './lib/load-once';
 
 // A lazy screen renders once its chunk, the Czech strings of the lazy screens and the store's lazy
 // actions (installLazySlices) are loaded: no lazy screen can meet a not-yet-loaded action.
@@ -18,15 +19,7 @@ const loadCatalogNow = () => import('./data/catalog').then((m) => m.loadCatalog(
 // finger touches a tab (pointerdown), a good 100 ms before the tap's click on a phone. A failed load
 // is tried again by the next call.
 const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: boolean } = {}) => {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () =>
-    (loading ??= Promise.all([load(), ensureScreenStrings(), installLazySlices(), needs.catalog ? loadCatalogNow() : null]).then(
-      ([m]) => m,
-      (e: unknown) => {
-        loading = null;
-        throw e;
-      },
-    ));
+  const preload = loadOnce(() => Promise.all([load(), ensureScreenStrings(), installLazySlices(), needs.catalog ? loadCatalogNow() : null]).then(([m]) => m));
   return Object.assign(lazy(preload), { preload });
 };
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).

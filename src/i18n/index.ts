@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import csBase from '../../locales/cs/translation.json';
 import { merge, type Resource } from './merge';
+import { loadOnce } from '../lib/load-once';
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,14 +19,10 @@ const csParts = import.meta.glob<Resource>(['../../locales/cs/ui/*.json', '!../.
 
 export const csResources: Resource = merge(csBase, Object.values(csParts));
 
-let csAll: Promise<Resource> | null = null;
+const csAll = loadOnce(() => import('./cs-screens').then((m) => merge(csResources, m.default)));
 
 export async function loadResources(lng: Language): Promise<Resource> {
-  if (lng === 'cs') {
-    csAll ??= import('./cs-screens').then((m) => merge(csResources, m.default));
-    csAll.catch(() => (csAll = null));
-    return csAll;
-  }
+  if (lng === 'cs') return csAll();
   return (await import('./en')).default;
 }
 

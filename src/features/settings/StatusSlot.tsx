@@ -4,23 +4,14 @@
 // Czech strings) load only when one has something to say: at start-up main.tsx waits for them
 // before the first paint (no banner pops in and shifts the page); later ones (a failed write,
 // another tab's newer version, a share link opened while the app runs) load when they arise.
-// Initial JS budget, issue 8.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { SHARE_PREFIX, usePersistenceStatus, type PersistenceStatus } from '../../persistence';
 import { ensureScreenStrings } from '../../i18n';
 import { bannerStrip } from './Banner';
 import { ReminderBanner } from './ReminderBanner';
+import { loadOnce } from '../../lib/load-once';
 
-let Banners: ComponentType | null = null;
-let loading: Promise<void> | null = null;
-
-export function loadBanners(): Promise<void> {
-  loading ??= Promise.all([import('./StatusBanners'), ensureScreenStrings()]).then(([m]) => {
-    Banners = m.StatusBanners;
-  });
-  loading.catch(() => (loading = null));
-  return loading;
-}
+const loadBanners = loadOnce((): Promise<ComponentType> => Promise.all([import('./StatusBanners'), ensureScreenStrings()]).then(([m]) => m.StatusBanners));
 
 /** Whether a banner other than the reminder has something to show (mirrors StatusBanners). */
 export function bannersNeeded(s: PersistenceStatus, hash: string): boolean {
@@ -33,9 +24,8 @@ export async function preloadBannersIfNeeded(): Promise<void> {
 }
 
 export function StatusSlot() {
-  const [ready, setReady] = useState(() => Banners !== null);
-  const onLoaded = useCallback(() => setReady(true), []);
-  const Loaded = ready ? Banners : null;
+  const [Loaded, setLoaded] = useState(() => loadBanners.loaded() ?? null);
+  const onLoaded = useCallback((c: ComponentType) => setLoaded(() => c), []);
   if (Loaded) return <Loaded />;
   return (
     <>
@@ -48,7 +38,7 @@ export function StatusSlot() {
 }
 
 /** Renders nothing; loads the banners as soon as one has something to show. */
-function WaitForBanner({ onLoaded }: { onLoaded: () => void }) {
+function WaitForBanner({ onLoaded }: { onLoaded: (c: ComponentType) => void }) {
   const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
     const onHash = () => setHash(window.location.hash);
