@@ -79,7 +79,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'server/**/*.test.mjs'],
     setupFiles: ['src/test-setup.ts'],
     pool: 'threads',
     // jsdom component tests on a loaded 2-core CI machine can take seconds each; a timeout is a hang
