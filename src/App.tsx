@@ -1,25 +1,24 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
-import { installLazySlices, useAppStore } from './store/app-store';
+import { useAppStore } from './store/app-store';
 import i18n, { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusSlot } from './features/settings/StatusSlot';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
 import { loadOnce } from './lib/load-once';
 
-// A lazy screen renders once its chunk, the Czech strings of the lazy screens and the store's lazy
-// actions (installLazySlices) are loaded: no lazy screen can meet a not-yet-loaded action.
+// A lazy screen renders once its chunk and the Czech strings of the lazy screens are loaded.
 // Screens that show spells (`catalog`) also start loading the spell catalog of the current language
 // at the same time, instead of after their first render: its chunks (≈ 0.5 MB of text) no longer
-// wait in line behind the screen's own (issue 8). A failed catalog load does not fail the screen:
+// wait in line behind the screen's own. A failed catalog load does not fail the screen:
 // the screen shows its own retry.
 const loadCatalogNow = () => import('./data/catalog').then((m) => m.loadCatalog(m.catalogLanguage(i18n.language))).catch(() => undefined);
 // `preload` starts the same loading before the screen is rendered: the navigation starts it when the
 // finger touches a tab (pointerdown), a good 100 ms before the tap's click on a phone. A failed load
 // is tried again by the next call.
 const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: boolean } = {}) => {
-  const preload = loadOnce(() => Promise.all([load(), ensureScreenStrings(), installLazySlices(), needs.catalog ? loadCatalogNow() : null]).then(([m]) => m));
+  const preload = loadOnce(() => Promise.all([load(), ensureScreenStrings(), needs.catalog ? loadCatalogNow() : null]).then(([m]) => m));
   return Object.assign(lazy(preload), { preload });
 };
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).

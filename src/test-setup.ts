@@ -6,12 +6,4 @@ import { afterEach } from 'vitest';
 // homebrew-gate.test.ts checks the lazy path itself on fresh module instances.
 import './data/homebrew-check';
 
-// The app installs the store's lazy actions before a lazy screen renders (App.tsx); component and
-// store tests use them directly, so every store here is complete. lazy-install.test.ts checks the
-// guarded start on fresh module instances.
-import { provideLazySlices } from './store/app-store';
-import { lazySlices } from './store/lazy-slices';
-
-provideLazySlices(lazySlices);
-
 afterEach(() => cleanup());

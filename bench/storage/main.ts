@@ -1,18 +1,13 @@
 // Storage bench page (built by bench/bench.mjs with Vite, never part of the app's build): the app's
 // own store and persistence code, timed in a 4×-throttled Chromium page. Nothing here changes or
 // re-implements production code — it calls createAppStore() and createPersistence() as boot does.
-import { createAppStore, pickPersisted, provideLazySlices } from '../../src/store/app-store';
-import { lazySlices } from '../../src/store/lazy-slices';
+import { createAppStore, pickPersisted } from '../../src/store/app-store';
 // The app loads the homebrew check before its persistence meets homebrew spells (initPersistence via
 // src/data/homebrew-gate.ts); this page calls createPersistence directly, so it registers it up front.
 import '../../src/data/homebrew-check';
 import { createPersistence, STORAGE_KEY } from '../../src/persistence';
 import { usePersistenceStatus } from '../../src/persistence/status';
 import { SharedStore } from '../../src/persistence/fake-storage';
-
-// The timed actions (spendSlot, restoreSlot) belong to the lazy store slices, which the app installs
-// before its lazy screens render; here every store is created with them (outside the timed load).
-provideLazySlices(lazySlices);
 
 interface Result {
   load: number[];
