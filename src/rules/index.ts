@@ -28,6 +28,8 @@ export type {
 export { CLASS_IDS } from './types';
 
 export { abilityModifier, proficiencyBonus, spellAttackBonus, spellSaveDC } from './abilities';
+export type { ArmourCategory } from './armour';
+export { armourProficientByDefault, armourTraining } from './armour';
 export type { CasterKind } from './classes';
 export {
   ARCANE_TRICKSTER,

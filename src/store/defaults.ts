@@ -1,4 +1,5 @@
 import type { CasterState, CastingConditions, ClassLevel } from '../rules';
+import { armourProficientByDefault } from '../rules/armour';
 import type { AbilityScores, Character, CasterResources, PersistedState } from './types';
 
 export const DEFAULT_ABILITIES: AbilityScores = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 };
@@ -32,7 +33,8 @@ export function newCharacter(name: string, classes: ClassLevel[], abilities: Abi
     abilities,
     spells: [],
     caster: freshCaster(),
-    conditions: defaultConditions(),
+    // a wizard starts without armour training, a cleric with it (PHB ch.3, ch.6 multiclassing)
+    conditions: { ...defaultConditions(), armourProficient: armourProficientByDefault(classes) },
     preparationPending: false,
     overrides: [],
     createdAt: now,

@@ -170,6 +170,23 @@ describe('character editor: saving', () => {
     expect(window.location.pathname).toBe('/kniha');
   });
 
+  it('a new wizard is not proficient with armour; a cleric is (the default follows the classes)', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Umara');
+    const proficient = () => screen.getByRole('checkbox', { name: /zbrojí, kterou nosí/ });
+    expect(proficient()).not.toBeChecked();
+    expect(describedText(proficient())).toContain('nedávají zdatnost');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[0], 'Klerik');
+    expect(proficient()).toBeChecked();
+    expect(describedText(proficient())).toContain('lehká zbroj, střední zbroj, štíty');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[0], 'Kouzelník');
+    await user.click(screen.getByRole('checkbox', { name: 'Má na sobě zbroj' }));
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    expect(useAppStore.getState().characters[0].conditions).toMatchObject({ armourWorn: true, armourProficient: false });
+    expect(newCharacter('Umara', [{ classId: 'wizard', level: 1 }]).conditions.armourProficient).toBe(false);
+  });
+
   it('offers the casting subclass for a fighter and the Book of Ancient Secrets for a warlock', async () => {
     const user = userEvent.setup();
     render(<CharacterEditor />);

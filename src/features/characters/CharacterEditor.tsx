@@ -10,7 +10,7 @@ import { ABILITIES, validateCharacterInput, type CharacterInput } from '../../st
 import { deriveCharacter } from '../../store/derived';
 import { newCharacter } from '../../store/defaults';
 import type { Character } from '../../store/types';
-import { abilityModifier, ARCANE_TRICKSTER, CLASS_IDS, ELDRITCH_KNIGHT, type Ability } from '../../rules';
+import { abilityModifier, ARCANE_TRICKSTER, armourProficientByDefault, armourTraining, CLASS_IDS, ELDRITCH_KNIGHT, type Ability, type ClassId } from '../../rules';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from './CastingStats';
@@ -24,6 +24,8 @@ interface Draft {
   abilities: Record<Ability, string>;
   armourWorn: boolean;
   armourProficient: boolean;
+  /** a new character's armour proficiency follows its classes until the player sets it */
+  armourSet: boolean;
   bookOfSecrets: boolean;
 }
 
@@ -36,7 +38,8 @@ function draftFrom(c: Character | undefined): Draft {
       classes: [{ key: 0, classId: 'wizard', level: '1', subclassId: '' }],
       abilities: { str: '10', dex: '10', con: '10', int: '10', wis: '10', cha: '10' },
       armourWorn: false,
-      armourProficient: true,
+      armourProficient: false,
+      armourSet: false,
       bookOfSecrets: false,
     };
   }
@@ -46,6 +49,7 @@ function draftFrom(c: Character | undefined): Draft {
     abilities: Object.fromEntries(ABILITIES.map((a) => [a, String(c.abilities[a])])) as Record<Ability, string>,
     armourWorn: c.conditions.armourWorn,
     armourProficient: c.conditions.armourProficient,
+    armourSet: true,
     bookOfSecrets: c.conditions.hasBookOfAncientSecrets === true,
   };
 }
@@ -140,6 +144,9 @@ export default function CharacterEditor({ id }: { id?: string }) {
     return `${uid}-lvl-${draft.classes[0]?.key}`;
   };
 
+  const knownClasses = draft.classes.filter((r): r is ClassRow & { classId: ClassId } => (CLASS_IDS as readonly string[]).includes(r.classId));
+  const training = armourTraining(knownClasses);
+  const armourProficient = draft.armourSet ? draft.armourProficient : armourProficientByDefault(knownClasses);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -152,7 +159,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
     if (!r.ok) return;
     const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
     const hasWarlock = classes.some((c) => c.classId === 'warlock');
-    setConditions(cid, { armourWorn: draft.armourWorn, armourProficient: draft.armourProficient, hasBookOfAncientSecrets: hasWarlock && draft.bookOfSecrets });
+    setConditions(cid, { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: hasWarlock && draft.bookOfSecrets });
     navigate(existing ? '/' : '/kniha');
   };
 
@@ -311,7 +318,13 @@ export default function CharacterEditor({ id }: { id?: string }) {
           <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
             <legend className="px-1 font-semibold">{t('characters.editor.armour')}</legend>
             <Checkbox id={`${uid}-armour-worn`} label={t('characters.editor.armourWorn')} checked={draft.armourWorn} onChange={(v) => setDraft((d) => ({ ...d, armourWorn: v }))} />
-            <Checkbox id={`${uid}-armour-prof`} label={t('characters.editor.armourProficient')} hint={t('characters.editor.armourHint')} checked={draft.armourProficient} onChange={(v) => setDraft((d) => ({ ...d, armourProficient: v }))} />
+            <Checkbox
+              id={`${uid}-armour-prof`}
+              label={t('characters.editor.armourProficient')}
+              hint={`${training.length ? t('characters.editor.armourTraining', { list: training.map((a) => t(`characters.editor.armourKind.${a}`)).join(', ') }) : t('characters.editor.armourNone')} ${t('characters.editor.armourHint')}`}
+              checked={armourProficient}
+              onChange={(v) => setDraft((d) => ({ ...d, armourProficient: v, armourSet: true }))}
+            />
           </fieldset>
 
           {hasWarlock && (
