@@ -68,6 +68,14 @@ describe('SettingsScreen', () => {
     expect(now.homebrew).toEqual(state.homebrew);
   });
 
+  it('names what a file holds in the accusative: "Obsahuje 1 postavu"', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [state.characters[0]], homebrew: [] } };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
+    expect(await screen.findByText('Obsahuje 1 postavu a 0 vlastních kouzel.')).toBeInTheDocument();
+  });
+
   it.each([
     ['not JSON', 'hello', 'Soubor není platný JSON. Je poškozený, nebo to není záloha Grimoáru.'],
     ['another app', '{"app":"other"}', 'Tohle není soubor z Grimoáru. Importovat jde jen záloha nebo postava exportovaná z této aplikace.'],
