@@ -75,3 +75,28 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
   });
 });
+
+describe('UpdatePrompt: ready offline', () => {
+  beforeAll(async () => {
+    await setupTestI18n('cs');
+  });
+
+  it('says the app is ready offline when a service worker first takes control, even without the install event', () => {
+    sw.needRefresh = false;
+    sw.offlineReady = false;
+    const container = new EventTarget() as EventTarget & { controller: object | null };
+    container.controller = null;
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
+    try {
+      render(<UpdatePrompt />);
+      expect(screen.queryByRole('status')).toBeNull();
+      act(() => {
+        container.controller = {};
+        container.dispatchEvent(new Event('controllerchange'));
+      });
+      expect(screen.getByRole('status')).toHaveTextContent(/bez připojení/);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+});

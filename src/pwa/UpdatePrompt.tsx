@@ -35,6 +35,18 @@ export function UpdatePrompt() {
     },
   });
 
+  // workbox-window's "installed" event (offlineReady) can be missed on a busy first visit; a page that
+  // started without a service worker and is now controlled by one is ready offline all the same
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (!container || container.controller) return;
+    const onControl = () => {
+      if (container.controller) setOfflineReady(true);
+    };
+    container.addEventListener('controllerchange', onControl);
+    return () => container.removeEventListener('controllerchange', onControl);
+  }, [setOfflineReady]);
+
   useEffect(() => {
     if (!offlineReady) return;
     const id = setTimeout(() => setOfflineReady(false), OFFLINE_NOTE_MS);
