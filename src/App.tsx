@@ -66,8 +66,16 @@ function useTheme() {
     const mq = window.matchMedia?.('(prefers-color-scheme: dark)');
     const apply = () => document.documentElement.classList.toggle('dark', theme === 'dark' || (theme === 'system' && !!mq?.matches));
     apply();
+    // paper is white: print in the light theme whatever the screen shows
+    const light = () => document.documentElement.classList.remove('dark');
     mq?.addEventListener?.('change', apply);
-    return () => mq?.removeEventListener?.('change', apply);
+    window.addEventListener('beforeprint', light);
+    window.addEventListener('afterprint', apply);
+    return () => {
+      mq?.removeEventListener?.('change', apply);
+      window.removeEventListener('beforeprint', light);
+      window.removeEventListener('afterprint', apply);
+    };
   }, [theme]);
 }
 

@@ -8,12 +8,12 @@ const styles: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
-/** A button with a touch target of at least 44 × 44 px. */
+/** A button with a touch target of at least 44 × 44 px; an action, so it is left out of print. */
 export function Button({ variant = 'secondary', className = '', type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return (
     <button
       type={type}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-base font-medium disabled:cursor-not-allowed disabled:opacity-50 ${styles[variant]} ${className}`}
+      className={`print-hide inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-base font-medium disabled:cursor-not-allowed disabled:opacity-50 ${styles[variant]} ${className}`}
       {...rest}
     />
   );

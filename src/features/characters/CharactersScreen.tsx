@@ -8,7 +8,7 @@ import type { Character } from '../../store/types';
 import { characterLevel } from '../../rules';
 import { classesLabel } from './format';
 import { UndoToast, type ToastMessage } from './UndoToast';
-import { BookIcon, CopyIcon, PencilIcon, PlusIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from './icons';
+import { BookIcon, CopyIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from './icons';
 
 const actionClass =
   'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
@@ -66,7 +66,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
           </button>
         )}
       </div>
-      <div className="mt-auto grid grid-cols-5 gap-1 border-t border-stone-200 pt-2 dark:border-stone-700">
+      <div className="mt-auto grid grid-cols-6 gap-1 border-t border-stone-200 pt-2 dark:border-stone-700">
         <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
           <BookIcon />
           {t('characters.actions.spellbook')}
@@ -79,6 +79,10 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
           <PencilIcon />
           {t('characters.actions.edit')}
         </Link>
+        <button type="button" className={actionClass} onClick={() => open('/tisk')} aria-label={t('characters.actions.printLabel', { name: c.name })}>
+          <PrinterIcon />
+          {t('characters.actions.print')}
+        </button>
         <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
           <CopyIcon />
           {t('characters.actions.duplicate')}

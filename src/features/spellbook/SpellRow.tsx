@@ -69,7 +69,7 @@ export function SpellRow({ owned, spell, prepareToggle, showCast = true, onRemov
           <Link
             href={`/boj?cast=${encodeURIComponent(owned.spellId)}&class=${owned.classId}`}
             aria-label={t('spellbook.castLabel', { name })}
-            className="inline-flex min-h-11 shrink-0 items-center rounded-lg border border-accent-700 px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:border-accent-200 dark:text-accent-100 dark:hover:bg-stone-800"
+            className="print-hide inline-flex min-h-11 shrink-0 items-center rounded-lg border border-accent-700 px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:border-accent-200 dark:text-accent-100 dark:hover:bg-stone-800"
           >
             {t('spellbook.cast')}
           </Link>

@@ -126,7 +126,7 @@ function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, no
         <Link
           href={`/kouzla?class=${listId}`}
           aria-label={t('spellbook.addSpellsLabel', { class: label })}
-          className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700"
+          className="print-hide inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700"
         >
           <PlusIcon />
           {t('spellbook.addSpells')}
@@ -221,8 +221,11 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
           )}
           <p className="text-stone-700 dark:text-stone-300">{classesLabel(t, character.classes)}</p>
         </div>
-        <Link href={`/postava/${character.id}`} className="inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
+        <Link href={`/postava/${character.id}`} className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
           {t('spellbook.editCharacter')}
+        </Link>
+        <Link href="/tisk" className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
+          {t('spellbook.print')}
         </Link>
       </div>
 

@@ -1,0 +1,87 @@
+// What a player's walkthrough at the table found: printing is reachable and Ctrl+P prints the
+// content, dialogs give focus back to the control that opened them (keyboard), and the thumb panel
+// fits a small phone.
+import { test, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { storedCharacter, storedState } from './fixtures';
+
+const wizard = storedCharacter({
+  id: 'umara',
+  name: 'Umara',
+  classes: [{ classId: 'wizard', level: 5 }],
+  spells: [
+    ['fire-bolt', 'known'],
+    ['magic-missile', 'prepared'],
+    ['haste', 'prepared'],
+    ['fireball', 'prepared'],
+  ],
+});
+const archmage = storedCharacter({
+  id: 'mordenkainen',
+  name: 'Mordenkainen',
+  classes: [{ classId: 'wizard', level: 20 }],
+  spells: [['fire-bolt', 'known'], ['magic-missile', 'prepared'], ['wish', 'prepared']],
+});
+
+async function seed(page: Page, active = 'umara') {
+  await page.addInitScript((s) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('grimoar', JSON.stringify(s));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, storedState([wizard, archmage], active));
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'grimoar-table-'));
+  const file = join(dir, 'out.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+test('printing is reachable from the spellbook and the character card', async ({ page }) => {
+  await seed(page);
+  await page.goto('/kniha');
+  await page.getByRole('link', { name: 'Tisk kouzel' }).click();
+  await expect(page).toHaveURL(/\/tisk$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tisk' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tisk kouzel postavy Mordenkainen' }).click();
+  await expect(page).toHaveURL(/\/tisk$/);
+  await expect(page.getByText(/Mordenkainen/).first()).toBeVisible();
+});
+
+test('Ctrl+P on the spellbook prints the spells, not the buttons and the navigation', async ({ page }) => {
+  await seed(page);
+  await page.goto('/kniha');
+  await expect(page.getByRole('button', { name: /Magická střela/ })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const text = pdfText(await page.pdf({ format: 'A4' }));
+  expect(text).toContain('Magická střela');
+  expect(text).toContain('Ohnivá koule');
+  for (const chrome of ['Upravit postavu', 'Tisk kouzel', 'Připravit kouzla', 'Pravidla', 'Seslat']) expect(text).not.toContain(chrome);
+});
+
+test('closing a dialog with Escape gives focus back to the button that opened it', async ({ page }) => {
+  await seed(page);
+  await page.goto('/boj');
+  for (const name of ['Zranění', 'Seslat', 'Krátký odpočinek', 'Důkladný odpočinek']) {
+    const opener = page.getByRole('button', { name, exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  }
+  // × as well, and from a dialog opened from another one (picker → cast)
+  const cast = page.getByRole('button', { name: 'Seslat', exact: true });
+  await cast.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Seslat kouzlo' }).getByRole('button', { name: /^Magická střela/ }).click();
+  await page.getByRole('dialog', { name: 'Seslat: Magická střela' }).getByRole('button', { name: 'Zavřít' }).click();
+  await expect(cast).toBeFocused();
+});
