@@ -1,0 +1,112 @@
+// What device sync keeps in this browser: which characters sync (their device key, server, tables)
+// and the GM's tables (`grimoar:sync`), and each synced character's Yjs document state
+// (`grimoar:y:<character id>`, base64), so that changes made offline survive a restart and go out
+// on reconnect. Only this module touches these keys. `hasSyncData` is cheap: the first screen asks
+// it to decide whether the sync code loads at all.
+import { isObj } from './shape';
+import { browserStorage } from './storage';
+
+export const SYNC_KEY = 'grimoar:sync';
+export const DOC_PREFIX = 'grimoar:y:';
+
+export interface SyncedCharacter {
+  key: string;
+  server: string;
+  /** join keys of the tables this character is shown at; `pending` ones wait for a connection */
+  tables: { join: string; server: string; state: 'joined' | 'joining' | 'leaving' }[];
+}
+export interface GmTable {
+  gmKey: string;
+  server: string;
+  name: string;
+  createdAt: string;
+}
+export interface SyncData {
+  characters: Record<string, SyncedCharacter>;
+  tables: GmTable[];
+  /** the server last used, offered for the next character */
+  server: string;
+}
+
+const empty = (): SyncData => ({ characters: {}, tables: [], server: '' });
+const str = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
+
+export function hasSyncData(storage: Storage | null = browserStorage()): boolean {
+  try {
+    return storage?.getItem(SYNC_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
+export function readSyncData(storage: Storage | null = browserStorage()): SyncData {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(SYNC_KEY) ?? 'null');
+  } catch {
+    return empty();
+  }
+  if (!isObj(raw)) return empty();
+  const out = empty();
+  if (str(raw.server)) out.server = raw.server;
+  if (isObj(raw.characters))
+    for (const [id, v] of Object.entries(raw.characters)) {
+      if (!isObj(v) || !str(v.key, 100) || !str(v.server) || id === '__proto__') continue;
+      const tables = Array.isArray(v.tables)
+        ? v.tables.filter((t): t is SyncedCharacter['tables'][number] => isObj(t) && str(t.join, 100) && str(t.server) && (t.state === 'joined' || t.state === 'joining' || t.state === 'leaving'))
+        : [];
+      out.characters[id] = { key: v.key, server: v.server, tables };
+    }
+  if (Array.isArray(raw.tables))
+    out.tables = raw.tables.filter((t): t is GmTable => isObj(t) && str(t.gmKey, 100) && str(t.server) && str(t.name, 200) && str(t.createdAt, 100));
+  return out;
+}
+
+/** false: storage refused the write (full, blocked). */
+export function writeSyncData(data: SyncData, storage: Storage | null = browserStorage()): boolean {
+  try {
+    if (!storage) return false;
+    if (Object.keys(data.characters).length === 0 && data.tables.length === 0) storage.removeItem(SYNC_KEY);
+    else storage.setItem(SYNC_KEY, JSON.stringify(data));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+export function readDocState(characterId: string, storage: Storage | null = browserStorage()): Uint8Array | null {
+  try {
+    const text = storage?.getItem(DOC_PREFIX + characterId);
+    if (!text) return null;
+    const bin = atob(text);
+    const out = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDocState(characterId: string, state: Uint8Array, storage: Storage | null = browserStorage()): boolean {
+  try {
+    if (!storage) return false;
+    storage.setItem(DOC_PREFIX + characterId, toBase64(state));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeDocState(characterId: string, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(DOC_PREFIX + characterId);
+  } catch {
+    /* nothing to remove */
+  }
+}

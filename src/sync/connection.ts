@@ -1,0 +1,83 @@
+// Providers and their sockets: one WebSocket per server and pool, shared by every document on it
+// (Hocuspocus multiplexes by document name, so one name must not be opened twice on one socket: the
+// device engine and a GM's table view use pools of their own), reconnecting by itself with back-off.
+import type * as Y from 'yjs';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+
+export type Pool = Map<string, { ws: HocuspocusProviderWebsocket; users: number }>;
+export const newPool = (): Pool => new Map();
+
+/** ws:// or wss:// URL as typed by a person (an http(s) address is turned into ws(s)); null: not one. */
+export function normaliseServer(text: string): string | null {
+  let t = text.trim();
+  if (!t) return null;
+  if (!/^[a-z]+:\/\//i.test(t)) t = `wss://${t}`;
+  try {
+    const u = new URL(t.replace(/^http/i, 'ws'));
+    if (u.protocol !== 'ws:' && u.protocol !== 'wss:') return null;
+    return u.href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}
+
+function socket(sockets: Pool, url: string): HocuspocusProviderWebsocket {
+  let s = sockets.get(url);
+  if (!s) {
+    s = { ws: new HocuspocusProviderWebsocket({ url, delay: 500, minDelay: 500, maxDelay: 10_000, messageReconnectTimeout: 15_000 }), users: 0 };
+    sockets.set(url, s);
+  }
+  s.users++;
+  return s.ws;
+}
+
+function release(sockets: Pool, url: string): void {
+  const s = sockets.get(url);
+  if (!s || --s.users > 0) return;
+  sockets.delete(url);
+  s.ws.destroy();
+}
+
+export interface Link {
+  provider: HocuspocusProvider;
+  close(): void;
+}
+
+export interface LinkEvents {
+  onChange(): void;
+  onDenied(reason: string): void;
+  onStateless?(payload: string): void;
+}
+
+/** A provider for `name` on `server`, attached at once. */
+export function connect(pool: Pool, server: string, name: string, token: string, doc: Y.Doc, events: LinkEvents): Link {
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket(pool, server),
+    name,
+    token,
+    document: doc,
+    onStatus: () => events.onChange(),
+    onSynced: () => events.onChange(),
+    onUnsyncedChanges: () => events.onChange(),
+    onAuthenticated: () => events.onChange(),
+    onAuthenticationFailed: ({ reason }) => events.onDenied(reason),
+    onStateless: ({ payload }) => events.onStateless?.(payload),
+    onDisconnect: () => events.onChange(),
+  });
+  provider.attach();
+  let closed = false;
+  return {
+    provider,
+    close() {
+      if (closed) return;
+      closed = true;
+      provider.destroy();
+      release(pool, server);
+    },
+  };
+}
+
+/** connected, synced and nothing waiting to be sent */
+export function isSettled(p: HocuspocusProvider): boolean {
+  return p.isSynced && !p.hasUnsyncedChanges && p.configuration.websocketProvider.status === 'connected';
+}

@@ -1,0 +1,105 @@
+// Device sync with a real sync server: two "devices" (two stores, two storages) edit one character.
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { createAppStore } from '../store/app-store';
+import { SharedStore } from '../persistence/fake-storage';
+import { WIZ } from '../persistence/test-boot';
+import { startServer, tempDir, until, client, type RunningServer } from '../../server/test-helpers.mjs';
+import { createEngine, type SyncEngine } from './engine';
+import { useSyncStatus } from './status';
+import { characterDoc, deviceToken } from './keys';
+
+const PORT = 1250;
+const MISSILE = { id: 'magic-missile', level: 1, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: false }, classes: ['wizard' as const] };
+const SERVER = `ws://127.0.0.1:${PORT}`;
+let server: RunningServer;
+let tmp: { dir: string; remove(): void };
+const engines: SyncEngine[] = [];
+
+beforeAll(async () => {
+  // jsdom's WebSocket would apply the page's origin rules; the provider runs on ws's here.
+  (globalThis as { WebSocket: unknown }).WebSocket = WebSocket;
+  tmp = tempDir();
+  server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite') });
+});
+afterEach(() => {
+  for (const e of engines.splice(0)) e.dispose();
+});
+afterAll(async () => {
+  await server?.stop();
+  tmp?.remove();
+});
+
+function device() {
+  const store = createAppStore();
+  const storage = new SharedStore().view();
+  const engine = createEngine(store, storage);
+  engines.push(engine);
+  return { store, storage, engine, char: (id: string) => store.getState().characters.find((c) => c.id === id)! };
+}
+
+async function pair() {
+  const a = device();
+  const r = a.store.getState().createCharacter(WIZ);
+  if (!r.ok) throw new Error('create');
+  const key = a.engine.enable(r.id, SERVER);
+  await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 5000, 'A synced');
+  const b = device();
+  const added = await b.engine.addFromLink(key, SERVER, 5000);
+  if (!added.ok) throw new Error(`add: ${added.error}`);
+  return { a, b, idA: r.id, idB: added.id, key };
+}
+
+describe('device sync', () => {
+  it('adds the character from a link and keeps both devices in step', async () => {
+    const { a, b, idA, idB } = await pair();
+    expect(b.char(idB).name).toBe('Mirek');
+    expect(b.char(idB).classes).toEqual([{ classId: 'wizard', level: 3 }]);
+    a.store.getState().spendSlot(idA, 1);
+    await until(() => b.char(idB).caster.spentSlots[0] === 1, 3000, 'slot on B');
+    b.store.getState().addSpell(idB, { spell: MISSILE, classId: 'wizard', status: 'prepared' });
+    await until(() => a.char(idA).spells.some((s) => s.spellId === 'magic-missile'), 3000, 'spell on A');
+    expect(a.char(idA).caster.spentSlots[0]).toBe(1);
+  });
+
+  it('clamps hostile values and refuses a broken character without touching the local one', async () => {
+    const { b, idB, key } = await pair();
+    const evil = client(PORT, characterDoc(key), deviceToken(key));
+    await until(() => evil.log.synced, 3000, 'evil synced');
+    const f = evil.doc.getMap('f');
+    evil.doc.transact(() => {
+      f.set('caster.spentSlots.0', 999);
+      f.set('name', '<img src=x onerror=alert(1)>');
+      f.set('__proto__', { polluted: true });
+      f.set('caster.turn', JSON.parse('{"__proto__":{"round":5},"round":2,"bonusActionSpellCast":false,"nonCantripSpellCast":false}'));
+    });
+    await until(() => b.char(idB).name.startsWith('<img'), 3000, 'hostile name arrives as text');
+    expect(b.char(idB).caster.spentSlots[0]).toBe(4); // a 3rd-level wizard has four 1st-level slots
+    expect(Object.getPrototypeOf(b.char(idB).caster.turn)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    f.set('classes', [{ classId: 'dragon', level: 99 }]);
+    await until(() => useSyncStatus.getState()[idB]?.state === 'error', 3000, 'refused');
+    expect(b.char(idB).classes).toEqual([{ classId: 'wizard', level: 3 }]);
+    evil.destroy();
+  });
+
+  it('keeps offline edits of different fields on both devices across a restart and a reconnect', async () => {
+    const { a, b, idA, idB } = await pair();
+    await server.stop();
+    a.store.getState().spendSlot(idA, 2);
+    b.store.getState().setConditions(idB, { silenced: true });
+    await until(() => useSyncStatus.getState()[idA]?.state === 'pending', 3000, 'A pending');
+    // B restarts while offline: a new engine on the same storage and store.
+    engines.splice(engines.indexOf(b.engine), 1);
+    b.engine.dispose();
+    const b2 = createEngine(b.store, b.storage);
+    engines.push(b2);
+    server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite') });
+    await until(() => b.char(idB).caster.spentSlots[1] === 1 && a.char(idA).conditions.silenced, 10_000, 'both merged').catch((e) => {
+      console.log(JSON.stringify(useSyncStatus.getState()), b.char(idB).caster.spentSlots, a.char(idA).conditions.silenced, b.char(idB).conditions.silenced);
+      throw e;
+    });
+    expect(a.char(idA).caster.spentSlots[1]).toBe(1);
+    expect(b.char(idB).conditions.silenced).toBe(true);
+  });
+});

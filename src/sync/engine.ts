@@ -1,0 +1,234 @@
+// Device sync: every synced character of this browser is bound to its Y.Doc. A local edit (a store
+// change of that character) is written into the doc as a diff; a change from another device is read
+// back field by field through validation and applied to the latest local character (apply.ts). The
+// doc's state is kept in storage (src/persistence/sync-store.ts), so offline edits survive a restart
+// and merge on reconnect. The server may be down for days: nothing here ever blocks the app.
+import * as Y from 'yjs';
+import { readDocState, readSyncData, removeDocState, writeDocState, writeSyncData, type SyncData, type SyncedCharacter } from '../persistence/sync-store';
+import { browserStorage } from '../persistence/storage';
+import { newCharacter, newId } from '../store/defaults';
+import type { Character } from '../store/types';
+import { addCharacter, applyToCharacter, characterOf, type AppStore } from './apply';
+import { connect, isSettled, newPool, type Link } from './connection';
+import { FIELDS, LOCAL, RESTORED, SPELLS, hasCharacter, readCharacter, writeCharacter } from './doc';
+import { characterDoc, deviceToken, isKey, newKey } from './keys';
+import { setSyncState, type SyncErrorCode } from './status';
+
+const SAVE_DELAY_MS = 150;
+
+interface Binding {
+  id: string;
+  record: SyncedCharacter;
+  doc: Y.Doc;
+  link: Link;
+  error: SyncErrorCode | null;
+  saveTimer: ReturnType<typeof setTimeout> | null;
+  /** replies of the server to join/leave (table.ts listens) */
+  onStateless: Set<(payload: string) => void>;
+}
+
+export interface SyncEngine {
+  /** starts syncing a local character on `server`; returns its device key */
+  enable(id: string, server: string): string;
+  /** stops syncing on this device (the character stays, the other devices keep theirs) */
+  disable(id: string): void;
+  /** adds the character of a device link here (or finds it when it is already here) */
+  addFromLink(key: string, server: string, timeoutMs?: number): Promise<{ ok: true; id: string } | { ok: false; error: SyncErrorCode | 'offline' }>;
+  record(id: string): SyncedCharacter | null;
+  data(): SyncData;
+  update(fn: (d: SyncData) => void): void;
+  binding(id: string): Binding | undefined;
+  dispose(): void;
+}
+
+export function createEngine(store: AppStore, storage: Storage | null = browserStorage()): SyncEngine {
+  let data = readSyncData(storage);
+  const bindings = new Map<string, Binding>();
+  const pool = newPool();
+
+  const persist = () => {
+    if (!writeSyncData(data, storage)) for (const b of bindings.values()) fail(b, 'storage');
+  };
+  const refresh = (b: Binding) => {
+    if (b.error) setSyncState(b.id, { state: 'error', reason: b.error });
+    else setSyncState(b.id, isSettled(b.link.provider) ? { state: 'synced' } : { state: 'pending' });
+  };
+  const fail = (b: Binding, reason: SyncErrorCode) => {
+    b.error = reason;
+    refresh(b);
+  };
+  const save = (b: Binding) => {
+    b.saveTimer = null;
+    if (!writeDocState(b.id, Y.encodeStateAsUpdate(b.doc), storage)) fail(b, 'storage');
+    else if (b.error === 'storage') {
+      b.error = null;
+      refresh(b);
+    }
+  };
+  const flush = () => {
+    for (const b of bindings.values())
+      if (b.saveTimer) {
+        clearTimeout(b.saveTimer);
+        save(b);
+      }
+  };
+
+  /** A change of the doc that came from elsewhere: those fields onto the latest local character. */
+  const applyRemote = (b: Binding, paths: Set<string> | null, spells: boolean) => {
+    applyToCharacter(store, b.id, (local) => {
+      const r = readCharacter(b.doc, local, paths ?? undefined, spells);
+      if (!r.ok) {
+        fail(b, 'invalid');
+        return null;
+      }
+      if (b.error === 'invalid') {
+        b.error = null;
+        refresh(b);
+      }
+      return r.value;
+    });
+    // Clamped values go back out, so every device ends with the same valid character.
+    const now = characterOf(store, b.id);
+    if (now) writeCharacter(b.doc, now);
+  };
+
+  const bind = (id: string, record: SyncedCharacter, doc = new Y.Doc(), existing?: Link): Binding => {
+    const restored = existing ? null : readDocState(id, storage);
+    if (restored) {
+      try {
+        Y.applyUpdate(doc, restored, RESTORED);
+      } catch {
+        /* a damaged copy: the server's state fills the doc again */
+      }
+    }
+    const b: Binding = { id, record, doc, link: existing ?? (null as unknown as Link), error: null, saveTimer: null, onStateless: new Set() };
+    const local = characterOf(store, id);
+    if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
+    doc.on('update', () => {
+      if (!b.saveTimer) b.saveTimer = setTimeout(() => save(b), SAVE_DELAY_MS);
+    });
+    doc.getMap(FIELDS).observe((e) => {
+      if (e.transaction.origin !== LOCAL && e.transaction.origin !== RESTORED) applyRemote(b, e.keysChanged, false);
+    });
+    doc.getMap(SPELLS).observe((e) => {
+      if (e.transaction.origin !== LOCAL && e.transaction.origin !== RESTORED) applyRemote(b, new Set(), true);
+    });
+    const events = {
+      onChange: () => refresh(b),
+      onDenied: () => fail(b, 'denied'),
+      onStateless: (p: string) => b.onStateless.forEach((f) => f(p)),
+    };
+    b.link = existing ?? connect(pool, record.server, characterDoc(record.key), deviceToken(record.key), doc, events);
+    if (existing) Object.assign(linkEvents.get(existing) ?? {}, events);
+    bindings.set(id, b);
+    if (!restored) save(b);
+    refresh(b);
+    return b;
+  };
+  const linkEvents = new WeakMap<Link, { onChange(): void; onDenied(r: string): void; onStateless(p: string): void }>();
+
+  const unbind = (id: string) => {
+    const b = bindings.get(id);
+    if (!b) return;
+    if (b.saveTimer) clearTimeout(b.saveTimer);
+    b.link.close();
+    b.doc.destroy();
+    bindings.delete(id);
+    setSyncState(id, null);
+  };
+
+  for (const [id, record] of Object.entries(data.characters)) if (characterOf(store, id)) bind(id, record);
+
+  let last = store.getState().characters;
+  const unsubscribe = store.subscribe((s) => {
+    if (s.characters === last) return;
+    const prev = new Map(last.map((c) => [c.id, c]));
+    last = s.characters;
+    for (const c of s.characters) {
+      if (prev.get(c.id) === c) continue;
+      const b = bindings.get(c.id);
+      if (b) writeCharacter(b.doc, c);
+      else if (data.characters[c.id]) bind(c.id, data.characters[c.id]); // undo of a delete
+    }
+    // A deleted character stops syncing here; its record stays for an undo until the next start.
+    for (const id of bindings.keys()) if (!s.characters.some((c) => c.id === id)) unbind(id);
+  });
+
+  const onHide = () => flush();
+  window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onHide);
+
+  return {
+    enable(id, server) {
+      const existing = data.characters[id];
+      if (existing) return existing.key;
+      const record: SyncedCharacter = { key: newKey(), server, tables: [] };
+      data = { ...data, server, characters: { ...data.characters, [id]: record } };
+      persist();
+      bind(id, record);
+      return record.key;
+    },
+    disable(id) {
+      unbind(id);
+      removeDocState(id, storage);
+      const { [id]: _gone, ...rest } = data.characters;
+      data = { ...data, characters: rest };
+      persist();
+    },
+    async addFromLink(key, server, timeoutMs = 15_000) {
+      if (!isKey(key)) return { ok: false, error: 'denied' };
+      const known = Object.entries(data.characters).find(([, r]) => r.key === key);
+      if (known && characterOf(store, known[0])) return { ok: true, id: known[0] };
+      const doc = new Y.Doc();
+      let denied = false;
+      const holder: { onChange(): void; onDenied(r: string): void; onStateless(p: string): void } = { onChange() {}, onDenied: () => (denied = true), onStateless() {} };
+      const link = connect(pool, server, characterDoc(key), deviceToken(key), doc, {
+        onChange: () => holder.onChange(),
+        onDenied: (r) => holder.onDenied(r),
+        onStateless: (p) => holder.onStateless(p),
+      });
+      linkEvents.set(link, holder);
+      const end = Date.now() + timeoutMs;
+      while (!denied && !(link.provider.isSynced && hasCharacter(doc)) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      const fail = (error: SyncErrorCode | 'offline') => {
+        link.close();
+        doc.destroy();
+        return { ok: false as const, error };
+      };
+      if (denied) return fail('denied');
+      if (!link.provider.isSynced) return fail('offline');
+      if (!hasCharacter(doc)) return fail('empty');
+      const id = newId();
+      const base: Character = { ...newCharacter('', [{ classId: 'wizard', level: 1 }]), id };
+      const r = readCharacter(doc, base);
+      if (!r.ok) return fail('invalid');
+      const record: SyncedCharacter = { key, server, tables: [] };
+      data = { ...data, server, characters: { ...data.characters, [id]: record } };
+      persist();
+      addCharacter(store, { ...r.value, id });
+      last = store.getState().characters;
+      bind(id, record, doc, link);
+      return { ok: true, id };
+    },
+    record: (id) => data.characters[id] ?? null,
+    data: () => data,
+    update(fn) {
+      const next = structuredClone(data);
+      fn(next);
+      data = next;
+      for (const [id, r] of Object.entries(data.characters)) {
+        const b = bindings.get(id);
+        if (b) b.record = r;
+      }
+      persist();
+    },
+    binding: (id) => bindings.get(id),
+    dispose() {
+      flush();
+      unsubscribe();
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      for (const id of [...bindings.keys()]) unbind(id);
+    },
+  };
+}
