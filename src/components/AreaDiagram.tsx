@@ -9,7 +9,7 @@ const MAX_GRID_SPAN = 60;
 const PX_PER_SQUARE = 28;
 
 /** Covered squares as one SVG path: a rectangle per horizontal run of squares. */
-function squaresPath(squares: Square[]): string {
+export function squaresPath(squares: Square[]): string {
   const rows = new Map<number, number[]>();
   for (const s of squares) rows.set(s.y, [...(rows.get(s.y) ?? []), s.x]);
   let d = '';

@@ -59,6 +59,8 @@ export { casterWithinBounds } from './bounds';
 export type { CastOption } from './casting';
 export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, castingRounds, isLongCasting, isOverridable } from './casting';
 export { checkArmour, checkComponents } from './components';
+export type { WallForm, WallSquares } from './walls';
+export { wallForms, wallSquares } from './walls';
 export { breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds, restartRoundCount } from './turn';
 export type { ConcentrationSave, TakeDamageResult } from './concentration';
 export { concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';

@@ -5,12 +5,16 @@ import type { CatalogView } from '../../data/useCatalog';
 import { SpellBlock } from '../../components/SpellText';
 import { AddToCharacter } from './AddToCharacter';
 import { AreaDiagram } from '../../components/AreaDiagram';
+import { WallDiagrams } from '../../components/WallDiagram';
+import { wallForms } from '../../rules';
 import { RangedAttackNote } from '../../components/RangedAttackNote';
 import { LoadState } from './CatalogListPane';
 
 export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; catalog: CatalogView; backHref: string; showBack: boolean }) {
   const { t } = useTranslation();
   const spell = catalog.byId.get(id);
+  // walls have forms of their own (a line a foot thick, a ring, panels) instead of one template
+  const walls = spell && !spell.homebrew ? wallForms(spell.id) : null;
   const back = showBack && (
     <Link href={backHref} className="inline-flex min-h-11 items-center gap-1 rounded-lg pr-3 font-semibold text-accent-800 hover:underline dark:text-accent-200">
       <span aria-hidden="true">←</span>
@@ -47,10 +51,10 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 md:p-6">
         <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" />
         {spell.attackType === 'ranged' && <RangedAttackNote className="mt-4" />}
-        {spell.area && (
+        {(spell.area || walls) && (
           <section aria-labelledby="spell-area-h" className="mt-4">
             <h2 id="spell-area-h" className="mb-2 font-semibold">{t('catalog.detail.area')}</h2>
-            <AreaDiagram area={spell.area} widthFt={spell.area.widthFt} />
+            {walls ? <WallDiagrams forms={walls} /> : spell.area && <AreaDiagram area={spell.area} widthFt={spell.area.widthFt} />}
           </section>
         )}
       </div>
