@@ -90,7 +90,7 @@ function run(store: { getState(): AppState }, a: Act, undo: unknown[]) {
     case 'lang': st.setLanguage(a.j % 2 ? 'en' : 'cs'); break;
     case 'homebrew': st.saveHomebrew(homebrewSpell(a.j, a.s)); break;
     case 'delHomebrew': if (st.homebrew.length) st.deleteHomebrew(st.homebrew[a.j % st.homebrew.length].data.id); break;
-    case 'update': if (c) st.updateCharacter(c.id, { name: c.name, classes: [{ classId: c.classes[0].classId, level: 1 + (a.j % 20) }], abilities: c.abilities }); break;
+    case 'update': if (c) st.editCharacter(c.id, { name: c.name, classes: [{ classId: c.classes[0].classId, level: 1 + (a.j % 20) }], abilities: c.abilities }); break;
     case 'prepare': if (c) st.setPreparedSpells(c.id, c.classes[0].classId, c.spells.filter((_, n) => n % 2 === a.j % 2).map((s) => s.spellId)); break;
     case 'status': if (c && c.spells.length) { const s = c.spells[a.j % c.spells.length]; st.setSpellStatus(c.id, s.spellId, s.classId, STATUSES[a.k % 4]); } break;
     case 'import': if (c) st.importData((cur) => planImport(cur, { kind: 'character', characters: [c], homebrew: [] }, a.j % 2 ? 'merge' : 'replace')); break;

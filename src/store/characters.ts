@@ -1,4 +1,5 @@
-// Characters: create, edit, duplicate, delete (with undo), choose the active one.
+// Characters: create, edit, duplicate, delete (with undo), choose the active one; updateCharacter is
+// the one way any slice changes a stored character.
 import { clampState } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
@@ -6,10 +7,15 @@ import type { Character } from './types';
 import { newCharacter, newId, toCaster, fromCaster, touched } from './defaults';
 import { validateCharacterInput, type CharacterInput } from './character-input';
 import { fail, OK, type ActionResult } from './result';
+import { isFailure, type CharacterEdit } from './edit';
 
 export interface CharacterActions {
   createCharacter(input: CharacterInput): ActionResult<{ id: string }>;
-  updateCharacter(id: string, input: CharacterInput): ActionResult;
+  /** Applies `edit` to the stored character and stamps its updatedAt (tabs merge by it). Every
+   *  change of an existing character goes through here; see CharacterEdit for what `edit` may do. */
+  updateCharacter(id: string, edit: CharacterEdit): ActionResult;
+  /** The character form: name, classes and abilities, checked field by field. */
+  editCharacter(id: string, input: CharacterInput): ActionResult;
   duplicateCharacter(id: string, copyName: string): ActionResult<{ id: string }>;
   /** Returns what undoDelete needs to put the character back where it was. */
   deleteCharacter(id: string): ActionResult<{ undo: DeletedCharacter }>;
@@ -29,25 +35,22 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     set((s) => ({ characters: [...s.characters, c], activeCharacterId: c.id }));
     return { ok: true, id: c.id };
   },
-  updateCharacter(id, input) {
+  updateCharacter(id, edit) {
     const c = get().characters.find((x) => x.id === id);
     if (!c) return fail('notFound');
+    const r = edit(c);
+    if (isFailure(r)) return r;
+    const next: Character = { ...r, id, updatedAt: touched(c.updatedAt) };
+    set((s) => ({ characters: s.characters.map((x) => (x.id === id ? next : x)) }));
+    return OK;
+  },
+  editCharacter(id, input) {
     const { errors, classes, abilities } = validateCharacterInput(input);
     if (Object.keys(errors).length) return fail('invalidInput', errors as Record<string, string>);
     // A level or class change may lower maxima: bring spent slots etc. back within range.
-    const caster = fromCaster(clampState({ ...toCaster(c), classes }));
-    const next: Character = {
-      ...c,
-      name: input.name.trim(),
-      classes,
-      abilities,
-      caster,
-      // Spells of a class the character no longer has are kept (never silently lost); the
-      // spellbook lists them apart so the player can move or remove them.
-      updatedAt: touched(c.updatedAt),
-    };
-    set((s) => ({ characters: s.characters.map((x) => (x.id === id ? next : x)) }));
-    return OK;
+    // Spells of a class the character no longer has are kept (never silently lost); the
+    // spellbook lists them apart so the player can move or remove them.
+    return get().updateCharacter(id, (c) => ({ ...c, name: input.name.trim(), classes, abilities, caster: fromCaster(clampState({ ...toCaster(c), classes })) }));
   },
   duplicateCharacter(id, copyName) {
     const c = get().characters.find((x) => x.id === id);
@@ -89,10 +92,9 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const n = name.trim();
     if (!n) return fail('nameRequired');
     if (n.length > 80) return fail('nameTooLong');
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, name: n, updatedAt: touched(c.updatedAt) } : c)) }));
-    return OK;
+    return get().updateCharacter(id, (c) => ({ ...c, name: n }));
   },
   setConditions(id, patch) {
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, conditions: { ...c.conditions, ...patch }, updatedAt: touched(c.updatedAt) } : c)) }));
+    get().updateCharacter(id, (c) => ({ ...c, conditions: { ...c.conditions, ...patch } }));
   },
 });

@@ -1,5 +1,5 @@
 /** What a store action reports: the UI translates `error` as errors.<code>. State is unchanged on failure. */
-export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: string; errors?: Record<string, string> };
+export type Failure = { ok: false; error: string; errors?: Record<string, string> };
+export type ActionResult<T = object> = ({ ok: true } & T) | Failure;
 export const OK = { ok: true } as const;
-export const fail = (error: string, errors?: Record<string, string>): { ok: false; error: string; errors?: Record<string, string> } =>
-  errors ? { ok: false, error, errors } : { ok: false, error };
+export const fail = (error: string, errors?: Record<string, string>): Failure => (errors ? { ok: false, error, errors } : { ok: false, error });

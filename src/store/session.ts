@@ -10,8 +10,9 @@ import type { ActiveEffect, CastOption, CastRequest, CastResult, ClassLevel, Spe
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
-import { fromCaster, toCaster, touched } from './defaults';
-import { fail, OK, type ActionResult } from './result';
+import { toCaster } from './defaults';
+import { fail, type ActionResult } from './result';
+import { casterEdit, type CasterOp } from './edit';
 
 export type CastWithEffectResult = CastResult & {
   /** set when the spell left an effect: false = the same spell already affects that target (no stacking) */
@@ -29,39 +30,30 @@ export interface SessionActions {
   castWithEffect(characterId: string, request: CastRequest, target: string): CastWithEffectResult;
 }
 
-export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (set, get) => {
-  const find = (id: string) => get().characters.find((c) => c.id === id);
-  const saveCaster = (id: string, next: rules.CasterState) =>
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: fromCaster(next), updatedAt: touched(c.updatedAt) } : c)) }));
+export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (_set, get) => {
+  const apply = (id: string, op: CasterOp) => get().updateCharacter(id, casterEdit(op));
   return {
     advanceTime(id, rounds) {
-      const c = find(id);
-      if (!c) return fail('notFound');
       if (!Number.isInteger(rounds) || rounds < 1) return fail('invalidInput');
-      saveCaster(id, rules.advanceRounds(toCaster(c), rounds));
-      return OK;
+      return apply(id, (s) => ({ ok: true, next: rules.advanceRounds(s, rounds) }));
     },
-    setArcanumUsed(id, level, used) {
-      const c = find(id);
-      if (!c) return fail('notFound');
-      const s = toCaster(c);
-      if (!(rules.arcanumLevelsOf(s.classes) as number[]).includes(level)) return fail('notArcanum');
-      const has = s.arcanumUsed.includes(level);
-      if (used === has) return fail(used ? 'arcanumUsed' : 'nothingToRestore');
-      const arcanumUsed = used ? [...s.arcanumUsed, level] : s.arcanumUsed.filter((l) => l !== level);
-      saveCaster(id, rules.clampState({ ...s, arcanumUsed }));
-      return OK;
-    },
+    setArcanumUsed: (id, level, used) =>
+      apply(id, (s) => {
+        if (!(rules.arcanumLevelsOf(s.classes) as number[]).includes(level)) return fail('notArcanum');
+        const has = s.arcanumUsed.includes(level);
+        if (used === has) return fail(used ? 'arcanumUsed' : 'nothingToRestore');
+        const arcanumUsed = used ? [...s.arcanumUsed, level] : s.arcanumUsed.filter((l) => l !== level);
+        return { ok: true, next: rules.clampState({ ...s, arcanumUsed }) };
+      }),
     spendSorceryPoints(id, delta) {
-      const c = find(id);
-      if (!c) return fail('notFound');
       if (!Number.isInteger(delta) || delta === 0) return fail('invalidInput');
-      const s = rules.clampState(toCaster(c));
-      const spent = s.sorceryPointsSpent + delta;
-      if (spent > rules.sorceryPointsMax(s.classes)) return fail('notEnoughPoints');
-      if (spent < 0) return fail('sorceryPointsFull');
-      saveCaster(id, { ...s, sorceryPointsSpent: spent });
-      return OK;
+      return apply(id, (before) => {
+        const s = rules.clampState(before);
+        const spent = s.sorceryPointsSpent + delta;
+        if (spent > rules.sorceryPointsMax(s.classes)) return fail('notEnoughPoints');
+        if (spent < 0) return fail('sorceryPointsFull');
+        return { ok: true, next: { ...s, sorceryPointsSpent: spent } };
+      });
     },
     castWithEffect(id, request, target) {
       const r = get().cast(id, request);

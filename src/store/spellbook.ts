@@ -1,11 +1,9 @@
 // A character's spells per class: add (checked against the class list by the rules), remove,
 // change status (prepare / unprepare), and the daily preparation after a long rest.
-import { checkAddSpell, type ClassId, type SpellStatus, type SpellMechanics } from '../rules';
+import { checkAddSpell, type ClassId, type OwnedSpell, type SpellStatus, type SpellMechanics } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
-import type { Character } from './types';
-import { fail, OK, type ActionResult } from './result';
-import { touched } from './defaults';
+import { fail, type ActionResult } from './result';
 
 export interface AddSpellRequest { spell: SpellMechanics; classId: ClassId; status: SpellStatus }
 
@@ -19,41 +17,35 @@ export interface SpellbookActions {
   finishPreparation(characterId: string): void;
 }
 
-function patchCharacter(set: Parameters<StateCreator<AppState>>[0], id: string, fn: (c: Character) => Character) {
-  set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: touched(c.updatedAt) } : c)) }));
-}
+const same = (s: OwnedSpell, spellId: string, classId: ClassId) => s.spellId === spellId && s.classId === classId;
 
-export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = (set, get) => ({
+export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = (_set, get) => ({
   addSpell(characterId, req, opts) {
-    const c = get().characters.find((x) => x.id === characterId);
-    if (!c) return fail('notFound');
-    const cl = c.classes.find((x) => x.classId === req.classId);
-    if (!cl) return fail('classNotOnCharacter');
-    const check = checkAddSpell(cl, req.spell, req.status, c.spells);
-    if (!check.ok && (!opts?.force || !check.overridable)) return fail(check.error);
-    patchCharacter(set, characterId, (ch) => ({
-      ...ch,
-      spells: [...ch.spells.filter((s) => !(s.spellId === req.spell.id && s.classId === req.classId)), { spellId: req.spell.id, classId: req.classId, status: req.status }],
-    }));
-    return { ok: true, warnings: check.ok ? check.warnings : [check.error] };
+    let warnings: string[] = [];
+    const r = get().updateCharacter(characterId, (c) => {
+      const cl = c.classes.find((x) => x.classId === req.classId);
+      if (!cl) return fail('classNotOnCharacter');
+      const check = checkAddSpell(cl, req.spell, req.status, c.spells);
+      if (!check.ok && (!opts?.force || !check.overridable)) return fail(check.error);
+      warnings = check.ok ? check.warnings : [check.error];
+      const spell = { spellId: req.spell.id, classId: req.classId, status: req.status };
+      return { ...c, spells: [...c.spells.filter((s) => !same(s, req.spell.id, req.classId)), spell] };
+    });
+    return r.ok ? { ok: true, warnings } : r;
   },
   removeSpell(characterId, spellId, classId) {
-    const c = get().characters.find((x) => x.id === characterId);
-    if (!c?.spells.some((s) => s.spellId === spellId && s.classId === classId)) return fail('notFound');
-    patchCharacter(set, characterId, (ch) => ({ ...ch, spells: ch.spells.filter((s) => !(s.spellId === spellId && s.classId === classId)) }));
-    return OK;
+    return get().updateCharacter(characterId, (c) =>
+      c.spells.some((s) => same(s, spellId, classId)) ? { ...c, spells: c.spells.filter((s) => !same(s, spellId, classId)) } : fail('notFound'),
+    );
   },
   setSpellStatus(characterId, spellId, classId, status) {
-    const c = get().characters.find((x) => x.id === characterId);
-    if (!c?.spells.some((s) => s.spellId === spellId && s.classId === classId)) return fail('notFound');
-    patchCharacter(set, characterId, (ch) => ({ ...ch, spells: ch.spells.map((s) => (s.spellId === spellId && s.classId === classId ? { ...s, status } : s)) }));
-    return OK;
+    return get().updateCharacter(characterId, (c) =>
+      c.spells.some((s) => same(s, spellId, classId)) ? { ...c, spells: c.spells.map((s) => (same(s, spellId, classId) ? { ...s, status } : s)) } : fail('notFound'),
+    );
   },
   setPreparedSpells(characterId, classId, preparedIds) {
-    const c = get().characters.find((x) => x.id === characterId);
-    if (!c) return fail('notFound');
     const want = new Set(preparedIds);
-    patchCharacter(set, characterId, (ch) => {
+    return get().updateCharacter(characterId, (ch) => {
       // Cantrips ('known') and domain/oath spells ('alwaysPrepared') are not part of daily preparation.
       const other = ch.spells.filter((s) => s.classId !== classId || s.status === 'known' || s.status === 'alwaysPrepared');
       const mine = ch.spells.filter((s) => s.classId === classId && (s.status === 'prepared' || s.status === 'inBook'));
@@ -68,9 +60,8 @@ export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = 
       }
       return { ...ch, preparationPending: false, spells: [...other, ...next] };
     });
-    return OK;
   },
   finishPreparation(characterId) {
-    patchCharacter(set, characterId, (ch) => ({ ...ch, preparationPending: false }));
+    get().updateCharacter(characterId, (ch) => ({ ...ch, preparationPending: false }));
   },
 });

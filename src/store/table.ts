@@ -5,17 +5,15 @@ import * as rules from '../rules';
 import type { CastRequest, CastResult, CasterState, ActiveEffect } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
-import type { Character } from './types';
-import { fromCaster, toCaster, touched } from './defaults';
-import { fail, OK, type ActionResult } from './result';
+import { fromCaster, toCaster } from './defaults';
+import { fail, type ActionResult } from './result';
+import { casterEdit, type CasterOp } from './edit';
 
 /** A concentration ended by "incapacitated", with the effects that ended with it. */
 export interface EndedConcentration {
   concentration: NonNullable<CasterState['concentration']>;
   effects: ActiveEffect[];
 }
-
-type StateFn = (s: CasterState) => { ok: true; next: CasterState } | { ok: false; error: string };
 
 export interface TableActions {
   spendSlot(characterId: string, level: number): ActionResult;
@@ -42,87 +40,79 @@ export interface TableActions {
   removeEffect(characterId: string, index: number): ActionResult;
 }
 
-export const tableSlice: StateCreator<AppState, [], [], TableActions> = (set, get) => {
-  const find = (id: string) => get().characters.find((c) => c.id === id);
-  const save = (id: string, fn: (c: Character) => Character) =>
-    set((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...fn(c), updatedAt: touched(c.updatedAt) } : c)) }));
-  const apply = (id: string, op: StateFn): ActionResult => {
-    const c = find(id);
-    if (!c) return fail('notFound');
-    const r = op(toCaster(c));
-    if (!r.ok) return fail(r.error);
-    save(id, (ch) => ({ ...ch, caster: fromCaster(r.next) }));
-    return OK;
-  };
+export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, get) => {
+  const update: AppState['updateCharacter'] = (id, edit) => get().updateCharacter(id, edit);
+  const apply = (id: string, op: CasterOp): ActionResult => update(id, casterEdit(op));
   return {
     spendSlot: (id, level) => apply(id, (s) => rules.spendSlot(s, level)),
     restoreSlot: (id, level) => apply(id, (s) => rules.restoreSlot(s, level)),
     spendPact: (id) => apply(id, (s) => rules.spendPact(s)),
     restorePact: (id) => apply(id, (s) => rules.restorePact(s)),
-    longRest(id) {
-      const r = apply(id, (s) => ({ ok: true, next: rules.longRest(s) }));
-      // After a long rest a prepared caster may change the prepared list (ch. 10).
-      if (r.ok) save(id, (c) => ({ ...c, preparationPending: c.classes.some((x) => rules.isPreparedCaster(x.classId)), conditions: { ...c.conditions, incapacitated: false } }));
-      return r;
-    },
+    longRest: (id) =>
+      update(id, (c) => ({
+        ...c,
+        caster: fromCaster(rules.longRest(toCaster(c))),
+        // After a long rest a prepared caster may change the prepared list (ch. 10).
+        preparationPending: c.classes.some((x) => rules.isPreparedCaster(x.classId)),
+        conditions: { ...c.conditions, incapacitated: false },
+      })),
     shortRest: (id) => apply(id, (s) => ({ ok: true, next: rules.shortRest(s) })),
     arcaneRecovery: (id, levels) => apply(id, (s) => rules.arcaneRecovery(s, levels)),
     convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
     cast(id, request) {
-      const c = find(id);
-      if (!c) return { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
-      // A longer casting (minutes, hours, a ritual's extra 10 minutes) passes game time before the spell
-      // takes effect, so its duration starts when the casting completes.
-      const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
-      const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, request);
-      if (r.ok) {
-        save(id, (ch) => ({
-          ...ch,
+      let result: CastResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
+      update(id, (c) => {
+        // A longer casting (minutes, hours, a ritual's extra 10 minutes) passes game time before the spell
+        // takes effect, so its duration starts when the casting completes.
+        const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
+        const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, request);
+        result = r;
+        if (!r.ok) return fail(r.error);
+        return {
+          ...c,
           caster: fromCaster(r.next),
-          conditions: r.consumedMaterial ? { ...ch.conditions, materialsOwned: ch.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : ch.conditions,
+          conditions: r.consumedMaterial ? { ...c.conditions, materialsOwned: c.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : c.conditions,
           overrides: r.overriddenErrors?.length
-            ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...ch.overrides].slice(0, 50)
-            : ch.overrides,
-        }));
-      }
-      return r;
+            ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...c.overrides].slice(0, 50)
+            : c.overrides,
+        };
+      });
+      return result;
     },
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
     endEncounter: (id) => apply(id, (s) => ({ ok: true, next: rules.restartRoundCount(s) })),
     endConcentration: (id) => apply(id, (s) => ({ ok: true, next: rules.endConcentration(s) })),
     setIncapacitated(id, incapacitated) {
-      const c = find(id);
-      if (!c) return fail('notFound');
-      // Being incapacitated ends concentration (ch. 10 "Concentration").
-      const before = toCaster(c);
-      const next = incapacitated ? rules.endConcentration(before) : before;
-      save(id, (ch) => ({ ...ch, caster: fromCaster(next), conditions: { ...ch.conditions, incapacitated } }));
-      const k = before.concentration;
-      if (!incapacitated || !k || next.concentration) return OK;
-      return { ok: true, ended: { concentration: k, effects: before.effects.filter((e) => !next.effects.includes(e)) } };
+      let ended: EndedConcentration | undefined;
+      const r = update(id, (c) => {
+        // Being incapacitated ends concentration (ch. 10 "Concentration").
+        const before = toCaster(c);
+        const next = incapacitated ? rules.endConcentration(before) : before;
+        const k = before.concentration;
+        ended = incapacitated && k && !next.concentration ? { concentration: k, effects: before.effects.filter((e) => !next.effects.includes(e)) } : undefined;
+        return { ...c, caster: fromCaster(next), conditions: { ...c.conditions, incapacitated } };
+      });
+      return r.ok && ended ? { ok: true, ended } : r;
     },
     undoIncapacitated(id, ended) {
-      const c = find(id);
-      if (!c) return fail('notFound');
-      const s = toCaster(c);
-      const back = !s.concentration && (ended.concentration.endsAtRound == null || ended.concentration.endsAtRound > s.turn.round);
-      const next: CasterState = back ? { ...s, concentration: ended.concentration, effects: [...s.effects, ...ended.effects.filter((e) => e.endsAtRound === null || e.endsAtRound > s.turn.round)] } : s;
-      save(id, (ch) => ({ ...ch, caster: fromCaster(next), conditions: { ...ch.conditions, incapacitated: false } }));
-      return OK;
+      return update(id, (c) => {
+        const s = toCaster(c);
+        const back = !s.concentration && (ended.concentration.endsAtRound == null || ended.concentration.endsAtRound > s.turn.round);
+        const next: CasterState = back ? { ...s, concentration: ended.concentration, effects: [...s.effects, ...ended.effects.filter((e) => e.endsAtRound === null || e.endsAtRound > s.turn.round)] } : s;
+        return { ...c, caster: fromCaster(next), conditions: { ...c.conditions, incapacitated: false } };
+      });
     },
     addEffect(id, effect) {
-      const c = find(id);
-      if (!c) return fail('notFound');
-      const r = rules.applyEffect(c.caster.effects, effect);
-      save(id, (ch) => ({ ...ch, caster: { ...ch.caster, effects: r.effects } }));
-      return { ok: true, stacked: r.stacked };
+      let stacked = false;
+      const r = update(id, (c) => {
+        const e = rules.applyEffect(c.caster.effects, effect);
+        stacked = e.stacked;
+        return { ...c, caster: { ...c.caster, effects: e.effects } };
+      });
+      return r.ok ? { ok: true, stacked } : r;
     },
-    removeEffect(id, index) {
-      const c = find(id);
-      if (!c || index < 0 || index >= c.caster.effects.length) return fail('notFound');
-      save(id, (ch) => ({ ...ch, caster: { ...ch.caster, effects: ch.caster.effects.filter((_, i) => i !== index) } }));
-      return OK;
-    },
+    removeEffect: (id, index) =>
+      update(id, (c) => (index < 0 || index >= c.caster.effects.length ? fail('notFound') : { ...c, caster: { ...c.caster, effects: c.caster.effects.filter((_, i) => i !== index) } })),
   };
 };

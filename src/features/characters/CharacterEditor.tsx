@@ -94,7 +94,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
   const [, navigate] = useLocation();
   const existing = useAppStore((s) => (id ? s.characters.find((c) => c.id === id) : undefined));
   const create = useAppStore((s) => s.createCharacter);
-  const update = useAppStore((s) => s.updateCharacter);
+  const update = useAppStore((s) => s.editCharacter);
   const setConditions = useAppStore((s) => s.setConditions);
   const catalog = useCatalog();
   const uid = useId();

@@ -1,0 +1,84 @@
+// updateCharacter is the one way a character changes: every edit stamps updatedAt (other tabs merge
+// by it), a refused edit changes nothing.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore } from './app-store';
+import type { Character } from './types';
+import { spell } from '../rules/test-fixtures';
+import { fail } from './result';
+
+type Store = ReturnType<typeof createAppStore>;
+let store: Store;
+let id: string;
+const OLD = '2020-01-01T00:00:00.000Z';
+const char = (): Character => store.getState().characters.find((c) => c.id === id)!;
+
+beforeEach(() => {
+  store = createAppStore();
+  const r = store.getState().createCharacter({ name: 'Mira', classes: [{ classId: 'wizard', level: 5 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  id = r.id;
+  store.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, updatedAt: OLD, spells: [{ spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }] })) }));
+});
+
+describe('updateCharacter', () => {
+  it('applies the edit to the stored character and stamps the time', () => {
+    expect(store.getState().updateCharacter(id, (c) => ({ ...c, name: 'Mira II' }))).toEqual({ ok: true });
+    expect(char().name).toBe('Mira II');
+    expect(char().updatedAt > OLD).toBe(true);
+  });
+
+  it('stamps even an edit that returns the character unchanged, and keeps the id', () => {
+    store.getState().updateCharacter(id, (c) => ({ ...c, id: 'other' }));
+    expect(char().updatedAt > OLD).toBe(true);
+    expect(store.getState().characters.map((c) => c.id)).toEqual([id]);
+  });
+
+  it('a refused edit or an unknown id changes nothing', () => {
+    const before = store.getState().characters;
+    expect(store.getState().updateCharacter(id, () => fail('nope'))).toEqual({ ok: false, error: 'nope' });
+    expect(store.getState().updateCharacter('missing', (c) => ({ ...c, name: 'x' }))).toEqual({ ok: false, error: 'notFound' });
+    expect(store.getState().characters).toBe(before);
+  });
+
+  it('the edit sees the latest state, not a copy taken when the action began', () => {
+    const seen: number[] = [];
+    store.getState().spendSlot(id, 1);
+    store.getState().updateCharacter(id, (c) => {
+      seen.push(c.caster.spentSlots[0]);
+      return c;
+    });
+    store.getState().spendSlot(id, 1);
+    expect(seen).toEqual([1]);
+    expect(char().caster.spentSlots[0]).toBe(2);
+  });
+});
+
+describe('every action that changes a character stamps its time', () => {
+  const missile = spell({ id: 'magic-missile', level: 1, classes: ['wizard'] });
+  const shield = spell({ id: 'shield', level: 1, classes: ['wizard'] });
+  const actions: [string, (s: ReturnType<Store['getState']>) => { ok: boolean } | void][] = [
+    ['editCharacter', (s) => s.editCharacter(id, { name: 'Mira', classes: [{ classId: 'wizard', level: 6 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } })],
+    ['renameCharacter', (s) => s.renameCharacter(id, 'Mirka')],
+    ['setConditions', (s) => s.setConditions(id, { silenced: true })],
+    ['addSpell', (s) => s.addSpell(id, { spell: shield, classId: 'wizard', status: 'inBook' })],
+    ['setSpellStatus', (s) => s.setSpellStatus(id, 'magic-missile', 'wizard', 'inBook')],
+    ['removeSpell', (s) => s.removeSpell(id, 'magic-missile', 'wizard')],
+    ['setPreparedSpells', (s) => s.setPreparedSpells(id, 'wizard', [])],
+    ['finishPreparation', (s) => s.finishPreparation(id)],
+    ['spendSlot', (s) => s.spendSlot(id, 1)],
+    ['longRest', (s) => s.longRest(id)],
+    ['shortRest', (s) => s.shortRest(id)],
+    ['newTurn', (s) => s.newTurn(id)],
+    ['endEncounter', (s) => s.endEncounter(id)],
+    ['endConcentration', (s) => s.endConcentration(id)],
+    ['setIncapacitated', (s) => s.setIncapacitated(id, true)],
+    ['addEffect', (s) => s.addEffect(id, { spellId: 'shield', target: 'self', endsAtRound: 3, strength: 1 })],
+    ['advanceTime', (s) => s.advanceTime(id, 10)],
+    ['cast', (s) => s.cast(id, { spell: missile, classId: 'wizard', slot: { kind: 'slot', level: 1 } })],
+  ];
+  it.each(actions)('%s', (_name, run) => {
+    const r = run(store.getState());
+    if (r) expect(r.ok).toBe(true);
+    expect(char().updatedAt > OLD).toBe(true);
+  });
+});
