@@ -1,16 +1,16 @@
 // Search box, filters, result count and the virtualized list — the left pane on a desktop, the
 // whole screen on a phone.
-// Cost rule: a keystroke re-renders only SearchPane (it holds the typed query) and the rows whose
-// spell changed. Everything that needs i18n, the router or the store is prepared here, in
-// CatalogListPane, which renders again only when the catalog, the language or the URL changes.
-import { useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
+// A keystroke re-renders only SearchPane (it holds the typed query) and the rows whose spell
+// changed; CatalogListPane renders again only when the catalog, the language or the URL changes.
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { activeFilterCount, EMPTY_FILTERS } from './filters';
 import { FilterPanel } from './FilterPanel';
 import { createResultCache, type ResultCache } from './results-cache';
-import { ContainerSpellList, memoByNumber, useLinkClicks, usePrecomputedRowText, useRowCtx, WindowSpellList, type RowCtx } from './SpellList';
+import { ContainerSpellList, WindowSpellList, type OpenSpell } from './SpellList';
 import { currentQueryString, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 
 export function LoadState({ catalog }: { catalog: CatalogView }) {
@@ -30,7 +30,7 @@ export function LoadState({ catalog }: { catalog: CatalogView }) {
   );
 }
 
-interface PaneText { title: string; search: string; placeholder: string; filters: string; clear: string; list: string; empty: string; count: (n: number) => string }
+interface PaneText { title: string; search: string; placeholder: string; filters: string; clear: string; list: string; empty: string }
 
 export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId }: { catalog: CatalogView; state: CatalogFilterState; wide: boolean; headingLevel: 1 | 2; selectedId?: string }) {
   const { t } = useTranslation();
@@ -44,17 +44,23 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
       clear: t('catalog.clearFilters'),
       list: t('catalog.listLabel'),
       empty: t('catalog.empty'),
-      count: memoByNumber((n) => t('catalog.count', { count: n })),
     }),
     [t],
   );
   const cache = useMemo(() => createResultCache(catalog.spells, catalog.index), [catalog.spells, catalog.index]);
-  usePrecomputedRowText(catalog.spells);
-  const ctx = useRowCtx(selectedId);
-  const onClick = useLinkClicks(useCallback(() => currentQueryString(state), [state]));
+  const [, navigate] = useLocation();
+  // A spell's link keeps the current filters (read at the click, so the rows need not change).
+  const onOpen = useCallback<OpenSpell>(
+    (e, id) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+      e.preventDefault();
+      navigate(`/kouzla/${encodeURIComponent(id)}${currentQueryString(state)}`);
+    },
+    [navigate, state],
+  );
   const active = activeFilterCount(state.urlFilters);
   const filtersLabel = active ? t('catalog.filtersActive', { count: active }) : text.filters;
-  return <SearchPane catalog={catalog} state={state} cache={cache} text={text} ctx={ctx} onClick={onClick} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
+  return <SearchPane catalog={catalog} state={state} cache={cache} text={text} onOpen={onOpen} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
 }
 
 const HIDDEN = { visibility: 'hidden' } as const;
@@ -64,15 +70,15 @@ interface SearchPaneProps {
   state: CatalogFilterState;
   cache: ResultCache;
   text: PaneText;
-  ctx: RowCtx;
-  onClick: (e: MouseEvent) => void;
+  onOpen: OpenSpell;
+  selectedId?: string;
   active: number;
   filtersLabel: string;
   wide: boolean;
   headingLevel: 1 | 2;
 }
 
-function SearchPane({ catalog, state, cache, text, ctx, onClick, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
+function SearchPane({ catalog, state, cache, text, onOpen, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
   const { urlFilters, setFilters, setQuery } = state;
   const q = useTypedQuery(state.query);
   const filters = useMemo(() => (q === urlFilters.q ? urlFilters : { ...urlFilters, q }), [urlFilters, q]);
@@ -80,6 +86,7 @@ function SearchPane({ catalog, state, cache, text, ctx, onClick, active, filters
   const ids = useId();
   const panelId = `${ids}-filters`;
   const searchId = `${ids}-search`;
+  const { t } = useTranslation();
   const results = useMemo(() => cache.get(filters), [cache, filters]);
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const List = wide ? ContainerSpellList : WindowSpellList;
@@ -123,7 +130,7 @@ function SearchPane({ catalog, state, cache, text, ctx, onClick, active, filters
       )}
       <div className="flex min-h-11 items-center gap-2">
         <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-300">
-          {catalog.status === 'ready' ? text.count(results.length) : ''}
+          {catalog.status === 'ready' ? t('catalog.count', { count: results.length }) : ''}
         </p>
         {/* Always there, hidden (out of the accessibility tree and the tab order) while there is
             nothing to clear: the first character and the last Backspace only toggle its visibility. */}
@@ -136,7 +143,7 @@ function SearchPane({ catalog, state, cache, text, ctx, onClick, active, filters
       ) : results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{text.empty}</p>
       ) : (
-        <List spells={results} ctx={ctx} onClick={onClick} label={text.list} offsetKey={open} />
+        <List spells={results} label={text.list} onOpen={onOpen} selectedId={selectedId} offsetKey={open} />
       )}
     </section>
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { czechCatalog } from './test-catalog';
 import type { Spell } from '../../data/types';
 import { applyFilters, EMPTY_FILTERS, type CatalogFilters } from './filters';
-import { layoutList } from './list-layout';
 import { createResultCache, narrows } from './results-cache';
 
 const cat = czechCatalog();
@@ -41,11 +40,5 @@ describe('result cache', () => {
     expect(cache.get(f('ohniva'))).toBe(a);
     expect(cache.get(f('OHNIVÁ '))).toBe(a);
     expect(cache.get(f(''))).toHaveLength(cat.spells.length);
-  });
-
-  it('lays out results of an unsorted catalog with a heading per run of one level', () => {
-    const spells = [cat.spells.find((s) => s.level === 2)!, cat.spells.find((s) => s.level === 0)!, cat.spells.findLast((s) => s.level === 2)!];
-    const l = layoutList(createResultCache(spells, spells.map((s, i) => ({ ...cat.index[cat.spells.indexOf(s)], id: `${i}` }))).get(f('')));
-    expect(Array.from({ length: l.count }, (_, i) => l.item(i)).map((x) => (x.kind === 'heading' ? `h${x.level}` : 's'))).toEqual(['h2', 's', 'h0', 's', 'h2', 's']);
   });
 });

@@ -5,7 +5,6 @@
 import { fold, type SearchEntry } from '../../data/search';
 import type { Spell } from '../../data/types';
 import { filterPositions, serializeFilters, type CatalogFilters } from './filters';
-import { markLevelSorted } from './list-layout';
 
 /** How many recent queries are kept (each holds at most two arrays of the catalog's size). */
 const KEEP = 32;
@@ -30,8 +29,6 @@ export interface ResultCache {
 export function createResultCache(spells: readonly Spell[], index: readonly SearchEntry[]): ResultCache {
   const entries = new Map<string, Entry>();
   let last: Entry | null = null;
-  // results keep the catalog's order: sorted by level when the catalog is
-  const sorted = spells.every((s, i) => i === 0 || spells[i - 1].level <= s.level);
   return {
     get(f) {
       const words = queryWords(f.q);
@@ -45,7 +42,6 @@ export function createResultCache(spells: readonly Spell[], index: readonly Sear
         const base = last && last.rest === rest && narrows(last.words, words) ? last.positions : undefined;
         const positions = filterPositions(spells, index, f, base);
         e = { rest, words, positions, spells: positions.map((i) => spells[i]) };
-        if (sorted) markLevelSorted(e.spells);
       }
       entries.set(key, e);
       if (entries.size > KEEP) entries.delete(entries.keys().next().value as string);

@@ -1,15 +1,14 @@
 // Slot pips per level (only the levels the character has), pact slots apart with their level,
 // Mystic Arcanum and sorcery points. A free pip spends one slot, a spent pip gives one back (a
 // correction); the maxima come from the rules (slotLimits), so nothing leaves its range.
-// Performance: a tap re-renders nothing — each slot row repaints its own pips from a store
-// subscription (PipRow); rows are memoized, and labels that depend only on the level (and the
-// language, via `t`) are computed once per row, not per pip and render (i18next `t()` is costly).
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+// A tap re-renders one row: each row selects its own counts from the store, rows are memoised, and
+// the labels that depend only on the level and the language are made once per row.
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
-import { useAppStore, type AppState } from '../../store/app-store';
+import { useAppStore } from '../../store/app-store';
 import type { Character } from '../../store/types';
 import { sorceryPointsLeft } from '../../store/session';
 import { ord } from '../cast/describe';
@@ -39,41 +38,14 @@ const keepFocus = (e: React.PointerEvent) => e.preventDefault();
 /** State of pip `i` in a row of `created` created pips, then `free` free ones, then the spent ones. */
 const pipState = (i: number, created: number, free: number): PipState => (i < created ? 'created' : i < created + free ? 'free' : 'spent');
 
-/** Writes a row's group label and its pips' look (class, label, state, star). `all` = every pip,
- *  otherwise only pips whose state changed (a tap flips one). */
-function paintRow(row: HTMLElement, created: number, free: number, group: string, labels: Record<PipState, string>, all: boolean) {
-  if (row.getAttribute('aria-label') !== group) row.setAttribute('aria-label', group);
-  const pips = row.lastElementChild?.children ?? [];
-  for (let i = 0; i < pips.length; i++) {
-    const b = pips[i] as HTMLElement;
-    const state = pipState(i, created, free);
-    if (!all && b.dataset.state === state) continue;
-    b.className = pipClass[state];
-    b.setAttribute('aria-label', labels[state]);
-    b.dataset.state = state;
-    const star = b.firstElementChild as HTMLElement | null;
-    if (star) star.className = state === 'spent' ? glyphHidden : glyph;
-  }
-}
-
 type Count = (c: Character) => number;
 
-/**
- * One row of pips: created, free, spent, in that order.
- * Performance (a transient update, zustand's pattern for frequent changes): React renders the row's
- * structure only — how many pips (created + max), the level label, the handlers — and re-renders it
- * when that structure, the language or a label changes. The pips' state is not React state: a store
- * subscription repaints the one pip that flips and the group label straight in the DOM, so a tap
- * costs no React render or commit. paintRow is the only writer of the pips' class, aria-label and
- * data-state and of the group's aria-label (React never sets them), so the DOM cannot go stale; it
- * runs in a layout effect, before the first paint of any new structure or label.
- */
-function PipRow({ id, max, created, spentOf, createdOf, labels, group, short, testId, onSpend, onRestore }: {
+/** One row of pips: created, free, spent, in that order. `spentOf` is the row's narrow selector. */
+function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpend, onRestore }: {
   id: string;
   max: number;
   created: number;
   spentOf: Count;
-  createdOf: Count;
   labels: Record<PipState, string>;
   group: (free: number, total: number) => string;
   short: string;
@@ -81,62 +53,31 @@ function PipRow({ id, max, created, spentOf, createdOf, labels, group, short, te
   onSpend: () => void;
   onRestore: () => void;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const row = ref.current;
-    if (!row) return;
-    const find = (s: AppState) => s.characters.find((c) => c.id === id);
-    const paint = (spent: number, all: boolean) => paintRow(row, created, max - spent, group(max - spent + created, max + created), labels, all);
-    const c0 = find(useAppStore.getState());
-    let spent = c0 ? spentOf(c0) : 0;
-    paint(spent, true);
-    return useAppStore.subscribe((s) => {
-      const c = find(s);
-      // A new number of created pips re-renders the row (SlotRow subscribes to it): the next layout
-      // effect paints the new structure.
-      if (!c || createdOf(c) !== created) return;
-      const next = spentOf(c);
-      if (next === spent) return;
-      spent = next;
-      paint(spent, false);
-    });
-  }, [id, max, created, spentOf, createdOf, labels, group]);
-  const onClick = useCallback((e: React.MouseEvent<HTMLElement>) => (e.currentTarget.dataset.state === 'spent' ? onRestore() : onSpend()), [onSpend, onRestore]);
+  const spent = useCharacterValue(id, spentOf) ?? 0;
+  const free = max - spent;
   return (
-    <Row ref={ref} label={short} testId={testId}>
-      {Array.from({ length: created + max }, (_, i) => (
-        <button key={i} type="button" onClick={onClick} onPointerDown={keepFocus}>
-          <span aria-hidden="true">✦</span>
-        </button>
-      ))}
+    <Row label={short} groupLabel={group(free + created, max + created)} testId={testId}>
+      {Array.from({ length: created + max }, (_, i) => {
+        const state = pipState(i, created, free);
+        return (
+          <button key={i} type="button" data-state={state} aria-label={labels[state]} className={pipClass[state]} onClick={state === 'spent' ? onRestore : onSpend} onPointerDown={keepFocus}>
+            <span aria-hidden="true" className={state === 'spent' ? glyphHidden : glyph}>✦</span>
+          </button>
+        );
+      })}
     </Row>
   );
 }
 
-/** A labelled row of pips. Without `groupLabel` React leaves the group's aria-label alone (PipRow
- *  paints it). */
-function Row({ label, groupLabel, children, testId, ref }: { label: string; groupLabel?: string; children: React.ReactNode; testId?: string; ref?: React.Ref<HTMLDivElement> }) {
+/** A labelled row of pips. */
+function Row({ label, groupLabel, children, testId }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string }) {
   return (
-    <div ref={ref} role="group" aria-label={groupLabel} className="flex items-center gap-2" data-testid={testId}>
+    <div role="group" aria-label={groupLabel} className="flex items-center gap-2" data-testid={testId}>
       <span aria-hidden="true" className="w-16 shrink-0 text-right text-sm font-semibold text-stone-700 dark:text-stone-300">{label}</span>
       <div className="flex flex-wrap gap-1.5">{children}</div>
     </div>
   );
 }
-
-// Group labels ("Pozice 1. úrovně: 3 ze 4 volné") by `t` (one per language and resource revision),
-// then by key/level/count/max: a row flips between a handful of counts at the table.
-const groupLabels = new WeakMap<TFunction, Map<string, string>>();
-function groupLabel(t: TFunction, key: 'tracker.slots.group' | 'tracker.pact.group', ordText: string, count: number, max: number): string {
-  let byT = groupLabels.get(t);
-  if (!byT) groupLabels.set(t, (byT = new Map()));
-  const k = `${key}|${ordText}|${count}|${max}`;
-  let label = byT.get(k);
-  if (label === undefined) byT.set(k, (label = t(key, { ord: ordText, count, max })));
-  return label;
-}
-
-const noneCreated: Count = () => 0;
 
 // Rows take `t` from SlotPips (a new `t` = a new language, and the memo re-renders them) instead of
 // calling useTranslation each, and read actions at the tap (they never change) instead of subscribing.
@@ -153,11 +94,11 @@ const SlotRow = memo(function SlotRow({ t, id, level, max, report }: { t: TFunct
     () => ({ created: hasCreated ? t('tracker.slots.spendCreated', { ord: labels.ord }) : '', free: labels.spend, spent: labels.restore }),
     [t, labels, hasCreated],
   );
-  const group = useCallback((free: number, total: number) => groupLabel(t, 'tracker.slots.group', labels.ord, free, total), [t, labels]);
+  const group = useCallback((free: number, total: number) => t('tracker.slots.group', { ord: labels.ord, count: free, max: total }), [t, labels]);
   const onSpend = useCallback(() => report(useAppStore.getState().spendSlot(id, level)), [report, id, level]);
   const onRestore = useCallback(() => report(useAppStore.getState().restoreSlot(id, level)), [report, id, level]);
   return (
-    <PipRow id={id} max={max} created={created} spentOf={spentOf} createdOf={createdOf} labels={pipLabels} group={group} short={labels.short} testId={`slots-${level}`} onSpend={onSpend} onRestore={onRestore} />
+    <PipRow id={id} max={max} created={created} spentOf={spentOf} labels={pipLabels} group={group} short={labels.short} testId={`slots-${level}`} onSpend={onSpend} onRestore={onRestore} />
   );
 });
 
@@ -167,10 +108,10 @@ const PactRow = memo(function PactRow({ t, id, slotLevel, count, report }: { t: 
     const o = ord(t, slotLevel);
     return { ord: o, short: t('tracker.pact.short', { ord: o }), pips: { created: '', free: t('tracker.pact.spend'), spent: t('tracker.pact.restore') } };
   }, [t, slotLevel]);
-  const group = useCallback((free: number, total: number) => groupLabel(t, 'tracker.pact.group', labels.ord, free, total), [t, labels]);
+  const group = useCallback((free: number, total: number) => t('tracker.pact.group', { ord: labels.ord, count: free, max: total }), [t, labels]);
   const onSpend = useCallback(() => report(useAppStore.getState().spendPact(id)), [report, id]);
   const onRestore = useCallback(() => report(useAppStore.getState().restorePact(id)), [report, id]);
-  return <PipRow id={id} max={count} created={0} spentOf={spentOf} createdOf={noneCreated} labels={labels.pips} group={group} short={labels.short} testId="pact" onSpend={onSpend} onRestore={onRestore} />;
+  return <PipRow id={id} max={count} created={0} spentOf={spentOf} labels={labels.pips} group={group} short={labels.short} testId="pact" onSpend={onSpend} onRestore={onRestore} />;
 });
 
 const ArcanumPip = memo(function ArcanumPip({ id, level, report }: { id: string; level: number; report: Report }) {

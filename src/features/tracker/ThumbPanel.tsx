@@ -1,6 +1,6 @@
 // The thumb zone of the table screen: the last message, slot pips, and the turn / damage / cast
 // buttons (a sticky bottom panel on a phone). Memoized: it re-renders for a new message only; the
-// pips subscribe to their own counts (SlotPips), so a tap repaints one row.
+// pip rows select their own counts (SlotPips), so a tap re-renders one row.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
