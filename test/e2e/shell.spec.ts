@@ -1,0 +1,65 @@
+// The app shell in index.html: it paints the header and navigation before any script file loads
+// (on any deep link, light and dark), and React takes it over without moving anything (CLS ≈ 0).
+import { test, expect, type Page } from '@playwright/test';
+
+test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+
+const frame = (page: Page) =>
+  page.evaluate(() =>
+    ['header', 'nav', 'main', 'nav a[aria-current="page"]'].map((sel) => {
+      const r = document.querySelector(sel)!.getBoundingClientRect();
+      // main grows with its content: its place and width only
+      return [sel, Math.round(r.x), Math.round(r.y), Math.round(r.width), sel === 'main' ? 0 : Math.round(r.height)];
+    }),
+  );
+
+for (const path of ['/', '/kouzla/fireball']) {
+  test(`the shell paints ${path} with every script file blocked`, async ({ page }) => {
+    await page.route('**/*.js', (r) => r.abort());
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Grimoár' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Hlavní nabídka' });
+    await expect(nav.getByRole('link')).toHaveText(['Postavy', 'Kouzla', 'Kniha', 'Boj', 'Pravidla']);
+    await expect(nav.getByRole('link', { name: path === '/' ? 'Postavy' : 'Kouzla' })).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('the shell follows the saved theme and language before any script file', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'dark' } }, characters: [] })));
+  await page.route('**/*.js', (r) => r.abort());
+  await page.goto('/kouzla');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Characters', 'Spells', 'Spellbook', 'Combat', 'Rules']);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 249)');
+});
+
+for (const [path, ready] of [
+  ['/kouzla', '319 kouzel'],
+  ['/kouzla/fireball', 'zaklínání 3. úrovně'],
+  ['/', 'Postavy'],
+] as const) {
+  test(`React takes over ${path} without a layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the shell alone, then the app
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/index-*.js', async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation')).toBeVisible();
+    const shell = await frame(page);
+    release();
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await frame(page)).toEqual(shell);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+  });
+}
