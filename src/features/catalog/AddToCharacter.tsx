@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { allowedStatuses, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
+import { deriveCharacter } from '../../store/derived';
+import { useCatalog } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -38,7 +40,8 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const [charId, setCharId] = useState<string | null>(null);
   const [classChoice, setClassChoice] = useState<ClassId | null>(null);
   const [statusChoice, setStatusChoice] = useState<SpellStatus | null>(null);
-  const [problem, setProblem] = useState<{ code: string; overridable: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ code: string; overridable: boolean; have?: number; max?: number } | null>(null);
+  const catalog = useCatalog();
   const [added, setAdded] = useState<Added | null>(null);
   const ids = useId();
 
@@ -66,6 +69,15 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const submit = (force: boolean) => {
     if (!cl || !status) return;
     const mechanics = spell as unknown as SpellMechanics;
+    // a full limit (cantrips, spells known or prepared) is said before adding; the GM may allow more
+    if (!force) {
+      const cc = deriveCharacter(character, (id) => catalog.byId.get(id)?.level).classes.find((c) => c.classId === cl.classId);
+      const limit = !cc ? null : spell.level === 0 ? (status === 'alwaysPrepared' ? null : { code: 'cantripLimit', ...cc.cantrips }) : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
+      if (limit && limit.max > 0 && limit.have >= limit.max) {
+        setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });
+        return;
+      }
+    }
     const res = useAppStore.getState().addSpell(character.id, { spell: mechanics, classId: cl.classId, status }, { force });
     if (res.ok) {
       setAdded({ spell: spell.text.name, name: character.name, cls: className(cl.classId), status: statusLabel(tt, status, cl.classId, spell.level), forced: force });
@@ -76,7 +88,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
     }
   };
   const problemText = problem
-    ? t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level })
+    ? t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max })
     : '';
   const select = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100';
 

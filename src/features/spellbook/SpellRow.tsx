@@ -17,9 +17,11 @@ export interface SpellRowProps {
   prepareToggle?: { checked: boolean; onChange: (prepared: boolean) => void };
   showCast?: boolean;
   onRemove: () => void;
+  /** a limit the last tap ran into, said right at the row, with the GM's override */
+  limitWarning?: { text: string; insist: string; onInsist: () => void; onCancel: () => void };
 }
 
-export function SpellRow({ owned, spell, prepareToggle, showCast = true, onRemove }: SpellRowProps) {
+export function SpellRow({ owned, spell, prepareToggle, showCast = true, onRemove, limitWarning }: SpellRowProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
@@ -75,6 +77,17 @@ export function SpellRow({ owned, spell, prepareToggle, showCast = true, onRemov
           </Link>
         )}
       </div>
+      {limitWarning && (
+        <div role="alert" className="mx-1 mb-1 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+          <p className="min-w-0 flex-1 py-1 text-sm">{limitWarning.text}</p>
+          <button type="button" onClick={limitWarning.onCancel} className="min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
+            {t('common.cancel')}
+          </button>
+          <button type="button" onClick={limitWarning.onInsist} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800">
+            {limitWarning.insist}
+          </button>
+        </div>
+      )}
       <div id={`${uid}-detail`} hidden={!open} className="space-y-2 border-t border-stone-200 px-3 py-2 dark:border-stone-700">
         {open && (
           <>

@@ -106,13 +106,33 @@ function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, no
   const main = entries.filter((e) => level(e) > 0 && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
   const isWizard = cls.classId === 'wizard';
   const listId = classSpellListId(cls) ?? cls.classId;
+  // a spell prepared over the limit is refused at its row; the GM may allow it (as casting does)
+  const [overLimit, setOverLimit] = useState<string | null>(null);
+  const prepare = (e: SpellEntry, on: boolean, insist = false) => {
+    if (on && !insist && cls.spells && cls.spells.have >= cls.spells.max) {
+      setOverLimit(e.owned.spellId);
+      return;
+    }
+    setOverLimit(null);
+    setStatus(character.id, e.owned.spellId, e.owned.classId, on ? 'prepared' : 'inBook');
+  };
   const row = (e: SpellEntry, opts: { toggle?: boolean } = {}) => (
     <SpellRow
       key={`${e.owned.classId}:${e.owned.spellId}`}
       owned={e.owned}
       spell={e.spell}
       onRemove={() => remove(e)}
-      prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => setStatus(character.id, e.owned.spellId, e.owned.classId, on ? 'prepared' : 'inBook') } : undefined}
+      prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) } : undefined}
+      limitWarning={
+        overLimit === e.owned.spellId && cls.spells
+          ? {
+              text: t('spellbook.limit.prepared', { have: cls.spells.have, max: cls.spells.max }),
+              insist: t('spellbook.limit.insist'),
+              onInsist: () => prepare(e, true, true),
+              onCancel: () => setOverLimit(null),
+            }
+          : undefined
+      }
     />
   );
   const showAlways = always.length > 0 || (cls.prepares && !isWizard);

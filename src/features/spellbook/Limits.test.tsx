@@ -1,0 +1,56 @@
+// Limits said where the player acts: a prepared spell over the limit at its row in Kniha, a cantrip
+// over the limit in "Přidat postavě" — each refused with the reason and the GM's override.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupSpellScreen } from '../../test-screen';
+import { useAppStore } from '../../store/app-store';
+import { newCharacter } from '../../store/defaults';
+import type { OwnedSpell } from '../../rules';
+import SpellbookScreen from './SpellbookScreen';
+import SpellDetailScreen from '../catalog/SpellDetailScreen';
+
+vi.setConfig({ testTimeout: 30_000 });
+setupSpellScreen('/kniha');
+
+const owned = (status: OwnedSpell['status'], ...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId: 'wizard', status }));
+
+function seed(spells: OwnedSpell[]) {
+  // wizard 1 with INT 16: 3 cantrips, 4 prepared spells (INT modifier + level)
+  const c = newCharacter('Umara', [{ classId: 'wizard', level: 1 }], { str: 8, dex: 14, con: 12, int: 16, wis: 12, cha: 10 });
+  c.spells = spells;
+  useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+  return c.id;
+}
+const statusOf = (id: string, spellId: string) => useAppStore.getState().characters.find((x) => x.id === id)!.spells.find((s) => s.spellId === spellId)?.status;
+
+describe('limits where you act', () => {
+  it('a 5th prepared spell (limit 4) is refused at its row, with the GM override', async () => {
+    const id = seed([...owned('prepared', 'magic-missile', 'shield', 'sleep', 'mage-armor'), ...owned('inBook', 'detect-magic')]);
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    const box = await screen.findByRole('checkbox', { name: 'Připraveno: Najdi magii' }, { timeout: 15_000 });
+    await user.click(box);
+    expect(statusOf(id, 'detect-magic')).toBe('inBook');
+    expect(box).not.toBeChecked();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 z\s4/);
+    await user.click(within(alert).getByRole('button', { name: 'Připravit i tak' }));
+    expect(statusOf(id, 'detect-magic')).toBe('prepared');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a 4th cantrip (limit 3) is not added with a success message: the limit is said first', async () => {
+    window.history.replaceState(null, '', '/kouzla/prestidigitation');
+    const id = seed(owned('known', 'fire-bolt', 'light', 'mage-hand'));
+    const user = userEvent.setup();
+    render(<SpellDetailScreen id="prestidigitation" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Limit triků je plný: 3 z\s3/);
+    expect(statusOf(id, 'prestidigitation')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
+    expect(statusOf(id, 'prestidigitation')).toBe('known');
+  });
+});
