@@ -84,6 +84,11 @@ export function withBonus(expr: DiceExpr, bonus: number): DiceExpr {
   return { ...expr, flat: expr.flat + bonus };
 }
 
+/** A critical hit: every damage die rolled twice, the flat part once (PHB ch.9 "Critical Hits"). */
+export function doubleDice(expr: DiceExpr): DiceExpr {
+  return { ...expr, terms: expr.terms.map((t) => ({ ...t, count: Math.min(MAX_DICE, t.count * 2) })) };
+}
+
 /** A d20 roll with a bonus: an attack roll or a saving throw. */
 export function d20(bonus: number): DiceExpr {
   return { terms: [{ count: 1, sides: 20, sign: 1 }], flat: bonus, modCount: 0 };

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { d20, formatDice, formatRoll, parseDice, rollDice, type DiceExpr, type RollResult } from '../../lib/dice';
+import { d20, doubleDice, formatDice, formatRoll, parseDice, rollDice, type DiceExpr, type RollResult } from '../../lib/dice';
 import type { Projectiles } from './projectiles';
 import { RangedAttackNote } from '../../components/RangedAttackNote';
 
@@ -16,8 +16,9 @@ export interface RollEntry {
   result: RollResult;
   /** natural roll of a d20 (attack / save) */
   natural?: number;
-  /** with disadvantage: the higher d20, rolled and discarded */
+  /** with advantage or disadvantage: the other d20, rolled and discarded */
   discarded?: number;
+  mode?: 'advantage' | 'disadvantage';
 }
 
 /** The list of rolls, newest first, each die visible. */
@@ -31,8 +32,10 @@ export function RollList({ rolls }: { rolls: RollEntry[] }) {
           <div className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-semibold">{r.label}:</span>
             <span className="text-2xl font-bold tabular-nums" data-testid="roll-total">{r.result.total}</span>
-            <span className="text-sm text-stone-600 dark:text-stone-300">({formatRoll(r.result)})</span>
+            {/* the sum only when it says more than the total (more dice, or a bonus) */}
+            {(r.result.dice.length > 1 || r.result.flat !== 0) && <span className="text-sm text-stone-600 dark:text-stone-300">({formatRoll(r.result)})</span>}
           </div>
+          {r.result.dice.length > 1 && (
           <ul className="mt-1 flex flex-wrap gap-1" aria-label={formatRoll(r.result)}>
             {r.result.dice.map((d, i) => (
               <li
@@ -45,7 +48,8 @@ export function RollList({ rolls }: { rolls: RollEntry[] }) {
               </li>
             ))}
           </ul>
-          {r.discarded !== undefined && <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('cast.dice.discarded', { value: r.discarded })}</p>}
+          )}
+          {r.discarded !== undefined && <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t(r.mode === 'advantage' ? 'cast.dice.discardedAdvantage' : 'cast.dice.discarded', { value: r.discarded })}</p>}
           {r.kind === 'attack' && r.natural === 20 && <p className="mt-1 text-sm font-semibold text-accent-800 dark:text-accent-200">{t('cast.dice.nat20')}</p>}
           {r.kind === 'attack' && r.natural === 1 && <p className="mt-1 text-sm font-semibold text-red-800 dark:text-red-300">{t('cast.dice.nat1')}</p>}
         </li>
@@ -69,7 +73,16 @@ export function makeDisadvantageRoll(label: string, bonus: number): RollEntry | 
   const b = makeRoll('attack', label, d20(bonus));
   if (!a || !b) return null;
   const [low, high] = a.result.total <= b.result.total ? [a, b] : [b, a];
-  return { ...low, discarded: high.natural };
+  return { ...low, discarded: high.natural, mode: 'disadvantage' };
+}
+
+/** An attack with advantage: two d20s, the higher one counts. */
+export function makeAdvantageRoll(label: string, bonus: number): RollEntry | null {
+  const a = makeRoll('attack', label, d20(bonus));
+  const b = makeRoll('attack', label, d20(bonus));
+  if (!a || !b) return null;
+  const [low, high] = a.result.total <= b.result.total ? [a, b] : [b, a];
+  return { ...high, discarded: low.natural, mode: 'advantage' };
 }
 
 export function DiceRoller({ attackBonus, damage, heal, mod, projectiles, ranged = false }: { attackBonus: number | null; damage: string | null; heal: string | null; mod: number; projectiles: Projectiles | null; ranged?: boolean }) {
@@ -90,14 +103,22 @@ export function DiceRoller({ attackBonus, damage, heal, mod, projectiles, ranged
             {t('cast.dice.rollAttack', { dice: formatDice(d20(attackBonus), { lng }) })}
           </Button>
         )}
-        {attackBonus !== null && ranged && (
-          <Button onClick={() => add(makeDisadvantageRoll(t('cast.dice.attackDisadvantage'), attackBonus))}>{t('cast.dice.rollDisadvantage')}</Button>
+        {attackBonus !== null && (
+          <>
+            <Button onClick={() => add(makeAdvantageRoll(t('cast.dice.attackAdvantage'), attackBonus))}>{t('cast.dice.rollAdvantage')}</Button>
+            <Button onClick={() => add(makeDisadvantageRoll(t('cast.dice.attackDisadvantage'), attackBonus))}>{t('cast.dice.rollDisadvantage')}</Button>
+          </>
         )}
         {damageExpr && parseDice(damageExpr) && (
           <Button onClick={() => add(makeRoll('damage', t('cast.dice.damage'), damageExpr, mod))}>
             {perProjectile
               ? t('cast.dice.rollDamageOne', { noun: t(`cast.dice.nounOne.${projectiles.noun}`), dice: formatDice(damageExpr, { lng, mod }) })
               : t('cast.dice.rollDamage', { dice: formatDice(damageExpr, { lng, mod }) })}
+          </Button>
+        )}
+        {attackBonus !== null && damageExpr && parseDice(damageExpr) && (
+          <Button onClick={() => add(makeRoll('damage', t('cast.dice.critical'), doubleDice(parseDice(damageExpr)!), mod))}>
+            {t('cast.dice.rollCritical', { dice: formatDice(doubleDice(parseDice(damageExpr)!), { lng, mod }) })}
           </Button>
         )}
         {heal && parseDice(heal) && (
