@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CastFailure, CastOption, CastRequest, CastSuccess, ClassId } from '../../rules';
+import { classSpellListId, type CastFailure, type CastOption, type CastRequest, type CastSuccess, type ClassId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -73,6 +73,16 @@ function defaultClassOf(character: Character, spellId: string, spellClasses: rea
   return casting.find((c) => spellClasses.includes(c)) ?? casting[0] ?? null;
 }
 
+function castAsClasses(character: Character, spell: Spell, casting: ClassId[]): ClassId[] {
+  const owning = casting.filter((c) => character.spells.some((o) => o.spellId === spell.id && o.classId === c));
+  if (owning.length) return owning;
+  const listed = casting.filter((c) => {
+    const cl = character.classes.find((x) => x.classId === c);
+    return !!cl && spell.classes.includes(classSpellListId(cl) ?? c);
+  });
+  return listed.length ? listed : casting;
+}
+
 function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -81,8 +91,11 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const mech = useMemo(() => toMechanics(spell), [spell]);
   const derived = deriveCharacter(character);
   const casting = castingClasses(character).map((c) => c.classId);
+  // "Sesílám jako" offers the classes the spell belongs to: those that own it, else those whose
+  // list has it, else (a GM's exception) every casting class
+  const castableAs = castAsClasses(character, spell, casting);
   const [classChoice, setClassChoice] = useState<ClassId | null>(null);
-  const classId = classChoice ?? defaultClassOf(character, spell.id, spell.classes, wanted, casting);
+  const classId = classChoice ?? defaultClassOf(character, spell.id, spell.classes, wanted, castableAs);
   const klass = derived.classes.find((c) => c.classId === classId) ?? null;
   const [choice, setChoice] = useState<string | null>(null);
   const lasting = spell.duration.unit !== 'instantaneous';
@@ -130,7 +143,8 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
       setStep({ kind: 'confirm', override });
       return;
     }
-    const effectTarget = target.trim() || t('cast.targetDefault');
+    // a blank target stays blank (the effect is listed by the spell alone), never a made-up "cíl"
+    const effectTarget = target.trim();
     const r = castWithEffect(character.id, req, effectTarget);
     if (r.ok) {
       setFailure(null);
@@ -167,7 +181,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
         {summary.text}
       </p>
 
-      {casting.length > 1 && (
+      {castableAs.length > 1 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.klass} className="font-medium">{t('cast.class')}</label>
           <select
@@ -179,7 +193,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
               setChoice(null);
             }}
           >
-            {casting.map((c) => (
+            {castableAs.map((c) => (
               <option key={c} value={c}>{t(`characters.class.${c}`)}</option>
             ))}
           </select>
@@ -358,11 +372,11 @@ function CastDone({
         <li>{spent}</li>
         {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
         {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
-        {r.stacked === true && <li>{t('cast.effectAdded', { spell: spell.text.name, target: step.target })}</li>}
+        {r.stacked === true && <li>{t(step.target ? 'cast.effectAdded' : 'cast.effectAddedNoTarget', { spell: spell.text.name, target: step.target })}</li>}
       </ul>
       {r.stacked === false && (
         <ul className="flex flex-col gap-2">
-          <RuleNote code="stacking" tone="warning" text={t('cast.notStacking', { spell: spell.text.name, target: step.target })} />
+          <RuleNote code="stacking" tone="warning" text={t(step.target ? 'cast.notStacking' : 'cast.notStackingNoTarget', { spell: spell.text.name, target: step.target })} />
         </ul>
       )}
       {notes.length > 0 && (

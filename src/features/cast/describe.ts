@@ -6,6 +6,7 @@ import type { Spell } from '../../data/types';
 import { formatDice } from '../../lib/dice';
 import { diceAt } from '../../store/session';
 import { projectilesOf, type Projectiles } from './projectiles';
+import { targetsAt } from './targets';
 import { toMechanics } from './mechanics';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip';
@@ -63,6 +64,10 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
     parts.push(damageText(dice.damage));
   }
   if (dice.heal) parts.push(t('cast.summary.heal', { dice: fmt(dice.heal) }));
+  const targets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
+  if (targets !== null) parts.push(t('cast.summary.targets', { count: targets }));
+  // a higher slot than the spell's own: say when it changes nothing (no "At Higher Levels")
+  if (spell.level > 0 && f.kind !== 'ritual' && f.castLevel > spell.level && !spell.text.higherLevels?.length) parts.push(t('cast.summary.noUpcast'));
   const attack = spell.attackType !== undefined || (projectiles !== null && projectiles.noun !== 'dart');
   if (attack && f.attackBonus !== null) parts.push(t('cast.summary.attack', { bonus: signedNumber(f.attackBonus) }));
   if (spell.save && f.saveDC !== null) {

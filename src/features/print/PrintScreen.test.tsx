@@ -43,6 +43,9 @@ describe('PrintScreen', () => {
     const sheet = await screen.findByTestId('spell-sheet');
     expect(within(sheet).getByRole('heading', { level: 2, name: 'Elara Stříbrná' })).toBeVisible();
     expect(sheet).toHaveTextContent('Kouzelník 5, Černokněžník 2');
+    // the sheet's label says the term once ("Útočný bonus útoku kouzlem" said "útok" twice)
+    expect(sheet).toHaveTextContent('Útočný bonus kouzlem');
+    expect(sheet).not.toHaveTextContent('útoku kouzlem');
     const wizardRow = within(sheet).getByRole('rowheader', { name: 'Kouzelník 5' }).closest('tr')!;
     // INT 18 (+4), proficiency +3 at level 7: DC 15, attack +7
     expect(wizardRow).toHaveTextContent('Inteligence (+4)');
