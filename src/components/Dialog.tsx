@@ -29,6 +29,8 @@ export function Dialog({ open, onClose, title, children, labelledBy }: { open: b
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(e) => {
+        // React passes a nested dialog's cancel up to this one too: Escape closes the top one only
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}

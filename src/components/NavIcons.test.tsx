@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NAV_ICONS } from './NavIcons';
 
-const paths = (icon: JSX.Element) => [...render(icon).container.querySelectorAll('path')].map((p) => p.getAttribute('d'));
+const paths = (icon: ReactElement) => [...render(icon).container.querySelectorAll('path')].map((p) => p.getAttribute('d'));
 
 describe('navigation icons', () => {
   it('Kniha (the spellbook) is the open book, Kouzla (the catalog) is not', () => {

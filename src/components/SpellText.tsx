@@ -9,6 +9,7 @@
 //               tables by slot (or character) level and the classes.
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideScroll } from './SideScroll';
 import { cantripDice, scaledDice, type SpellMechanics } from '../rules';
 import { formatArea, formatFields, type TFn } from '../data/format-fields';
 import type { Spell } from '../data/types';
@@ -236,6 +237,8 @@ function DiceTables({ spell }: { spell: Spell }) {
   const slots = slotDiceRows(spell);
   const cantrip = cantripDiceRows(spell);
   const th = 'px-2 py-1 text-left font-semibold whitespace-nowrap';
+  // the row's name stays in view while the table scrolls sideways on a phone
+  const rowHead = `${th} sticky left-0 bg-white dark:bg-stone-900`;
   const td = 'px-2 py-1 whitespace-nowrap tabular-nums';
   if (slots.length) {
     const usesMod = slots.some((r) => `${r.damage ?? ''}${r.heal ?? ''}`.includes('MOD'));
@@ -247,7 +250,7 @@ function DiceTables({ spell }: { spell: Spell }) {
       const label = t(`catalog.dice.${key}`);
       return (
         <tr className="border-b border-stone-200 dark:border-stone-700">
-          <th scope="row" className={th}>{sameMod ? t('catalog.dice.plusMod', { label }) : label}</th>
+          <th scope="row" className={rowHead}>{sameMod ? t('catalog.dice.plusMod', { label }) : label}</th>
           {slots.map((r, i) => {
             const v = values[i];
             return <td key={r.level} className={td}>{v ? formatDice(sameMod ? v.replace(/ \+ MOD$/, '') : v, lng, mod) : '–'}</td>;
@@ -256,12 +259,12 @@ function DiceTables({ spell }: { spell: Spell }) {
       );
     };
     return (
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={t('catalog.dice.slotCaption')}>
+      <SideScroll label={t('catalog.dice.slotCaption')}>
         <table className="border-collapse text-sm">
           <caption className="pb-1 text-left text-sm font-semibold text-stone-700 dark:text-stone-300">{t('catalog.dice.slotCaption')}</caption>
           <thead>
             <tr className="border-b-2 border-stone-300 dark:border-stone-600">
-              <th scope="row" className={th}>{t('catalog.dice.slotLevel')}</th>
+              <th scope="row" className={rowHead}>{t('catalog.dice.slotLevel')}</th>
               {slots.map((r) => (
                 <th key={r.level} scope="col" className={th}>
                   <span aria-hidden="true">{t('catalog.dice.slotCol', { level: r.level })}</span>
@@ -276,17 +279,17 @@ function DiceTables({ spell }: { spell: Spell }) {
           </tbody>
         </table>
         {usesMod && <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{t('catalog.dice.modNote')}</p>}
-      </div>
+      </SideScroll>
     );
   }
   if (cantrip.length) {
     return (
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={t('catalog.dice.cantripCaption')}>
+      <SideScroll label={t('catalog.dice.cantripCaption')}>
         <table className="border-collapse text-sm">
           <caption className="pb-1 text-left text-sm font-semibold text-stone-700 dark:text-stone-300">{t('catalog.dice.cantripCaption')}</caption>
           <thead>
             <tr className="border-b-2 border-stone-300 dark:border-stone-600">
-              <th scope="row" className={th}>{t('catalog.dice.charLevel')}</th>
+              <th scope="row" className={rowHead}>{t('catalog.dice.charLevel')}</th>
               {cantrip.map((r) => (
                 <th key={r.from} scope="col" className={th}>
                   {r.from === r.to ? t('catalog.dice.slotCol', { level: r.from }) : t('catalog.dice.range', { from: r.from, to: r.to })}
@@ -296,12 +299,12 @@ function DiceTables({ spell }: { spell: Spell }) {
           </thead>
           <tbody>
             <tr className="border-b border-stone-200 dark:border-stone-700">
-              <th scope="row" className={th}>{t('catalog.dice.damage')}</th>
+              <th scope="row" className={rowHead}>{t('catalog.dice.damage')}</th>
               {cantrip.map((r) => <td key={r.from} className={td}>{formatDice(r.damage, lng, mod)}</td>)}
             </tr>
           </tbody>
         </table>
-      </div>
+      </SideScroll>
     );
   }
   return null;

@@ -197,3 +197,9 @@ export function fontOfMagicView(c: Character): FontOfMagicView | null {
 export function sorceryPointsLeft(c: Character): number {
   return rules.sorceryPointsAvailable(toCaster(c));
 }
+
+/** Whether the bonus-action rule forbids casting the spell now, on the character's own turn (the
+ *  picker marks such spells before the tap). */
+export function bonusActionRuleForbids(c: Character, spell: SpellMechanics): boolean {
+  return rules.breaksBonusActionRule(c.caster.turn, spell);
+}

@@ -16,7 +16,17 @@ test('a refusal in the cast dialog links to the rule behind it ("Proč?")', asyn
   await expect(why).toBeVisible();
   const href = await why.getAttribute('href');
   expect(href).toMatch(/^\/pravidla#/);
+  // the rule opens in place, over the dialog, which keeps its state
   await why.click();
+  const sheet = page.getByTestId('rule-sheet');
+  await expect(sheet).toContainText(/verbáln|V\b/i);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(why).toBeFocused();
+  // and on to the whole rules page
+  await why.click();
+  await sheet.getByRole('link', { name: 'Celá pravidla' }).click();
   await expect(page).toHaveURL(/\/pravidla#/);
   const anchor = href!.split('#')[1];
   const section = page.locator(`[id="${anchor}"]`);

@@ -90,7 +90,7 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
 
   // damage 35 -> SO 17
   await page.getByRole('button', { name: 'Zranění', exact: true }).click();
-  const damage = page.getByRole('dialog', { name: 'Utrpěl jsem zranění' });
+  const damage = page.getByRole('dialog', { name: 'Dostávám zranění' });
   await damage.getByLabel('Zranění ze zdroje 1').fill('35');
   await expect(damage.getByTestId('dc-0')).toHaveText('SO 17');
   await damage.getByRole('button', { name: 'Hotovo' }).click();
@@ -133,9 +133,9 @@ test("a warlock's pact slots come back on a short rest", async ({ page }) => {
 test('a refusal explains the rule and the GM override is recorded', async ({ page }) => {
   await seed(page, 'umara');
   await page.goto('/boj');
-  await page.getByRole('checkbox', { name: 'Jsem umlčený' }).check();
+  await page.getByRole('checkbox', { name: 'Nemůžu mluvit (umlčení)' }).check();
   const dialog = await castFromPicker(page, 'Magická střela');
-  await expect(dialog.getByRole('alert')).toContainText('Jsi umlčený: kouzlo s verbální složkou (V) nemůžeš seslat');
+  await expect(dialog.getByRole('alert')).toContainText('Nemůžeš mluvit (umlčení): kouzlo s\u00a0verbální složkou (V) nesešleš');
   await expect(dialog.getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', /^\/pravidla#/);
   await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
   await dialog.getByRole('button', { name: 'PJ povolil — seslat' }).click();

@@ -102,7 +102,7 @@ describe('CastDialog', () => {
     useAppStore.getState().setConditions(id, { silenced: true });
     await open(id, 'magic-missile');
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText(/Jsi umlčený: kouzlo s verbální složkou \(V\) nemůžeš seslat/)).toBeInTheDocument();
+    expect(within(alert).getByText(/Nemůžeš mluvit \(umlčení\): kouzlo s\sverbální složkou \(V\) nesešleš/)).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', `/pravidla#${ruleAnchorFor('silenced')}`);
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
     expect(char(id).caster.spentSlots[0]).toBe(0);

@@ -1,39 +1,12 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AreaDiagram } from '../../components/AreaDiagram';
 import { Button } from '../../components/Button';
 import { FLAT_SECTIONS, RULE_SECTIONS, type FlatSection } from './sections';
 import { searchSections, sectionText, type SectionText, type TFn } from './content';
+import { Body } from './RuleBody';
 import './rules-print.css';
-
-/** Paragraphs, with consecutive "- " lines grouped into a list. */
-function Body({ lines }: { lines: string[] }) {
-  const blocks: ReactNode[] = [];
-  let list: string[] = [];
-  const flush = () => {
-    if (list.length) {
-      blocks.push(
-        <ul key={`l${blocks.length}`} className="list-disc space-y-1 pl-5">
-          {list.map((l, i) => (
-            <li key={i}>{l}</li>
-          ))}
-        </ul>,
-      );
-      list = [];
-    }
-  };
-  for (const line of lines) {
-    if (line.startsWith('- ')) {
-      list.push(line.slice(2));
-    } else {
-      flush();
-      blocks.push(<p key={`p${blocks.length}`}>{line}</p>);
-    }
-  }
-  flush();
-  return <div className="space-y-2 leading-relaxed">{blocks}</div>;
-}
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-accent-800 underline-offset-2 hover:bg-accent-50 hover:underline dark:text-accent-200 dark:hover:bg-stone-800';

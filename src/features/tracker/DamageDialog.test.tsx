@@ -100,7 +100,7 @@ describe('DamageDialog', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '22');
-    await user.click(screen.getByRole('button', { name: 'Neuspěl jsem — ukončit soustředění' }));
+    await user.click(screen.getByRole('button', { name: 'Neúspěch — ukončit soustředění' }));
     expect(char().caster.concentration).toBeNull();
     expect(char().caster.effects).toEqual([]);
     expect(screen.getByText('Soustředění na kouzlo Rychlost skončilo.')).toBeInTheDocument();

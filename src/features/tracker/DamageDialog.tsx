@@ -1,4 +1,4 @@
-// "Utrpěl jsem zranění": damage per source -> a Constitution save DC per source
+// "Dostávám zranění": damage per source -> a Constitution save DC per source
 // (concentrationSaveDC: max(10, half the damage)), an optional roll with the character's bonus, and
 // one tap to end concentration on a failure. The roll itself changes nothing.
 import { useId, useState } from 'react';

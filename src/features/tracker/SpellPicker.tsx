@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
+import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
+import { bonusActionRuleForbids } from '../../store/session';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/describe';
+import { toMechanics } from '../cast/mechanics';
 
 export interface PickEntry {
   spell: Spell;
@@ -32,6 +35,7 @@ export function castableEntries(character: Character, byId: Map<string, Spell>, 
 
 export function SpellPicker({ character, byId, onPick, onClose }: { character: Character; byId: Map<string, Spell>; onPick: (e: PickEntry) => void; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const tt = t as unknown as TFn;
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
@@ -61,14 +65,21 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
               {level === 0 ? t('tracker.picker.cantrips') : t('tracker.picker.level', { ord: ord(t, level) })}
             </h3>
             <ul className="flex flex-col gap-1">
-              {list.map((e) => (
+              {list.map((e) => {
+                const forbidden = bonusActionRuleForbids(character, toMechanics(e.spell));
+                const facts = `${formatCastingTime(tt, { castingTime: { amount: e.spell.castingTime.amount, unit: e.spell.castingTime.unit } })} · ${formatRange(tt, i18n.language, e.spell)}`;
+                return (
                 <li key={`${e.classId}-${e.spell.id}`}>
                   <button
                     type="button"
                     onClick={() => onPick(e)}
-                    className="flex min-h-12 w-full items-center gap-2 rounded-lg border border-stone-200 bg-white px-3 py-2 text-left hover:bg-accent-50 dark:border-stone-700 dark:bg-stone-900 dark:hover:bg-stone-800"
+                    className={`flex min-h-12 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left hover:bg-accent-50 dark:hover:bg-stone-800 ${forbidden ? 'border-dashed border-amber-500 bg-stone-50 dark:border-amber-600 dark:bg-stone-950' : 'border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900'}`}
                   >
-                    <span className="flex-1 font-medium">{e.spell.text.name}</span>
+                    <span className="min-w-0 flex-1">
+                      <span className={`block font-medium ${forbidden ? 'text-stone-600 dark:text-stone-400' : ''}`}>{e.spell.text.name}</span>
+                      <span className="block text-sm text-stone-600 dark:text-stone-400">{facts}</span>
+                      {forbidden && <span className="block text-sm font-semibold text-amber-900 dark:text-amber-200">{t('tracker.picker.forbidden')}</span>}
+                    </span>
                     {e.spell.concentration && (
                       <span className="rounded bg-stone-200 px-1.5 text-xs dark:bg-stone-700" title={t('tracker.picker.concentration')}>
                         <span aria-hidden="true">{t('tracker.picker.concentrationShort')}</span>
@@ -84,7 +95,8 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
                     {multiClass && <span className="text-sm text-stone-600 dark:text-stone-400">{t(`characters.class.${e.classId}`)}</span>}
                   </button>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           </section>
         ))}

@@ -159,7 +159,7 @@ describe('TrackerScreen', () => {
     await renderScreen();
     expect(screen.getByTestId('concentration')).toHaveTextContent('Rychlost');
     expect(screen.getByTestId('effects')).toHaveTextContent('Rychlost — Lia');
-    await user.click(screen.getByRole('checkbox', { name: 'Jsem neschopný' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Nemůžu jednat (neschopnost)' }));
     expect(char().caster.concentration).toBeNull();
     expect(screen.getByTestId('concentration')).toHaveTextContent('Nesoustředíš se na žádné kouzlo.');
   });
