@@ -6,6 +6,7 @@ import i18n, { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusSlot } from './features/settings/StatusSlot';
 import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
+import { SyncSlot } from './features/sync/entry';
 import { loadOnce } from './lib/load-once';
 
 // A lazy screen renders once its chunk and the Czech strings of the lazy screens are loaded.
@@ -47,6 +48,7 @@ const RulesScreen = screen(() => import('./features/rules-reference/RulesScreen'
 const SettingsScreen = screen(() => import('./features/settings/SettingsScreen'));
 const AboutScreen = screen(() => import('./features/about/AboutScreen'));
 const HomebrewScreen = screen(() => import('./features/homebrew/HomebrewScreen'));
+const TableScreen = screen(() => import('./features/sync/TableScreen'), { catalog: true });
 
 /** The app's mark, inline: an <img> costs a request and an SVG document of its own, whose load lands
  *  between the first paint and the first tap. Keep it in step with MARK in src/pwa/tools/make-icons.ts
@@ -118,6 +120,7 @@ const Screens = memo(function Screens({ location }: { location: string }) {
         <Route path="/vlastni-kouzla"><HomebrewScreen /></Route>
         <Route path="/nastaveni"><SettingsScreen /></Route>
         <Route path="/o-aplikaci"><AboutScreen /></Route>
+        <Route path="/stul"><TableScreen /></Route>
         <Route>
           <h1 className="text-2xl font-bold">{t('app.notFound')}</h1>
         </Route>
@@ -159,6 +162,7 @@ export function App() {
         </Link>
       </header>
       <StatusSlot />
+      <SyncSlot />
       <Suspense fallback={null}>
         {registerSw && <UpdatePrompt />}
       </Suspense>

@@ -1,6 +1,6 @@
 // The characters list (route "/"): cards with classes and levels, quick actions (spellbook, combat,
 // edit, duplicate, delete with undo) and the choice of the active character.
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAppStore } from '../../store/app-store';
@@ -8,7 +8,8 @@ import type { Character } from '../../store/types';
 import { characterLevel } from '../../rules';
 import { classesLabel } from './format';
 import { UndoToast, type ToastMessage } from './UndoToast';
-import { BookIcon, CopyIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from './icons';
+import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from './icons';
+import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 
 const actionClass =
   'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
@@ -27,6 +28,8 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
   const [, navigate] = useLocation();
   const setActive = useAppStore((s) => s.setActiveCharacter);
   const total = c.classes.length ? characterLevel(c.classes) : 0;
+  const syncOn = useSyncOn((s) => s.on);
+  const [syncOpen, setSyncOpen] = useState(false);
   const open = (path: string) => {
     setActive(c.id);
     navigate(path);
@@ -45,6 +48,11 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
             {c.classes.length > 1 && <span className="whitespace-nowrap text-stone-600 dark:text-stone-400"> · {t('characters.totalLevel', { level: total })}</span>}
           </p>
           <p className="text-sm text-stone-600 dark:text-stone-400">{t('characters.spellCount', { count: c.spells.length })}</p>
+          {syncOn && (
+            <Suspense fallback={null}>
+              <SyncBadge id={c.id} />
+            </Suspense>
+          )}
           {c.preparationPending && (
             <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">{t('characters.preparationPending')}</p>
           )}
@@ -66,7 +74,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
           </button>
         )}
       </div>
-      <div className="mt-auto grid grid-cols-6 gap-1 border-t border-stone-200 pt-2 dark:border-stone-700">
+      <div className="mt-auto grid grid-cols-4 gap-1 border-t sm:grid-cols-7 border-stone-200 pt-2 dark:border-stone-700">
         <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
           <BookIcon />
           {t('characters.actions.spellbook')}
@@ -96,7 +104,16 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
           <TrashIcon />
           {t('characters.actions.delete')}
         </button>
+        <button type="button" className={actionClass} onClick={() => setSyncOpen(true)} aria-label={t('characters.actions.syncLabel', { name: c.name })}>
+          <DevicesIcon />
+          {t('characters.actions.sync')}
+        </button>
       </div>
+      {syncOpen && (
+        <Suspense fallback={null}>
+          <SyncDialog characterId={c.id} onClose={() => setSyncOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 });
@@ -140,6 +157,9 @@ export function CharactersScreen() {
         <h1 id="chars-h" ref={headingRef} tabIndex={-1} className="mr-auto font-serif text-2xl font-bold">
           {t('characters.title')}
         </h1>
+        <Link href="/stul" aria-label={t('characters.tableLinkLabel')} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800">
+          {t('characters.tableLink')}
+        </Link>
         {characters.length > 0 && (
           <Link href="/postava/nova" className="inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
             <PlusIcon />

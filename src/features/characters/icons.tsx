@@ -44,3 +44,7 @@ export const WarningIcon = (p: { className?: string }) => (
 export const PrinterIcon = (p: { className?: string }) => (
   <Svg {...p}><path d="M6 9V3h12v6" /><path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" /><path d="M6 14h12v7H6z" /></Svg>
 );
+
+export const DevicesIcon = (p: { className?: string }) => (
+  <Svg {...p}><rect x="2" y="4" width="14" height="10" rx="1" /><path d="M6 18h6" /><rect x="17" y="8" width="5" height="12" rx="1" /></Svg>
+);

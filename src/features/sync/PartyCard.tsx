@@ -1,0 +1,104 @@
+// One character at the GM's table, read-only: name, classes and levels, free/total slots per level
+// and pact slots, concentration, effects with remaining time, save DC, spell attack, incapacitated.
+import { useTranslation } from 'react-i18next';
+import type { Character } from '../../store/types';
+import { deriveCharacter } from '../../store/derived';
+import { classesLabel, signed } from '../characters/format';
+import { RemainingTime } from '../tracker/RemainingTime';
+
+function Pips({ free, total }: { free: number; total: number }) {
+  return (
+    <span aria-hidden="true" className="flex flex-wrap gap-1">
+      {Array.from({ length: total }, (_, i) => (
+        <span key={i} className={`size-4 rounded-full border-2 ${i < free ? 'border-accent-700 bg-accent-600 dark:border-accent-200 dark:bg-accent-300' : 'border-stone-400 dark:border-stone-500'}`} />
+      ))}
+    </span>
+  );
+}
+
+export function PartyCard({ c, spellName }: { c: Character; spellName: (id: string) => string }) {
+  const { t } = useTranslation();
+  const d = deriveCharacter(c);
+  const round = c.caster.turn.round;
+  const slots = d.slotsMax.map((total, i) => ({ level: i + 1, total, free: Math.max(0, total - (c.caster.spentSlots[i] ?? 0)) })).filter((s) => s.total > 0);
+  const headingId = `party-${c.id}`;
+  return (
+    <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="party-card">
+      <header className="flex flex-wrap items-baseline gap-2">
+        <h2 id={headingId} className="mr-auto break-words font-serif text-2xl font-bold">
+          {c.name}
+        </h2>
+        {c.conditions.incapacitated && <span className="rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900 dark:bg-red-900/50 dark:text-red-100">{t('table.incapacitated')}</span>}
+      </header>
+      <p className="text-lg">{classesLabel(t, c.classes)}</p>
+      {d.classes.length > 0 && (
+        <dl className="grid grid-cols-2 gap-2 text-lg">
+          {d.classes.map((cl) => (
+            <div key={cl.classId} className="contents">
+              <div>
+                <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.dc')}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{cl.saveDC}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.attack')}</dt>
+                <dd className="text-2xl font-bold tabular-nums">{signed(cl.attackBonus)}</dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      )}
+      <section aria-label={t('table.slots')}>
+        {slots.length === 0 && !d.pact ? (
+          <p className="text-stone-600 dark:text-stone-400">{t('table.noSlots')}</p>
+        ) : (
+          <ul className="grid gap-1.5">
+            {slots.map((s) => (
+              <li key={s.level} className="flex items-center gap-3" data-testid={`party-slot-${s.level}`}>
+                <span className="w-16 shrink-0 font-semibold">{t('table.slotLevel', { level: s.level })}</span>
+                <Pips free={s.free} total={s.total} />
+                <span className="ml-auto tabular-nums text-lg">
+                  {s.free}/{s.total}
+                  <span className="sr-only"> {t('table.slotFree', { free: s.free, total: s.total })}</span>
+                </span>
+              </li>
+            ))}
+            {d.pact && (
+              <li className="flex items-center gap-3" data-testid="party-pact">
+                <span className="w-16 shrink-0 font-semibold">{t('table.pact', { level: d.pact.slotLevel })}</span>
+                <Pips free={Math.max(0, d.pact.count - c.caster.spentPact)} total={d.pact.count} />
+                <span className="ml-auto tabular-nums text-lg">
+                  {Math.max(0, d.pact.count - c.caster.spentPact)}/{d.pact.count}
+                </span>
+              </li>
+            )}
+          </ul>
+        )}
+      </section>
+      <p data-testid="party-concentration">
+        {c.caster.concentration ? (
+          <>
+            <span className="text-stone-600 dark:text-stone-400">{t('table.concentration')}: </span>
+            <strong>{spellName(c.caster.concentration.spellId)}</strong>
+            {c.caster.concentration.endsAtRound != null && (
+              <span className="text-stone-600 dark:text-stone-400"> · <RemainingTime rounds={Math.max(0, c.caster.concentration.endsAtRound - round)} /></span>
+            )}
+          </>
+        ) : (
+          <span className="text-stone-600 dark:text-stone-400">{t('table.noConcentration')}</span>
+        )}
+      </p>
+      {c.caster.effects.length > 0 && (
+        <section aria-label={t('table.effects')}>
+          <h3 className="font-semibold">{t('table.effects')}</h3>
+          <ul className="grid gap-1">
+            {c.caster.effects.map((e, i) => (
+              <li key={`${e.spellId}-${e.target}-${i}`}>
+                <strong>{spellName(e.spellId)}</strong> · {e.target} · <RemainingTime rounds={e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

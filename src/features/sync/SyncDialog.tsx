@@ -1,0 +1,127 @@
+// "Synchronizovat mezi zařízeními": turn sync on for a character (server address), then its link +
+// QR code for the other device, its state, the tables it is shown at, and stopping sync here.
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
+import { Button } from '../../components/Button';
+import { useAppStore } from '../../store/app-store';
+import { defaultServer, deviceLink, leaveTable, normaliseServer, syncEngine, useSyncStatus } from '../../sync';
+import { useSyncOn } from './entry';
+import { QrLink } from './QrLink';
+import { SyncStateText } from './SyncBadge';
+
+/** Re-renders when the engine's records change (polled cheaply: they change on user actions). */
+function useRecord(id: string) {
+  const engine = syncEngine();
+  return useSyncExternalStore(
+    (cb) => {
+      const t = setInterval(cb, 500);
+      return () => clearInterval(t);
+    },
+    () => engine.record(id),
+  );
+}
+
+export function SyncDialog({ characterId, onClose }: { characterId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const name = useAppStore((s) => s.characters.find((c) => c.id === characterId)?.name ?? '');
+  const record = useRecord(characterId);
+  const state = useSyncStatus((s) => s[characterId]);
+  const [server, setServer] = useState(defaultServer);
+  const [badServer, setBadServer] = useState(false);
+  const [stopped, setStopped] = useState(false);
+
+  const enable = () => {
+    const url = normaliseServer(server);
+    if (!url) return setBadServer(true);
+    setBadServer(false);
+    setStopped(false);
+    syncEngine().enable(characterId, url);
+    useSyncOn.setState({ on: true });
+  };
+  const stop = () => {
+    const e = syncEngine();
+    for (const tb of e.record(characterId)?.tables ?? []) leaveTable(e, characterId, tb.join);
+    // Leaving needs the connection a moment longer; the record goes once the requests are out.
+    setTimeout(() => e.disable(characterId), 1500);
+    e.update((d) => {
+      if (d.characters[characterId]) d.characters[characterId].tables = d.characters[characterId].tables.map((x) => ({ ...x, state: 'leaving' }));
+    });
+    setStopped(true);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={t('sync.dialogTitle')} labelledBy="sync-dialog-title">
+      <div className="grid gap-4">
+        <p>{t('sync.intro', { name })}</p>
+        {!record || stopped ? (
+          <form
+            className="grid gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              enable();
+            }}
+          >
+            {stopped && <p role="status">{t('sync.stopped')}</p>}
+            <label htmlFor="sync-server" className="font-medium">
+              {t('sync.server')}
+            </label>
+            <input
+              id="sync-server"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              value={server}
+              onChange={(e) => setServer(e.target.value)}
+              aria-describedby="sync-server-hint"
+              aria-invalid={badServer || undefined}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950"
+            />
+            <p id="sync-server-hint" className={`text-sm ${badServer ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
+              {badServer ? t('sync.badServer') : t('sync.serverHint')}
+            </p>
+            <div>
+              <Button variant="primary" type="submit">
+                {t('sync.enable')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <>
+            {state && (
+              <p role="status" data-testid="sync-dialog-state" data-state={state.state} className="font-medium">
+                <SyncStateText s={state} />
+              </p>
+            )}
+            <p>{t('sync.linkIntro')}</p>
+            <QrLink link={deviceLink(window.location.origin, record.key, record.server)} qrLabel={t('sync.qrAlt', { name })} id="sync-link" testId="sync-qr" />
+            <p className="rounded-lg bg-stone-100 p-3 text-sm dark:bg-stone-800">{t('sync.conflictHelp')}</p>
+            {record.tables.length > 0 && (
+              <section aria-labelledby="sync-tables-h" className="grid gap-2">
+                <h3 id="sync-tables-h" className="font-semibold">
+                  {t('sync.tables')}
+                </h3>
+                <ul className="grid gap-2">
+                  {record.tables.map((tb) => (
+                    <li key={tb.join} className="flex flex-wrap items-center gap-2">
+                      <span className="mr-auto">{t(tb.state === 'joined' ? 'sync.atTable' : tb.state === 'joining' ? 'sync.joining' : 'sync.leaving')}</span>
+                      {tb.state !== 'leaving' && <Button onClick={() => leaveTable(syncEngine(), characterId, tb.join)}>{t('sync.leave')}</Button>}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <div className="grid gap-1">
+              <div>
+                <Button variant="danger" onClick={stop}>
+                  {t('sync.stop')}
+                </Button>
+              </div>
+              <p className="text-sm text-stone-600 dark:text-stone-400">{t('sync.stopHint')}</p>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+// The running sync layer: starts the engine (every synced character of this browser) and answers the
+// links: a device link adds its character here, a table link lets the player pick characters to show.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/Dialog';
+import { Button } from '../../components/Button';
+import { useAppStore } from '../../store/app-store';
+import { joinTable, parseSyncHash, syncEngine } from '../../sync';
+import { useSyncOn } from './entry';
+
+type Opened = NonNullable<ReturnType<typeof parseSyncHash>>;
+
+function dropHash() {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+}
+
+function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'done'; name: string } | { kind: 'failed'; reason: string }>({ kind: 'idle' });
+  const add = async () => {
+    setState({ kind: 'working' });
+    const r = await syncEngine().addFromLink(link.key, link.server);
+    if (r.ok) setState({ kind: 'done', name: useAppStore.getState().characters.find((c) => c.id === r.id)?.name ?? '' });
+    else setState({ kind: 'failed', reason: r.error });
+  };
+  return (
+    <Dialog open onClose={onClose} title={t('sync.add.title')} labelledBy="sync-add-title">
+      <div className="grid gap-3">
+        <p>{t('sync.add.intro')}</p>
+        <p className="break-all text-sm text-stone-600 dark:text-stone-400">{t('sync.add.server', { server: link.server })}</p>
+        {state.kind === 'working' && <p role="status">{t('sync.add.working')}</p>}
+        {state.kind === 'done' && <p role="status">{t('sync.add.done', { name: state.name })}</p>}
+        {state.kind === 'failed' && <p role="alert">{t('sync.add.failed', { reason: t(`sync.reason.${state.reason}`) })}</p>}
+        <div className="flex flex-wrap gap-2">
+          {state.kind === 'done' ? (
+            <Button variant="primary" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+          ) : (
+            <Button variant="primary" disabled={state.kind === 'working'} onClick={() => void add()}>
+              {state.kind === 'failed' ? t('sync.add.retry') : t('sync.add.confirm')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
+  const { t } = useTranslation();
+  const characters = useAppStore((s) => s.characters);
+  const [picked, setPicked] = useState<Set<string>>(() => new Set());
+  const [done, setDone] = useState<{ count: number; refused: string[] } | null>(null);
+  const join = () => {
+    const e = syncEngine();
+    const refused: string[] = [];
+    let count = 0;
+    for (const c of characters) {
+      if (!picked.has(c.id)) continue;
+      const r = joinTable(e, c.id, link.key, link.server);
+      if (r.ok) count++;
+      else refused.push(c.name);
+    }
+    useSyncOn.setState({ on: true });
+    setDone({ count, refused });
+  };
+  return (
+    <Dialog open onClose={onClose} title={t('sync.join.title')} labelledBy="sync-join-title">
+      <div className="grid gap-3">
+        <p>{t('sync.join.intro')}</p>
+        {characters.length === 0 ? (
+          <p>{t('sync.join.none')}</p>
+        ) : done ? (
+          <>
+            <p role="status">{t('sync.join.done', { count: done.count })}</p>
+            {done.refused.map((n) => (
+              <p key={n} role="alert">
+                {t('sync.join.otherServer', { name: n })}
+              </p>
+            ))}
+            <div>
+              <Button variant="primary" onClick={onClose}>
+                {t('common.close')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium">{t('sync.join.pick')}</legend>
+            {characters.map((c) => (
+              <label key={c.id} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={picked.has(c.id)}
+                  onChange={(e) =>
+                    setPicked((p) => {
+                      const n = new Set(p);
+                      if (e.target.checked) n.add(c.id);
+                      else n.delete(c.id);
+                      return n;
+                    })
+                  }
+                />
+                {c.name}
+              </label>
+            ))}
+            <div>
+              <Button variant="primary" disabled={picked.size === 0} onClick={join}>
+                {t('sync.join.confirm')}
+              </Button>
+            </div>
+          </fieldset>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+export function SyncLayer() {
+  const [opened, setOpened] = useState<Opened | null>(() => parseSyncHash(window.location.hash));
+  useEffect(() => {
+    syncEngine();
+    useSyncOn.setState({ on: true });
+    const check = () => setOpened(parseSyncHash(window.location.hash));
+    window.addEventListener('hashchange', check);
+    return () => window.removeEventListener('hashchange', check);
+  }, []);
+  if (!opened) return null;
+  const close = () => {
+    dropHash();
+    setOpened(null);
+  };
+  return opened.kind === 'device' ? <AddFromLink link={opened} onClose={close} /> : <JoinTable link={opened} onClose={close} />;
+}

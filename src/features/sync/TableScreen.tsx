@@ -1,0 +1,126 @@
+// "Stůl" (route /stul): the GM's tables on this device — create one, show the join link + QR code,
+// and the party live and read-only (PartyCard), one column on a phone, two or three on a tablet.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { useCatalog } from '../../data/useCatalog';
+import type { GmTable } from '../../persistence/sync-store';
+import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, watchTable, type PartyState } from '../../sync';
+import { PartyCard } from './PartyCard';
+import { QrLink } from './QrLink';
+
+function useTables(): GmTable[] {
+  const engine = syncEngine();
+  return useSyncExternalStore(
+    (cb) => {
+      const t = setInterval(cb, 500);
+      return () => clearInterval(t);
+    },
+    () => engine.data().tables,
+  );
+}
+
+function Party({ table }: { table: GmTable }) {
+  const { t } = useTranslation();
+  const { byId } = useCatalog();
+  const [party, setParty] = useState<PartyState>({ connection: 'pending', members: [] });
+  const [showLink, setShowLink] = useState(false);
+  useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
+  const spellName = (id: string) => byId.get(id)?.text.name ?? id;
+  const headingId = `table-${table.gmKey.slice(0, 8)}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="mr-auto font-serif text-xl font-bold">
+          {table.name}
+        </h2>
+        <span role="status" data-testid="table-connection" data-state={party.connection} className="rounded-full bg-stone-200 px-3 py-1 text-sm dark:bg-stone-800">
+          {t(`table.connection.${party.connection}`)}
+        </span>
+        <Button onClick={() => setShowLink((v) => !v)} aria-expanded={showLink}>
+          {showLink ? t('table.hideLink') : t('table.showLink')}
+        </Button>
+      </div>
+      {showLink && (
+        <div className="max-w-md">
+          <QrLink link={tableLink(window.location.origin, joinKeyOf(table.gmKey), table.server)} qrLabel={t('table.qrAlt', { name: table.name })} id={`${headingId}-link`} testId="table-qr" />
+        </div>
+      )}
+      {party.members.length === 0 ? (
+        <p className="text-stone-700 dark:text-stone-300">{t('table.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {party.members.map((m) => (
+            <li key={m.doc}>
+              {m.character ? (
+                <PartyCard c={m.character} spellName={spellName} />
+              ) : (
+                <p className="rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700">{t(m.problem === 'invalid' ? 'table.invalid' : 'table.loading')}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button variant="ghost" onClick={() => syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)))}>
+          {t('table.remove')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export default function TableScreen() {
+  const { t } = useTranslation();
+  const tables = useTables();
+  const [name, setName] = useState('');
+  const [server, setServer] = useState(defaultServer);
+  const [badServer, setBadServer] = useState(false);
+  const create = () => {
+    const url = normaliseServer(server);
+    if (!url) return setBadServer(true);
+    setBadServer(false);
+    syncEngine().update((d) => {
+      d.server = url;
+      d.tables.push({ gmKey: newKey(), server: url, name: name.trim().slice(0, 80) || t('table.defaultName'), createdAt: new Date().toISOString() });
+    });
+    setName('');
+  };
+  return (
+    <section aria-labelledby="table-h" className="grid gap-6">
+      <div>
+        <h1 id="table-h" className="font-serif text-2xl font-bold">
+          {t('table.title')}
+        </h1>
+        <p className="text-stone-700 dark:text-stone-300">{t('table.intro')}</p>
+      </div>
+      {tables.map((tb) => (
+        <Party key={tb.gmKey} table={tb} />
+      ))}
+      <form
+        className="grid max-w-md gap-2 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+        onSubmit={(e) => {
+          e.preventDefault();
+          create();
+        }}
+      >
+        <label htmlFor="table-name" className="font-medium">
+          {t('table.name')}
+        </label>
+        <input id="table-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder={t('table.defaultName')} className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950" />
+        <label htmlFor="table-server" className="font-medium">
+          {t('table.server')}
+        </label>
+        <input id="table-server" type="url" value={server} onChange={(e) => setServer(e.target.value)} aria-invalid={badServer || undefined} aria-describedby="table-server-hint" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950" />
+        <p id="table-server-hint" className={`text-sm ${badServer ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
+          {badServer ? t('sync.badServer') : t('sync.serverHint')}
+        </p>
+        <div>
+          <Button variant="primary" type="submit">
+            {t('table.create')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// The first screen's only sync code: whether sync is wanted at all (sync records in this browser, or
+// a sync / table link opened), and lazy doors to the sync chunk. With no sync configured nothing of
+// src/sync (Yjs, the provider) loads (first-screen budget, test/e2e/bytes.spec.ts).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { create } from 'zustand';
+import { hasSyncData } from '../../persistence/sync-store';
+import { ensureScreenStrings } from '../../i18n';
+
+/** true once the sync layer runs in this tab (cards then show their sync state). */
+export const useSyncOn = create<{ on: boolean }>(() => ({ on: false }));
+
+const withStrings = <T,>(load: () => Promise<T>) => () => Promise.all([load(), ensureScreenStrings()]).then(([m]) => m);
+
+const SyncLayer = lazy(withStrings(() => import('./SyncLayer').then((m) => ({ default: m.SyncLayer }))));
+export const SyncDialog = lazy(withStrings(() => import('./SyncDialog').then((m) => ({ default: m.SyncDialog }))));
+export const SyncBadge = lazy(withStrings(() => import('./SyncBadge').then((m) => ({ default: m.SyncBadge }))));
+
+const linkOpened = () => /^#(sync|stul)=/.test(window.location.hash);
+
+/** Mounted once by App: starts the sync layer when this browser syncs or a sync link is opened. */
+export function SyncSlot() {
+  const [wanted, setWanted] = useState(() => hasSyncData() || linkOpened());
+  useEffect(() => {
+    const check = () => {
+      if (linkOpened()) setWanted(true);
+    };
+    window.addEventListener('hashchange', check);
+    return () => window.removeEventListener('hashchange', check);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SyncLayer />
+    </Suspense>
+  );
+}

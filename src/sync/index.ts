@@ -1,0 +1,44 @@
+// Sync's entry (a lazy chunk): the app's one engine and the helpers the sync screens use.
+import { useAppStore } from '../store/app-store';
+import { createEngine, type SyncEngine } from './engine';
+import { startTableRequests } from './table';
+
+let engine: SyncEngine | null = null;
+
+export function syncEngine(): SyncEngine {
+  if (!engine) {
+    engine = createEngine(useAppStore);
+    startTableRequests(engine);
+  }
+  return engine;
+}
+
+/** The default server address: the one last used here, else the build's VITE_SYNC_URL. */
+export function defaultServer(): string {
+  return syncEngine().data().server || (import.meta.env.VITE_SYNC_URL as string | undefined) || '';
+}
+
+export const deviceLink = (origin: string, key: string, server: string) => `${origin.replace(/\/+$/, '')}/#sync=${key}&server=${encodeURIComponent(server)}`;
+export const tableLink = (origin: string, join: string, server: string) => `${origin.replace(/\/+$/, '')}/#stul=${join}&server=${encodeURIComponent(server)}`;
+
+/** `#sync=<key>&server=<url>` / `#stul=<join key>&server=<url>` → what it asks for; null: neither. */
+export function parseSyncHash(hash: string): { kind: 'device' | 'table'; key: string; server: string } | null {
+  const m = /^#(sync|stul)=([A-Za-z0-9_-]{43})&server=([^&]*)$/.exec(hash);
+  if (!m) return null;
+  let server: string;
+  try {
+    server = decodeURIComponent(m[3]);
+  } catch {
+    return null;
+  }
+  if (!/^wss?:\/\//.test(server) || server.length > 500) return null;
+  return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server };
+}
+
+export { useSyncStatus } from './status';
+export type { SyncState } from './status';
+export { normaliseServer } from './connection';
+export { joinTable, leaveTable } from './table';
+export { watchTable } from './party';
+export type { Member, PartyState } from './party';
+export { joinKeyOf, newKey } from './keys';
