@@ -189,7 +189,13 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       });
       linkEvents.set(link, holder);
       const end = Date.now() + timeoutMs;
-      while (!denied && !(link.provider.isSynced && hasCharacter(doc)) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+      // Synced but empty for a moment: nobody ever wrote a character under this key.
+      let syncedAt = 0;
+      while (!denied && !(link.provider.isSynced && hasCharacter(doc)) && Date.now() < end) {
+        if (link.provider.isSynced) syncedAt ||= Date.now();
+        if (syncedAt && Date.now() - syncedAt > 1500) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       const fail = (error: SyncErrorCode | 'offline') => {
         link.close();
         doc.destroy();

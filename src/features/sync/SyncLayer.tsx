@@ -34,7 +34,7 @@ function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
         <div className="flex flex-wrap gap-2">
           {state.kind === 'done' ? (
             <Button variant="primary" onClick={onClose}>
-              {t('common.close')}
+              {t('sync.done')}
             </Button>
           ) : (
             <Button variant="primary" disabled={state.kind === 'working'} onClick={() => void add()}>
@@ -81,7 +81,7 @@ function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
             ))}
             <div>
               <Button variant="primary" onClick={onClose}>
-                {t('common.close')}
+                {t('sync.done')}
               </Button>
             </div>
           </>

@@ -1,0 +1,211 @@
+// Sync between devices and the GM's table in real Chromium against a real sync server: two browser
+// contexts are two devices; the server is stopped and started to play "offline".
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { storedCharacter, storedState } from './fixtures';
+import { SyncServer, startRedis, tempDb } from './sync-server';
+import { client } from '../../server/test-helpers.mjs';
+import { characterDoc, deviceToken } from '../../src/sync/keys';
+
+test.describe.configure({ mode: 'serial' });
+
+const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
+const db = tempDb();
+const server = new SyncServer(1251, { GRIMOAR_SYNC_DB: db.path });
+
+test.beforeAll(async () => server.start());
+test.afterAll(async () => {
+  await server.stop();
+  db.remove();
+});
+
+async function device(browser: Browser, seed = true) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  if (seed)
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
+    }, storedState([umara], 'umara'));
+  return page;
+}
+
+const slots = (page: Page, level: number) => page.getByTestId(`slots-${level}`);
+const spend = (page: Page, level: number) => slots(page, level).getByRole('button').first().click();
+
+/** A turns sync on for Umara and B adds her from the link; returns the link. */
+async function pair(browser: Browser, url = server.url) {
+  const a = await device(browser);
+  await a.goto('/');
+  await a.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();
+  const dlg = a.getByRole('dialog', { name: 'Synchronizovat mezi zařízeními' });
+  await dlg.getByLabel('Adresa serveru').fill(url);
+  await dlg.getByRole('button', { name: 'Zapnout synchronizaci' }).click();
+  await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno');
+  await expect(dlg.getByTestId('sync-qr')).toBeVisible();
+  await expect(dlg.getByText(/platí hodnota zařízení, které se připojilo jako poslední/)).toBeVisible();
+  const link = await dlg.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await dlg.getByRole('button', { name: 'Zavřít' }).click();
+  const b = await device(browser, false);
+  await b.goto(link);
+  const add = b.getByRole('dialog', { name: 'Přidat postavu z jiného zařízení' });
+  await add.getByRole('button', { name: 'Přidat postavu' }).click();
+  await expect(add.getByText('Postava Umara je tady a synchronizuje se.')).toBeVisible();
+  await add.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(b.getByTestId('sync-state')).toHaveText('Synchronizováno');
+  const key = new URL(link).hash.match(/^#sync=([^&]+)/)![1];
+  return { a, b, link, key };
+}
+
+test('two devices see each other’s slot spend and spell add', async ({ browser }) => {
+  const { a, b } = await pair(browser);
+  await a.goto('/boj');
+  await b.goto('/boj');
+  await spend(a, 1);
+  await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await b.goto('/kouzla/fireball');
+  await b.getByRole('button', { name: /Přidat postavě/ }).click();
+  await b.getByRole('dialog').getByRole('button', { name: 'Přidat', exact: true }).click();
+  await a.goto('/kniha');
+  await expect(a.getByText('Ohnivá koule').first()).toBeVisible();
+});
+
+test('offline on both: different fields both kept, the same field equal; a restart offline keeps changes', async ({ browser }) => {
+  const { a, b } = await pair(browser);
+  await a.goto('/boj');
+  await b.goto('/boj');
+  await server.stop();
+  await spend(a, 1); // A: a 1st-level slot
+  await spend(b, 2); // B: a 2nd-level slot
+  await spend(a, 3);
+  await spend(b, 3); // both: the same 3rd-level slot field
+  // A restarts the app while the server is still down.
+  await a.reload();
+  await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await server.start();
+  for (const p of [a, b]) {
+    await expect(slots(p, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné', { timeout: 15_000 });
+    await expect(slots(p, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné', { timeout: 15_000 });
+    await expect(slots(p, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
+  }
+  // The server restarts with both connected: nothing is lost, they reconnect.
+  await server.stop();
+  await server.start();
+  await spend(b, 1);
+  await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 ze 4 volné', { timeout: 15_000 });
+});
+
+test('the GM sees a tap within a second, cannot write, and loses a player who leaves', async ({ browser }) => {
+  const { a, key } = await pair(browser);
+  const gm = await device(browser, false);
+  await gm.goto('/stul');
+  await gm.getByLabel('Název stolu').fill('Středa');
+  await gm.getByLabel('Adresa serveru').fill(server.url);
+  await gm.getByRole('button', { name: 'Založit stůl' }).click();
+  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+  await expect(gm.getByTestId('table-qr')).toBeVisible();
+  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+
+  await a.goto(joinLink);
+  const join = a.getByRole('dialog', { name: 'Připojit se ke stolu' });
+  await join.getByRole('checkbox', { name: 'Umara' }).check();
+  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
+  await expect(join.getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
+  await join.getByRole('button', { name: 'Hotovo' }).click();
+
+  const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(card.getByTestId('party-slot-1')).toContainText('4/4');
+  await expect(card).toContainText('SO');
+  await a.goto('/boj');
+  await spend(a, 1);
+  await expect(card.getByTestId('party-slot-1')).toContainText('3/4', { timeout: 1000 });
+
+  // A forced write with the GM's key is refused by the server: the player never sees it.
+  const gmKey = await gm.evaluate(() => JSON.parse(localStorage.getItem('grimoar:sync')!).tables[0].gmKey as string);
+  const forced = client(server.port, characterDoc(key), `g.${gmKey}`);
+  await expect.poll(() => forced.log.authenticated).toBe('readonly');
+  forced.doc.getMap('f').set('name', 'Ukradená');
+  await a.waitForTimeout(500);
+  await a.goto('/');
+  await expect(a.getByRole('heading', { level: 2, name: 'Umara' })).toBeVisible();
+  forced.destroy();
+
+  // The player leaves: the GM's view drops the character.
+  await a.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();
+  await a.getByRole('dialog').getByRole('button', { name: 'Odejít od stolu' }).click();
+  await expect(card).toHaveCount(0, { timeout: 10_000 });
+  await expect(gm.getByText('Zatím u stolu nikdo není.')).toBeVisible();
+});
+
+test('an unknown link is refused; a hostile document is clamped or set aside, never executed', async ({ browser }) => {
+  const stranger = await device(browser, false);
+  await stranger.goto(`/#sync=${'A'.repeat(43)}&server=${encodeURIComponent(server.url)}`);
+  const add = stranger.getByRole('dialog', { name: 'Přidat postavu z jiného zařízení' });
+  await add.getByRole('button', { name: 'Přidat postavu' }).click();
+  await expect(add.getByRole('alert')).toContainText('žádná postava není');
+
+  const { a, b, key } = await pair(browser);
+  // Only B is open: A would repair the document at once with its own good copy.
+  await a.context().close();
+  const evil = client(server.port, characterDoc(key), deviceToken(key));
+  await expect.poll(() => evil.log.synced).toBe(true);
+  const f = evil.doc.getMap('f');
+  evil.doc.transact(() => {
+    f.set('name', '<img src=x onerror="window.__pwned=1">');
+    f.set('caster.spentSlots.0', 999);
+    f.set('__proto__', { polluted: 1 });
+  });
+  await b.goto('/');
+  await expect(b.getByRole('heading', { level: 2, name: '<img src=x onerror="window.__pwned=1">' })).toBeVisible();
+  expect(await b.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  await b.goto('/boj');
+  await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 0 ze 4 volných');
+  f.set('classes', [{ classId: 'dragon', level: 99 }]);
+  await b.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Postavy' }).click();
+  await expect(b.getByTestId('sync-state')).toContainText('data z jiného zařízení jsou poškozená');
+  await expect(b.getByText('Kouzelník 5')).toBeVisible();
+  evil.destroy();
+});
+
+test('two server instances with one Redis: the GM on B sees a player on A', async ({ browser }) => {
+  const redis = await startRedis(6392);
+  const shared = tempDb();
+  const env = { GRIMOAR_SYNC_DB: shared.path, GRIMOAR_SYNC_REDIS: 'redis://127.0.0.1:6392' };
+  const one = new SyncServer(1252, env);
+  const two = new SyncServer(1253, env);
+  await one.start();
+  await two.start();
+  try {
+    const { a } = await pair(browser, one.url);
+    const gm = await device(browser, false);
+    await gm.goto('/stul');
+    await gm.getByLabel('Adresa serveru').fill(two.url);
+    await gm.getByRole('button', { name: 'Založit stůl' }).click();
+    await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+    const joinLink = (await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue()).replace(encodeURIComponent(two.url), encodeURIComponent(one.url));
+    await a.goto(joinLink);
+    const join = a.getByRole('dialog', { name: 'Připojit se ke stolu' });
+    await join.getByRole('checkbox', { name: 'Umara' }).check();
+    await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
+    await join.getByRole('button', { name: 'Hotovo' }).click();
+    const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
+    await expect(card).toBeVisible({ timeout: 10_000 });
+    await a.goto('/boj');
+    await spend(a, 2);
+    await expect(card.getByTestId('party-slot-2')).toContainText('2/3', { timeout: 5000 });
+  } finally {
+    await one.stop();
+    await two.stop();
+    redis.stop();
+    shared.remove();
+  }
+});
+
+test('with no sync configured, no sync code loads', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.addInitScript((s) => localStorage.setItem('grimoar', JSON.stringify(s)), storedState([umara], 'umara'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Umara' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(loaded.filter((p) => /\/assets\/(sync|SyncLayer|SyncBadge)-/.test(p))).toEqual([]);
+});
