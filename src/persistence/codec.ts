@@ -4,10 +4,6 @@
 // changed objects and keeps the rest, so identity says exactly what changed.
 // Reading: decodeMain reads the main key (version 1: the whole state; version 2: the index of the
 // per-character keys, see keys.ts and layout.ts); decodeState migrates and validates a whole state.
-// Functions that run at every start (the load) or at every save are written
-// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
-// the main thread while the script streams) rather than at their first call, inside the timed load
-// or the first tap (load budget, issue 8). Keep the form when editing them.
 import type { PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
@@ -18,19 +14,19 @@ import { isObj } from './shape';
 const cache = new WeakMap<object, string>();
 
 /** JSON of one object, cached by identity (objects in the store are never mutated). */
-export const encodeItem = (function encodeItem(o: object): string {
+export function encodeItem(o: object): string {
   let s = cache.get(o);
   if (s === undefined) {
     s = JSON.stringify(o);
     cache.set(o, s);
   }
   return s;
-});
+}
 
 /** Records `text` as the JSON of `o` (it was just parsed from it and not changed). */
-export const rememberItem = (function rememberItem(o: object, text: string): void {
+export function rememberItem(o: object, text: string): void {
   cache.set(o, text);
-});
+}
 
 /** JSON of an array of store objects, from cached pieces. */
 export function encodeList(list: readonly object[]): string {
@@ -45,21 +41,21 @@ export type Listed = [id: string, stamp: string];
  *  homebrew?, setAside?, deleted?, rev? }`. `homebrew`: stamp of the homebrew key, absent when
  *  there are no homebrew spells; `deleted`: deletion marks for other tabs; `rev`: "<tab id>:<n>",
  *  names this write so a tab never merges the same write twice. */
-export const encodeMain = (function encodeMain(state: Pick<PersistedState, 'activeCharacterId' | 'settings'>, characters: readonly Listed[], homebrew: string | null, setAside: readonly SetAsideItem[] = [], deleted: Tombstones = {}, rev?: string): string {
+export function encodeMain(state: Pick<PersistedState, 'activeCharacterId' | 'settings'>, characters: readonly Listed[], homebrew: string | null, setAside: readonly SetAsideItem[] = [], deleted: Tombstones = {}, rev?: string): string {
   let out = `{"version":${CURRENT_VERSION},"state":{"activeCharacterId":${JSON.stringify(state.activeCharacterId)},"settings":${encodeItem(state.settings)}},"characters":${JSON.stringify(characters)}`;
   if (homebrew !== null) out += `,"homebrew":${JSON.stringify(homebrew)}`;
   if (setAside.length) out += `,"setAside":${JSON.stringify(setAside)}`;
   if (Object.keys(deleted).length) out += `,"deleted":${JSON.stringify(deleted)}`;
   if (rev) out += `,"rev":${JSON.stringify(rev)}`;
   return `${out}}`;
-});
+}
 
-const readTombstones = (function readTombstones(v: unknown): Tombstones {
+function readTombstones(v: unknown): Tombstones {
   const out: Tombstones = {};
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return out;
   for (const [k, t] of Object.entries(v)) if (/^[ch]:/.test(k) && typeof t === 'number' && Number.isFinite(t)) out[k] = t;
   return out;
-});
+}
 
 /** What the version-2 main key names: character keys in list order, and the homebrew key's stamp. */
 export interface MainIndex {
@@ -75,10 +71,10 @@ export type DecodedMain =
    *  and settings, and the characters and homebrew are under the keys the index names */
   | { kind: 'main'; version: number; state: Record<string, unknown>; index: MainIndex | null; setAside: unknown; deleted: Tombstones; rev: string | null };
 
-const isListed = (function isListed(v: unknown): v is Listed { return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string'; });
+function isListed(v: unknown): v is Listed { return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string'; }
 
 /** Reads the main key's text. Never throws. */
-export const decodeMain = (function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {
+export function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {
   if (raw === null) return { kind: 'empty' };
   let parsed: unknown;
   try {
@@ -107,13 +103,13 @@ export const decodeMain = (function decodeMain(raw: string | null, at = new Date
     index = { characters: parsed.characters, homebrew: hb ?? null };
   }
   return { kind: 'main', version, state: parsed.state, index, setAside: parsed.setAside, deleted: readTombstones(parsed.deleted), rev: typeof parsed.rev === 'string' ? parsed.rev.slice(0, 100) : null };
-});
+}
 
 export type DecodedState = { kind: 'corrupt'; reason: 'migration' | 'state' } | ({ kind: 'ok' } & StateCheck);
 
 /** A whole stored state of `version` (and the set-aside items stored with it): migrated, then
  *  validated. `more`: items set aside while its parts were read. Never throws. */
-export const decodeState = (function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = []): DecodedState {
+export function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = []): DecodedState {
   let migrated: unknown;
   try {
     migrated = runMigrations(state, version);
@@ -131,4 +127,4 @@ export const decodeState = (function decodeState(state: unknown, version: number
     setAside.push(x);
   }
   return { kind: 'ok', state: check.state, setAside, repairs: check.repairs };
-});
+}

@@ -1,8 +1,4 @@
 // The persistence controller: load, then keep the store saved (the rules it keeps: index.ts).
-// Functions that run at every start (the load) or at every save are written
-// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
-// the main thread while the script streams) rather than at their first call, inside the timed load
-// or the first tap (load budget, issue 8). Keep the form when editing them.
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
@@ -18,20 +14,20 @@ import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
 import { isObj } from './shape';
 
-const idle = (function idle(f: () => void) {
+function idle(f: () => void) {
   const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
   if (ric) ric(f, { timeout: 2000 });
   else setTimeout(f, 100);
-});
+}
 
-const samePersisted = (function samePersisted(a: PersistedState, b: PersistedState): boolean {
+function samePersisted(a: PersistedState, b: PersistedState): boolean {
   for (const k of Object.keys(a) as (keyof PersistedState)[]) if (a[k] !== b[k]) return false;
   return true;
-});
+}
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
  *  Status goes to the same usePersistenceStatus store. */
-export const createPersistence = (function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
+export function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
   const now = opts.now ?? (() => new Date());
   const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
   const status = usePersistenceStatus;
@@ -54,20 +50,20 @@ export const createPersistence = (function createPersistence(store: Store, stora
   const tabId = Math.random().toString(36).slice(2, 10);
   let revCount = 0;
   const seenRevs: string[] = [];
-  const seeRev = (function seeRev(rev: string | null) {
+  function seeRev(rev: string | null) {
     if (!rev) return;
     seenRevs.push(rev);
     if (seenRevs.length > 50) seenRevs.shift();
-  });
+  }
   let meta: { lastExportAt?: string; reminderSnoozedUntil?: string } = {};
   const cleanups: (() => void)[] = [];
 
-  const setMode = (function setMode(m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) {
+  function setMode(m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) {
     mode = m;
     status.setState({ mode: m, ...extra });
-  });
-  const current = (function current() { return pickPersisted(store.getState()); });
-  const apply = (function apply(s: PersistedState) {
+  }
+  function current() { return pickPersisted(store.getState()); }
+  function apply(s: PersistedState) {
     if (samePersisted(s, current())) return;
     applying = true;
     try {
@@ -75,11 +71,11 @@ export const createPersistence = (function createPersistence(store: Store, stora
     } finally {
       applying = false;
     }
-  });
+  }
 
   const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
 
-  const readMeta = (function readMeta() {
+  function readMeta() {
     try {
       const m: unknown = JSON.parse(storage?.getItem(META_KEY) ?? '{}');
       if (isObj(m)) {
@@ -90,7 +86,7 @@ export const createPersistence = (function createPersistence(store: Store, stora
       meta = {};
     }
     status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
-  });
+  }
 
   function writeMeta() {
     status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
@@ -355,4 +351,4 @@ export const createPersistence = (function createPersistence(store: Store, stora
     });
   }
   return controller;
-});
+}

@@ -8,10 +8,6 @@
 // - Load: a character key that the main key does not name and no deletion mark covers (a write
 //   stopped before its main key, or the main key failed on quota) is restored, never dropped; a
 //   named key that is missing is reported as a set-aside item ('missing'), never forgotten.
-// Functions that run at every start (the load) or at every save are written
-// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
-// the main thread while the script streams) rather than at their first call, inside the timed load
-// or the first tap (load budget, issue 8). Keep the form when editing them.
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { decodeMain, decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
@@ -20,7 +16,7 @@ import { keysWithPrefix } from './storage';
 import type { Tombstones } from './merge-memory';
 import { setAsideItem, type SetAsideItem } from './validate';
 
-export const characterKey = (function characterKey(id: string): string { return CHARACTER_PREFIX + id; });
+export function characterKey(id: string): string { return CHARACTER_PREFIX + id; }
 
 /** What this tab knows storage holds: per character key the stamp the main key gives it and the
  *  object whose JSON is under it (null: unknown or not the same as in the store: rewrite it). */
@@ -33,9 +29,9 @@ export interface Written {
   garbage: Set<string>;
 }
 
-export const emptyWritten = (function emptyWritten(): Written { return { characters: new Map(), homebrew: null, sizes: new Map(), garbage: new Set() }; });
+export function emptyWritten(): Written { return { characters: new Map(), homebrew: null, sizes: new Map(), garbage: new Set() }; }
 
-export const storedChars = (function storedChars(w: Written): number { return [...w.sizes.values()].reduce((a, b) => a + b, 0); });
+export function storedChars(w: Written): number { return [...w.sizes.values()].reduce((a, b) => a + b, 0); }
 
 export interface MainFields {
   version: number;
@@ -69,15 +65,15 @@ export function mayHoldUnnamed(storage: Storage): boolean {
   }
 }
 
-const getItem = (function getItem(storage: Storage, key: string): string | null { return storage.getItem(key); });
+function getItem(storage: Storage, key: string): string | null { return storage.getItem(key); }
 
-const parse = (function parse(text: string): { ok: true; value: unknown } | { ok: false } {
+function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
   }
-});
+}
 
 /**
  * The whole state from the main key (already decoded) and the keys it names. `prev`: what this tab
@@ -85,7 +81,7 @@ const parse = (function parse(text: string): { ok: true; value: unknown } | { ok
  * character keys the main key does not name (at load). `mainChars`: length of the main key's text.
  * getItem may throw (storage gone): the caller catches.
  */
-export const loadLayout = (function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean): Loaded {
+export function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean): Loaded {
   const written = emptyWritten();
   written.sizes.set(STORAGE_KEY, mainChars);
   const more: SetAsideItem[] = [];
@@ -170,7 +166,7 @@ export const loadLayout = (function loadLayout(storage: Storage, main: MainField
     if (written.homebrew?.obj && written.homebrew.obj !== decoded.state.homebrew) written.homebrew = { obj: null, stamp: written.homebrew.stamp };
   }
   return { decoded, written, restored };
-});
+}
 
 export type WriteResult = { ok: true; written: Written; main: string } | { ok: false; error: unknown };
 
@@ -179,7 +175,7 @@ export type WriteResult = { ok: true; written: Written; main: string } | { ok: f
  * removes keys the new main key no longer names. `prev` is not changed: on failure the caller keeps
  * it, and the next write tries everything that is still different.
  */
-export const writeLayout = (function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
+export function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
   const next = emptyWritten();
   const listed: Listed[] = [];
   try {
@@ -228,4 +224,4 @@ export const writeLayout = (function writeLayout(storage: Storage, state: Persis
   } catch (error) {
     return { ok: false, error };
   }
-});
+}

@@ -1,10 +1,6 @@
 // What the two-tab merge (merge.ts) needs to know and what every write needs, kept on the first
 // screen: this tab's memory of its own edits (rememberLocalChange runs on every store change) and
 // the deletion marks ("tombstones") written with every main key. The merge itself loads on demand.
-// Functions that run at every start (the load) or at every save are written
-// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
-// the main thread while the script streams) rather than at their first call, inside the timed load
-// or the first tap (load budget, issue 8). Keep the form when editing them.
 import type { PersistedState } from '../store/types';
 import { encodeItem } from './codec';
 
@@ -23,11 +19,11 @@ export interface MergeMemory {
   previous: Map<string, string>;
 }
 
-export const newMergeMemory = (function newMergeMemory(): MergeMemory { return { deleted: new Map(), deletedContent: new Map(), editedAt: new Map(), previous: new Map() }; });
+export function newMergeMemory(): MergeMemory { return { deleted: new Map(), deletedContent: new Map(), editedAt: new Map(), previous: new Map() }; }
 
 export const json = (v: unknown): string => (typeof v === 'object' && v !== null ? encodeItem(v) : JSON.stringify(v) ?? 'undefined');
 /** Records, from one store change, what merges need to know: deletions and previous values. */
-export const rememberLocalChange = (function rememberLocalChange(mem: MergeMemory, prev: PersistedState, next: PersistedState, now = Date.now()): void {
+export function rememberLocalChange(mem: MergeMemory, prev: PersistedState, next: PersistedState, now = Date.now()): void {
   if (prev.characters !== next.characters) {
     const ids = new Set(next.characters.map((c) => c.id));
     for (const c of prev.characters) if (!ids.has(c.id)) mem.deleted.set(`c:${c.id}`, now);
@@ -62,14 +58,14 @@ export const rememberLocalChange = (function rememberLocalChange(mem: MergeMemor
     }
   }
   if (prev.activeCharacterId !== next.activeCharacterId) mem.previous.set('active', json(prev.activeCharacterId));
-});
+}
 
 const TOMBSTONE_DAYS = 90;
 const MAX_TOMBSTONES = 500;
 
 /** Deletion marks to write: what storage had, plus this tab's deletions, minus ids that exist again,
  *  without marks older than 90 days (and at most 500). */
-export const tombstonesToWrite = (function tombstonesToWrite(known: Tombstones, mem: MergeMemory, state: PersistedState, now = Date.now()): Tombstones {
+export function tombstonesToWrite(known: Tombstones, mem: MergeMemory, state: PersistedState, now = Date.now()): Tombstones {
   const present = new Set<string>([...state.characters.map((c) => `c:${c.id}`), ...state.homebrew.map((h) => `h:${h.data.id}`)]);
   const all: [string, number][] = [];
   const merged: Tombstones = { ...known };
@@ -77,7 +73,7 @@ export const tombstonesToWrite = (function tombstonesToWrite(known: Tombstones, 
   for (const [k, t] of Object.entries(merged)) if (!present.has(k) && now - t < TOMBSTONE_DAYS * 86_400_000) all.push([k, t]);
   all.sort((a, b) => b[1] - a[1]);
   return Object.fromEntries(all.slice(0, MAX_TOMBSTONES));
-});
+}
 
 /** Union of two deletion lists (latest time per key). */
 export function unionTombstones(a: Tombstones, b: Tombstones): Tombstones {

@@ -7,10 +7,6 @@
 //   aside whole (SetAsideItem, raw data kept for download) while the others load.
 // - Unknown spell ids are kept (see unknownSpellRefs for marking them).
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
-// Functions that run at every start (the load) or at every save are written
-// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
-// the main thread while the script streams) rather than at their first call, inside the timed load
-// or the first tap (load budget, issue 8). Keep the form when editing them.
 import { casterWithinBounds, clampState, type CasterCounters, type ClassLevel, type CasterState } from '../rules';
 import { homebrewCheck } from '../data/homebrew-gate';
 import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn } from './shape';
@@ -50,28 +46,28 @@ function clampInt(v: unknown, min: number, max: number, fallback: number, r: Cou
   return n;
 }
 
-const bool = (function bool(v: unknown, fallback: boolean, r: Counter): boolean {
+function bool(v: unknown, fallback: boolean, r: Counter): boolean {
   if (typeof v === 'boolean') return v;
   r.n++;
   return fallback;
-});
+}
 
 const sameNumbers = (a: unknown, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Whether clampInt leaves `v` as it is (no repair). */
-const intIn = (function intIn(v: unknown, min: number, max: number): boolean { return Number.isInteger(v) && (v as number) >= min && (v as number) <= max; });
+function intIn(v: unknown, min: number, max: number): boolean { return Number.isInteger(v) && (v as number) >= min && (v as number) <= max; }
 
 // Each check below first asks whether the value is fine as it is (no allocation: this runs for
 // every character at every start, in code the JIT has not seen yet); only otherwise does it build
 // the repaired value.
 
 /** Levels 1..20 each, no class twice, 20 in total at most: checkClasses keeps the list as it is. */
-const classesFine = (function classesFine(list: Obj[]): boolean {
+function classesFine(list: Obj[]): boolean {
   if (list.length === 1) return intIn(list[0].level, 1, 20);
   return list.every((c) => intIn(c.level, 1, 20)) && new Set(list.map((c) => c.classId)).size === list.length && list.reduce((a, c) => a + (c.level as number), 0) <= 20;
-});
+}
 
-const checkClasses = (function checkClasses(list: Obj[], r: Counter): ClassLevel[] | null {
+function checkClasses(list: Obj[], r: Counter): ClassLevel[] | null {
   if (classesFine(list)) return list as unknown as ClassLevel[];
   let changed = false;
   const seen = new Set<string>();
@@ -87,9 +83,9 @@ const checkClasses = (function checkClasses(list: Obj[], r: Counter): ClassLevel
   });
   if (out.some((c) => c === null) || total > 20) return null;
   return changed ? (out as ClassLevel[]) : (list as unknown as ClassLevel[]);
-});
+}
 
-const checkAbilities = (function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
+function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
   if (!isObj(v)) {
     r.n++;
     return { ...DEFAULT_ABILITIES };
@@ -99,9 +95,9 @@ const checkAbilities = (function checkAbilities(v: unknown, r: Counter): Charact
   const out = { ...v } as Obj;
   for (const k of ABILITY_KEYS) out[k] = clampInt(v[k], 1, 30, 10, r);
   return (r.n === before ? v : out) as Character['abilities'];
-});
+}
 
-const checkCaster = (function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
+function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
   if (!isObj(v)) {
     r.n++;
     return freshCaster();
@@ -128,14 +124,14 @@ const checkCaster = (function checkCaster(v: unknown, classes: ClassLevel[], r: 
   if (!Array.isArray(v.effects)) fix('effects', []);
   else if (!v.effects.every(isEffect)) fix('effects', v.effects.filter(isEffect));
   return (out ?? v) as unknown as Character['caster'];
-});
+}
 
 const CONDITION_FLAGS = ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const;
 /** Flags that may be absent (absent = not set; never filled in, so a save → load round trip is exact). */
 const OPTIONAL_FLAGS = ['hasBookOfAncientSecrets', 'conSaveProficient'] as const;
-const optionalFlagsFine = (function optionalFlagsFine(v: Obj) { return OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean'); });
+function optionalFlagsFine(v: Obj) { return OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean'); }
 
-const checkConditions = (function checkConditions(v: unknown, r: Counter): Character['conditions'] {
+function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && optionalFlagsFine(v) && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return v as unknown as Character['conditions'];
   const d = defaultConditions();
   if (!isObj(v)) {
@@ -151,14 +147,14 @@ const checkConditions = (function checkConditions(v: unknown, r: Counter): Chara
     out.materialsOwned = Array.isArray(v.materialsOwned) ? v.materialsOwned.filter((m) => typeof m === 'string') : [];
   }
   return (r.n === before ? v : out) as unknown as Character['conditions'];
-});
+}
 
 /** Objects that passed validation unchanged. Stored objects are never mutated, so one that passed
  *  once still passes: a tab re-reading another tab's write validates only what changed. */
 const passed = new WeakSet<object>();
 
 /** One character: repaired where a value can be clamped, refused (reason code) where it cannot. */
-export const validateCharacter = (function validateCharacter(raw: unknown): CharacterCheck {
+export function validateCharacter(raw: unknown): CharacterCheck {
   if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as Character, repairs: 0 };
   const problem = coreProblem(raw);
   if (problem) return { ok: false, reason: problem };
@@ -184,7 +180,7 @@ export const validateCharacter = (function validateCharacter(raw: unknown): Char
   }
   const value = { ...c, name, classes, abilities, caster, conditions, preparationPending, overrides, createdAt, updatedAt } as unknown as Character;
   return { ok: true, value, repairs: r.n };
-});
+}
 
 /** A homebrew spell: checked as the catalog's schema would (homebrew-check.ts); the stored object is kept as it is. */
 export function validateHomebrew(raw: unknown): HomebrewCheck {
@@ -196,7 +192,7 @@ export function validateHomebrew(raw: unknown): HomebrewCheck {
   return { ok: true, value: raw as HomebrewSpell };
 }
 
-const checkSettings = (function checkSettings(v: unknown, r: Counter): Settings {
+function checkSettings(v: unknown, r: Counter): Settings {
   const d = initialState().settings;
   if (!isObj(v)) {
     if (v !== undefined) r.n++;
@@ -205,7 +201,7 @@ const checkSettings = (function checkSettings(v: unknown, r: Counter): Settings 
   const language = v.language === 'cs' || v.language === 'en' ? v.language : (r.n++, d.language);
   const theme = v.theme === 'system' || v.theme === 'light' || v.theme === 'dark' ? v.theme : (r.n++, d.theme);
   return language === v.language && theme === v.theme ? (v as unknown as Settings) : ({ ...v, language, theme } as Settings);
-});
+}
 
 /** Small stable hash (FNV-1a) so a set-aside item gets the same id in every tab. */
 export function hashText(s: string): string {
@@ -249,7 +245,7 @@ export interface StateCheck {
 }
 
 /** A whole stored state (already migrated to the current version). null: not a state at all. */
-export const validateState = (function validateState(raw: unknown, at = new Date().toISOString()): StateCheck | null {
+export function validateState(raw: unknown, at = new Date().toISOString()): StateCheck | null {
   if (!isObj(raw)) return null;
   const r: Counter = { n: 0 };
   const setAside: SetAsideItem[] = [];
@@ -318,10 +314,10 @@ export const validateState = (function validateState(raw: unknown, at = new Date
     setAside,
     repairs: r.n,
   };
-});
+}
 
 /** Stored set-aside items (from an earlier load); anything unreadable is wrapped, never dropped. */
-export const validateSetAside = (function validateSetAside(raw: unknown, at: string): SetAsideItem[] {
+export function validateSetAside(raw: unknown, at: string): SetAsideItem[] {
   if (raw === undefined) return [];
   const list = Array.isArray(raw) ? raw : [raw];
   return list.map((x) =>
@@ -329,7 +325,7 @@ export const validateSetAside = (function validateSetAside(raw: unknown, at: str
       ? { id: x.id, kind: x.kind, name: typeof x.name === 'string' ? x.name.slice(0, MAX_NAME) : null, reason: x.reason, at: x.at, raw: x.raw }
       : setAsideItem('character', x, 'shape', at),
   );
-});
+}
 
 /** Spell references of characters that neither the catalog nor the homebrew list knows. */
 export function unknownSpellRefs(characters: readonly Character[], isKnown: (spellId: string) => boolean): { characterId: string; characterName: string; spellId: string }[] {

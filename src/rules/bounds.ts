@@ -6,9 +6,6 @@
 // yet: the answer is computed from the tables directly (slotRow: the table's own row), without
 // building slot arrays, copies or Sets. clampState stays the repair (and the specification:
 // bounds.test.ts proves they agree).
-// Written `const f = (function f() {…})`: the parentheses are V8's hint to compile it with the
-// script (off the main thread while the script streams) rather than at its first call, inside the
-// load of stored data (load budget, issue 8).
 import { MAX_CREATED_SLOT_LEVEL } from './state';
 import { SLOT_LEVELS, slotRow } from './slots';
 import { MYSTIC_ARCANUM_FROM_LEVEL, PACT_SLOTS } from './tables/pact-tables';
@@ -20,14 +17,14 @@ import { isClassId, MAX_CHARACTER_LEVEL } from './validation';
 export type CasterCounters = Pick<CasterState, 'spentSlots' | 'spentPact' | 'arcanumUsed' | 'sorceryPointsSpent' | 'extraSlots'>;
 
 /** A whole number 0..max, as clampState leaves it (its clamp floors and cuts everything else). */
-const countIn = (function countIn(v: unknown, max: number): boolean { return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max; });
+function countIn(v: unknown, max: number): boolean { return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max; }
 
 /**
  * True when clampState would leave these counters as they are (arcanumUsed: the same levels, in
  * any order, none twice). False also for classes clampState refuses (see assertClasses): they
  * have no bounds. Never throws.
  */
-export const casterWithinBounds = (function casterWithinBounds(classes: readonly ClassLevel[], r: CasterCounters): boolean {
+export function casterWithinBounds(classes: readonly ClassLevel[], r: CasterCounters): boolean {
   if (!Array.isArray(classes) || classes.length === 0) return false;
   let total = 0;
   let warlock = 0;
@@ -62,4 +59,4 @@ export const casterWithinBounds = (function casterWithinBounds(classes: readonly
   if (!Array.isArray(extra) || extra.length !== SLOT_LEVELS) return false;
   for (let i = 0; i < SLOT_LEVELS; i++) if (!countIn(extra[i], i < MAX_CREATED_SLOT_LEVEL ? Number.MAX_SAFE_INTEGER : 0)) return false;
   return true;
-});
+}

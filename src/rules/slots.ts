@@ -41,7 +41,7 @@ function ownTable(c: ClassLevel): readonly SlotRow[] | null {
  * Warlock's Pact Magic is apart. The table's own row, no copy: loading stored data asks this of
  * every character at every start (casterWithinBounds).
  */
-export const slotRow = (function slotRow(classes: readonly ClassLevel[]): SlotRow | null {
+export function slotRow(classes: readonly ClassLevel[]): SlotRow | null {
   let spellcasters = 0;
   let own: SlotRow | null = null;
   for (let i = 0; i < classes.length; i++) {
@@ -53,7 +53,7 @@ export const slotRow = (function slotRow(classes: readonly ClassLevel[]): SlotRo
     own = table[c.level - 1];
   }
   return spellcasters > 1 ? MULTICLASS_SLOTS[casterLevel(classes) - 1] : own;
-});
+}
 
 /**
  * Maximum slots of a character (slotRow, copied). Warlock pact slots separately by warlock level.

@@ -10,10 +10,6 @@
 // state of version N as `{ version, state }` (the layout is not part of a fixture). Exports (src/persistence/exchange.ts) pass through the
 // same chain; their `data` holds only { characters, homebrew }, so a migration must tolerate missing
 // `settings` / `activeCharacterId`.
-// Functions that run at every start (the load) or at every save are written
-// `const f = (function f() {…})`: the parentheses are V8's hint to compile them with the script (off
-// the main thread while the script streams) rather than at their first call, inside the timed load
-// or the first tap (load budget, issue 8). Keep the form when editing them.
 import { CURRENT_VERSION } from '../keys';
 import m002 from './002-layout-per-character';
 
@@ -46,7 +42,7 @@ export function missingMigrations(current = CURRENT_VERSION, registry: readonly 
 
 /** Runs the chain from `fromVersion` up to `target`. Throws MigrationError when a step is missing
  *  or a migration throws (the caller keeps the raw data and tells the user). */
-export const runMigrations = (function runMigrations(state: unknown, fromVersion: number, target = CURRENT_VERSION, registry: readonly Migration[] = MIGRATIONS): unknown {
+export function runMigrations(state: unknown, fromVersion: number, target = CURRENT_VERSION, registry: readonly Migration[] = MIGRATIONS): unknown {
   if (!Number.isInteger(fromVersion) || fromVersion < FIRST_VERSION) throw new MigrationError(`unknown version ${String(fromVersion)}`);
   let s = state;
   for (let v = fromVersion + 1; v <= target; v++) {
@@ -59,4 +55,4 @@ export const runMigrations = (function runMigrations(state: unknown, fromVersion
     }
   }
   return s;
-});
+}
