@@ -2,9 +2,6 @@
 // own store and persistence code, timed in a 4×-throttled Chromium page. Nothing here changes or
 // re-implements production code — it calls createAppStore() and createPersistence() as boot does.
 import { createAppStore, pickPersisted } from '../../src/store/app-store';
-// The app loads the homebrew check before its persistence meets homebrew spells (initPersistence via
-// src/data/homebrew-gate.ts); this page calls createPersistence directly, so it registers it up front.
-import '../../src/data/homebrew-check';
 import { createPersistence, STORAGE_KEY } from '../../src/persistence';
 import { usePersistenceStatus } from '../../src/persistence/status';
 import { SharedStore } from '../../src/persistence/fake-storage';

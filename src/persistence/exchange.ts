@@ -9,7 +9,6 @@ import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
 import { validateCharacter, validateHomebrew } from './validate';
-import '../data/homebrew-check'; // registers the check validateHomebrew uses (homebrew-gate.ts)
 
 export const EXPORT_APP = 'grimoar';
 export type ExportKind = 'all' | 'character';

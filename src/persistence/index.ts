@@ -21,8 +21,6 @@
 //   write over it meanwhile (its change stays in memory for those milliseconds).
 // Code: create.ts (the controller), merge-loader.ts (the lazy two-tab merge), active.ts (the app's
 // running controller), layout.ts and codec.ts (keys and texts), validate.ts (the load's checks).
-import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
-import { loadHomebrewCheck } from '../data/homebrew-gate';
 import { browserStorage } from './storage';
 import { loadScanner, mayHoldUnnamed } from './layout';
 import { loadMerge } from './merge-loader';
@@ -55,23 +53,8 @@ export function persistence(): PersistenceController | null {
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
   if (storage && mayHoldUnnamed(storage)) await loadScanner();
-  if (storage && mayHoldHomebrew(storage)) await loadHomebrewCheck();
   activeController()?.dispose();
   const c = createPersistence(store, storage, opts);
   setActiveController(c);
   return c;
 }
-
-/** Whether the load may meet a homebrew spell (then its check must be loaded first): a homebrew key,
- *  or a main key that is not this version's layout (version 1 keeps homebrew inline; damaged or
- *  newer data may hold some as well). */
-function mayHoldHomebrew(storage: Storage): boolean {
-  try {
-    if (storage.getItem(HOMEBREW_KEY) !== null) return true;
-    const raw = storage.getItem(STORAGE_KEY);
-    return raw !== null && !raw.startsWith(`{"version":${CURRENT_VERSION},"state":`);
-  } catch {
-    return false;
-  }
-}
-

@@ -4,7 +4,6 @@
 // homebrew spells live in keys of their own (layout.ts): their texts are salvaged too.
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 import { validateCharacter, validateHomebrew, validateState } from './validate';
-import '../data/homebrew-check'; // registers the check validateHomebrew uses (homebrew-gate.ts)
 import { runMigrations } from './migrations';
 import { CHARACTER_PREFIX, HOMEBREW_KEY } from './keys';
 

@@ -1,6 +1,7 @@
-// Shape checks of stored characters, written by hand so that loading needs no zod (start-up budget,
-// issue 8). They accept exactly what the zod schemas in shape.test.ts accept — the test keeps the
-// schemas as the specification and proves the two agree on generated input. Change both together.
+// The stored character's shape: the one specification of it (validate.ts repairs and refuses by
+// these checks; the KEYS lists say which fields are known, everything else is dropped). Written
+// by hand rather than as a zod schema: a stored list holds thousands of spells, and zod made the
+// load of 50 characters about five times slower, past its 40 ms budget.
 import { CLASS_IDS } from '../rules';
 
 type Obj = Record<string, unknown>;
@@ -28,7 +29,7 @@ function isClassLevel(v: unknown): boolean {
 }
 
 /** Every item is an owned spell. One loop without calls per item: a stored list has thousands of
- *  spells and runs once per start, before the JIT has warmed up (load budget, issue 8). */
+ *  spells and runs once per start, before the JIT has warmed up. */
 function areOwnedSpells(list: readonly unknown[]): boolean {
   // Neighbouring spells mostly share class and status: a value equal to the last one found in the
   // set is not looked up again (UNSEEN equals no stored value, so the first spell is looked up).
@@ -74,3 +75,53 @@ export function isTurn(v: unknown) {
 }
 
 export function isOverride(v: unknown) { return isObj(v) && typeof v.at === 'string' && typeof v.spellId === 'string' && typeof v.code === 'string'; }
+
+/** The known fields of each stored object; any other key is dropped. */
+export const KEYS = {
+  character: ['id', 'name', 'classes', 'abilities', 'spells', 'caster', 'conditions', 'preparationPending', 'overrides', 'createdAt', 'updatedAt'],
+  classLevel: ['classId', 'level', 'subclassId'],
+  spell: ['spellId', 'classId', 'status'],
+  abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
+  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects', 'extraSlots'],
+  concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
+  turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly'],
+  effect: ['spellId', 'target', 'endsAtRound', 'strength'],
+  conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient'],
+  override: ['at', 'spellId', 'code'],
+  settings: ['language', 'theme'],
+} as const;
+
+/** `o` with the `keys` it has and nothing else: `o` itself when it has no other key. */
+export function knownOnly<T>(o: T, keys: readonly string[]): T {
+  const r = o as Obj;
+  for (const k in r) {
+    if (keys.includes(k)) continue;
+    const out: Obj = {};
+    for (const key of keys) if (Object.prototype.hasOwnProperty.call(r, key)) out[key] = r[key];
+    return out as T;
+  }
+  return o;
+}
+
+/** A list whose items keep known keys only (the same list when none had another). */
+export function knownItems<T>(list: readonly T[], keys: readonly string[]): T[] {
+  let out: T[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const v = list[i];
+    const k = isObj(v) ? knownOnly(v, keys) : v;
+    if (k !== v) (out ??= list.slice())[i] = k;
+  }
+  return out ?? (list as T[]);
+}
+
+/** Whether `out` holds exactly what `raw` holds, in any key order (a parse dropped nothing). */
+export function sameData(out: unknown, raw: unknown): boolean {
+  if (out === raw) return true;
+  if (typeof out !== 'object' || typeof raw !== 'object' || out === null || raw === null || Array.isArray(out) !== Array.isArray(raw)) return false;
+  const o = out as Obj;
+  const r = raw as Obj;
+  const keys = Object.keys(o);
+  if (keys.length !== Object.keys(r).length) return false;
+  for (const k of keys) if (!Object.prototype.hasOwnProperty.call(r, k) || !sameData(o[k], r[k])) return false;
+  return true;
+}

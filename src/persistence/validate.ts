@@ -6,10 +6,12 @@
 // - A character whose identity, classes or spell list cannot be read is never dropped: it is set
 //   aside whole (SetAsideItem, raw data kept for download) while the others load.
 // - Unknown spell ids are kept (see unknownSpellRefs for marking them).
+// - Only known fields are kept (shape.ts KEYS; homebrew spells: the catalog's schema): unknown keys
+//   are dropped, as a schema parse does.
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
-import { casterWithinBounds, clampState, type CasterCounters, type ClassLevel, type CasterState } from '../rules';
-import { homebrewCheck } from '../data/homebrew-gate';
-import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn } from './shape';
+import { clampState, type ClassLevel } from '../rules';
+import { homebrewReason, homebrewSpellSchema } from '../data/schema';
+import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly, sameData } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 
@@ -53,6 +55,7 @@ function bool(v: unknown, fallback: boolean, r: Counter): boolean {
 }
 
 const sameNumbers = (a: unknown, b: readonly number[]) => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+type CasterState = Parameters<typeof clampState>[0];
 
 /** Whether clampInt leaves `v` as it is (no repair). */
 function intIn(v: unknown, min: number, max: number): boolean { return Number.isInteger(v) && (v as number) >= min && (v as number) <= max; }
@@ -67,7 +70,8 @@ function classesFine(list: Obj[]): boolean {
   return list.every((c) => intIn(c.level, 1, 20)) && new Set(list.map((c) => c.classId)).size === list.length && list.reduce((a, c) => a + (c.level as number), 0) <= 20;
 }
 
-function checkClasses(list: Obj[], r: Counter): ClassLevel[] | null {
+function checkClasses(raw: Obj[], r: Counter): ClassLevel[] | null {
+  const list = knownItems(raw, KEYS.classLevel);
   if (classesFine(list)) return list as unknown as ClassLevel[];
   let changed = false;
   const seen = new Set<string>();
@@ -90,39 +94,50 @@ function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
     r.n++;
     return { ...DEFAULT_ABILITIES };
   }
-  if (intIn(v.str, 1, 30) && intIn(v.dex, 1, 30) && intIn(v.con, 1, 30) && intIn(v.int, 1, 30) && intIn(v.wis, 1, 30) && intIn(v.cha, 1, 30)) return v as unknown as Character['abilities'];
-  const before = r.n;
-  const out = { ...v } as Obj;
+  if (intIn(v.str, 1, 30) && intIn(v.dex, 1, 30) && intIn(v.con, 1, 30) && intIn(v.int, 1, 30) && intIn(v.wis, 1, 30) && intIn(v.cha, 1, 30)) return knownOnly(v, KEYS.abilities) as unknown as Character['abilities'];
+  const out: Obj = {};
   for (const k of ABILITY_KEYS) out[k] = clampInt(v[k], 1, 30, 10, r);
-  return (r.n === before ? v : out) as Character['abilities'];
+  return out as Character['abilities'];
 }
 
-function checkCaster(v: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
-  if (!isObj(v)) {
+function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
+  if (!isObj(raw)) {
     r.n++;
     return freshCaster();
   }
-  let out: Obj | null = null; // the repaired copy, made at the first repair
+  const v = knownOnly(raw, KEYS.caster);
+  let out: Obj | null = v === raw ? null : v; // the copy, made at the first change
+  const set = (key: string, value: unknown) => ((out ??= { ...v })[key] = value);
   const fix = (key: string, value: unknown) => {
     r.n++;
-    (out ??= { ...v })[key] = value;
+    set(key, value);
   };
-  // Slot counts within the maxima of these classes: the rules answer it (casterWithinBounds) and,
-  // when not, bring them there (clampState: spellSlots, pactMagic, …).
-  if (!casterWithinBounds(classes, v as unknown as CasterCounters)) {
-    const clamped = clampState({ ...(v as unknown as CasterState), classes });
-    if (!sameNumbers(v.spentSlots, clamped.spentSlots)) fix('spentSlots', clamped.spentSlots);
-    if (v.spentPact !== clamped.spentPact) fix('spentPact', clamped.spentPact);
-    if (v.sorceryPointsSpent !== clamped.sorceryPointsSpent) fix('sorceryPointsSpent', clamped.sorceryPointsSpent);
-    const arc = v.arcanumUsed;
-    if (!Array.isArray(arc) || new Set(arc).size !== arc.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
-    if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
-  }
+  // Slot counts within the maxima of these classes: the rules bring them there (clampState:
+  // spellSlots, pactMagic, …), and any counter that differs from its clamped value is repaired.
+  const clamped = clampState({ ...(v as unknown as CasterState), classes });
+  if (!sameNumbers(v.spentSlots, clamped.spentSlots)) fix('spentSlots', clamped.spentSlots);
+  if (v.spentPact !== clamped.spentPact) fix('spentPact', clamped.spentPact);
+  if (v.sorceryPointsSpent !== clamped.sorceryPointsSpent) fix('sorceryPointsSpent', clamped.sorceryPointsSpent);
+  const arc = v.arcanumUsed;
+  if (!Array.isArray(arc) || arc.length !== clamped.arcanumUsed.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
+  if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
   if (v.concentration !== null && !isConcentration(v.concentration)) fix('concentration', null);
+  else if (v.concentration !== null) {
+    const c = knownOnly(v.concentration, KEYS.concentration);
+    if (c !== v.concentration) set('concentration', c);
+  }
   if (!isTurn(v.turn)) fix('turn', freshCaster().turn);
+  else {
+    const t = knownOnly(v.turn, KEYS.turn);
+    if (t !== v.turn) set('turn', t);
+  }
   if (!Array.isArray(v.effects)) fix('effects', []);
-  else if (!v.effects.every(isEffect)) fix('effects', v.effects.filter(isEffect));
+  else {
+    const effects = v.effects.every(isEffect) ? v.effects : (r.n++, v.effects.filter(isEffect));
+    const known = knownItems(effects, KEYS.effect);
+    if (known !== v.effects) set('effects', known);
+  }
   return (out ?? v) as unknown as Character['caster'];
 }
 
@@ -132,21 +147,20 @@ const OPTIONAL_FLAGS = ['hasBookOfAncientSecrets', 'conSaveProficient'] as const
 function optionalFlagsFine(v: Obj) { return OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean'); }
 
 function checkConditions(v: unknown, r: Counter): Character['conditions'] {
-  if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && optionalFlagsFine(v) && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return v as unknown as Character['conditions'];
+  if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && optionalFlagsFine(v) && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return knownOnly(v, KEYS.conditions) as unknown as Character['conditions'];
   const d = defaultConditions();
   if (!isObj(v)) {
     r.n++;
     return d;
   }
-  const before = r.n;
-  const out: Obj = { ...v };
+  const out: Obj = {};
   for (const k of CONDITION_FLAGS) out[k] = bool(v[k], d[k], r);
   for (const k of OPTIONAL_FLAGS) if (v[k] !== undefined) out[k] = bool(v[k], false, r);
   if (!Array.isArray(v.materialsOwned) || !v.materialsOwned.every((m) => typeof m === 'string')) {
     r.n++;
     out.materialsOwned = Array.isArray(v.materialsOwned) ? v.materialsOwned.filter((m) => typeof m === 'string') : [];
-  }
-  return (r.n === before ? v : out) as unknown as Character['conditions'];
+  } else out.materialsOwned = v.materialsOwned;
+  return out as unknown as Character['conditions'];
 }
 
 /** Objects that passed validation unchanged. Stored objects are never mutated, so one that passed
@@ -160,6 +174,7 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   if (problem) return { ok: false, reason: problem };
   const c = raw as Obj;
   const r: Counter = { n: 0 };
+  const spells = knownItems(c.spells as Obj[], KEYS.spell);
   const classes = checkClasses(c.classes as Obj[], r);
   if (!classes) return { ok: false, reason: 'classes' };
   const name = (c.name as string).length > MAX_NAME ? (r.n++, (c.name as string).slice(0, MAX_NAME)) : (c.name as string);
@@ -172,22 +187,23 @@ export function validateCharacter(raw: unknown): CharacterCheck {
     r.n++;
     overrides = Array.isArray(overrides) ? overrides.filter(isOverride) : [];
   }
+  overrides = knownItems(overrides, KEYS.override);
   const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (r.n++, EPOCH);
   const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (r.n++, EPOCH);
-  if (r.n === 0) {
+  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, overrides, createdAt, updatedAt } as unknown as Character;
+  if (r.n === 0 && knownOnly(c, KEYS.character) === c && (Object.keys(value) as (keyof Character)[]).every((k) => value[k] === c[k])) {
     passed.add(c);
     return { ok: true, value: c as unknown as Character, repairs: 0 };
   }
-  const value = { ...c, name, classes, abilities, caster, conditions, preparationPending, overrides, createdAt, updatedAt } as unknown as Character;
   return { ok: true, value, repairs: r.n };
 }
 
-/** A homebrew spell: checked as the catalog's schema would (homebrew-check.ts); the stored object is kept as it is. */
+/** A homebrew spell, by the catalog's schema (known fields only); data that fits is kept as it is. */
 export function validateHomebrew(raw: unknown): HomebrewCheck {
   if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as HomebrewSpell };
-  const { homebrewIssues, homebrewReason } = homebrewCheck();
-  const issues = homebrewIssues(raw);
-  if (issues.length) return { ok: false, reason: homebrewReason(issues) };
+  const p = homebrewSpellSchema.safeParse(raw);
+  if (!p.success) return { ok: false, reason: homebrewReason(p.error.issues) };
+  if (!sameData(p.data, raw)) return { ok: true, value: p.data as HomebrewSpell };
   passed.add(raw as object);
   return { ok: true, value: raw as HomebrewSpell };
 }
@@ -200,7 +216,7 @@ function checkSettings(v: unknown, r: Counter): Settings {
   }
   const language = v.language === 'cs' || v.language === 'en' ? v.language : (r.n++, d.language);
   const theme = v.theme === 'system' || v.theme === 'light' || v.theme === 'dark' ? v.theme : (r.n++, d.theme);
-  return language === v.language && theme === v.theme ? (v as unknown as Settings) : ({ ...v, language, theme } as Settings);
+  return language === v.language && theme === v.theme ? (knownOnly(v, KEYS.settings) as unknown as Settings) : { language, theme };
 }
 
 /** Small stable hash (FNV-1a) so a set-aside item gets the same id in every tab. */

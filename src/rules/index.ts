@@ -54,8 +54,6 @@ export { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pip
 export type { CountWithMax, KnownAndPreparedCounts } from './preparation';
 export { cantripsKnown, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
 export { changeClasses, clampState, createCasterState } from './state';
-export type { CasterCounters } from './bounds';
-export { casterWithinBounds } from './bounds';
 export type { CastOption } from './casting';
 export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, castingRounds, isLongCasting, isOverridable } from './casting';
 export { checkArmour, checkComponents } from './components';

@@ -38,8 +38,7 @@ function ownTable(c: ClassLevel): readonly SlotRow[] | null {
 /**
  * The slot row of valid classes (index 0 = 1st level): one spellcasting class uses its own table;
  * several use the multiclass spellcaster table at casterLevel (PHB ch.6); null without one.
- * Warlock's Pact Magic is apart. The table's own row, no copy: loading stored data asks this of
- * every character at every start (casterWithinBounds).
+ * Warlock's Pact Magic is apart. The table's own row, no copy.
  */
 export function slotRow(classes: readonly ClassLevel[]): SlotRow | null {
   let spellcasters = 0;

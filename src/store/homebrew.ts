@@ -1,9 +1,8 @@
-// Homebrew spells (vlastní kouzla): checked as the catalog's schema would (src/data/homebrew-check.ts,
-// no zod, loaded through homebrew-gate.ts) before they are stored.
+// Homebrew spells (vlastní kouzla). What is saved has been parsed with the catalog's schema
+// (homebrewSpellSchema: the editor's form, an import); every load checks stored spells with it again.
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { HomebrewSpell } from './types';
-import { homebrewCheck } from '../data/homebrew-gate';
 import { fail, OK, type ActionResult } from './result';
 
 export interface HomebrewActions {
@@ -13,9 +12,6 @@ export interface HomebrewActions {
 
 export const homebrewSlice: StateCreator<AppState, [], [], HomebrewActions> = (set, get) => ({
   saveHomebrew(spell) {
-    // The homebrew screen loads the check before it renders (its chunk imports homebrew-check).
-    const issues = homebrewCheck().homebrewIssues(spell);
-    if (issues.length) return fail('invalidHomebrew', Object.fromEntries(issues.map((i) => [i.path.join('.'), i.code])));
     const hb: HomebrewSpell = { data: { ...spell.data, homebrew: true }, text: spell.text };
     set((s) => ({ homebrew: s.homebrew.some((h) => h.data.id === hb.data.id) ? s.homebrew.map((h) => (h.data.id === hb.data.id ? hb : h)) : [...s.homebrew, hb] }));
     return OK;

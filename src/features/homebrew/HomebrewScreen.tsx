@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
-import '../../data/homebrew-check'; // registers the check saveHomebrew uses (homebrew-gate.ts)
 import type { HomebrewSpell } from '../../store/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
