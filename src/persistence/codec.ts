@@ -9,6 +9,7 @@ import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
 import type { Tombstones } from './merge-memory';
 import { validateSetAside, validateState, type SetAsideItem, type StateCheck } from './validate';
+import type { HomebrewValidator } from './homebrew';
 import { isObj } from './shape';
 
 const cache = new WeakMap<object, string>();
@@ -74,7 +75,7 @@ export type DecodedMain =
 function isListed(v: unknown): v is Listed { return Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && v[0] !== '' && typeof v[1] === 'string'; }
 
 /** Reads the main key's text. Never throws. */
-export function decodeMain(raw: string | null, at = new Date().toISOString()): DecodedMain {
+export function decodeMain(raw: string | null, at = new Date().toISOString(), checkHomebrew: HomebrewValidator | null = null): DecodedMain {
   if (raw === null) return { kind: 'empty' };
   let parsed: unknown;
   try {
@@ -89,7 +90,7 @@ export function decodeMain(raw: string | null, at = new Date().toISOString()): D
     // Written by a newer app: shown (best effort) but never written over.
     let check: StateCheck | null = null;
     try {
-      check = validateState(parsed.state, at);
+      check = validateState(parsed.state, at, checkHomebrew);
     } catch {
       check = null;
     }
@@ -109,14 +110,14 @@ export type DecodedState = { kind: 'corrupt'; reason: 'migration' | 'state' } | 
 
 /** A whole stored state of `version` (and the set-aside items stored with it): migrated, then
  *  validated. `more`: items set aside while its parts were read. Never throws. */
-export function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = []): DecodedState {
+export function decodeState(state: unknown, version: number, storedSetAside: unknown, at: string, more: readonly SetAsideItem[] = [], checkHomebrew: HomebrewValidator | null = null): DecodedState {
   let migrated: unknown;
   try {
     migrated = runMigrations(state, version);
   } catch {
     return { kind: 'corrupt', reason: 'migration' };
   }
-  const check = validateState(migrated, at);
+  const check = validateState(migrated, at, checkHomebrew);
   if (!check) return { kind: 'corrupt', reason: 'state' };
   const stored = validateSetAside(storedSetAside, at);
   const seen = new Set(stored.map((x) => x.id));

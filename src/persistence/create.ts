@@ -6,7 +6,7 @@ import { isQuotaError, keysWithPrefix } from './storage';
 import { decodeMain, encodeItem } from './codec';
 import { emptyWritten, loadLayout, storedChars, writeLayout, type MainFields, type Written } from './layout';
 import { newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge-memory';
-import { loadMerge, loadedMerge } from './merge-loader';
+import { loadMerge, loadedHomebrewCheck, loadedMerge } from './merge-loader';
 import { releaseController } from './active';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
@@ -102,7 +102,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
    *  loading; the write is merged (syncNow) when it has loaded. */
   function absorb(raw: string): 'merged' | 'old' | 'junk' | 'readonly' | 'later' {
     const at = now().toISOString();
-    const d = decodeMain(raw, at);
+    const d = decodeMain(raw, at, loadedHomebrewCheck());
     if (d.kind === 'newer') {
       setMode('readonly', { readonly: { version: d.version, otherTab: true } });
       return 'readonly';
@@ -116,7 +116,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }
     let loaded;
     try {
-      loaded = loadLayout(storage!, d, raw.length, at, mode === 'corrupt' ? null : written, false);
+      loaded = loadLayout(storage!, d, raw.length, at, mode === 'corrupt' ? null : written, false, loadedHomebrewCheck());
     } catch {
       return 'junk';
     }
@@ -272,7 +272,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   readMeta();
   let mergeWhenIdle = false;
   const at = now().toISOString();
-  const d = decodeMain(raw, at);
+  const d = decodeMain(raw, at, loadedHomebrewCheck());
   switch (d.kind) {
     case 'empty':
     case 'main': {
@@ -280,7 +280,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       const main: MainFields = d.kind === 'main' ? d : { version: CURRENT_VERSION, state: {}, index: { characters: [], homebrew: null }, setAside: undefined, deleted: {} };
       let loaded;
       try {
-        loaded = loadLayout(storage, main, raw?.length ?? 0, at, null, true);
+        loaded = loadLayout(storage, main, raw?.length ?? 0, at, null, true, loadedHomebrewCheck());
       } catch {
         setMode('memory');
         return controller;

@@ -8,7 +8,8 @@
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
-import { validateCharacter, validateHomebrew } from './validate';
+import { validateCharacter } from './validate';
+import { validateHomebrew } from './homebrew';
 
 export const EXPORT_APP = 'grimoar';
 export type ExportKind = 'all' | 'character';

@@ -21,6 +21,7 @@
 //   write over it meanwhile (its change stays in memory for those milliseconds).
 // Code: create.ts (the controller), merge-loader.ts (the lazy two-tab merge), active.ts (the app's
 // running controller), layout.ts and codec.ts (keys and texts), validate.ts (the load's checks).
+import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { browserStorage } from './storage';
 import { loadScanner, mayHoldUnnamed } from './layout';
 import { loadMerge } from './merge-loader';
@@ -53,8 +54,22 @@ export function persistence(): PersistenceController | null {
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
   if (storage && mayHoldUnnamed(storage)) await loadScanner();
+  // The homebrew check comes with the lazy merge code (first-screen bytes): loaded first when needed.
+  if (storage && mayHoldHomebrew(storage)) await loadMerge();
   activeController()?.dispose();
   const c = createPersistence(store, storage, opts);
   setActiveController(c);
   return c;
+}
+
+/** Whether the load may meet a homebrew spell: a homebrew key, or a main key that is not this
+ *  version's layout (version 1 keeps homebrew inline; damaged or newer data may hold some too). */
+function mayHoldHomebrew(storage: Storage): boolean {
+  try {
+    if (storage.getItem(HOMEBREW_KEY) !== null) return true;
+    const raw = storage.getItem(STORAGE_KEY);
+    return raw !== null && !raw.startsWith(`{"version":${CURRENT_VERSION},"state":`);
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,8 @@
 // Only what the app knows is kept: unknown keys are dropped at every level (as a schema parse
 // drops them), even a 100,000-deep nested array, while known data stays the very same object.
 import { describe, expect, it } from 'vitest';
-import { validateCharacter, validateHomebrew, validateState } from './validate';
+import { validateCharacter, validateState } from './validate';
+import { validateHomebrew } from './homebrew';
 import { parseImport } from './exchange';
 import fixtureV2 from './migrations/fixtures/v2.json';
 import spells from '../data/spells.json';

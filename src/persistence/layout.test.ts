@@ -10,7 +10,8 @@ import fixtureV1 from './migrations/fixtures/v1.json';
 
 const WIZ = { name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };
 const running: PersistenceController[] = [];
-beforeAll(() => whenScanLoaded()); // initPersistence loads it when storage holds unnamed keys
+// initPersistence loads these when storage holds unnamed keys or homebrew spells
+beforeAll(() => Promise.all([whenScanLoaded(), whenMergeLoaded()]));
 afterEach(() => running.splice(0).forEach((c) => c.dispose()));
 
 function boot(storage: Storage, events: EventTarget | null = null) {

@@ -15,6 +15,7 @@ import type { scanUnnamed as ScanUnnamed } from './unnamed';
 import { keysWithPrefix } from './storage';
 import type { Tombstones } from './merge-memory';
 import { setAsideItem, type SetAsideItem } from './validate';
+import type { HomebrewValidator } from './homebrew';
 
 export function characterKey(id: string): string { return CHARACTER_PREFIX + id; }
 
@@ -81,7 +82,7 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
  * character keys the main key does not name (at load). `mainChars`: length of the main key's text.
  * getItem may throw (storage gone): the caller catches.
  */
-export function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean): Loaded {
+export function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean, checkHomebrew: HomebrewValidator | null = null): Loaded {
   const written = emptyWritten();
   written.sizes.set(STORAGE_KEY, mainChars);
   const more: SetAsideItem[] = [];
@@ -158,7 +159,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   // The scan is a chunk of its own (first-screen bytes); initPersistence loads it first when storage
   // holds more keys than the main key names. Without it, such keys stay untouched for a later start.
   if (scan && scanner && storage.length > read + (getItem(storage, META_KEY) === null ? 0 : 1)) restored = scanner({ keys: keysWithPrefix(storage, CHARACTER_PREFIX), prefix: CHARACTER_PREFIX, homebrewKey: HOMEBREW_KEY, setAsideItem }, storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
-  const decoded = decodeState({ ...main.state, characters: chars, homebrew: homebrew ?? [] }, main.version, main.setAside, at, more);
+  const decoded = decodeState({ ...main.state, characters: chars, homebrew: homebrew ?? [] }, main.version, main.setAside, at, more, checkHomebrew);
   if (decoded.kind === 'ok') {
     // Only objects that came through validation unchanged are known to be under their keys.
     const kept = new Set<object>(decoded.state.characters);

@@ -1,10 +1,10 @@
 // Properties: any sequence of store actions, saved as it happens and loaded in a fresh store, gives
 // back exactly the same state — nothing repaired, nothing set aside, nothing lost; and writes cut
 // short at any setItem never lose a character that was saved before.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createAppStore, pickPersisted, type AppState } from '../store/app-store';
-import { createPersistence, usePersistenceStatus, type PersistenceController } from './index';
+import { createPersistence, usePersistenceStatus, whenMergeLoaded, type PersistenceController } from './index';
 import { SharedStore } from './fake-storage';
 import spellsJson from '../data/spells.json';
 import type { SpellData } from '../data/types';
@@ -17,6 +17,7 @@ const CLASSES: ClassId[] = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sor
 const STATUSES: SpellStatus[] = ['known', 'prepared', 'inBook', 'alwaysPrepared'];
 const running: PersistenceController[] = [];
 afterEach(() => running.splice(0).forEach((c) => c.dispose()));
+beforeAll(() => whenMergeLoaded()); // the homebrew check, as initPersistence loads it
 
 type Act = { t: string; i: number; j: number; k: number; s: string };
 const act = fc.record({

@@ -3,7 +3,8 @@
 // The raw text itself stays in its backup key whatever happens. Since version 2 the characters and
 // homebrew spells live in keys of their own (layout.ts): their texts are salvaged too.
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
-import { validateCharacter, validateHomebrew, validateState } from './validate';
+import { validateCharacter, validateState } from './validate';
+import { validateHomebrew } from './homebrew';
 import { runMigrations } from './migrations';
 import { CHARACTER_PREFIX, HOMEBREW_KEY } from './keys';
 
@@ -75,7 +76,7 @@ function salvageText(raw: string): Salvage {
     const parsed: unknown = JSON.parse(raw);
     if (Array.isArray(parsed)) {
       // The homebrew key: a list of spells.
-      const check = validateState({ homebrew: parsed });
+      const check = validateState({ homebrew: parsed }, undefined, validateHomebrew);
       if (check) return { characters: [], homebrew: check.state.homebrew, settings: null };
     } else if (parsed && typeof parsed === 'object' && 'classes' in parsed) {
       // A character key.
@@ -84,7 +85,7 @@ function salvageText(raw: string): Salvage {
     } else if (parsed && typeof parsed === 'object') {
       const p = parsed as { version?: unknown; state?: unknown };
       const candidate = typeof p.version === 'number' && p.state ? safeMigrate(p.state, p.version) : parsed;
-      const check = validateState(candidate);
+      const check = validateState(candidate, undefined, validateHomebrew);
       if (check) return { characters: check.state.characters, homebrew: check.state.homebrew, settings: check.state.settings };
     }
   } catch {

@@ -10,8 +10,8 @@
 //   are dropped, as a schema parse does.
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
 import { clampState, type ClassLevel } from '../rules';
-import { homebrewReason, homebrewSpellSchema } from '../data/schema';
-import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly, sameData } from './shape';
+import type { HomebrewValidator } from './homebrew';
+import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 
@@ -29,7 +29,6 @@ export interface SetAsideItem {
 }
 
 export type CharacterCheck = { ok: true; value: Character; repairs: number } | { ok: false; reason: string };
-export type HomebrewCheck = { ok: true; value: HomebrewSpell } | { ok: false; reason: string };
 
 type Obj = Record<string, unknown>;
 
@@ -198,16 +197,6 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   return { ok: true, value, repairs: r.n };
 }
 
-/** A homebrew spell, by the catalog's schema (known fields only); data that fits is kept as it is. */
-export function validateHomebrew(raw: unknown): HomebrewCheck {
-  if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as HomebrewSpell };
-  const p = homebrewSpellSchema.safeParse(raw);
-  if (!p.success) return { ok: false, reason: homebrewReason(p.error.issues) };
-  if (!sameData(p.data, raw)) return { ok: true, value: p.data as HomebrewSpell };
-  passed.add(raw as object);
-  return { ok: true, value: raw as HomebrewSpell };
-}
-
 function checkSettings(v: unknown, r: Counter): Settings {
   const d = initialState().settings;
   if (!isObj(v)) {
@@ -260,8 +249,10 @@ export interface StateCheck {
   repairs: number;
 }
 
-/** A whole stored state (already migrated to the current version). null: not a state at all. */
-export function validateState(raw: unknown, at = new Date().toISOString()): StateCheck | null {
+/** A whole stored state (already migrated to the current version). null: not a state at all.
+ *  `checkHomebrew`: the homebrew check (homebrew.ts); needed only when the state holds homebrew
+ *  spells — meeting them without it is a bug of the caller, and throws. */
+export function validateState(raw: unknown, at = new Date().toISOString(), checkHomebrew: HomebrewValidator | null = null): StateCheck | null {
   if (!isObj(raw)) return null;
   const r: Counter = { n: 0 };
   const setAside: SetAsideItem[] = [];
@@ -294,8 +285,9 @@ export function validateState(raw: unknown, at = new Date().toISOString()): Stat
   const hbIds = new Set<string>();
   let homebrewChanged = false;
   if (Array.isArray(raw.homebrew)) {
+    if (raw.homebrew.length && !checkHomebrew) throw new Error('homebrew spells met before their check was loaded');
     for (const item of raw.homebrew) {
-      const hb = validateHomebrew(item);
+      const hb = checkHomebrew!(item);
       if (!hb.ok) {
         setAside.push(setAsideItem('homebrew', item, hb.reason, at));
         homebrewChanged = true;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_VERSION } from '../keys';
 import { decodeMain, decodeState, encodeMain } from '../codec';
 import { validateState } from '../validate';
+import { validateHomebrew } from '../homebrew';
 import { FIRST_VERSION, MIGRATIONS, MigrationError, missingMigrations, runMigrations, type Migration } from './index';
 import { newCharacter, initialState } from '../../store/defaults';
 
@@ -24,7 +25,7 @@ describe('the migration chain', () => {
 
   it('turns every fixture into a valid current state (nothing set aside)', () => {
     for (let v = FIRST_VERSION; v <= CURRENT_VERSION; v++) {
-      const d = decodeState(fixture(v).state, v, undefined, '2024-01-01T00:00:00.000Z');
+      const d = decodeState(fixture(v).state, v, undefined, '2024-01-01T00:00:00.000Z', [], validateHomebrew);
       expect(d.kind, `fixture v${v}`).toBe('ok');
       if (d.kind !== 'ok') continue;
       expect(d.setAside).toEqual([]);
@@ -105,8 +106,8 @@ describe('an app of version 1 opening a version-2 main key', () => {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { kind: 'corrupt' };
     const { version, state } = parsed as { version?: unknown; state?: unknown };
     if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return { kind: 'corrupt' };
-    if (version > 1) return { kind: 'newer', characters: validateState(state)?.state.characters.length };
-    const check = validateState(state);
+    if (version > 1) return { kind: 'newer', characters: validateState(state, undefined, validateHomebrew)?.state.characters.length };
+    const check = validateState(state, undefined, validateHomebrew);
     return check ? { kind: 'ok', characters: check.state.characters.length } : { kind: 'corrupt' };
   }
 

@@ -1,0 +1,23 @@
+// Stored and imported homebrew spells, checked with the catalog's schema (known fields only). It
+// brings zod/mini (≈ 8 kB gzip), which the first screen cannot afford: the start loads this module
+// only when storage may hold homebrew spells (index.ts), another tab's write loads it with the
+// two-tab merge (merge-loader.ts), and imports and repairs import it themselves.
+import { homebrewReason, homebrewSpellSchema } from '../data/schema';
+import type { HomebrewSpell } from '../store/types';
+import { isObj, sameData } from './shape';
+
+export type HomebrewCheck = { ok: true; value: HomebrewSpell } | { ok: false; reason: string };
+export type HomebrewValidator = (raw: unknown) => HomebrewCheck;
+
+/** Spells that passed unchanged (stored objects are never mutated). */
+const passed = new WeakSet<object>();
+
+/** A homebrew spell by the catalog's schema; data that fits is kept as the same object. */
+export function validateHomebrew(raw: unknown): HomebrewCheck {
+  if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as HomebrewSpell };
+  const p = homebrewSpellSchema.safeParse(raw);
+  if (!p.success) return { ok: false, reason: homebrewReason(p.error.issues) };
+  if (!sameData(p.data, raw)) return { ok: true, value: p.data as HomebrewSpell };
+  passed.add(raw as object);
+  return { ok: true, value: raw as HomebrewSpell };
+}
