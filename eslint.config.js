@@ -2,8 +2,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-// Layers flow one way: src/rules (pure) <- src/store <- components. Only src/persistence touches storage.
+// Layers flow one way: src/rules (pure) <- src/store <- src/persistence <- components and features
+// <- src/boot.ts, App. Only src/persistence touches storage. import-x/no-cycle keeps every module
+// graph acyclic; the zones below keep the direction.
 const noFrameworks = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'wouter', 'wouter/*'];
 
 export default tseslint.config(
@@ -27,8 +30,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/store/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/features/**', '**/components/**'] }] },
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/persistence/**', '**/features/**', '**/components/**', '**/boot'] }] },
+  },
+  {
+    files: ['src/persistence/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/features/**', '**/components/**', '**/boot'] }] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/boot'] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

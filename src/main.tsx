@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { initI18n } from './i18n';
 import { App } from './App';
-import { startApp } from './store/boot';
+import { startApp } from './boot';
 import { preloadBannersIfNeeded } from './features/settings/StatusSlot';
 
 const root = createRoot(document.getElementById('root')!);

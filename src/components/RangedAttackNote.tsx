@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ruleHref } from '../features/rules-reference/anchors';
+import { ruleHref } from './rule-anchors';
 
 /**
  * Reminder for ranged spell attacks (PHB ch.10 / ch.9): disadvantage when a hostile creature

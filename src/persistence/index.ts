@@ -50,7 +50,7 @@ export function persistence(): PersistenceController | null {
 
 /**
  * Loads storage into the store, then keeps it saved. Call once, before the first render
- * (src/store/boot.ts). `storage` null = run in memory. Never throws.
+ * (src/boot.ts). `storage` null = run in memory. Never throws.
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
   if (storage && mayHoldUnnamed(storage)) await loadScanner();

@@ -7,7 +7,7 @@ import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { OwnedSpell } from '../../rules';
-import { ruleAnchorFor } from '../rules-reference/anchors';
+import { ruleAnchorFor } from '../../components/rule-anchors';
 import { CastDialog } from './CastDialog';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../test-i18n';
 import RulesScreen from './RulesScreen';
-import { RULE_CODES, ruleAnchorFor } from './anchors';
+import { RULE_CODES, ruleAnchorFor } from '../../components/rule-anchors';
 import { ALL_ANCHORS, RULE_SECTIONS } from './sections';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 

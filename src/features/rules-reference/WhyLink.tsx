@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Dialog } from '../../components/Dialog';
-import { ruleAnchorFor, ruleHref } from './anchors';
+import { ruleAnchorFor, ruleHref } from '../../components/rule-anchors';
 import { sectionText } from './content';
 import { Body } from './RuleBody';
 

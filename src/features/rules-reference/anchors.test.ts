@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cs from '../../../locales/cs/ui/rules.json';
 import en from '../../../locales/en/ui/rules.json';
-import { RULE_CODES, ruleAnchorFor, ruleHref } from './anchors';
+import { RULE_CODES, ruleAnchorFor, ruleHref } from '../../components/rule-anchors';
 import { ALL_ANCHORS, FLAT_SECTIONS } from './sections';
 
 // every code the casting assistant can show (CastError | CastWarning in src/rules/types.ts)

@@ -1,8 +1,8 @@
 // Anchors of the rules reference (/pravidla#<anchor>) for rule codes (cast errors and warnings,
 // spellbook and rest errors): every refusal or warning links to the section behind it ("Proč?").
-// First written by the tracker helper as a placeholder; refined by the rules-reference helper.
-// Every value must be an anchor of sections.ts (checked by anchors.test.ts).
-import type { CastError, CastWarning } from '../../rules';
+// Shared by every screen that explains a refusal; every value must be an anchor of the rules
+// reference's sections.ts (checked by features/rules-reference/anchors.test.ts).
+import type { CastError, CastWarning } from '../rules';
 
 const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   noSlot: 'pozice-kouzel',

@@ -1,0 +1,9 @@
+// The app's start, above the store and persistence: load storage (validate, migrate) before
+// anything can write; then render.
+import { useAppStore } from './store/app-store';
+import { initPersistence } from './persistence';
+
+export async function startApp(): Promise<{ language: 'cs' | 'en' }> {
+  await initPersistence(useAppStore);
+  return { language: useAppStore.getState().settings.language };
+}

@@ -1,8 +1,0 @@
-// Start-up order: load storage (validate, migrate) before anything can write; then render.
-import { useAppStore } from './app-store';
-import { initPersistence } from '../persistence';
-
-export async function startApp(): Promise<{ language: 'cs' | 'en' }> {
-  await initPersistence(useAppStore);
-  return { language: useAppStore.getState().settings.language };
-}
