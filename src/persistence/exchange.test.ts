@@ -105,4 +105,13 @@ describe('share link', () => {
     expect(parseShareHash('#import=%%%garbage')).toEqual({ ok: false, error: 'badLink' });
     expect(parseShareHash('#import=' + compressToEncodedURIComponent('{"app":"evil"}'))).toEqual({ ok: false, error: 'foreign' });
   });
+
+  it('refuses a link longer than 64 kB before decoding it, even a valid one padded out', () => {
+    const f = buildExport(state, 'character', state.characters[0].id, now)!;
+    const padded = { ...f, data: { ...f.data, characters: [{ ...f.data.characters[0], junk: Array.from({ length: 60_000 }, (_, i) => ((i * 7919) % 10007).toString(36)).join('') }] } };
+    const hash = new URL(shareLink('https://grimoar.example/', padded)).hash;
+    expect(hash.length).toBeGreaterThan(64_000);
+    expect(parseShareHash(hash)).toEqual({ ok: false, error: 'linkTooLong' });
+    expect(parseShareHash(new URL(shareLink('https://grimoar.example/', f)).hash)).toMatchObject({ ok: true });
+  });
 });

@@ -28,7 +28,7 @@ export interface ExportFile {
 /** Larger files are refused before parsing (storage holds ~5 MB in all). */
 export const MAX_IMPORT_CHARS = 5_000_000;
 
-export type ImportErrorCode = 'tooLarge' | 'malformed' | 'foreign' | 'newer' | 'badHeader' | 'migration' | 'badCharacter' | 'badHomebrew' | 'empty' | 'badLink';
+export type ImportErrorCode = 'tooLarge' | 'malformed' | 'foreign' | 'newer' | 'badHeader' | 'migration' | 'badCharacter' | 'badHomebrew' | 'empty' | 'badLink' | 'linkTooLong';
 export interface ImportFailure {
   ok: false;
   error: ImportErrorCode;
