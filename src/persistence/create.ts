@@ -1,13 +1,14 @@
 // The persistence controller: load, then keep the store saved (the rules it keeps: index.ts).
 import { pickPersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { CHARACTER_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
+import { CHARACTER_PREFIX, META_KEY, STORAGE_KEY } from './keys';
 import { isQuotaError, keysWithPrefix } from './storage';
 import { decodeMain, encodeItem } from './codec';
-import { emptyWritten, loadLayout, storedChars, writeLayout, type MainFields, type Written } from './layout';
+import { emptyWritten, loadLayout, storedChars, writeLayout, type Written } from './layout';
 import { newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge-memory';
 import { loadMerge, loadedHomebrewCheck, loadedMerge } from './merge-loader';
 import { releaseController } from './active';
+import { loadStored } from './load';
 import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
 import type { SetAsideItem } from './validate';
@@ -261,44 +262,25 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   };
 
   // 1. Read. Anything that goes wrong here leaves the writer unarmed.
-  let raw: string | null;
-  try {
-    if (!storage) throw new Error('no storage');
-    raw = storage.getItem(STORAGE_KEY);
-  } catch {
+  const at = now().toISOString();
+  const loaded = loadStored(storage, at, loadedHomebrewCheck());
+  if (loaded.kind === 'unavailable') {
     setMode('memory');
     return controller;
   }
   readMeta();
   let mergeWhenIdle = false;
-  const at = now().toISOString();
-  const d = decodeMain(raw, at, loadedHomebrewCheck());
-  switch (d.kind) {
-    case 'empty':
-    case 'main': {
-      // No main key at all may still leave character keys (the very first write stopped before it).
-      const main: MainFields = d.kind === 'main' ? d : { version: CURRENT_VERSION, state: {}, index: { characters: [], homebrew: null }, setAside: undefined, deleted: {} };
-      let loaded;
-      try {
-        loaded = loadLayout(storage, main, raw?.length ?? 0, at, null, true, loadedHomebrewCheck());
-      } catch {
-        setMode('memory');
-        return controller;
-      }
-      const r = loaded.decoded;
-      if (r.kind !== 'ok') {
-        setMode('corrupt', { corrupt: { raw: raw ?? '', backupKey: raw === null ? null : backup(raw), reason: r.reason } });
-        break;
-      }
-      if (d.kind === 'main') seeRev(d.rev);
-      apply(r.state);
-      base = r.state;
-      lastRaw = raw;
+  switch (loaded.kind) {
+    case 'loaded':
+      seeRev(loaded.rev);
+      apply(loaded.state);
+      base = loaded.state;
+      lastRaw = loaded.raw;
       lastWritten = current();
-      setAside = r.setAside;
-      knownDeleted = main.deleted;
+      setAside = loaded.setAside;
+      knownDeleted = loaded.deleted;
       written = loaded.written;
-      setMode('ok', { setAside, repairs: r.repairs + loaded.restored, storedChars: storedChars(written) });
+      setMode('ok', { setAside, repairs: loaded.repairs, storedChars: storedChars(written) });
       // While the browser is idle (not in the start's budget): load the two-tab merge, and serialise
       // homebrew spells so the first homebrew change is as cheap as the rest. Another tab's write
       // before that loads the merge at once (absorb: 'later').
@@ -308,13 +290,12 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
         for (const h of current().homebrew) encodeItem(h);
       });
       break;
-    }
     case 'newer':
-      if (d.check) apply(d.check.state);
-      setMode('readonly', { readonly: { version: d.version, otherTab: false }, setAside: d.check?.setAside ?? [] });
+      if (loaded.check) apply(loaded.check.state);
+      setMode('readonly', { readonly: { version: loaded.version, otherTab: false }, setAside: loaded.check?.setAside ?? [] });
       break;
     case 'corrupt':
-      setMode('corrupt', { corrupt: { raw: raw as string, backupKey: backup(raw as string), reason: d.reason } });
+      setMode('corrupt', { corrupt: { raw: loaded.raw ?? '', backupKey: loaded.raw === null ? null : backup(loaded.raw), reason: loaded.reason } });
       break;
   }
 
