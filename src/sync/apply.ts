@@ -1,26 +1,21 @@
-// The one place where sync changes the store: a remote change is an action on the LATEST state of
-// that character (never a copy written over it), stamped as this device's edit so other tabs take it.
+// The one place where sync changes the store: a remote change is an edit of the LATEST state of that
+// character (updateCharacter, never a copy written over it), stamped as this device's edit so other
+// tabs take it.
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../store/app-store';
 import type { Character } from '../store/types';
-import { touched } from '../store/defaults';
+import { fail } from '../store/result';
 
 export type AppStore = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
 
-/** Applies `fn` to the current character `id`; `fn` returns null to leave it as it is. */
+/** Applies `fn` to the current character `id` through the store's updateCharacter (the one path of
+ *  every character edit, which stamps updatedAt); `fn` returns null to leave it as it is. */
 export function applyToCharacter(store: AppStore, id: string, fn: (c: Character) => Character | null): boolean {
-  let done = false;
-  store.setState((s) => {
-    const i = s.characters.findIndex((c) => c.id === id);
-    if (i < 0) return {};
-    const next = fn(s.characters[i]);
-    if (!next || next === s.characters[i]) return {};
-    done = true;
-    const list = [...s.characters];
-    list[i] = { ...next, id, updatedAt: touched(s.characters[i].updatedAt) };
-    return { characters: list };
+  const r = store.getState().updateCharacter(id, (c) => {
+    const next = fn(c);
+    return next && next !== c ? { ...next, id } : fail('unchanged');
   });
-  return done;
+  return r.ok;
 }
 
 /** Adds a character that arrived from another device (its own id here). */
