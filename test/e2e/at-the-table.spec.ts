@@ -2,6 +2,7 @@
 // content, dialogs give focus back to the control that opened them (keyboard), and the thumb panel
 // fits a small phone.
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,4 +85,45 @@ test('closing a dialog with Escape gives focus back to the button that opened it
   await page.getByRole('dialog', { name: 'Seslat kouzlo' }).getByRole('button', { name: /^Magická střela/ }).click();
   await page.getByRole('dialog', { name: 'Seslat: Magická střela' }).getByRole('button', { name: 'Zavřít' }).click();
   await expect(cast).toBeFocused();
+});
+
+test('on a 360 × 640 phone the slot panel of a level-20 wizard fits: 9 levels, no clipped pip, ≤ 40 % of the height', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await seed(page, 'mordenkainen');
+  await page.goto('/boj');
+  await page.getByRole('button', { name: 'Nový tah' }).click();
+  const panel = page.getByTestId('thumb-panel');
+  const box = (await panel.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(640 * 0.4);
+  expect(box.y + box.height).toBeLessThanOrEqual(640);
+  // the pips do not scroll inside the panel, and every pip lies inside it
+  const scroller = panel.locator('.overflow-y-auto');
+  expect(await scroller.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  for (let level = 1; level <= 9; level++) {
+    const pips = page.getByTestId(`slots-${level}`).getByRole('button');
+    expect(await pips.count()).toBeGreaterThan(0);
+    for (const pip of await pips.all()) {
+      const b = (await pip.boundingBox())!;
+      expect(b.width).toBeGreaterThanOrEqual(24);
+      expect(b.x).toBeGreaterThanOrEqual(box.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      expect(b.y).toBeGreaterThanOrEqual(box.y);
+      expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    }
+  }
+  // "Začal tvůj tah" floats above the panel instead of taking the pips' room
+  const note = (await page.getByText(/Začal tvůj tah/).boundingBox())!;
+  expect(note.y + note.height).toBeLessThanOrEqual(box.y);
+  await page.screenshot({ path: test.info().outputPath('boj-360x640.png') });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('on a 390 × 844 phone a level-5 wizard keeps the large pips', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(page);
+  await page.goto('/boj');
+  const pip = page.getByTestId('slots-1').getByRole('button').first();
+  expect((await pip.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+  expect((await page.getByTestId('thumb-panel').boundingBox())!.height).toBeLessThanOrEqual(844 * 0.4);
 });

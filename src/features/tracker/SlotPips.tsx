@@ -23,6 +23,9 @@ const pipFree = 'border-2 border-transparent bg-accent-700 text-white hover:bg-a
 const pipSpent = 'border-2 border-stone-400 bg-transparent text-stone-400 hover:border-stone-600 dark:border-stone-500 dark:text-stone-500 dark:hover:border-stone-300';
 const pipCreated = 'border-2 border-dashed border-accent-900 bg-accent-200 text-accent-900 dark:border-accent-100 dark:bg-accent-800 dark:text-white';
 const pipClass = { free: `${pipBase} ${pipFree}`, spent: `${pipBase} ${pipSpent}`, created: `${pipBase} ${pipCreated}` };
+// compact (a small phone, many levels): 28 px pips, above the 24 px minimum target (WCAG 2.5.8)
+const pipBaseCompact = 'flex size-7 shrink-0 touch-manipulation items-center justify-center rounded-full';
+const pipClassCompact = { free: `${pipBaseCompact} ${pipFree}`, spent: `${pipBaseCompact} ${pipSpent}`, created: `${pipBaseCompact} ${pipCreated}` };
 // A spent pip shows no star: the glyph stays in the DOM, hidden (same reason: no text change, no layout).
 const glyph = 'text-lg leading-none';
 const glyphHidden = `${glyph} invisible`;
@@ -41,7 +44,8 @@ const pipState = (i: number, created: number, free: number): PipState => (i < cr
 type Count = (c: Character) => number;
 
 /** One row of pips: created, free, spent, in that order. `spentOf` is the row's narrow selector. */
-function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpend, onRestore }: {
+function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpend, onRestore, compact }: {
+  compact: boolean;
   id: string;
   max: number;
   created: number;
@@ -56,12 +60,12 @@ function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpe
   const spent = useCharacterValue(id, spentOf) ?? 0;
   const free = max - spent;
   return (
-    <Row label={short} groupLabel={group(free + created, max + created)} testId={testId}>
+    <Row label={short} groupLabel={group(free + created, max + created)} testId={testId} compact={compact}>
       {Array.from({ length: created + max }, (_, i) => {
         const state = pipState(i, created, free);
         return (
-          <button key={i} type="button" data-state={state} aria-label={labels[state]} className={pipClass[state]} onClick={state === 'spent' ? onRestore : onSpend} onPointerDown={keepFocus}>
-            <span aria-hidden="true" className={state === 'spent' ? glyphHidden : glyph}>✦</span>
+          <button key={i} type="button" data-state={state} aria-label={labels[state]} className={(compact ? pipClassCompact : pipClass)[state]} onClick={state === 'spent' ? onRestore : onSpend} onPointerDown={keepFocus}>
+            <span aria-hidden="true" className={`${state === 'spent' ? glyphHidden : glyph} ${compact ? 'text-sm!' : ''}`}>✦</span>
           </button>
         );
       })}
@@ -70,18 +74,18 @@ function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpe
 }
 
 /** A labelled row of pips. */
-function Row({ label, groupLabel, children, testId }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string }) {
+function Row({ label, groupLabel, children, testId, compact = false }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string; compact?: boolean }) {
   return (
-    <div role="group" aria-label={groupLabel} className="flex items-center gap-2" data-testid={testId}>
-      <span aria-hidden="true" className="w-16 shrink-0 text-right text-sm font-semibold text-stone-700 dark:text-stone-300">{label}</span>
-      <div className="flex flex-wrap gap-1.5">{children}</div>
+    <div role="group" aria-label={groupLabel} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid={testId}>
+      <span aria-hidden="true" className={`shrink-0 text-right font-semibold text-stone-700 dark:text-stone-300 ${compact ? 'w-9 text-xs' : 'w-16 text-sm'}`}>{label}</span>
+      <div className={`flex flex-wrap ${compact ? 'gap-1' : 'gap-1.5'}`}>{children}</div>
     </div>
   );
 }
 
 // Rows take `t` from SlotPips (a new `t` = a new language, and the memo re-renders them) instead of
 // calling useTranslation each, and read actions at the tap (they never change) instead of subscribing.
-const SlotRow = memo(function SlotRow({ t, id, level, max, report }: { t: TFunction; id: string; level: number; max: number; report: Report }) {
+const SlotRow = memo(function SlotRow({ t, id, level, max, report, compact }: { t: TFunction; id: string; level: number; max: number; report: Report; compact: boolean }) {
   const createdOf = useCallback<Count>((c) => c.caster.extraSlots?.[level - 1] ?? 0, [level]);
   const spentOf = useCallback<Count>((c) => Math.min(c.caster.spentSlots[level - 1] ?? 0, max), [level, max]);
   const created = useCharacterValue(id, createdOf) ?? 0;
@@ -98,11 +102,11 @@ const SlotRow = memo(function SlotRow({ t, id, level, max, report }: { t: TFunct
   const onSpend = useCallback(() => report(useAppStore.getState().spendSlot(id, level)), [report, id, level]);
   const onRestore = useCallback(() => report(useAppStore.getState().restoreSlot(id, level)), [report, id, level]);
   return (
-    <PipRow id={id} max={max} created={created} spentOf={spentOf} labels={pipLabels} group={group} short={labels.short} testId={`slots-${level}`} onSpend={onSpend} onRestore={onRestore} />
+    <PipRow id={id} max={max} created={created} spentOf={spentOf} labels={pipLabels} group={group} short={labels.short} testId={`slots-${level}`} onSpend={onSpend} onRestore={onRestore} compact={compact} />
   );
 });
 
-const PactRow = memo(function PactRow({ t, id, slotLevel, count, report }: { t: TFunction; id: string; slotLevel: number; count: number; report: Report }) {
+const PactRow = memo(function PactRow({ t, id, slotLevel, count, report, compact }: { t: TFunction; id: string; slotLevel: number; count: number; report: Report; compact: boolean }) {
   const spentOf = useCallback<Count>((c) => Math.min(c.caster.spentPact, count), [count]);
   const labels = useMemo(() => {
     const o = ord(t, slotLevel);
@@ -111,10 +115,10 @@ const PactRow = memo(function PactRow({ t, id, slotLevel, count, report }: { t: 
   const group = useCallback((free: number, total: number) => t('tracker.pact.group', { ord: labels.ord, count: free, max: total }), [t, labels]);
   const onSpend = useCallback(() => report(useAppStore.getState().spendPact(id)), [report, id]);
   const onRestore = useCallback(() => report(useAppStore.getState().restorePact(id)), [report, id]);
-  return <PipRow id={id} max={count} created={0} spentOf={spentOf} labels={labels.pips} group={group} short={labels.short} testId="pact" onSpend={onSpend} onRestore={onRestore} />;
+  return <PipRow id={id} max={count} created={0} spentOf={spentOf} labels={labels.pips} group={group} short={labels.short} testId="pact" onSpend={onSpend} onRestore={onRestore} compact={compact} />;
 });
 
-const ArcanumPip = memo(function ArcanumPip({ id, level, report }: { id: string; level: number; report: Report }) {
+const ArcanumPip = memo(function ArcanumPip({ id, level, report, compact }: { id: string; level: number; report: Report; compact: boolean }) {
   const { t } = useTranslation();
   const setArcanumUsed = useAppStore((s) => s.setArcanumUsed);
   const used = useCharacterValue(id, (c) => c.caster.arcanumUsed.includes(level)) ?? false;
@@ -124,27 +128,27 @@ const ArcanumPip = memo(function ArcanumPip({ id, level, report }: { id: string;
       aria-pressed={used}
       aria-label={t(used ? 'tracker.arcanum.used' : 'tracker.arcanum.free', { ord: ord(t, level) })}
       onClick={() => report(setArcanumUsed(id, level, !used))}
-      className={`flex h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-bold ${used ? pipSpent : pipFree}`}
+      className={`flex items-center justify-center rounded-full px-2 text-sm font-bold ${compact ? 'h-7 min-w-7' : 'h-11 min-w-11'} ${used ? pipSpent : pipFree}`}
     >
       {level}
     </button>
   );
 });
 
-const SorceryRow = memo(function SorceryRow({ id, max, report }: { id: string; max: number; report: Report }) {
+const SorceryRow = memo(function SorceryRow({ id, max, report, compact }: { id: string; max: number; report: Report; compact: boolean }) {
   const { t } = useTranslation();
   const spendSorceryPoints = useAppStore((s) => s.spendSorceryPoints);
   const available = useCharacterValue(id, sorceryPointsLeft) ?? 0;
   return (
-    <div role="group" aria-label={t('tracker.sorcery.group', { available, max })} className="flex items-center gap-2" data-testid="sorcery">
-      <span aria-hidden="true" className="w-16 shrink-0 text-right text-sm font-semibold text-stone-700 dark:text-stone-300">{t('tracker.sorcery.short')}</span>
-      <button type="button" className={`${pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.spend')} onClick={() => report(spendSorceryPoints(id, 1))}>
+    <div role="group" aria-label={t('tracker.sorcery.group', { available, max })} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid="sorcery">
+      <span aria-hidden="true" className={`shrink-0 text-right font-semibold text-stone-700 dark:text-stone-300 ${compact ? 'w-9 text-xs' : 'w-16 text-sm'}`}>{t('tracker.sorcery.short')}</span>
+      <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.spend')} onClick={() => report(spendSorceryPoints(id, 1))}>
         −
       </button>
       <span className="min-w-16 text-center text-lg font-bold tabular-nums" aria-hidden="true">
         {available}/{max}
       </span>
-      <button type="button" className={`${pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.restore')} onClick={() => report(spendSorceryPoints(id, -1))}>
+      <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.restore')} onClick={() => report(spendSorceryPoints(id, -1))}>
         +
       </button>
     </div>
@@ -160,22 +164,28 @@ function createdLevelsMask(extra: readonly number[] | undefined): number {
   return mask;
 }
 
-export const SlotPips = memo(function SlotPips({ id, limits, report }: { id: string; limits: SlotLimits; report: Report }) {
+/** How many rows of pips the panel shows (levels with slots, pact slots, arcanum, sorcery points). */
+export function pipRowCount(limits: SlotLimits): number {
+  return limits.slotsMax.filter((n) => n > 0).length + (limits.pact ? 1 : 0) + (limits.arcanumLevels.length ? 1 : 0) + (limits.sorceryPointsMax > 0 ? 1 : 0);
+}
+
+/** `compact`: small pips, the levels side by side in two columns (a small phone, many levels). */
+export const SlotPips = memo(function SlotPips({ id, limits, report, compact = false }: { id: string; limits: SlotLimits; report: Report; compact?: boolean }) {
   const { t } = useTranslation();
   const createdMask = useCharacterValue(id, (c) => createdLevelsMask(c.caster.extraSlots)) ?? 0;
   const pact = limits.pact;
   return (
-    <div className="flex flex-col gap-1.5">
-      {limits.slotsMax.map((max, i) => (max > 0 || createdMask & (1 << i) ? <SlotRow key={i + 1} t={t} id={id} level={i + 1} max={max} report={report} /> : null))}
-      {pact && <PactRow t={t} id={id} slotLevel={pact.slotLevel} count={pact.count} report={report} />}
+    <div className={compact ? 'grid grid-cols-2 gap-x-2 gap-y-1' : 'flex flex-col gap-1.5'} data-compact={compact || undefined}>
+      {limits.slotsMax.map((max, i) => (max > 0 || createdMask & (1 << i) ? <SlotRow key={i + 1} t={t} id={id} level={i + 1} max={max} report={report} compact={compact} /> : null))}
+      {pact && <PactRow t={t} id={id} slotLevel={pact.slotLevel} count={pact.count} report={report} compact={compact} />}
       {limits.arcanumLevels.length > 0 && (
-        <Row label={t('tracker.arcanum.short')} groupLabel={t('tracker.arcanum.title')} testId="arcanum">
+        <Row label={t('tracker.arcanum.short')} groupLabel={t('tracker.arcanum.title')} testId="arcanum" compact={compact}>
           {limits.arcanumLevels.map((level) => (
-            <ArcanumPip key={level} id={id} level={level} report={report} />
+            <ArcanumPip key={level} id={id} level={level} report={report} compact={compact} />
           ))}
         </Row>
       )}
-      {limits.sorceryPointsMax > 0 && <SorceryRow id={id} max={limits.sorceryPointsMax} report={report} />}
+      {limits.sorceryPointsMax > 0 && <SorceryRow id={id} max={limits.sorceryPointsMax} report={report} compact={compact} />}
     </div>
   );
 });

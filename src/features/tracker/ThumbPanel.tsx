@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { SlotLimits } from '../../store/derived';
 import { WhyLink } from '../rules-reference/WhyLink';
-import { SlotPips } from './SlotPips';
+import { useMediaQuery } from '../catalog/useMediaQuery';
+import { pipRowCount, SlotPips } from './SlotPips';
 import type { Report } from './TrackerSections';
 
 export type Message = { kind: 'ok' | 'error'; text: string; code?: string; id: number; onUndo?: () => void };
@@ -34,14 +35,20 @@ export const ThumbPanel = memo(function ThumbPanel({
 }) {
   const { t } = useTranslation();
   const hasFont = limits.sorceryPointsMax > 0;
+  // On a phone the panel may take at most 40 % of the height: when its rows of 44 px pips would not
+  // fit (a small phone, a high-level caster), the levels go compact, side by side.
+  const rows = pipRowCount(limits);
+  const compact = useMediaQuery(`(max-width: 767px) and (max-height: ${Math.ceil((rows * 50 + 110) / 0.4)}px)`);
   return (
     <section
       aria-labelledby="slots-title"
-      className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 flex max-h-[58dvh] flex-col gap-2 rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 pb-2 pt-2 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:max-h-[calc(100dvh-5rem)] md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900"
+      className={`sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 flex flex-col rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:max-h-[calc(100dvh-5rem)] md:gap-2 md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900 ${compact ? 'max-h-[40dvh] gap-1 pb-1 pt-1' : 'max-h-[58dvh] gap-2 pb-2 pt-2'}`}
+      data-testid="thumb-panel"
     >
-      <div role="status" aria-live="polite" className="empty:hidden">
+      {/* the last message floats above the panel on a phone: it never takes the pips' room */}
+      <div role="status" aria-live="polite" className="absolute inset-x-3 bottom-full mb-2 empty:hidden md:static md:mb-0">
         {message && (
-          <p className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-1 ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100' : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950/40 dark:text-green-100'}`}>
+          <p className={`flex flex-wrap items-center gap-x-2 rounded-lg border px-3 py-1 shadow-md md:shadow-none ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100' : 'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100'}`}>
             <span className="min-w-0 flex-1 py-1">{message.text}</span>
             {message.code && <WhyLink code={message.code} className="text-current!" />}
             {message.onUndo && (
@@ -55,8 +62,8 @@ export const ThumbPanel = memo(function ThumbPanel({
           </p>
         )}
       </div>
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="slots-title" className="text-base font-semibold">{t('tracker.slots.title')}</h2>
+      <div className={`flex items-center justify-between gap-2 ${compact && !hasFont ? 'sr-only' : ''}`}>
+        <h2 id="slots-title" className={`text-base font-semibold ${compact ? 'sr-only' : ''}`}>{t('tracker.slots.title')}</h2>
         {hasFont && (
           <Button variant="ghost" className="px-2! text-sm" onClick={onFont}>
             {t('tracker.font.title')}
@@ -65,7 +72,7 @@ export const ThumbPanel = memo(function ThumbPanel({
       </div>
       {/* the pips scroll inside the panel when there are many levels; the buttons below stay in reach */}
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        {limits.canCast ? <SlotPips id={id} limits={limits} report={report} /> : <p>{t('tracker.noCasting')}</p>}
+        {limits.canCast ? <SlotPips id={id} limits={limits} report={report} compact={compact} /> : <p>{t('tracker.noCasting')}</p>}
       </div>
       <div className="flex gap-2">
         <Button onClick={onNewTurn} className="flex-1 whitespace-nowrap px-2!">{t('tracker.turn.new')}</Button>
