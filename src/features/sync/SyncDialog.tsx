@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
 import { defaultServer, deviceLink, leaveTable, normaliseServer, syncEngine, useSyncStatus } from '../../sync';
-import { useSyncOn } from './entry';
+import { useSyncOn } from './sync-on';
 import { QrLink } from './QrLink';
 import { SyncStateText } from './SyncBadge';
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
 import { joinTable, parseSyncHash, syncEngine } from '../../sync';
-import { useSyncOn } from './entry';
+import { useSyncOn } from './sync-on';
 
 type Opened = NonNullable<ReturnType<typeof parseSyncHash>>;
 

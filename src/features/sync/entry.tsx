@@ -2,12 +2,10 @@
 // a sync / table link opened), and lazy doors to the sync chunk. With no sync configured nothing of
 // src/sync (Yjs, the provider) loads (first-screen budget, test/e2e/bytes.spec.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { create } from 'zustand';
 import { hasSyncData } from '../../persistence/sync-store';
 import { ensureScreenStrings } from '../../i18n';
 
-/** true once the sync layer runs in this tab (cards then show their sync state). */
-export const useSyncOn = create<{ on: boolean }>(() => ({ on: false }));
+export { useSyncOn } from './sync-on';
 
 const withStrings = <T,>(load: () => Promise<T>) => () => Promise.all([load(), ensureScreenStrings()]).then(([m]) => m);
 
