@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { activeFilterCount, EMPTY_FILTERS } from './filters';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
 import { createResultCache, type ResultCache } from './results-cache';
 import { ContainerSpellList, WindowSpellList, type OpenSpell } from './SpellList';
@@ -123,6 +124,7 @@ function SearchPane({ catalog, state, cache, text, onOpen, selectedId, active, f
           <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
         </button>
       </div>
+      {!open && active > 0 && <ActiveFilterChips filters={filters} onChange={setFilters} />}
       {open && (
         <div className={wide ? 'max-h-[55%] shrink-0 overflow-y-auto' : ''}>
           <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={() => setOpen(false)} resultCount={results.length} />

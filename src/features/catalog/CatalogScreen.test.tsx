@@ -120,6 +120,18 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'klerik' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('shows the active filters as chips; a tap on a chip removes that filter', async () => {
+    window.history.replaceState(null, '', '/kouzla?class=wizard&level=3&conc=0');
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await screen.findByRole('button', { name: 'Filtry (3)' }, { timeout: 15_000 });
+    const chips = screen.getByRole('list', { name: 'Použité filtry' });
+    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Zrušit filtr: kouzelník', 'Zrušit filtr: 3. úroveň', 'Zrušit filtr: Soustředění: ne']);
+    await user.click(within(chips).getByRole('button', { name: 'Zrušit filtr: 3. úroveň' }));
+    expect(window.location.search).toBe('?class=wizard&conc=0');
+    expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
+  });
+
   it('follows the URL when it changes from outside (back button)', async () => {
     render(<CatalogScreen />);
     await ready();

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { TRI_KEYS, type CatalogFilters } from './filters';
+
+/** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
+ *  removes that filter. */
+export function ActiveFilterChips({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
+  const { t } = useTranslation();
+  const chips: { key: string; label: string; next: () => CatalogFilters }[] = [
+    ...filters.classes.map((c) => ({ key: `c-${c}`, label: t(`catalog.class.${c}`), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
+    ...filters.levels.map((l) => ({ key: `l-${l}`, label: l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: l }), next: () => ({ ...filters, levels: filters.levels.filter((x) => x !== l) }) })),
+    ...filters.schools.map((s) => ({ key: `s-${s}`, label: t(`catalog.school.${s}`), next: () => ({ ...filters, schools: filters.schools.filter((x) => x !== s) }) })),
+    ...filters.times.map((s) => ({ key: `t-${s}`, label: t(`catalog.time.${s}`), next: () => ({ ...filters, times: filters.times.filter((x) => x !== s) }) })),
+    ...TRI_KEYS.filter((k) => filters.tri[k] !== undefined).map((k) => ({
+      key: `x-${k}`,
+      label: `${t(`catalog.filter.${k}`)}: ${t(filters.tri[k] ? 'catalog.filter.yes' : 'catalog.filter.no')}`,
+      next: () => {
+        const tri = { ...filters.tri };
+        delete tri[k];
+        return { ...filters, tri };
+      },
+    })),
+  ];
+  if (!chips.length) return null;
+  return (
+    <ul aria-label={t('catalog.activeFilters')} className="flex flex-wrap gap-1.5">
+      {chips.map((c) => (
+        <li key={c.key}>
+          <button
+            type="button"
+            onClick={() => onChange(c.next())}
+            aria-label={t('catalog.removeFilter', { filter: c.label })}
+            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-accent-700 bg-accent-50 px-3 text-sm font-medium text-accent-900 hover:bg-accent-100 dark:border-accent-200 dark:bg-stone-800 dark:text-accent-100"
+          >
+            {c.label}
+            <span aria-hidden="true" className="text-base leading-none">×</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
