@@ -14,12 +14,14 @@ import { loadOnce } from './lib/load-once';
 // at the same time, instead of after their first render: its chunks (≈ 0.5 MB of text) no longer
 // wait in line behind the screen's own. A failed catalog load does not fail the screen:
 // the screen shows its own retry.
-const loadCatalogNow = () => import('./data/catalog').then((m) => m.loadCatalog(m.catalogLanguage(i18n.language))).catch(() => undefined);
+// The catalog list needs only the index (no texts).
+const loadCatalogNow = (what: 'index' | 'full') =>
+  import('./data/catalog').then((m) => (what === 'index' ? m.loadCatalogIndex : m.loadCatalog)(m.catalogLanguage(i18n.language))).catch(() => undefined);
 // `preload` starts the same loading before the screen is rendered: the navigation starts it when the
 // finger touches a tab (pointerdown), a good 100 ms before the tap's click on a phone. A failed load
 // is tried again by the next call.
-const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: boolean } = {}) => {
-  const preload = loadOnce(() => Promise.all([load(), ensureScreenStrings(), needs.catalog ? loadCatalogNow() : null]).then(([m]) => m));
+const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: 'index' | 'full' } = {}) => {
+  const preload = loadOnce(() => Promise.all([load(), ensureScreenStrings(), needs.catalog ? loadCatalogNow(needs.catalog) : null]).then(([m]) => m));
   return Object.assign(lazy(preload), { preload });
 };
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
@@ -38,17 +40,17 @@ function useAfterStart(ms: number): boolean {
   return ready;
 }
 
-const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'), { catalog: true });
-const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'), { catalog: true });
-const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'), { catalog: true });
-const SpellbookScreen = screen(() => import('./features/spellbook/SpellbookScreen'), { catalog: true });
-const TrackerScreen = screen(() => import('./features/tracker/TrackerScreen'), { catalog: true });
-const PrintScreen = screen(() => import('./features/print/PrintScreen'), { catalog: true });
+const CharacterEditor = screen(() => import('./features/characters/CharacterEditor'), { catalog: 'full' });
+const CatalogScreen = screen(() => import('./features/catalog/CatalogScreen'), { catalog: 'index' });
+const SpellDetailScreen = screen(() => import('./features/catalog/SpellDetailScreen'), { catalog: 'full' });
+const SpellbookScreen = screen(() => import('./features/spellbook/SpellbookScreen'), { catalog: 'full' });
+const TrackerScreen = screen(() => import('./features/tracker/TrackerScreen'), { catalog: 'full' });
+const PrintScreen = screen(() => import('./features/print/PrintScreen'), { catalog: 'full' });
 const RulesScreen = screen(() => import('./features/rules-reference/RulesScreen'));
 const SettingsScreen = screen(() => import('./features/settings/SettingsScreen'));
 const AboutScreen = screen(() => import('./features/about/AboutScreen'));
 const HomebrewScreen = screen(() => import('./features/homebrew/HomebrewScreen'));
-const TableScreen = screen(() => import('./features/sync/TableScreen'), { catalog: true });
+const TableScreen = screen(() => import('./features/sync/TableScreen'), { catalog: 'full' });
 
 /** The app's mark, inline: an <img> costs a request and an SVG document of its own, whose load lands
  *  between the first paint and the first tap. Keep it in step with MARK in src/pwa/tools/make-icons.ts

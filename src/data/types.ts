@@ -52,3 +52,6 @@ export interface SpellText {
 }
 
 export type Spell = SpellData & { text: SpellText };
+
+/** A spell as the catalog list knows it: mechanics and the name, without the texts. */
+export type SpellSummary = SpellData & { text: Pick<SpellText, 'name'> };

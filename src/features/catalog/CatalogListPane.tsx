@@ -6,6 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
+import type { SpellSummary } from '../../data/types';
 import { Button } from '../../components/Button';
 import { activeFilterCount, EMPTY_FILTERS } from './filters';
 import { ActiveFilterChips } from './ActiveFilterChips';
@@ -14,7 +15,7 @@ import { createResultCache, type ResultCache } from './results-cache';
 import { ContainerSpellList, WindowSpellList, type OpenSpell } from './SpellList';
 import { currentQueryString, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 
-export function LoadState({ catalog }: { catalog: CatalogView }) {
+export function LoadState({ catalog }: { catalog: CatalogView<SpellSummary> }) {
   const { t } = useTranslation();
   if (catalog.status === 'error') {
     return (
@@ -33,7 +34,7 @@ export function LoadState({ catalog }: { catalog: CatalogView }) {
 
 interface PaneText { title: string; search: string; placeholder: string; filters: string; clear: string; list: string; empty: string }
 
-export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId }: { catalog: CatalogView; state: CatalogFilterState; wide: boolean; headingLevel: 1 | 2; selectedId?: string }) {
+export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId }: { catalog: CatalogView<SpellSummary>; state: CatalogFilterState; wide: boolean; headingLevel: 1 | 2; selectedId?: string }) {
   const { t } = useTranslation();
   // Labels that do not change while typing, translated once per language.
   const text = useMemo<PaneText>(
@@ -67,7 +68,7 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
 const HIDDEN = { visibility: 'hidden' } as const;
 
 interface SearchPaneProps {
-  catalog: CatalogView;
+  catalog: CatalogView<SpellSummary>;
   state: CatalogFilterState;
   cache: ResultCache;
   text: PaneText;

@@ -1,16 +1,28 @@
 // Route /kouzla: the spell catalog. Phone: search, filters and the list. Desktop: the list beside
 // a placeholder for the detail (picking a spell goes to /kouzla/:id, which keeps the list).
+// The list needs only the catalog's index; the texts load once it is up, for the spell a player
+// opens next.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalog } from '../../data/useCatalog';
+import { catalogLanguage, loadCatalog } from '../../data/catalog';
+import { useCatalogIndex } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
 import { useCatalogFilters } from './useCatalogFilters';
 import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
 
 export default function CatalogScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wide = useMediaQuery(WIDE_QUERY);
-  const catalog = useCatalog();
+  const catalog = useCatalogIndex();
   const state = useCatalogFilters();
+  const ready = catalog.status === 'ready';
+  const lng = catalogLanguage(i18n.language);
+  useEffect(() => {
+    if (!ready) return;
+    // after the list's first paint, in a task of its own
+    const id = setTimeout(() => void loadCatalog(lng).catch(() => undefined), 0);
+    return () => clearTimeout(id);
+  }, [ready, lng]);
   if (!wide) return <CatalogListPane catalog={catalog} state={state} wide={false} headingLevel={1} />;
   return (
     <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] gap-6">

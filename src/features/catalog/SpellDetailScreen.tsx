@@ -2,7 +2,7 @@
 // filters travel in the query string), on a phone it shows alone with a way back to the list.
 import { useLayoutEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useCatalog, type CatalogView } from '../../data/useCatalog';
+import { useCatalog, useCatalogIndex, type CatalogView } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
 import { SpellDetail } from './SpellDetail';
 import { serializeFilters } from './filters';
@@ -11,9 +11,11 @@ import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
 
 function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   const state = useCatalogFilters();
+  // the list needs no texts: it shows while the detail's texts load
+  const index = useCatalogIndex();
   return (
     <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] items-start gap-6">
-      <CatalogListPane catalog={catalog} state={state} wide headingLevel={2} selectedId={id} />
+      <CatalogListPane catalog={index} state={state} wide headingLevel={2} selectedId={id} />
       <DetailBesideList id={id} catalog={catalog} state={state} />
     </div>
   );

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { SpellBadges } from '../../components/SpellText';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
-import type { Spell } from '../../data/types';
+import type { SpellSummary } from '../../data/types';
 
-export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: Spell };
+export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: SpellSummary };
 
 export const HEADING_PX = 40;
 export const ROW_PX = 64;
@@ -19,7 +19,7 @@ export const ROW_PX = 64;
 const OVERSCAN = 2;
 
 /** Headings and spells: a heading before each run of one level (the results are sorted by level). */
-export function listItems(spells: readonly Spell[]): ListItem[] {
+export function listItems(spells: readonly SpellSummary[]): ListItem[] {
   const items: ListItem[] = [];
   let level = -1;
   for (const spell of spells) {
@@ -35,7 +35,7 @@ const itemSize = (item: ListItem): number => (item.kind === 'heading' ? HEADING_
 export type OpenSpell = (e: MouseEvent<HTMLAnchorElement>, id: string) => void;
 
 interface ListProps {
-  spells: readonly Spell[];
+  spells: readonly SpellSummary[];
   label: string;
   onOpen: OpenSpell;
   selectedId?: string;
@@ -59,7 +59,7 @@ const Heading = memo(function Heading({ level, top }: { level: number; top: numb
 });
 
 /** "Zaklínání · 1 akce · 30 sáhů", capitalised here (a ::first-letter per row costs style work). */
-function useRowMeta(spell: Spell): string {
+function useRowMeta(spell: SpellSummary): string {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   return useMemo(() => {
@@ -69,7 +69,7 @@ function useRowMeta(spell: Spell): string {
   }, [t, lng, spell]);
 }
 
-const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen }: { spell: Spell; top: number; selected: boolean; onOpen: OpenSpell }) {
+const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen }: { spell: SpellSummary; top: number; selected: boolean; onOpen: OpenSpell }) {
   const meta = useRowMeta(spell);
   const badges = spell.ritual || spell.concentration || spell.homebrew;
   return (

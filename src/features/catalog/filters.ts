@@ -3,7 +3,7 @@
 //   q=ohniva&class=wizard,cleric&level=0,3&school=evocation&time=action,long
 //   &ritual=1&conc=0&v=1&s=0&m=1&costly=1        (tri-states: 1 = must have, 0 = must not have)
 import { createMatcher, type SearchEntry } from '../../data/search';
-import type { School, Spell } from '../../data/types';
+import type { School, SpellSummary } from '../../data/types';
 
 export const FILTER_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
 export const FILTER_SCHOOLS: readonly School[] = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'];
@@ -68,12 +68,12 @@ export function activeFilterCount(f: CatalogFilters): number {
   return f.classes.length + f.levels.length + f.schools.length + f.times.length + Object.keys(f.tri).length;
 }
 
-export function timeCategory(s: Pick<Spell, 'castingTime'>): TimeFilter {
+export function timeCategory(s: Pick<SpellSummary, 'castingTime'>): TimeFilter {
   const u = s.castingTime.unit;
   return u === 'action' || u === 'bonus' || u === 'reaction' ? u : 'long';
 }
 
-function triValue(s: Spell, k: TriKey): boolean {
+function triValue(s: SpellSummary, k: TriKey): boolean {
   switch (k) {
     case 'ritual':
       return s.ritual;
@@ -91,13 +91,13 @@ function triValue(s: Spell, k: TriKey): boolean {
 }
 
 /** Spells that pass the filters, in catalog order. `index` must be aligned with `spells`. */
-export function applyFilters(spells: readonly Spell[], index: readonly SearchEntry[], f: CatalogFilters): Spell[] {
+export function applyFilters<S extends SpellSummary>(spells: readonly S[], index: readonly SearchEntry[], f: CatalogFilters): S[] {
   return filterPositions(spells, index, f).map((i) => spells[i]);
 }
 
 /** Positions (in `spells`) of the spells that pass the filters, ascending. With `candidates`
  *  (ascending positions) only those are checked. `index` must be aligned with `spells`. */
-export function filterPositions(spells: readonly Spell[], index: readonly SearchEntry[], f: CatalogFilters, candidates?: readonly number[]): number[] {
+export function filterPositions(spells: readonly SpellSummary[], index: readonly SearchEntry[], f: CatalogFilters, candidates?: readonly number[]): number[] {
   const match = createMatcher(f.q);
   const classes = f.classes.length ? f.classes : null;
   const levels = f.levels.length ? new Set(f.levels) : null;

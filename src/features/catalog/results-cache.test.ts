@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { czechCatalog } from './test-catalog';
-import type { Spell } from '../../data/types';
+import type { SpellSummary } from '../../data/types';
 import { applyFilters, EMPTY_FILTERS, type CatalogFilters } from './filters';
 import { createResultCache, narrows } from './results-cache';
 
 const cat = czechCatalog();
 const f = (q: string, more: Partial<CatalogFilters> = {}): CatalogFilters => ({ ...EMPTY_FILTERS, ...more, q });
-const names = (list: readonly Spell[]) => list.map((s) => s.id);
+const names = (list: readonly SpellSummary[]) => list.map((s) => s.id);
 
 describe('result cache', () => {
   it('narrows only when every earlier word is inside a later word', () => {

@@ -3,13 +3,13 @@
 // again; Backspace returns to a query typed a moment ago, whose results are already here. The same
 // filters always give the same array, so the list below does not render again.
 import { fold, type SearchEntry } from '../../data/search';
-import type { Spell } from '../../data/types';
+import type { SpellSummary } from '../../data/types';
 import { filterPositions, serializeFilters, type CatalogFilters } from './filters';
 
 /** How many recent queries are kept (each holds at most two arrays of the catalog's size). */
 const KEEP = 32;
 
-interface Entry { rest: string; words: string[]; positions: number[]; spells: Spell[] }
+interface Entry { rest: string; words: string[]; positions: number[]; spells: SpellSummary[] }
 
 /** The query's words, folded (diacritics- and case-blind), as the search matcher splits them. */
 const queryWords = (q: string): string[] => fold(q).split(' ').filter(Boolean);
@@ -22,11 +22,11 @@ export function narrows(prev: readonly string[], next: readonly string[]): boole
 
 export interface ResultCache {
   /** The spells that pass `f`, in catalog order: the same as applyFilters(spells, index, f). */
-  get(f: CatalogFilters): Spell[];
+  get(f: CatalogFilters): SpellSummary[];
 }
 
 /** `index` must be aligned with `spells` (index[i] belongs to spells[i]). */
-export function createResultCache(spells: readonly Spell[], index: readonly SearchEntry[]): ResultCache {
+export function createResultCache(spells: readonly SpellSummary[], index: readonly SearchEntry[]): ResultCache {
   const entries = new Map<string, Entry>();
   let last: Entry | null = null;
   return {
