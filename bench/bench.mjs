@@ -40,6 +40,8 @@
 //       page, switch the context offline (context.setOffline), open the app again in a new tab and
 //       measure the same; the server's request counter must not move.
 //    Budgets on the medians: each ≤ 3 × the static page's "usable" median of the same run.
+// 2a. First visit to a deep link (/kouzla, /kouzla/fireball), cold, no service worker: FCP and the
+//    list / the spell's text painted against a static page, and the bytes before (first-visit.mjs).
 // 2b. Opening a screen (informational, no budget): in BENCH_RUNS fresh contexts with the typical state,
 //    SW-controlled (one visit, then a reload), 4× CPU: the tap on "Kouzla" in the bottom navigation →
 //    the end of the frame that shows the catalog's list (count and rows), from the pointerup's
@@ -76,7 +78,7 @@
 //    "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone, < 125 budget phone).
 // Percentiles: median = middle value (mean of the two middle ones), p95 = nearest rank.
 // Output: a table on stdout and bench/results.json (BENCH_OUT to write elsewhere). Exit code 1 when a
-// budget fails. BENCH_ONLY=bytes,cold,screens,floor,search,slots,storage,lighthouse runs a subset;
+// budget fails. BENCH_ONLY=bytes,cold,first,screens,floor,search,slots,storage,lighthouse runs a subset;
 // BENCH_DPR overrides the device scale factor.
 // Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
 // figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
@@ -98,6 +100,7 @@ import { ARGS, CHROMIUM, CPU_RATE, DIST, OUT, PORT, ROOT, RUNS, SEARCH_SESSIONS,
 import { S } from './session.mjs';
 import { coldLoad, floor, hostSpeed, screenOpen, search, slotTaps, storageBench } from './measure.mjs';
 import { budgets, printTable } from './report.mjs';
+import { firstVisit, firstVisitBudgets, firstVisitRows } from './first-visit.mjs';
 
 // ---------- 6. lighthouse ----------
 async function lighthouseRun(paths) {
@@ -149,7 +152,7 @@ async function main() {
   const stress = envelope({ characters: makeCharacters(mech, 3, 25, 7), homebrew: makeHomebrew(5000) });
   const big = envelope({ characters: makeCharacters(mech, 50, 60, 3) });
 
-  const browserNeeded = ['cold', 'screens', 'floor', 'search', 'slots', 'storage'].some(want);
+  const browserNeeded = ['cold', 'first', 'screens', 'floor', 'search', 'slots', 'storage'].some(want);
   if (browserNeeded || want('lighthouse')) {
     S.server = await serveDist(DIST, PORT);
     S.base = S.server.url;
@@ -163,6 +166,10 @@ async function main() {
     if (want('cold')) {
       log(`• cold load × ${RUNS}`);
       results.coldLoad = await coldLoad(typical);
+    }
+    if (want('first')) {
+      log(`• first visit to a deep link × ${RUNS}`);
+      results.firstVisit = await firstVisit();
     }
     if (want('screens')) {
       log(`• opening the catalog × ${RUNS}`);
@@ -200,8 +207,9 @@ async function main() {
     if (S.server) await S.server.close();
   }
 
-  results.budgets = budgets(results);
+  results.budgets = [...budgets(results), ...firstVisitBudgets(results)];
   writeFileSync(OUT, `${JSON.stringify(results, null, 1)}\n`);
+  for (const [a, b, c] of firstVisitRows(results)) console.log(`${a.padEnd(40)}  ${b.padEnd(22)}  ${c}`);
   printTable(results);
   log(`\nwritten: ${OUT.replace(ROOT + '/', '')}`);
   if (results.budgets.some((b) => b.pass === false)) process.exitCode = 1;

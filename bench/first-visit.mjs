@@ -1,0 +1,107 @@
+// Part 'first': the first visit to a deep link, as a player opening a shared link — a fresh context
+// (empty HTTP cache, no service worker), CPU ×4, 390×844. For /kouzla and /kouzla/fireball, BENCH_RUNS
+// runs each: navigation start → first contentful paint, and → the list (or the spell's text) painted
+// (the frame after the condition holds: rAF + posted message), and the bytes transferred before that
+// paint (all resources, and the scripts alone). The reference is a static page (a heading and a
+// button, no app) measured the same way in the same run. Budgets: FCP ≤ 1.5 × the static page's,
+// painted ≤ 2 × the static page's (medians).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONTEXT, CPU_RATE, RUNS, stats, kb } from './config.mjs';
+import { S } from './session.mjs';
+
+const TARGETS = {
+  static: { path: '/__bench-first/index.html', ready: 'static' },
+  catalog: { path: '/kouzla', ready: 'list' },
+  spell: { path: '/kouzla/fireball', ready: 'spell' },
+};
+
+/** In the page before any script: notes the end of the first frame in which `what` is shown. */
+function paintProbe(what) {
+  const shown = () => {
+    if (what === 'static') return !!document.querySelector('main h1');
+    if (what === 'list') return document.querySelectorAll('main ul li a').length > 5 && /\d/.test(document.querySelector('main [aria-live]')?.textContent ?? '');
+    const article = document.querySelector('main article');
+    return !!article && !!article.querySelector('dl') && article.textContent.length > 300;
+  };
+  const tick = () => {
+    if (!shown()) return requestAnimationFrame(tick);
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => (window.__painted = performance.now());
+      ch.port2.postMessage(null);
+    });
+  };
+  requestAnimationFrame(tick);
+}
+
+async function visitOnce(path, ready) {
+  const ctx = await S.browser.newContext({ ...CONTEXT, serviceWorkers: 'block' });
+  try {
+    const page = await ctx.newPage();
+    await page.addInitScript(paintProbe, ready);
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+    await page.goto(`${S.base}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 60_000, polling: 50 });
+    return await page.evaluate(() => {
+      const painted = window.__painted;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].filter((e) => e.responseEnd <= painted);
+      const sum = (list) => list.reduce((a, e) => a + e.transferSize, 0);
+      return { fcp, painted, bytes: sum(entries), jsBytes: sum(entries.filter((e) => new URL(e.name).pathname.endsWith('.js'))), files: entries.length };
+    });
+  } finally {
+    await ctx.close();
+  }
+}
+
+export async function firstVisit() {
+  const dir = mkdtempSync(join(tmpdir(), 'grimoar-bench-first-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="cs"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>static</title>' +
+      '<main><h1>Kouzla</h1><button>Hledat</button></main></html>',
+  );
+  S.server.mount('/__bench-first/', dir);
+  const runs = { static: [], catalog: [], spell: [] };
+  try {
+    // interleaved, so a drift of the host's speed touches every target alike
+    for (let i = 0; i < RUNS; i++) for (const [k, t] of Object.entries(TARGETS)) runs[k].push(await visitOnce(t.path, t.ready));
+  } finally {
+    S.server.unmount('/__bench-first/');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const sum = (list) => ({ fcp: stats(list.map((r) => r.fcp)), painted: stats(list.map((r) => r.painted)), bytes: stats(list.map((r) => r.bytes)), jsBytes: stats(list.map((r) => r.jsBytes)), runs: list });
+  return { static: sum(runs.static), catalog: sum(runs.catalog), spell: sum(runs.spell) };
+}
+
+/** Budget rows in report.mjs's form. */
+export function firstVisitBudgets(r) {
+  const f = r.firstVisit;
+  if (!f) return [];
+  const sf = f.static.fcp.median;
+  const sp = f.static.painted.median;
+  const row = (name, value, limit, floor) => ({ name, value, limit, unit: 'ms', pass: value === null ? null : value <= limit, floor });
+  return [
+    row('first visit /kouzla: FCP (median) ≤ 1.5 × static page', f.catalog.fcp.median, 1.5 * sf, sf),
+    row('first visit /kouzla: list painted (median) ≤ 2 × static page', f.catalog.painted.median, 2 * sp, sp),
+    row('first visit /kouzla/fireball: FCP (median) ≤ 1.5 × static page', f.spell.fcp.median, 1.5 * sf, sf),
+    row('first visit /kouzla/fireball: text painted (median) ≤ 2 × static page', f.spell.painted.median, 2 * sp, sp),
+  ];
+}
+
+/** Figure rows for the table: [label, value, note]. */
+export function firstVisitRows(r) {
+  const f = r.firstVisit;
+  if (!f) return [];
+  const ms = (s) => (s.median !== null ? `${s.median} / ${s.p95} ms` : '—');
+  const out = [];
+  for (const [k, label] of [['static', 'static page (no app)'], ['catalog', '/kouzla'], ['spell', '/kouzla/fireball']]) {
+    const x = f[k];
+    out.push([`First visit ${label}: FCP`, ms(x.fcp), `n=${x.fcp.n}, cold, no SW`]);
+    out.push([`  ${k === 'spell' ? 'text' : k === 'catalog' ? 'list' : 'heading'} painted`, ms(x.painted), `bytes before it: ${kb(x.bytes.median)} kB (JS ${kb(x.jsBytes.median)} kB)`]);
+  }
+  return out;
+}
