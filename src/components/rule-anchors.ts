@@ -24,12 +24,21 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   notRitual: 'ritualy',
   noRitualFeature: 'ritualy',
   ritualNoUpcast: 'ritualy',
+  ritualLevelTooHigh: 'ritualy',
   ritualAddsTenMinutes: 'ritualy',
   incapacitated: 'sesilani-kouzel',
   noSpellcasting: 'sesilani-kouzel',
   overridden: 'sesilani-kouzel',
   endsConcentration: 'soustredeni',
   longCastingNeedsConcentration: 'delsi-vyvolani',
+  noMetamagic: 'metamagie',
+  metamagicNotKnown: 'metamagie',
+  metamagicNotApplicable: 'metamagie',
+  metamagicOnePerSpell: 'metamagie',
+  notEnoughSorceryPoints: 'metamagie',
+  scrollNotOnList: 'svitky',
+  scrollCheckNeeded: 'svitky',
+  noScroll: 'svitky',
 };
 
 const OTHER_ANCHORS: Record<string, string> = {

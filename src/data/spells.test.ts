@@ -1,6 +1,6 @@
 // The catalog data: all 319 SRD 5.1 spells in Czech and English. Reads the SRD source vendored in
 // src/data/srd (CC-BY-4.0) to check the generated files against it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mechanics from './spells.json';
@@ -94,6 +94,26 @@ describe('Czech text rules', () => {
       }
     }
     expect(misses).toEqual([]);
+  });
+
+  it(`uses one wording per recurring rule: none of the ${terms.forbidden.length} forbidden variants in Czech spell texts or UI strings`, () => {
+    const texts: [string, string][] = ids.map((id) => [id, csText(csT[id]).replace(/\u00a0/g, ' ')]);
+    const walk = (v: unknown, key: string) => {
+      if (typeof v === 'string') texts.push([key, v.replace(/\u00a0/g, ' ')]);
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${key}.${k}`);
+    };
+    const ui = join(__dirname, '../../locales/cs/ui');
+    for (const f of readdirSync(ui)) walk(JSON.parse(readFileSync(join(ui, f), 'utf8')), f);
+    walk(JSON.parse(readFileSync(join(__dirname, '../../locales/cs/translation.json'), 'utf8')), 'translation');
+    const hits: string[] = [];
+    for (const f of terms.forbidden) {
+      const re = new RegExp(f.cs, 'iu');
+      for (const [key, text] of texts) {
+        const m = re.exec(text);
+        if (m) hits.push(`${key}: "${m[0]}" → ${f.use}`);
+      }
+    }
+    expect(hits).toEqual([]);
   });
 
   it('names are unique, Czech, and name none of the characters the SRD drops', () => {

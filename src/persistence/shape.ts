@@ -78,7 +78,7 @@ export function isOverride(v: unknown) { return isObj(v) && typeof v.at === 'str
 
 /** The known fields of each stored object; any other key is dropped. */
 export const KEYS = {
-  character: ['id', 'name', 'classes', 'abilities', 'spells', 'caster', 'conditions', 'preparationPending', 'overrides', 'createdAt', 'updatedAt'],
+  character: ['id', 'name', 'classes', 'abilities', 'spells', 'caster', 'conditions', 'preparationPending', 'metamagic', 'scrolls', 'overrides', 'createdAt', 'updatedAt'],
   classLevel: ['classId', 'level', 'subclassId'],
   spell: ['spellId', 'classId', 'status'],
   abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
@@ -86,7 +86,7 @@ export const KEYS = {
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
   turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly'],
   effect: ['spellId', 'target', 'endsAtRound', 'strength'],
-  conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient'],
+  conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'],
   override: ['at', 'spellId', 'code'],
   settings: ['language', 'theme'],
 } as const;

@@ -33,7 +33,7 @@ const character = fc.record({
     effects: mostly([], fc.constantFrom<unknown>([{ spellId: 'bless', target: 'Tara', endsAtRound: null }], [{ spellId: 'bless' }], null)),
     extraSlots: fc.option(mostly([0, 0, 0, 0, 0, 0, 0, 0, 0], list), { nil: undefined }),
   }, { requiredKeys: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects'] }),
-  conditions: fc.record({ silenced: flag(false), handsFree: flag(true), hasFocusOrPouch: flag(true), materialsOwned: mostly([], fc.constantFrom<unknown>(['x'], [1], null)), armourWorn: flag(false), armourProficient: flag(true), incapacitated: flag(false), hasBookOfAncientSecrets: flag(false), conSaveProficient: flag(true) }, { requiredKeys: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated'] }),
+  conditions: fc.record({ silenced: flag(false), handsFree: flag(true), hasFocusOrPouch: flag(true), materialsOwned: mostly([], fc.constantFrom<unknown>(['x'], [1], null)), armourWorn: flag(false), armourProficient: flag(true), incapacitated: flag(false), hasBookOfAncientSecrets: flag(false), conSaveProficient: flag(true), focusInHand: flag(false) }, { requiredKeys: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated'] }),
 });
 const base = fixtureV1.state.characters[0];
 

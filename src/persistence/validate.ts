@@ -9,7 +9,7 @@
 // - Only known fields are kept (shape.ts KEYS; homebrew spells: the catalog's schema): unknown keys
 //   are dropped, as a schema parse does.
 // Valid input comes back as the very same objects, so a save → load round trip is exact.
-import { clampState, type ClassLevel } from '../rules';
+import { clampState, isMetamagicId, type ClassLevel } from '../rules';
 import type { HomebrewValidator } from './homebrew';
 import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster, initialState } from '../store/defaults';
@@ -142,7 +142,7 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
 
 const CONDITION_FLAGS = ['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'] as const;
 /** Flags that may be absent (absent = not set; never filled in, so a save → load round trip is exact). */
-const OPTIONAL_FLAGS = ['hasBookOfAncientSecrets', 'conSaveProficient'] as const;
+const OPTIONAL_FLAGS = ['hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'] as const;
 function optionalFlagsFine(v: Obj) { return OPTIONAL_FLAGS.every((k) => v[k] === undefined || typeof v[k] === 'boolean'); }
 
 function checkConditions(v: unknown, r: Counter): Character['conditions'] {
@@ -160,6 +160,23 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
     out.materialsOwned = Array.isArray(v.materialsOwned) ? v.materialsOwned.filter((m) => typeof m === 'string') : [];
   } else out.materialsOwned = v.materialsOwned;
   return out as unknown as Character['conditions'];
+}
+
+// Optional lists a character gains (absent = none): Metamagic options (known ids, each once) and
+// spell scrolls ({ id, spellId }). Bad entries are dropped and counted as repairs.
+function checkMetamagicList(v: unknown, r: Counter): Character['metamagic'] {
+  if (v === undefined) return undefined;
+  if (Array.isArray(v) && v.every(isMetamagicId) && new Set(v).size === v.length) return v as Character['metamagic'];
+  r.n++;
+  return Array.isArray(v) ? [...new Set(v.filter(isMetamagicId))] : [];
+}
+
+const isScroll = (v: unknown) => isObj(v) && typeof v.id === 'string' && v.id.length > 0 && v.id.length <= 200 && typeof v.spellId === 'string' && v.spellId.length > 0 && v.spellId.length <= 200;
+function checkScrolls(v: unknown, r: Counter): Character['scrolls'] {
+  if (v === undefined) return undefined;
+  if (Array.isArray(v) && v.length <= 500 && v.every(isScroll)) return knownItems(v, ['id', 'spellId']) as Character['scrolls'];
+  r.n++;
+  return Array.isArray(v) ? (knownItems(v.filter(isScroll).slice(0, 500), ['id', 'spellId']) as Character['scrolls']) : [];
 }
 
 /** Objects that passed validation unchanged. Stored objects are never mutated, so one that passed
@@ -189,7 +206,9 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   overrides = knownItems(overrides, KEYS.override);
   const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (r.n++, EPOCH);
   const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (r.n++, EPOCH);
-  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, overrides, createdAt, updatedAt } as unknown as Character;
+  const metamagic = checkMetamagicList(c.metamagic, r);
+  const scrolls = checkScrolls(c.scrolls, r);
+  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, ...(metamagic ? { metamagic } : {}), ...(scrolls ? { scrolls } : {}), overrides, createdAt, updatedAt } as unknown as Character;
   if (r.n === 0 && knownOnly(c, KEYS.character) === c && (Object.keys(value) as (keyof Character)[]).every((k) => value[k] === c[k])) {
     passed.add(c);
     return { ok: true, value: c as unknown as Character, repairs: 0 };

@@ -9,14 +9,22 @@
 //   casting, so current concentration ends when casting starts; the slot is spent only when the
 //   casting completes. castSpell() describes a completed casting: call it when the casting ends.
 // - With override (GM's ruling) known/prepared, components, armour and the bonus-action rule become
-//   warnings; slot, class, ritual-rule and incapacitation errors never do.
+//   warnings; slot, class, ritual-rule, Metamagic and incapacitation errors never do.
+// - A spell scroll (scrolls.ts): no slot and no material components; the class's spell list instead
+//   of known/prepared; above the castable level an ability check decides (its outcome is an input).
+// - Metamagic (metamagic.ts): the checks run on the spell as changed by the options (Quickened: a
+//   bonus action; Subtle: no V or S; Extended: the doubled duration), and the points are spent.
 import { hasSpellcasting } from './classes';
 import { checkArmour, checkComponents } from './components';
 import { durationInRounds, removeEffectsOf } from './effects';
+import { checkMetamagic, withMetamagic } from './metamagic';
 import { arcanumLevelsOf } from './pact-magic';
+import { fromScroll, scrollNeedsCheck, scrollReadError } from './scrolls';
 import { freeSlots, spendSlotOf, validSlotLevel } from './pips';
 import { spellSlots } from './slots';
+import { maxSpellLevelForClass } from './spellbook';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
+import { sorceryPointsAvailable } from './sorcery';
 import { clampState } from './state';
 import { breaksBonusActionRule, turnAfterCast } from './turn';
 import type {
@@ -71,12 +79,25 @@ interface ResourcePlan {
   spend: SpentResource;
 }
 
+/** A ritual of a level above what the class can cast (after a level-down, or a GM-allowed add) is
+ *  refused: the class's Ritual Casting casts only spells it could cast with its slots. */
+function ritualLevelErrors(s: CasterState, classId: ClassId, spell: SpellMechanics): CastError[] {
+  const cls = s.classes.find((c) => c.classId === classId);
+  return cls && spell.level > maxSpellLevelForClass(cls) ? ['ritualLevelTooHigh'] : [];
+}
+
 /** Slot-side checks (never overridable) and what the cast would spend. */
 function planResource(s: CasterState, request: CastRequest, conditions: CastingConditions): ResourcePlan {
   const { spell, slot, classId } = request;
   const none: SpentResource = { kind: 'none' };
   if (slot.kind === 'ritual') {
-    return { castLevel: spell.level, errors: ritualRuleErrors(classId, spell, conditions, slot.level), spend: none };
+    return { castLevel: spell.level, errors: [...ritualRuleErrors(classId, spell, conditions, slot.level), ...ritualLevelErrors(s, classId, spell)], spend: none };
+  }
+  if (slot.kind === 'scroll') {
+    const errors: CastError[] = [];
+    if (!(request.scrollsCarried ?? []).includes(spell.id)) errors.push('noScroll');
+    else if (scrollNeedsCheck(s.classes, spell) && request.scrollCheck === undefined) errors.push('scrollCheckNeeded');
+    return { castLevel: spell.level, errors, spend: { kind: 'scroll', level: spell.level } };
   }
   if (slot.kind === 'cantrip') {
     return { castLevel: 0, errors: spell.level === 0 ? [] : ['invalidSlotLevel'], spend: none };
@@ -123,6 +144,7 @@ function spendResource(s: CasterState, spend: SpentResource): { next: CasterStat
       return { next: { ...s, spentPact: s.spentPact + 1 }, spent: spend };
     case 'arcanum':
       return { next: { ...s, arcanumUsed: [...s.arcanumUsed, spend.level].sort((a, b) => a - b) }, spent: spend };
+    case 'scroll':
     case 'none':
       return { next: s, spent: spend };
   }
@@ -143,11 +165,15 @@ export function castSpell(
   conditions: CastingConditions,
   request: CastRequest,
 ): CastResult {
-  const { spell, classId } = request;
-  assertSpellLevel(spell.level, `level of spell ${spell.id}`);
+  const { classId } = request;
+  assertSpellLevel(request.spell.level, `level of spell ${request.spell.id}`);
   const s = clampState(state);
   const asRitual = request.slot.kind === 'ritual';
   const errors: CastError[] = [];
+  const asScroll = request.slot.kind === 'scroll';
+  const chosen = request.metamagic ?? [];
+  const read = asScroll ? fromScroll(request.spell) : request.spell;
+  const spell = chosen.length ? withMetamagic(read, chosen) : read;
 
   const cls = s.classes.find((c) => c.classId === classId);
   const canCast = cls !== undefined && hasSpellcasting(cls);
@@ -155,8 +181,10 @@ export function castSpell(
   if (conditions.incapacitated) errors.push('incapacitated');
   const plan = planResource(s, request, conditions);
   errors.push(...plan.errors);
+  const meta = checkMetamagic(s.classes, request.knownMetamagic ?? [], sorceryPointsAvailable(s), request.spell, plan.castLevel, chosen, asRitual);
+  errors.push(...meta.errors);
   if (canCast) {
-    const access = asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
+    const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
     if (access) errors.push(access);
   }
   const components = checkComponents(spell, conditions);
@@ -169,10 +197,13 @@ export function castSpell(
     return { ok: false, error: [...hard, ...soft][0], errors: [...hard, ...soft], overridable: hard.length === 0 };
   }
 
+  if (asScroll && request.scrollCheck === 'failed' && scrollNeedsCheck(s.classes, spell)) {
+    return { ok: true, next: s, castLevel: spell.level, warnings: [], spent: plan.spend, scrollFailed: true };
+  }
   const warnings: CastWarning[] = [];
   if (soft.length > 0) warnings.push('overridden');
   const { next: spentState, spent } = spendResource(s, plan.spend);
-  let next = spentState;
+  let next = meta.cost > 0 ? { ...spentState, sorceryPointsSpent: spentState.sorceryPointsSpent + meta.cost } : spentState;
 
   const long = isLongCasting(spell, asRitual);
   if (asRitual) warnings.push('ritualAddsTenMinutes');
@@ -201,11 +232,12 @@ export function castSpell(
     ...(endedConcentration !== undefined ? { endedConcentration } : {}),
     ...(components.consumedMaterial ? { consumedMaterial: components.consumedMaterial } : {}),
     ...(soft.length > 0 ? { overriddenErrors: soft } : {}),
+    ...(meta.cost > 0 ? { metamagicPoints: meta.cost } : {}),
   };
 }
 
 export interface CastOption {
-  kind: 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip';
+  kind: 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
   /** the level the spell would be cast at */
   level: number;
 }
@@ -213,7 +245,8 @@ export interface CastOption {
 /**
  * Ways the spell can be cast right now as far as resources go: a cantrip; each slot level >= the
  * spell's level with a free slot; a free pact slot of high enough level; the warlock's unused
- * arcanum of the spell's level; a ritual when the spell has the tag and the class may cast it as one.
+ * arcanum of the spell's level; a ritual when the spell has the tag and the class may cast it as one;
+ * a carried scroll of the spell.
  * Known/prepared, components and the bonus-action rule are left to castSpell().
  */
 export function availableCastOptions(
@@ -222,12 +255,13 @@ export function availableCastOptions(
   spell: SpellMechanics,
   classId: ClassId,
   conditions?: Pick<CastingConditions, 'hasBookOfAncientSecrets'>,
+  scrollsCarried: readonly string[] = [],
 ): CastOption[] {
   assertSpellLevel(spell.level, `level of spell ${spell.id}`);
   const s = clampState(state);
   const cls = s.classes.find((c) => c.classId === classId);
   if (!cls || !hasSpellcasting(cls)) return [];
-  if (spell.level === 0) return [{ kind: 'cantrip', level: 0 }];
+  if (spell.level === 0) return [{ kind: 'cantrip', level: 0 }, ...(scrollsCarried.includes(spell.id) ? [{ kind: 'scroll' as const, level: 0 }] : [])];
   const options: CastOption[] = [];
   freeSlots(s).forEach((free, i) => {
     if (i + 1 >= spell.level && free > 0) options.push({ kind: 'slot', level: i + 1 });
@@ -242,7 +276,9 @@ export function availableCastOptions(
   }
   const ritualOk =
     ritualRuleErrors(classId, spell, conditions, undefined).length === 0 &&
+    ritualLevelErrors(s, classId, spell).length === 0 &&
     ritualAccessError(classId, spell, owned) === null;
   if (ritualOk) options.push({ kind: 'ritual', level: spell.level });
+  if (scrollsCarried.includes(spell.id)) options.push({ kind: 'scroll', level: spell.level });
   return options;
 }

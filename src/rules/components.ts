@@ -1,10 +1,15 @@
-// Components and armour. Sources: PHB ch.10 "Components" and "Casting in Armor" / SRD 5.1:
+// Components and armour. Sources: PHB ch.10 "Components" and "Casting in Armor" / SRD 5.1 and the
+// seed chapter ("Složky"):
 // - Verbal (V): impossible while silenced (gagged or in an area of silence);
 // - Somatic (S): needs at least one free hand;
 // - Material (M): a component pouch or spellcasting focus replaces materials without a listed cost;
 //   a material with a cost must be owned itself; a consumed material must be provided for each
-//   casting; handling materials needs a free hand (it may be the hand used for S);
+//   casting; handling materials needs a free hand, "but it can be the same hand that you use to
+//   perform somatic components";
 // - Armour: casting in armour you are not proficient with is impossible.
+// Hands: an empty hand (handsFree) and a hand holding the focus or pouch (focusInHand) are two facts.
+// The hand with the focus handles the materials, so for a spell with M it also does the gestures;
+// a spell with S and no M needs an empty hand (sword + wand: Fireball yes, Shield no).
 import type { CastError, CastingConditions, SpellMechanics } from './types';
 
 export interface ComponentCheck {
@@ -23,13 +28,15 @@ export function checkComponents(spell: SpellMechanics, conditions: CastingCondit
   const errors: CastError[] = [];
   const { v, s, m } = spell.components;
   if (v && conditions.silenced) errors.push('silenced');
-  if ((s || m) && !conditions.handsFree) errors.push('noFreeHand');
+  const focusHand = conditions.focusInHand === true;
+  // S without M: an empty hand; M (with or without S): an empty hand or the hand holding the focus
+  if ((s || m) && !conditions.handsFree && !(m && focusHand)) errors.push('noFreeHand');
   let consumedMaterial: string | undefined;
   if (m) {
     if (needsCostlyMaterial(spell)) {
       if (!conditions.materialsOwned.includes(spell.id)) errors.push('missingMaterial');
       else if (spell.components.consumed) consumedMaterial = spell.id;
-    } else if (!conditions.hasFocusOrPouch) {
+    } else if (!conditions.hasFocusOrPouch && !focusHand) {
       errors.push('noFocus');
     }
   }

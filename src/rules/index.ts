@@ -74,7 +74,7 @@ export {
   tickEffects,
 } from './effects';
 export type { ArcaneRecoveryError } from './rest';
-export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, longRest, shortRest } from './rest';
+export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, shortRest } from './rest';
 export type { PointsToSlotError, SlotToPointsError } from './sorcery';
 export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 export { sorceryPointsMax } from './sorcery-points';
@@ -84,3 +84,19 @@ export { assertClasses, assertLevel } from './validation';
 export type { AddSpellCheck, AddSpellError } from './spellbook';
 export { allowedStatuses, checkAddSpell, maxSpellLevelForClass } from './spellbook';
 export * from './area';
+export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';
+export {
+  DISTANT_TOUCH_FEET,
+  METAMAGIC_LEVEL,
+  METAMAGIC_OPTIONS,
+  checkKnownMetamagic,
+  checkMetamagic,
+  extendedDuration,
+  isMetamagicId,
+  metamagicApplies,
+  metamagicCost,
+  metamagicKnownMax,
+  withMetamagic,
+} from './metamagic';
+export type { SpellScroll } from './scrolls';
+export { fromScroll, highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollReadError, scrollStats } from './scrolls';

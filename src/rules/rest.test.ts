@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { freeSlots } from './pips';
-import { arcaneRecovery, longRest, shortRest } from './rest';
+import { arcaneRecovery, finishShortRest, longRest, shortRest } from './rest';
 import { stateOf } from './test-fixtures';
 import type { CasterState } from './types';
 
@@ -88,5 +88,24 @@ describe('Arcane Recovery (SRD Wizard)', () => {
     expect(arcaneRecovery(s, [2])).toEqual({ ok: false, error: 'recoveryBudgetExceeded' });
     const r = arcaneRecovery(s, [1]);
     expect(r.ok && freeSlots(r.next)).toEqual([4, 2, 3, 3, 2, 0, 0, 0, 0]);
+  });
+});
+
+describe('Arcane Recovery as part of finishing a short rest', () => {
+  it('PHB wizard: "once per day when you finish a short rest" — the rest and the recovery happen together', () => {
+    const s = spentWizard(6, [2, 1, 1, 0, 0, 0, 0, 0, 0]);
+    const r = finishShortRest(s, [3]);
+    expect(r.ok && r.next.spentSlots.slice(0, 3)).toEqual([2, 1, 0]);
+    expect(r.ok && r.next.arcaneRecoveryUsed).toBe(true);
+  });
+
+  it('a refused choice refuses the whole step (budget of a 6th-level wizard is 3)', () => {
+    expect(finishShortRest(spentWizard(6, [2, 1, 1, 0, 0, 0, 0, 0, 0]), [3, 1])).toEqual({ ok: false, error: 'recoveryBudgetExceeded' });
+  });
+
+  it('without a choice it is a plain short rest, and Arcane Recovery stays unused', () => {
+    const r = finishShortRest(spentWizard(6, [2, 1, 1, 0, 0, 0, 0, 0, 0]));
+    expect(r.ok && r.next.arcaneRecoveryUsed).toBe(false);
+    expect(r.ok && r.next.spentSlots.slice(0, 3)).toEqual([2, 1, 1]);
   });
 });

@@ -36,7 +36,7 @@ export function longRest(state: CasterState): CasterState {
   });
 }
 
-/** Short rest: pact slots come back; everything else stays (use arcaneRecovery() afterwards). */
+/** Short rest: pact slots come back; everything else stays (Arcane Recovery: finishShortRest). */
 export function shortRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(state, SHORT_REST_ROUNDS));
   return { ...s, spentPact: 0 };
@@ -78,4 +78,14 @@ export function arcaneRecovery(state: CasterState, chosenLevels: readonly number
     spent[l - 1] -= 1;
   }
   return { ok: true, next: { ...s, spentSlots: spent, arcaneRecoveryUsed: true } };
+}
+
+/**
+ * Finishing a short rest, with the wizard's Arcane Recovery chosen as part of it (`recovery` as in
+ * arcaneRecovery(); empty = not used). The feature works only "when you finish a short rest", so the
+ * app offers it only here, never in the middle of a fight. Refused as a whole when the choice is.
+ */
+export function finishShortRest(state: CasterState, recovery: readonly number[] = []): StateResult<ArcaneRecoveryError> {
+  const rested = shortRest(state);
+  return recovery.length === 0 ? { ok: true, next: rested } : arcaneRecovery(rested, recovery);
 }

@@ -1,5 +1,6 @@
 // Shared data shapes of the rules module (PHB ch.10 "Spellcasting" / SRD 5.1).
 // Other parts of the project (store, UI) build against these names; keep them stable.
+import type { MetamagicId } from './metamagic';
 
 /** Every class of the PHB / SRD 5.1. Barbarian and monk have no spellcasting. */
 export const CLASS_IDS = [
@@ -62,6 +63,13 @@ export interface SpellMechanics {
   /** character level -> dice, e.g. { "1": "1d10", "5": "2d10" } */
   damageAtCharacterLevel?: Record<string, string>;
   healAtSlotLevel?: Record<string, string>;
+  /** Metamagic needs these: the range (Distant, Twinned), whether the spell forces a saving throw
+   *  (Careful, Heightened), whether it deals damage (Empowered) and how many creatures it targets
+   *  ('one': never more; 'oneAtBaseLevel': more when cast at a higher level; absent: not one). */
+  range?: { kind: 'self' | 'touch' | 'sight' | 'unlimited' | 'special' | 'distance'; feet?: number };
+  save?: boolean;
+  damage?: boolean;
+  targets?: 'one' | 'oneAtBaseLevel';
 }
 
 /**
@@ -137,8 +145,13 @@ export interface ActiveEffect {
 /** Table-side facts, set by the player. */
 export interface CastingConditions {
   silenced: boolean;
+  /** at least one hand is empty */
   handsFree: boolean;
+  /** a component pouch or spellcasting focus is at hand (worn or held) */
   hasFocusOrPouch: boolean;
+  /** a hand holds the focus or pouch (e.g. sword in one hand, wand in the other): that hand handles
+   *  materials and, for a spell with M, does the gestures too; absent = no */
+  focusInHand?: boolean;
   /** spell ids whose costly material component the caster has */
   materialsOwned: string[];
   armourWorn: boolean;
@@ -157,7 +170,9 @@ export type CastSlotChoice =
   | { kind: 'arcanum' }
   /** `level` may be given only to ask for an upcast, which rituals never allow */
   | { kind: 'ritual'; level?: number }
-  | { kind: 'cantrip' };
+  | { kind: 'cantrip' }
+  /** read from a spell scroll the character carries: no slot, no material components */
+  | { kind: 'scroll' };
 
 export interface CastRequest {
   spell: SpellMechanics;
@@ -167,6 +182,13 @@ export interface CastRequest {
   override?: boolean;
   /** a reaction spell cast on another creature's turn: the bonus-action rule does not apply */
   offTurn?: boolean;
+  /** Metamagic options used on this casting (sorcerer), and the options the character knows */
+  metamagic?: readonly MetamagicId[];
+  knownMetamagic?: readonly MetamagicId[];
+  /** a scroll spell above the level the character can cast: the ability check's outcome */
+  scrollCheck?: 'passed' | 'failed';
+  /** spell ids of the scrolls the character carries (a scroll cast needs one of the spell) */
+  scrollsCarried?: readonly string[];
 }
 
 export type CastError =
@@ -177,6 +199,7 @@ export type CastError =
   | 'notRitual'
   | 'noRitualFeature'
   | 'ritualNoUpcast'
+  | 'ritualLevelTooHigh'
   | 'bonusActionRule'
   | 'silenced'
   | 'noFreeHand'
@@ -189,7 +212,15 @@ export type CastError =
   | 'notArcanum'
   | 'cantripNoSlot'
   | 'invalidSlotLevel'
-  | 'noSpellcasting';
+  | 'noSpellcasting'
+  | 'noMetamagic'
+  | 'metamagicNotKnown'
+  | 'metamagicNotApplicable'
+  | 'metamagicOnePerSpell'
+  | 'notEnoughSorceryPoints'
+  | 'scrollNotOnList'
+  | 'scrollCheckNeeded'
+  | 'noScroll';
 
 export type CastWarning =
   | 'longCastingNeedsConcentration'
@@ -202,6 +233,8 @@ export type SpentResource =
   | { kind: 'slot'; level: number; created: boolean }
   | { kind: 'pact'; level: number }
   | { kind: 'arcanum'; level: number }
+  /** the scroll is used up (also when the ability check failed) */
+  | { kind: 'scroll'; level: number }
   | { kind: 'none' };
 
 export interface CastSuccess {
@@ -217,6 +250,10 @@ export interface CastSuccess {
   consumedMaterial?: string;
   /** blocking checks the GM overrode (present only with override) */
   overriddenErrors?: CastError[];
+  /** sorcery points spent on Metamagic (present only when options were used) */
+  metamagicPoints?: number;
+  /** the scroll's ability check failed: the spell vanished from the scroll with no other effect */
+  scrollFailed?: boolean;
 }
 
 export interface CastFailure {

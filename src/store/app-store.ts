@@ -10,6 +10,7 @@ import { spellbookSlice, type SpellbookActions } from './spellbook';
 import { tableSlice, type TableActions } from './table';
 import { homebrewSlice, type HomebrewActions } from './homebrew';
 import { sessionSlice, type SessionActions } from './session';
+import { gearSlice, type GearActions } from './gear';
 
 export type AppState = PersistedState &
   CharacterActions &
@@ -18,7 +19,8 @@ export type AppState = PersistedState &
   SpellbookActions &
   TableActions &
   HomebrewActions &
-  SessionActions;
+  SessionActions &
+  GearActions;
 
 /** A store with the persisted state's defaults (tests and bench pages create their own). */
 export const createAppStore = () =>
@@ -31,6 +33,7 @@ export const createAppStore = () =>
     ...tableSlice(...a),
     ...homebrewSlice(...a),
     ...sessionSlice(...a),
+    ...gearSlice(...a),
   }));
 
 export const useAppStore = createAppStore();

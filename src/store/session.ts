@@ -13,6 +13,7 @@ import type { Character } from './types';
 import { toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
+import { withCharacterFacts } from './gear';
 
 export type CastWithEffectResult = CastResult & {
   /** set when the spell left an effect: false = the same spell already affects that target (no stacking) */
@@ -57,9 +58,11 @@ export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (_se
     },
     castWithEffect(id, request, target) {
       const r = get().cast(id, request);
-      if (!r.ok) return r;
-      const rounds = rules.durationInRounds(request.spell.duration);
-      if (rounds === 0 || request.spell.duration === undefined) return r;
+      if (!r.ok || r.scrollFailed) return r;
+      // Extended Spell doubles the duration the effect lasts
+      const duration = request.metamagic?.includes('extended') ? rules.extendedDuration(request.spell.duration) : request.spell.duration;
+      const rounds = rules.durationInRounds(duration);
+      if (rounds === 0 || duration === undefined) return r;
       const endsAtRound = request.spell.concentration
         ? (r.next.concentration?.endsAtRound ?? null)
         : rounds === null
@@ -82,12 +85,12 @@ export function castingClasses(c: Character): ClassLevel[] {
 
 /** Ways to cast the spell now as far as resources go (slot levels >= the spell's, pact, arcanum, ritual). */
 export function castOptions(c: Character, spell: SpellMechanics, classId: rules.ClassId): CastOption[] {
-  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions);
+  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions, (c.scrolls ?? []).map((s) => s.spellId));
 }
 
 /** What castSpell would answer now, without changing anything (explains a refusal before the tap). */
 export function previewCast(c: Character, request: CastRequest): CastResult {
-  return rules.castSpell(toCaster(c), c.spells, c.conditions, request);
+  return rules.castSpell(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
 }
 
 /** Free slots per level (table maximum - spent + slots created by Font of Magic). */

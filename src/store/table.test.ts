@@ -258,18 +258,20 @@ describe('rests', () => {
     expect(char().caster.spentPact).toBe(0);
   });
 
-  it('Arcane Recovery within its budget, once per day', () => {
+  it('Arcane Recovery within its budget, once per day, only as part of finishing a short rest', () => {
     store = createAppStore();
     id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
     expect(arcaneRecoveryOffer(char())).toBeNull();
     store.getState().spendSlot(id, 3);
     store.getState().spendSlot(id, 1);
     expect(arcaneRecoveryOffer(char())).toEqual({ budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
-    expect(expectUnchanged(() => store.getState().arcaneRecovery(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
-    expect(expectUnchanged(() => store.getState().arcaneRecovery(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
-    expect(store.getState().arcaneRecovery(id, [3]).ok).toBe(true);
+    expect(expectUnchanged(() => store.getState().shortRest(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
+    expect(expectUnchanged(() => store.getState().shortRest(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
+    expect(store.getState().shortRest(id, [3]).ok).toBe(true);
+    expect(char().caster.spentSlots.slice(0, 3)).toEqual([1, 0, 0]);
     expect(arcaneRecoveryOffer(char())).toBeNull();
-    expect(expectUnchanged(() => store.getState().arcaneRecovery(id, [1]))).toMatchObject({ error: 'arcaneRecoveryUsed' });
+    expect(expectUnchanged(() => store.getState().shortRest(id, [1]))).toMatchObject({ error: 'arcaneRecoveryUsed' });
+    expect('arcaneRecovery' in store.getState()).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import type { AppState } from './app-store';
 import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
+import { scrollsAfterCast, withCharacterFacts } from './gear';
 
 /** A concentration ended by "incapacitated", with the effects that ended with it. */
 export interface EndedConcentration {
@@ -21,8 +22,8 @@ export interface TableActions {
   spendPact(characterId: string): ActionResult;
   restorePact(characterId: string): ActionResult;
   longRest(characterId: string): ActionResult;
-  shortRest(characterId: string): ActionResult;
-  arcaneRecovery(characterId: string, levels: number[]): ActionResult;
+  /** A short rest; a wizard may use Arcane Recovery as part of finishing it (levels of the slots). */
+  shortRest(characterId: string, arcaneRecovery?: number[]): ActionResult;
   /** Font of Magic: a spell slot (or, for a sorcerer-warlock, a pact slot) becomes sorcery points. */
   convertSlotToPoints(characterId: string, level: number, source?: 'slot' | 'pact'): ActionResult;
   convertPointsToSlot(characterId: string, level: number): ActionResult;
@@ -56,8 +57,7 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
         preparationPending: c.classes.some((x) => rules.isPreparedCaster(x.classId)),
         conditions: { ...c.conditions, incapacitated: false },
       })),
-    shortRest: (id) => apply(id, (s) => ({ ok: true, next: rules.shortRest(s) })),
-    arcaneRecovery: (id, levels) => apply(id, (s) => rules.arcaneRecovery(s, levels)),
+    shortRest: (id, recovery = []) => apply(id, (s) => rules.finishShortRest(s, recovery)),
     convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
     cast(id, request) {
@@ -66,12 +66,13 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
         // A longer casting (minutes, hours, a ritual's extra 10 minutes) passes game time before the spell
         // takes effect, so its duration starts when the casting completes.
         const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
-        const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, request);
+        const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
         result = r;
         if (!r.ok) return fail(r.error);
         return {
           ...c,
           caster: fromCaster(r.next),
+          ...(r.spent.kind === 'scroll' ? { scrolls: scrollsAfterCast(c.scrolls, request.spell.id) } : {}),
           conditions: r.consumedMaterial ? { ...c.conditions, materialsOwned: c.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : c.conditions,
           overrides: r.overriddenErrors?.length
             ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...c.overrides].slice(0, 50)

@@ -1,5 +1,5 @@
 // The app's state. Maxima (slots, known/prepared limits, DCs) are derived by src/rules, never stored.
-import type { Ability, CasterState, CastingConditions, ClassLevel, OwnedSpell } from '../rules';
+import type { Ability, CasterState, CastingConditions, ClassLevel, MetamagicId, OwnedSpell, SpellScroll } from '../rules';
 import type { SpellData, SpellText } from '../data/types';
 
 export type CasterResources = Omit<CasterState, 'classes'>;
@@ -20,6 +20,10 @@ export interface Character {
   conditions: CastingConditions;
   /** After a long rest the player may change prepared spells; cleared when they confirm. */
   preparationPending: boolean;
+  /** Metamagic options the sorcerer chose (absent = none). */
+  metamagic?: MetamagicId[];
+  /** Spell scrolls the character carries, one item per scroll (absent = none). */
+  scrolls?: SpellScroll[];
   /** Log of GM overrides recorded at the table, newest first (kept short). */
   overrides: { at: string; spellId: string; code: string }[];
   createdAt: string;

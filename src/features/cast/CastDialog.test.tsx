@@ -70,7 +70,7 @@ describe('CastDialog', () => {
     const user = userEvent.setup();
     await open(id, 'fireball');
     await user.click(screen.getByRole('radio', { name: /Pozice 5. úrovně/ }));
-    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15 pro polovinu');
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15, při úspěchu polovina');
   });
 
   it('a cantrip spends nothing and shows dice by character level with the attack bonus', async () => {
@@ -124,7 +124,7 @@ describe('CastDialog', () => {
     const user = userEvent.setup();
     useAppStore.getState().setConditions(id, { handsFree: false });
     await open(id, 'magic-missile');
-    await user.click(screen.getByRole('checkbox', { name: 'Mám volnou ruku' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Mám prázdnou ruku' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
   });

@@ -7,19 +7,22 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classSpellListId, type CastFailure, type CastOption, type CastRequest, type CastSuccess, type ClassId } from '../../rules';
+import { classSpellListId, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastOption, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { useCatalog } from '../../data/useCatalog';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
+import { toCaster } from '../../store/defaults';
 import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/session';
 import type { Character } from '../../store/types';
 import { ConditionsFields, fieldsForErrors } from './ConditionsFields';
 import { describeCast, ord, type CastKind } from './describe';
-import { DiceRoller } from './DiceRoller';
+import { CastDone, type DoneStep } from './CastDone';
 import { isClassId, toMechanics } from './mechanics';
+import { MetamagicFields } from './MetamagicFields';
+import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { RuleNote } from './RuleNote';
 
 export interface CastDialogProps {
@@ -49,7 +52,7 @@ export function CastPanel(props: CastDialogProps) {
   return <CastBody {...props} character={character} />;
 }
 
-type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'done'; result: CastSuccess & { stacked?: boolean }; request: CastRequest; target: string };
+type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | DoneStep;
 
 const optionKey = (o: CastOption) => (o.kind === 'slot' ? `slot-${o.level}` : o.kind);
 
@@ -101,6 +104,8 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const lasting = spell.duration.unit !== 'instantaneous';
   const [target, setTarget] = useState(spell.range.kind === 'self' ? t('cast.targetSelf') : '');
   const [offTurn, setOffTurn] = useState(false);
+  const [metamagic, setMetamagic] = useState<MetamagicId[]>([]);
+  const [scrollCheck, setScrollCheck] = useState<ScrollCheck>(undefined);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<CastFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -117,7 +122,14 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   }
 
   const options = classId ? castOptions(character, mech, classId) : [];
-  const withTurn = (slot: CastRequest['slot']): CastRequest => ({ spell: mech, classId: classId ?? 'wizard', slot, ...(offTurn ? { offTurn: true } : {}) });
+  const withTurn = (slot: CastRequest['slot']): CastRequest => ({
+    spell: mech,
+    classId: classId ?? 'wizard',
+    slot,
+    ...(offTurn ? { offTurn: true } : {}),
+    ...(metamagic.length ? { metamagic } : {}),
+    ...(slot.kind === 'scroll' && scrollCheck ? { scrollCheck } : {}),
+  });
   const fallbackSlot: CastRequest['slot'] =
     spell.level === 0 ? { kind: 'cantrip' } : derived.pact && derived.slotsMax.every((n) => n === 0) ? { kind: 'pact' } : { kind: 'slot', level: spell.level };
   const firstOk = options.find((o) => previewCast(character, withTurn(slotOf(o))).ok);
@@ -125,14 +137,17 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const request = withTurn(selected ? slotOf(selected) : fallbackSlot);
   const preview = classId ? previewCast(character, request) : ({ ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false } as CastFailure);
   const kind: CastKind = selected?.kind ?? (spell.level === 0 ? 'cantrip' : 'slot');
+  // a spell from a scroll uses the scroll's save DC and attack bonus
+  const scroll = kind === 'scroll' ? scrollStats(spell.level) : null;
   const summary = describeCast(t, lng, spell, {
     kind,
     castLevel: selected?.level ?? spell.level,
     characterLevel: derived.totalLevel,
-    saveDC: klass?.saveDC ?? null,
-    attackBonus: klass?.attackBonus ?? null,
+    saveDC: scroll?.saveDC ?? klass?.saveDC ?? null,
+    attackBonus: scroll?.attackBonus ?? klass?.attackBonus ?? null,
     abilityMod: klass?.abilityMod ?? 0,
   });
+  const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);
   const concentratingOn = character.caster.concentration?.spellId ?? null;
 
@@ -218,6 +233,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
                 label = t('cast.option.pact', { ord: ord(t, o.level) });
                 extra = t('cast.free', { count: (derived.pact?.count ?? 0) - character.caster.spentPact });
               } else if (o.kind === 'arcanum') label = t('cast.option.arcanum', { ord: ord(t, o.level) });
+              else if (o.kind === 'scroll') label = t('cast.option.scroll');
               else label = t('cast.option.ritual');
               return (
                 <label
@@ -232,6 +248,24 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
             })}
           </fieldset>
         )
+      )}
+
+      {needsScrollCheck && klass && (
+        <ScrollCheckFields level={spell.level} dc={scrollCheckDC(spell.level)} ability={klass.ability} mod={klass.abilityMod} value={scrollCheck} onChange={setScrollCheck} />
+      )}
+      {scroll && <p className="text-sm text-stone-700 dark:text-stone-300">{t('cast.scrollStats', { dc: scroll.saveDC, bonus: `+${scroll.attackBonus}` })}</p>}
+
+      {derived.sorceryPointsMax > 0 && (
+        <MetamagicFields
+          known={character.metamagic ?? []}
+          spell={mech}
+          castLevel={selected?.level ?? spell.level}
+          asRitual={kind === 'ritual'}
+          pointsLeft={sorceryPointsAvailable(toCaster(character))}
+          pointsMax={derived.sorceryPointsMax}
+          value={metamagic}
+          onChange={setMetamagic}
+        />
       )}
 
       {lasting && (
@@ -307,88 +341,6 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
         <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false, false)}>
           {t('cast.cast')}
         </Button>
-      </div>
-    </div>
-  );
-}
-
-function CastDone({
-  spell,
-  step,
-  nameOf,
-  headingRef,
-  onClose,
-  klass,
-  characterLevel,
-}: {
-  spell: Spell;
-  step: Extract<Step, { kind: 'done' }>;
-  nameOf: (id: string) => string;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-  onClose: () => void;
-  klass: { saveDC: number; attackBonus: number; abilityMod: number } | null;
-  characterLevel: number;
-}) {
-  const { t, i18n } = useTranslation();
-  const r = step.result;
-  const kind: CastKind = step.request.slot.kind;
-  const summary = describeCast(t, i18n.language, spell, {
-    kind,
-    castLevel: r.castLevel,
-    characterLevel,
-    saveDC: klass?.saveDC ?? null,
-    attackBonus: klass?.attackBonus ?? null,
-    abilityMod: klass?.abilityMod ?? 0,
-  });
-  let spent: string;
-  switch (r.spent.kind) {
-    case 'slot':
-      spent = t(r.spent.created ? 'cast.spent.created' : 'cast.spent.slot', { ord: ord(t, r.spent.level) });
-      break;
-    case 'pact':
-      spent = t('cast.spent.pact', { ord: ord(t, r.spent.level) });
-      break;
-    case 'arcanum':
-      spent = t('cast.spent.arcanum', { ord: ord(t, r.spent.level) });
-      break;
-    default:
-      spent = t('cast.spent.none');
-  }
-  const notes = r.warnings.filter((w) => w === 'materialConsumed' || w === 'ritualAddsTenMinutes' || w === 'longCastingNeedsConcentration');
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('cast.done.title')}</h3>
-        {r.overriddenErrors && (
-          <span className="rounded-full border border-amber-500 bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
-            {t('cast.overriddenBadge')}: {r.overriddenErrors.map((c) => t(`cast.short.${c}`)).join(', ')}
-          </span>
-        )}
-      </div>
-      <p data-testid="cast-summary" className="rounded-lg bg-accent-50 px-3 py-2 text-base font-medium text-accent-900 dark:bg-stone-800 dark:text-accent-100">
-        {summary.text}
-      </p>
-      <ul className="flex list-disc flex-col gap-1 pl-5" role="status">
-        <li>{spent}</li>
-        {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
-        {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
-        {r.stacked === true && <li>{t(step.target ? 'cast.effectAdded' : 'cast.effectAddedNoTarget', { spell: spell.text.name, target: step.target })}</li>}
-      </ul>
-      {r.stacked === false && (
-        <ul className="flex flex-col gap-2">
-          <RuleNote code="stacking" tone="warning" text={t(step.target ? 'cast.notStacking' : 'cast.notStackingNoTarget', { spell: spell.text.name, target: step.target })} />
-        </ul>
-      )}
-      {notes.length > 0 && (
-        <ul className="flex flex-col gap-2">
-          {notes.map((w) => (
-            <RuleNote key={w} code={w} tone="info" text={t(`cast.warnings.${w}`)} />
-          ))}
-        </ul>
-      )}
-      <DiceRoller attackBonus={summary.attack ? (klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />
-      <div className="flex justify-end">
-        <Button variant="primary" onClick={onClose}>{t('cast.done.close')}</Button>
       </div>
     </div>
   );

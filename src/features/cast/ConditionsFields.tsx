@@ -1,4 +1,4 @@
-// Table conditions the player sets (silenced, a free hand, pouch/focus, armour, incapacitated, owned
+// Table conditions the player sets (silenced, an empty hand, a focus held in a hand, pouch/focus on you, armour, incapacitated, owned
 // costly materials). Used on the fight screen and, for the condition behind a refusal, in the cast dialog.
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../data/types';
@@ -6,7 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import type { EndedConcentration } from '../../store/table';
 import type { Character } from '../../store/types';
 
-export type ConditionField = 'silenced' | 'handsFree' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated' | 'bookOfSecrets';
+export type ConditionField = 'silenced' | 'handsFree' | 'focusInHand' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated' | 'bookOfSecrets';
 
 function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
   return (
@@ -49,6 +49,8 @@ export function ConditionsFields({
                 }} />;
           case 'bookOfSecrets':
             return <Toggle key={f} label={t('cast.conditions.bookOfSecrets')} checked={c.hasBookOfAncientSecrets === true} onChange={(v) => setConditions(id, { hasBookOfAncientSecrets: v })} />;
+          case 'focusInHand':
+            return <Toggle key={f} label={t('cast.conditions.focusInHand')} hint={t('cast.conditions.focusInHandHint')} checked={c.focusInHand === true} onChange={(v) => setConditions(id, { focusInHand: v })} />;
           case 'armourProficient':
             return c.armourWorn ? <Toggle key={f} label={t('cast.conditions.armourProficient')} checked={c.armourProficient} onChange={(v) => setConditions(id, { armourProficient: v })} /> : null;
           default:
@@ -72,8 +74,8 @@ export function ConditionsFields({
 export function fieldsForErrors(codes: readonly string[]): ConditionField[] {
   const out: ConditionField[] = [];
   if (codes.includes('silenced')) out.push('silenced');
-  if (codes.includes('noFreeHand')) out.push('handsFree');
-  if (codes.includes('noFocus')) out.push('hasFocusOrPouch');
+  if (codes.includes('noFreeHand')) out.push('handsFree', 'focusInHand');
+  if (codes.includes('noFocus')) out.push('hasFocusOrPouch', ...(out.includes('focusInHand') ? [] : (['focusInHand'] as const)));
   if (codes.includes('armourNotProficient')) out.push('armourWorn', 'armourProficient');
   if (codes.includes('incapacitated')) out.push('incapacitated');
   if (codes.includes('noRitualFeature')) out.push('bookOfSecrets');

@@ -1,5 +1,5 @@
 // The one-line summary of a cast in the UI language, e.g.
-// "Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15 pro polovinu".
+// "Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15, při úspěchu polovina".
 // Numbers come from the store (derived DC / attack bonus, dice from the rules); this only words them.
 import type { TFunction } from 'i18next';
 import type { Spell } from '../../data/types';
@@ -9,7 +9,7 @@ import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from './mechanics';
 
-export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip';
+export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
 export interface CastFacts {
   kind: CastKind;
@@ -47,6 +47,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   let headline: string;
   if (f.kind === 'cantrip' || spell.level === 0) headline = t('cast.summary.cantrip', { name, level: f.characterLevel, ord: ord(t, f.characterLevel) });
   else if (f.kind === 'ritual') headline = t('cast.summary.ritual', { name, ord: ord(t, spell.level) });
+  else if (f.kind === 'scroll') headline = t('cast.summary.scroll', { name, ord: ord(t, spell.level) });
   else headline = t('cast.summary.atLevel', { name, ord: ord(t, f.castLevel) });
 
   const dice = diceAt(mech, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);

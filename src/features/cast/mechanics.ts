@@ -1,8 +1,10 @@
 // The one adapter from catalog spell data (src/data/types SpellData) to the rules' SpellMechanics.
 // Differences: catalog classes are plain strings (unknown ones are dropped here), the catalog's
 // duration carries its own concentration flag (either flag makes the spell a concentration spell),
-// and the reaction trigger is UI text only.
+// and the reaction trigger is UI text only. Metamagic reads the range, the saving throw, whether the
+// spell deals damage and its single target (the SINGLE_TARGET table of SRD spells).
 import { CLASS_IDS, type ClassId, type SpellMechanics } from '../../rules';
+import { SINGLE_TARGET } from '../../data/single-target';
 import type { SpellData } from '../../data/types';
 
 export function isClassId(x: string): x is ClassId {
@@ -23,5 +25,10 @@ export function toMechanics(spell: SpellData): SpellMechanics {
   if (spell.damageAtSlotLevel) m.damageAtSlotLevel = spell.damageAtSlotLevel;
   if (spell.damageAtCharacterLevel) m.damageAtCharacterLevel = spell.damageAtCharacterLevel;
   if (spell.healAtSlotLevel) m.healAtSlotLevel = spell.healAtSlotLevel;
+  m.range = spell.range.kind === 'distance' ? { kind: 'distance', feet: spell.range.feet } : { kind: spell.range.kind };
+  if (spell.save) m.save = true;
+  if (spell.damageTypes?.length || spell.damageAtSlotLevel || spell.damageAtCharacterLevel) m.damage = true;
+  const targets = spell.homebrew ? undefined : SINGLE_TARGET[spell.id];
+  if (targets) m.targets = targets;
   return m;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import { SpellBlock } from '../../components/SpellText';
+import { AddScroll } from './AddScroll';
 import { AddToCharacter } from './AddToCharacter';
 import { AreaDiagram } from '../../components/AreaDiagram';
 import { WallDiagrams } from '../../components/WallDiagram';
@@ -48,6 +49,7 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
     <div className="space-y-3">
       {back}
       <AddToCharacter key={spell.id} spell={spell} />
+      <AddScroll key={`scroll-${spell.id}`} spell={spell} />
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 md:p-6">
         <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" />
         {spell.attackType === 'ranged' && <RangedAttackNote className="mt-4" />}

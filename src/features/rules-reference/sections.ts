@@ -44,6 +44,8 @@ export const RULE_SECTIONS: RuleSectionDef[] = [
   },
   { id: 'zachranne-hody-a-utoky' },
   { id: 'kombinovani-ucinku' },
+  { id: 'metamagie', combat: true },
+  { id: 'svitky', combat: true },
 ];
 
 export interface FlatSection extends RuleSectionDef {

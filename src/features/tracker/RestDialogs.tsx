@@ -1,4 +1,5 @@
-// Rests (with a confirmation), Arcane Recovery after a short rest, and Font of Magic conversions.
+// Rests (with a confirmation; a wizard's Arcane Recovery is chosen as part of finishing a short
+// rest), and Font of Magic conversions.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
@@ -13,19 +14,21 @@ import { WhyLink } from '../rules-reference/WhyLink';
 
 type Report = (r: ActionResult, okMessage?: string) => void;
 
-export function RestConfirm({ kind, character, onClose, report, onArcaneRecovery }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report; onArcaneRecovery: () => void }) {
+export function RestConfirm({ kind, character, onClose, report }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report }) {
   const { t } = useTranslation();
   const titleId = useId();
   const shortRest = useAppStore((s) => s.shortRest);
   const longRest = useAppStore((s) => s.longRest);
+  // Arcane Recovery is part of finishing a short rest (once per day), never a separate action
+  const offer = kind === 'short' ? arcaneRecoveryOffer(character) : null;
+  const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
+  const count = chosen.reduce((a, b) => a + b, 0);
   function rest() {
     if (kind === 'short') {
-      const r = shortRest(character.id);
-      report(r, t('tracker.rest.doneShort'));
-      onClose();
-      // Arcane Recovery is offered to a wizard once per day, after a short rest
-      const after = useAppStore.getState().characters.find((c) => c.id === character.id);
-      if (r.ok && after && arcaneRecoveryOffer(after)) onArcaneRecovery();
+      const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
+      const r = shortRest(character.id, levels);
+      report(r, count > 0 ? `${t('tracker.rest.doneShort')} ${t('tracker.arcane.done', { count })}` : t('tracker.rest.doneShort'));
+      if (r.ok) onClose();
     } else {
       report(longRest(character.id), t('tracker.rest.doneLong'));
       onClose();
@@ -35,66 +38,52 @@ export function RestConfirm({ kind, character, onClose, report, onArcaneRecovery
     <Dialog open onClose={onClose} title={t(kind === 'short' ? 'tracker.rest.short' : 'tracker.rest.long')} labelledBy={titleId}>
       <div className="flex flex-col gap-4">
         <p>{t(kind === 'short' ? 'tracker.rest.confirmShort' : 'tracker.rest.confirmLong')}</p>
+        {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={rest}>{t('tracker.rest.confirm')}</Button>
+          <Button variant="primary" onClick={rest}>{t(count > 0 ? 'tracker.rest.confirmWithRecovery' : 'tracker.rest.confirm')}</Button>
         </div>
       </div>
     </Dialog>
   );
 }
 
-export function ArcaneRecoveryDialog({ character, onClose, report }: { character: Character; onClose: () => void; report: Report }) {
+/** The wizard's choice of slots to recover (combined levels up to the budget, none of 6th+). */
+function ArcaneRecoveryFields({ offer, chosen, onChange }: { offer: NonNullable<ReturnType<typeof arcaneRecoveryOffer>>; chosen: number[]; onChange: (next: number[]) => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const arcaneRecovery = useAppStore((s) => s.arcaneRecovery);
-  const offer = arcaneRecoveryOffer(character);
-  const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
-  if (!offer) return null;
   const used = chosen.reduce((sum, n, i) => sum + n * (i + 1), 0);
-  const count = chosen.reduce((a, b) => a + b, 0);
-  function confirm() {
-    const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
-    const r = arcaneRecovery(character.id, levels);
-    report(r, t('tracker.arcane.done', { count }));
-    if (r.ok) onClose();
-  }
+  const change = (i: number, d: number) => onChange(chosen.map((n, j) => (j === i ? n + d : n)));
   return (
-    <Dialog open onClose={onClose} title={t('tracker.arcane.title')} labelledBy={titleId}>
-      <div className="flex flex-col gap-4">
-        <p className="flex flex-wrap items-center gap-x-2">
-          <span className="min-w-0 flex-1">{t('tracker.arcane.intro', { budget: offer.budget })}</span>
-          <WhyLink code="arcaneRecoveryUsed" />
-        </p>
-        <ul className="flex flex-col gap-2">
-          {offer.spent.map((spent, i) => {
-            const level = i + 1;
-            if (spent === 0) return null;
-            const o = ord(t, level);
-            const canAdd = chosen[i] < spent && used + level <= offer.budget;
-            return (
-              <li key={level} className="flex items-center gap-2">
-                <span className="flex-1">{t('tracker.arcane.level', { ord: o, spent })}</span>
-                <Button aria-label={t('tracker.arcane.dec', { ord: o })} disabled={chosen[i] === 0} onClick={() => setChosen((c) => c.map((n, j) => (j === i ? n - 1 : n)))}>
-                  −
-                </Button>
-                <span className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite" aria-label={t('tracker.arcane.chosen', { ord: o, count: chosen[i] })}>
-                  {chosen[i]}
-                </span>
-                <Button aria-label={t('tracker.arcane.inc', { ord: o })} disabled={!canAdd} onClick={() => setChosen((c) => c.map((n, j) => (j === i ? n + 1 : n)))}>
-                  +
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="font-medium" aria-live="polite">{t('tracker.arcane.used', { used, budget: offer.budget })}</p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={onClose}>{t('tracker.arcane.skip')}</Button>
-          <Button variant="primary" disabled={count === 0} onClick={confirm}>{t('tracker.arcane.confirm')}</Button>
-        </div>
-      </div>
-    </Dialog>
+    <section aria-label={t('tracker.arcane.title')} className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3 dark:border-stone-700">
+      <h3 className="font-semibold">{t('tracker.arcane.title')}</h3>
+      <p className="flex flex-wrap items-center gap-x-2">
+        <span className="min-w-0 flex-1">{t('tracker.arcane.intro', { budget: offer.budget })}</span>
+        <WhyLink code="arcaneRecoveryUsed" />
+      </p>
+      <ul className="flex flex-col gap-2">
+        {offer.spent.map((spent, i) => {
+          const level = i + 1;
+          if (spent === 0) return null;
+          const o = ord(t, level);
+          const canAdd = chosen[i] < spent && used + level <= offer.budget;
+          return (
+            <li key={level} className="flex items-center gap-2">
+              <span className="flex-1">{t('tracker.arcane.level', { ord: o, spent })}</span>
+              <Button aria-label={t('tracker.arcane.dec', { ord: o })} disabled={chosen[i] === 0} onClick={() => change(i, -1)}>
+                −
+              </Button>
+              <span className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite" aria-label={t('tracker.arcane.chosen', { ord: o, count: chosen[i] })}>
+                {chosen[i]}
+              </span>
+              <Button aria-label={t('tracker.arcane.inc', { ord: o })} disabled={!canAdd} onClick={() => change(i, 1)}>
+                +
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="font-medium" aria-live="polite">{t('tracker.arcane.used', { used, budget: offer.budget })}</p>
+    </section>
   );
 }
 

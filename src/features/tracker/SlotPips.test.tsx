@@ -43,14 +43,14 @@ describe('SlotPips', () => {
     await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
     await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
     expect(states(row)).toEqual(['free', 'free', 'spent', 'spent']);
-    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 ze 4 volné');
+    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 z 4 volné');
     expect(within(row).getAllByRole('button', { name: 'Vrátit pozici 1. úrovně' })).toHaveLength(2);
     await user.click(within(row).getAllByRole('button', { name: 'Vrátit pozici 1. úrovně' })[1]);
     expect(states(row)).toEqual(['free', 'free', 'free', 'spent']);
-    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 z 4 volné');
     expect(char().caster.spentSlots.slice(0, 2)).toEqual([1, 0]);
     // the other rows did not move
-    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
+    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 z 3 volné');
   });
 
   it('a slot created by Font of Magic comes first, is spent first, and shows a level without table slots', async () => {
@@ -62,7 +62,7 @@ describe('SlotPips', () => {
       expect(useAppStore.getState().spendSlot(id, 4).ok).toBe(true);
     });
     const row5 = screen.getByTestId('slots-5');
-    expect(row5).toHaveAttribute('aria-label', 'Pozice 5. úrovně: 1 ze 1 volná');
+    expect(row5).toHaveAttribute('aria-label', 'Pozice 5. úrovně: 1 z 1 volná');
     expect(within(row5).getByRole('button', { name: 'Utratit vytvořenou pozici 5. úrovně' })).toHaveAttribute('data-state', 'created');
     expect(states(screen.getByTestId('slots-4'))).toEqual(['spent']);
     await user.click(within(row5).getByRole('button'));
@@ -80,7 +80,7 @@ describe('SlotPips', () => {
       expect(useAppStore.getState().convertPointsToSlot(id, 1).ok).toBe(true);
     });
     expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'spent']);
-    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 5 volné');
+    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 z 5 volné');
     await user.click(within(row()).getByRole('button', { name: 'Vrátit pozici 1. úrovně' }));
     expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'free']);
     await user.click(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
@@ -89,7 +89,7 @@ describe('SlotPips', () => {
     });
     expect(states(row())).toEqual(['free', 'free', 'free', 'free']);
     expect(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveLength(4);
-    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 z 4 volné');
   });
 
   it('a tap on a pip does not move focus; the keyboard still reaches and activates it', async () => {
@@ -121,7 +121,7 @@ describe('SlotPips', () => {
     await act(async () => {
       await setupTestI18n('cs');
     });
-    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
+    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 z 2 volné');
   });
 
   it('an English wizard row is relabelled too (ordinal and counts)', async () => {
@@ -135,7 +135,7 @@ describe('SlotPips', () => {
     await act(async () => {
       await setupTestI18n('cs');
     });
-    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 1 ze 2 volná');
+    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 1 z 2 volná');
     expect(screen.getByRole('button', { name: 'Vrátit pozici 2. úrovně' })).toBeInTheDocument();
   });
 });

@@ -79,21 +79,23 @@ describe('TrackerScreen', () => {
     expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeInTheDocument();
   });
 
-  it('offers Arcane Recovery to a wizard after a short rest, within its budget', async () => {
+  it('offers Arcane Recovery to a wizard as part of finishing a short rest, within its budget', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
     useAppStore.getState().spendSlot(id, 3);
     useAppStore.getState().spendSlot(id, 2);
     await renderScreen();
+    // no separate Arcane Recovery button in the middle of a fight
+    expect(screen.queryByRole('button', { name: 'Mystické zotavení' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
-    await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
     expect(screen.getByRole('heading', { name: 'Mystické zotavení' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Přidat pozici 3. úrovně' }));
     // 3 of 3 used: nothing more fits
     expect(screen.getByRole('button', { name: 'Přidat pozici 2. úrovně' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Obnovit pozice' }));
+    await user.click(screen.getByRole('button', { name: /Odpočinout si a.obnovit pozice/ }));
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
     expect(char().caster.arcaneRecoveryUsed).toBe(true);
+    expect(screen.getByText(/Mystické zotavení: obnovena 1 pozice/)).toBeInTheDocument();
   });
 
   it('a message stays until the next action without one (a pip tap) or until dismissed', async () => {

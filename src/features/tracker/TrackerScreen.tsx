@@ -17,13 +17,14 @@ import type { ActionResult } from '../../store/result';
 import { CastDialog } from '../cast/CastDialog';
 import { ruleText } from '../cast/rule-text';
 import { DamageDialog } from './DamageDialog';
-import { ArcaneRecoveryDialog, FontOfMagicDialog, RestConfirm } from './RestDialogs';
+import { FontOfMagicDialog, RestConfirm } from './RestDialogs';
 import { SpellPicker, type PickEntry } from './SpellPicker';
 import { ThumbPanel, type Message } from './ThumbPanel';
 import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSection, RestSection, TrackerHeader, TurnNote, type Report } from './TrackerSections';
 import { useCharacter, useCharacterValue } from './useCharacterValue';
+import { GearSection } from './GearSection';
 
-type Modal = 'picker' | 'damage' | 'short' | 'long' | 'arcane' | 'font' | null;
+type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
 
 let messageId = 0;
 
@@ -95,7 +96,7 @@ function Tracker({ id }: { id: string }) {
   const openFont = useCallback(() => setModal('font'), []);
   const openShort = useCallback(() => setModal('short'), []);
   const openLong = useCallback(() => setModal('long'), []);
-  const openArcane = useCallback(() => setModal('arcane'), []);
+  const castScroll = useCallback((spell: Spell) => setPicked({ spell }), []);
 
   return (
     <div className="flex flex-col gap-4 md:grid md:grid-cols-[1fr_minmax(20rem,26rem)] md:items-start md:gap-6">
@@ -105,7 +106,8 @@ function Tracker({ id }: { id: string }) {
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
         <EffectsSection id={id} nameOf={nameOf} report={report} />
         <ConditionsSection id={id} byId={byId} nameOf={nameOf} report={report} />
-        <RestSection id={id} onShort={openShort} onLong={openLong} onArcane={openArcane} />
+        <RestSection id={id} onShort={openShort} onLong={openLong} />
+        <GearSection id={id} byId={byId} report={report} onCastScroll={castScroll} />
         <OverridesSection id={id} nameOf={nameOf} />
       </div>
 
@@ -161,9 +163,7 @@ function TrackerDialogs({
       return <DamageDialog character={character} spellName={nameOf} onClose={close} />;
     case 'short':
     case 'long':
-      return <RestConfirm kind={modal} character={character} report={report} onClose={close} onArcaneRecovery={() => setModal('arcane')} />;
-    case 'arcane':
-      return <ArcaneRecoveryDialog character={character} report={report} onClose={close} />;
+      return <RestConfirm kind={modal} character={character} report={report} onClose={close} />;
     case 'font':
       return <FontOfMagicDialog character={character} derived={limits} report={report} onClose={close} />;
   }

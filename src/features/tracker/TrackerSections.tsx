@@ -163,7 +163,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   if (!character) return null;
   return (
     <Section title={t('tracker.conditions.title')} id="cond-title">
-      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(hasWarlock ? (['bookOfSecrets'] as const) : [])]} onIncapacitated={onIncapacitated} />
+      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'focusInHand', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(hasWarlock ? (['bookOfSecrets'] as const) : [])]} onIncapacitated={onIncapacitated} />
       {materials.length > 0 && (
         <>
           <h3 className="mb-1 mt-3 font-semibold">{t('tracker.conditions.materials')}</h3>
@@ -174,7 +174,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   );
 });
 
-export const RestSection = memo(function RestSection({ id, onShort, onLong, onArcane }: { id: string; onShort: () => void; onLong: () => void; onArcane: () => void }) {
+export const RestSection = memo(function RestSection({ id, onShort, onLong }: { id: string; onShort: () => void; onLong: () => void }) {
   const { t } = useTranslation();
   const wizard = useCharacterValue(id, (c) => c.classes.some((x) => x.classId === 'wizard')) ?? false;
   const arcaneUsed = useCharacterValue(id, (c) => c.caster.arcaneRecoveryUsed) ?? false;
@@ -183,13 +183,8 @@ export const RestSection = memo(function RestSection({ id, onShort, onLong, onAr
       <div className="flex flex-wrap gap-2">
         <Button onClick={onShort}>{t('tracker.rest.short')}</Button>
         <Button onClick={onLong}>{t('tracker.rest.long')}</Button>
-        {wizard && (
-          <Button variant="ghost" disabled={arcaneUsed} onClick={onArcane}>
-            {t('tracker.arcane.title')}
-          </Button>
-        )}
       </div>
-      {wizard && arcaneUsed && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('tracker.arcane.usedToday')}</p>}
+      {wizard && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(arcaneUsed ? 'tracker.arcane.usedToday' : 'tracker.arcane.withShortRest')}</p>}
     </Section>
   );
 });

@@ -1,0 +1,97 @@
+// The dialog's last step: what the cast spent and started, the scaled dice and a roller.
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import type { Spell } from '../../data/types';
+import { scrollStats, type CastRequest, type CastSuccess } from '../../rules';
+import { describeCast, ord, type CastKind } from './describe';
+import { DiceRoller } from './DiceRoller';
+import { RuleNote } from './RuleNote';
+
+export type DoneStep = { kind: 'done'; result: CastSuccess & { stacked?: boolean }; request: CastRequest; target: string };
+
+export function CastDone({
+  spell,
+  step,
+  nameOf,
+  headingRef,
+  onClose,
+  klass,
+  characterLevel,
+}: {
+  spell: Spell;
+  step: DoneStep;
+  nameOf: (id: string) => string;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  onClose: () => void;
+  klass: { saveDC: number; attackBonus: number; abilityMod: number } | null;
+  characterLevel: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const r = step.result;
+  const kind: CastKind = step.request.slot.kind;
+  const scroll = kind === 'scroll' ? scrollStats(spell.level) : null;
+  const summary = describeCast(t, i18n.language, spell, {
+    kind,
+    castLevel: r.castLevel,
+    characterLevel,
+    saveDC: scroll?.saveDC ?? klass?.saveDC ?? null,
+    attackBonus: scroll?.attackBonus ?? klass?.attackBonus ?? null,
+    abilityMod: klass?.abilityMod ?? 0,
+  });
+  let spent: string;
+  switch (r.spent.kind) {
+    case 'slot':
+      spent = t(r.spent.created ? 'cast.spent.created' : 'cast.spent.slot', { ord: ord(t, r.spent.level) });
+      break;
+    case 'pact':
+      spent = t('cast.spent.pact', { ord: ord(t, r.spent.level) });
+      break;
+    case 'arcanum':
+      spent = t('cast.spent.arcanum', { ord: ord(t, r.spent.level) });
+      break;
+    case 'scroll':
+      spent = t(r.scrollFailed ? 'cast.scrollFailed' : 'cast.spent.scroll');
+      break;
+    default:
+      spent = t('cast.spent.none');
+  }
+  const notes = r.warnings.filter((w) => w === 'materialConsumed' || w === 'ritualAddsTenMinutes' || w === 'longCastingNeedsConcentration');
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('cast.done.title')}</h3>
+        {r.overriddenErrors && (
+          <span className="rounded-full border border-amber-500 bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-950 dark:bg-amber-900/60 dark:text-amber-100">
+            {t('cast.overriddenBadge')}: {r.overriddenErrors.map((c) => t(`cast.short.${c}`)).join(', ')}
+          </span>
+        )}
+      </div>
+      <p data-testid="cast-summary" className="rounded-lg bg-accent-50 px-3 py-2 text-base font-medium text-accent-900 dark:bg-stone-800 dark:text-accent-100">
+        {summary.text}
+      </p>
+      <ul className="flex list-disc flex-col gap-1 pl-5" role="status">
+        <li>{spent}</li>
+        {r.metamagicPoints !== undefined && <li>{t('cast.metamagicSpent', { count: r.metamagicPoints })}</li>}
+        {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
+        {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
+        {r.stacked === true && <li>{t(step.target ? 'cast.effectAdded' : 'cast.effectAddedNoTarget', { spell: spell.text.name, target: step.target })}</li>}
+      </ul>
+      {r.stacked === false && (
+        <ul className="flex flex-col gap-2">
+          <RuleNote code="stacking" tone="warning" text={t(step.target ? 'cast.notStacking' : 'cast.notStackingNoTarget', { spell: spell.text.name, target: step.target })} />
+        </ul>
+      )}
+      {notes.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {notes.map((w) => (
+            <RuleNote key={w} code={w} tone="info" text={t(`cast.warnings.${w}`)} />
+          ))}
+        </ul>
+      )}
+      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />}
+      <div className="flex justify-end">
+        <Button variant="primary" onClick={onClose}>{t('cast.done.close')}</Button>
+      </div>
+    </div>
+  );
+}

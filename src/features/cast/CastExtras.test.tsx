@@ -1,0 +1,95 @@
+// The cast dialog with Metamagic, a spell scroll and the focus hand: what the player sees and what
+// the cast changes.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../test-i18n';
+import { loadCatalog } from '../../data/catalog';
+import type { Spell } from '../../data/types';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { ClassLevel, OwnedSpell } from '../../rules';
+import { CastDialog } from './CastDialog';
+
+let byId: Map<string, Spell>;
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  byId = new Map((await loadCatalog('cs')).map((s) => [s.id, s]));
+});
+
+function make(classes: ClassLevel[], spells: OwnedSpell[]): string {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Ilsa', classes, abilities: { str: 8, dex: 14, con: 14, int: 16, wis: 12, cha: 18 } });
+  if (!r.ok) throw new Error(r.error);
+  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === r.id ? { ...c, spells } : c)) }));
+  return r.id;
+}
+const char = (id: string) => useAppStore.getState().characters.find((c) => c.id === id)!;
+async function open(id: string, spellId: string) {
+  render(<CastDialog characterId={id} spell={byId.get(spellId)!} onClose={() => {}} />);
+  await act(() => Promise.resolve());
+}
+
+describe('CastDialog: the focus hand', () => {
+  it('sword + wand: Fireball can be cast, Shield is refused for the empty hand', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }], ['fireball', 'shield'].map((spellId) => ({ spellId, classId: 'wizard', status: 'prepared' })));
+    useAppStore.getState().setConditions(id, { handsFree: false, focusInHand: true });
+    await open(id, 'fireball');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
+  });
+
+  it('Shield with the wand in hand: the refusal says an empty hand is needed', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'shield', classId: 'wizard', status: 'prepared' }]);
+    useAppStore.getState().setConditions(id, { handsFree: false, focusInHand: true });
+    await open(id, 'shield');
+    expect(screen.getByRole('alert')).toHaveTextContent('kouzlo bez surovin potřebuje prázdnou ruku');
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
+  });
+});
+
+describe('CastDialog: Metamagic', () => {
+  it('Quickened Fireball: the option shows its cost, the cast spends 2 sorcery points and the bonus action', async () => {
+    const user = userEvent.setup();
+    const id = make([{ classId: 'sorcerer', level: 5 }], [{ spellId: 'fireball', classId: 'sorcerer', status: 'known' }]);
+    expect(useAppStore.getState().setMetamagic(id, ['quickened', 'twinned']).ok).toBe(true);
+    await open(id, 'fireball');
+    const quick = screen.getByRole('checkbox', { name: /Zrychlené kouzlo/ });
+    expect(quick.closest('label')).toHaveTextContent('2 body');
+    // Twinned does not fit Fireball (an area, not one creature)
+    expect(screen.getByRole('checkbox', { name: /Zdvojené kouzlo/ })).toBeDisabled();
+    await user.click(quick);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).caster.sorceryPointsSpent).toBe(2);
+    expect(char(id).caster.turn.bonusActionSpellCast).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Utraceny 2 čarodějné body na metamagii.');
+  });
+
+  it('not enough points: the refusal names the rule', async () => {
+    const user = userEvent.setup();
+    const id = make([{ classId: 'sorcerer', level: 3 }], [{ spellId: 'fire-bolt', classId: 'sorcerer', status: 'known' }]);
+    useAppStore.getState().setMetamagic(id, ['quickened', 'twinned']);
+    useAppStore.getState().spendSorceryPoints(id, 2);
+    await open(id, 'fire-bolt');
+    await user.click(screen.getByRole('checkbox', { name: /Zrychlené kouzlo/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('nemáš dost čarodějných bodů');
+  });
+});
+
+describe('CastDialog: a spell scroll', () => {
+  it('a wizard 3 reads Fireball: no slot, the check DC 13 is shown, the scroll is used up', async () => {
+    const user = userEvent.setup();
+    const id = make([{ classId: 'wizard', level: 3 }], []);
+    useAppStore.getState().addScroll(id, 'fireball');
+    await open(id, 'fireball');
+    expect(screen.getByRole('radio', { name: /Ze svitku/ })).toBeChecked();
+    expect(screen.getByTestId('scroll-check')).toHaveTextContent('SO 13');
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Ověření se povedlo' }));
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).scrolls).toEqual([]);
+    expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('SO 15');
+  });
+});

@@ -1,0 +1,53 @@
+// What a character gains and carries beyond its spells: the sorcerer's Metamagic options and spell
+// scrolls (items: add from the catalog, remove; a cast from a scroll uses one up — table.ts).
+// Also the one place that completes a cast request with these facts for the rules.
+import * as rules from '../rules';
+import type { CastRequest, MetamagicId } from '../rules';
+import type { StateCreator } from 'zustand';
+import type { AppState } from './app-store';
+import type { Character } from './types';
+import { newId } from './defaults';
+import { fail, type ActionResult } from './result';
+
+/** At most this many scrolls on one character (a stored list stays small). */
+export const MAX_SCROLLS = 500;
+
+export interface GearActions {
+  /** Replaces the known Metamagic options (checked against the sorcerer level). */
+  setMetamagic(characterId: string, options: MetamagicId[]): ActionResult;
+  addScroll(characterId: string, spellId: string): ActionResult<{ scrollId: string }>;
+  removeScroll(characterId: string, scrollId: string): ActionResult;
+}
+
+export const gearSlice: StateCreator<AppState, [], [], GearActions> = (_set, get) => ({
+  setMetamagic: (id, options) =>
+    get().updateCharacter(id, (c) => {
+      const error = rules.checkKnownMetamagic(c.classes, options);
+      return error ? fail(error) : { ...c, metamagic: [...options] };
+    }),
+  addScroll(id, spellId) {
+    const scrollId = newId();
+    const r = get().updateCharacter(id, (c) =>
+      !spellId || (c.scrolls?.length ?? 0) >= MAX_SCROLLS ? fail('invalidInput') : { ...c, scrolls: [...(c.scrolls ?? []), { id: scrollId, spellId }] },
+    );
+    return r.ok ? { ok: true, scrollId } : r;
+  },
+  removeScroll: (id, scrollId) =>
+    get().updateCharacter(id, (c) => (c.scrolls?.some((s) => s.id === scrollId) ? { ...c, scrolls: c.scrolls.filter((s) => s.id !== scrollId) } : fail('notFound'))),
+});
+
+/** The request with the character's own facts the rules need: known Metamagic, carried scrolls. */
+export function withCharacterFacts(c: Character, request: CastRequest): CastRequest {
+  return {
+    ...request,
+    knownMetamagic: c.metamagic ?? [],
+    scrollsCarried: (c.scrolls ?? []).map((s) => s.spellId),
+  };
+}
+
+/** The scrolls after a cast from one of them: the first scroll of that spell is used up. */
+export function scrollsAfterCast(scrolls: Character['scrolls'], spellId: string): Character['scrolls'] {
+  if (!scrolls) return scrolls;
+  const i = scrolls.findIndex((s) => s.spellId === spellId);
+  return i < 0 ? scrolls : [...scrolls.slice(0, i), ...scrolls.slice(i + 1)];
+}
