@@ -22,7 +22,7 @@ export function SideScroll({ label, children }: { label: string; children: React
   }, []);
   return (
     <div>
-      <div className="relative">
+      <div className="relative overflow-hidden">
         <div ref={ref} className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
           {children}
         </div>
