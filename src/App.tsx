@@ -8,6 +8,8 @@ import { CharactersScreen } from './features/characters/CharactersScreen';
 import { NAV_ICONS } from './components/NavIcons';
 import { SyncSlot } from './features/sync/entry';
 import { loadOnce } from './lib/load-once';
+import { chosenCharacterId } from './store/characters';
+import { characterPath } from './components/CharacterRoute';
 
 // A lazy screen renders once its chunk and the Czech strings of the lazy screens are loaded.
 // Screens that show spells (`catalog`) also start loading the spell catalog of the current language
@@ -92,11 +94,11 @@ function useLanguageSync() {
 }
 
 const NAV = [
-  { href: '/', key: 'nav.characters', icon: NAV_ICONS.characters, match: (p: string) => p === '/' || p.startsWith('/postava'), preload: null },
-  { href: '/kouzla', key: 'nav.catalog', icon: NAV_ICONS.catalog, match: (p: string) => p.startsWith('/kouzla'), preload: CatalogScreen.preload },
-  { href: '/kniha', key: 'nav.spellbook', icon: NAV_ICONS.spellbook, match: (p: string) => p.startsWith('/kniha'), preload: SpellbookScreen.preload },
-  { href: '/boj', key: 'nav.tracker', icon: NAV_ICONS.tracker, match: (p: string) => p.startsWith('/boj'), preload: TrackerScreen.preload },
-  { href: '/pravidla', key: 'nav.rules', icon: NAV_ICONS.rules, match: (p: string) => p.startsWith('/pravidla'), preload: RulesScreen.preload },
+  { href: '/', key: 'nav.characters', icon: NAV_ICONS.characters, match: (p: string) => p === '/' || p.startsWith('/postava'), preload: null, perCharacter: false },
+  { href: '/kouzla', key: 'nav.catalog', icon: NAV_ICONS.catalog, match: (p: string) => p.startsWith('/kouzla'), preload: CatalogScreen.preload, perCharacter: false },
+  { href: '/kniha', key: 'nav.spellbook', icon: NAV_ICONS.spellbook, match: (p: string) => p.startsWith('/kniha'), preload: SpellbookScreen.preload, perCharacter: true },
+  { href: '/boj', key: 'nav.tracker', icon: NAV_ICONS.tracker, match: (p: string) => p.startsWith('/boj'), preload: TrackerScreen.preload, perCharacter: true },
+  { href: '/pravidla', key: 'nav.rules', icon: NAV_ICONS.rules, match: (p: string) => p.startsWith('/pravidla'), preload: RulesScreen.preload, perCharacter: false },
 ] as const;
 
 /** The screen of `location`. Navigation renders it with a deferred location (App): while a lazy
@@ -115,9 +117,9 @@ const Screens = memo(function Screens({ location }: { location: string }) {
         <Route path="/postava/:id">{(p) => <CharacterEditor id={p.id} />}</Route>
         <Route path="/kouzla"><CatalogScreen /></Route>
         <Route path="/kouzla/:id">{(p) => <SpellDetailScreen id={p.id} />}</Route>
-        <Route path="/kniha"><SpellbookScreen /></Route>
-        <Route path="/boj"><TrackerScreen /></Route>
-        <Route path="/tisk"><PrintScreen /></Route>
+        <Route path="/kniha/:id?">{(p) => <SpellbookScreen id={p.id} />}</Route>
+        <Route path="/boj/:id?">{(p) => <TrackerScreen id={p.id} />}</Route>
+        <Route path="/tisk/:id?">{(p) => <PrintScreen id={p.id} />}</Route>
         <Route path="/pravidla"><RulesScreen /></Route>
         <Route path="/vlastni-kouzla"><HomebrewScreen /></Route>
         <Route path="/nastaveni"><SettingsScreen /></Route>
@@ -136,6 +138,8 @@ export function App() {
   const [location] = useLocation();
   const shown = useDeferredValue(location);
   const language = useAppStore((s) => s.settings.language);
+  // The bottom navigation opens this tab's chosen character, not another tab's last choice.
+  const chosen = useAppStore(chosenCharacterId);
   const setLang = useAppStore((s) => s.setLanguage);
   const registerSw = useAfterStart(SW_DELAY_MS);
   useTheme();
@@ -173,10 +177,11 @@ export function App() {
           <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
             {NAV.map((n) => {
               const active = n.match(location);
+              const href = n.perCharacter ? characterPath(n.href, chosen) : n.href;
               return (
                 <li key={n.href} className="flex-1 md:flex-none">
                   <Link
-                    href={n.href}
+                    href={href}
                     onPointerDown={n.preload ? () => void n.preload().catch(() => undefined) : undefined}
                     aria-current={active ? 'page' : undefined}
                     className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}

@@ -12,7 +12,14 @@ import { homebrewSlice, type HomebrewActions } from './homebrew';
 import { sessionSlice, type SessionActions } from './session';
 import { gearSlice, type GearActions } from './gear';
 
+/** State of this tab only, never stored: every tab acts on the character it has chosen, whatever
+ *  another tab chooses (activeCharacterId, stored, is the last choice of any tab). */
+export interface TabState {
+  chosenCharacterId: string | null;
+}
+
 export type AppState = PersistedState &
+  TabState &
   CharacterActions &
   SettingsActions &
   IoActions &
@@ -26,6 +33,7 @@ export type AppState = PersistedState &
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
     ...initialState(),
+    chosenCharacterId: null,
     ...charactersSlice(...a),
     ...settingsSlice(...a),
     ...ioSlice(...a),

@@ -20,9 +20,20 @@ export interface CharacterActions {
   /** Returns what undoDelete needs to put the character back where it was. */
   deleteCharacter(id: string): ActionResult<{ undo: DeletedCharacter }>;
   undoDelete(d: DeletedCharacter): void;
+  /** This tab chooses a character: the one its navigation opens, and the last chosen one stored
+   *  for the next start. Other tabs keep their own choice. */
   setActiveCharacter(id: string | null): void;
   renameCharacter(id: string, name: string): ActionResult;
   setConditions(id: string, patch: Partial<Character['conditions']>): void;
+}
+
+/** The character this tab acts on where a route names none (bottom navigation, bare /boj): the one
+ *  the tab chose, else the last chosen one stored (shared by every tab), else the first. */
+export function chosenCharacterId(s: Pick<AppState, 'characters' | 'activeCharacterId' | 'chosenCharacterId'>): string | null {
+  const has = (id: string | null) => id !== null && s.characters.some((c) => c.id === id);
+  if (has(s.chosenCharacterId)) return s.chosenCharacterId;
+  if (has(s.activeCharacterId)) return s.activeCharacterId;
+  return s.characters[0]?.id ?? null;
 }
 
 export interface DeletedCharacter { character: Character; index: number; wasActive: boolean }
@@ -32,7 +43,7 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const { errors, classes, abilities } = validateCharacterInput(input);
     if (Object.keys(errors).length) return fail('invalidInput', errors as Record<string, string>);
     const c = newCharacter(input.name.trim(), classes, abilities);
-    set((s) => ({ characters: [...s.characters, c], activeCharacterId: c.id }));
+    set((s) => ({ characters: [...s.characters, c], activeCharacterId: c.id, chosenCharacterId: c.id }));
     return { ok: true, id: c.id };
   },
   updateCharacter(id, edit) {
@@ -69,10 +80,11 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const s = get();
     const index = s.characters.findIndex((x) => x.id === id);
     if (index < 0) return fail('notFound');
-    const undo = { character: s.characters[index], index, wasActive: s.activeCharacterId === id };
+    const undo = { character: s.characters[index], index, wasActive: chosenCharacterId(s) === id };
     set((st) => {
       const characters = st.characters.filter((x) => x.id !== id);
-      return { characters, activeCharacterId: st.activeCharacterId === id ? (characters[0]?.id ?? null) : st.activeCharacterId };
+      const activeCharacterId = st.activeCharacterId === id ? (characters[0]?.id ?? null) : st.activeCharacterId;
+      return { characters, activeCharacterId, chosenCharacterId: st.chosenCharacterId === id ? activeCharacterId : st.chosenCharacterId };
     });
     return { ok: true, undo };
   },
@@ -81,12 +93,12 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
       if (s.characters.some((x) => x.id === d.character.id)) return {};
       const list = [...s.characters];
       list.splice(Math.min(d.index, list.length), 0, d.character);
-      return { characters: list, activeCharacterId: d.wasActive ? d.character.id : s.activeCharacterId };
+      return d.wasActive ? { characters: list, activeCharacterId: d.character.id, chosenCharacterId: d.character.id } : { characters: list };
     });
   },
   setActiveCharacter(id) {
     if (id !== null && !get().characters.some((c) => c.id === id)) return;
-    set({ activeCharacterId: id });
+    set({ activeCharacterId: id, chosenCharacterId: id });
   },
   renameCharacter(id, name) {
     const n = name.trim();

@@ -12,6 +12,8 @@ import { useCatalog } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { chosenCharacterId } from '../../store/characters';
+import { characterPath } from '../../components/CharacterRoute';
 
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
 const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit']);
@@ -35,7 +37,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const { t } = useTranslation();
   const tt = t as unknown as TFn;
   const characters = useAppStore((s) => s.characters);
-  const activeId = useAppStore((s) => s.activeCharacterId);
+  const activeId = useAppStore(chosenCharacterId);
   const [open, setOpen] = useState(false);
   const [charId, setCharId] = useState<string | null>(null);
   const [classChoice, setClassChoice] = useState<ClassId | null>(null);
@@ -109,7 +111,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
         <div role="status" className="space-y-1 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
           <p>{t('catalog.add.added', { spell: added.spell, name: added.name, class: added.cls, status: added.status })}</p>
           {added.forced && <p className="text-sm">{t('catalog.add.addedForced')}</p>}
-          <Link href="/kniha" className="inline-flex min-h-11 items-center font-semibold text-emerald-900 underline dark:text-emerald-100">
+          <Link href={characterPath('/kniha', character.id)} className="inline-flex min-h-11 items-center font-semibold text-emerald-900 underline dark:text-emerald-100">
             {t('catalog.add.openSpellbook')}
           </Link>
         </div>

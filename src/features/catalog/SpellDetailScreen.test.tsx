@@ -53,7 +53,7 @@ describe('spell detail', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
     expect(spellsOf(id)).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Kouzlo Ohnivá koule je v knize postavy Elminster (kouzelník, v knize kouzel).');
-    expect(screen.getByRole('link', { name: 'Otevřít knihu kouzel' })).toHaveAttribute('href', '/kniha');
+    expect(screen.getByRole('link', { name: 'Otevřít knihu kouzel' })).toHaveAttribute('href', `/kniha/${id}`);
   });
 
   it('warns when the spell is not on the class list and adds it when the player insists', async () => {

@@ -167,7 +167,7 @@ describe('character editor: saving', () => {
     expect(c.conditions.armourWorn).toBe(true);
     expect(c.conditions.armourProficient).toBe(true);
     expect(s.activeCharacterId).toBe(c.id);
-    expect(window.location.pathname).toBe('/kniha');
+    expect(window.location.pathname).toBe(`/kniha/${c.id}`);
   });
 
   it('a new wizard is not proficient with armour; a cleric is (the default follows the classes)', async () => {

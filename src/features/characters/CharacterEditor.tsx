@@ -16,6 +16,7 @@ import { Button } from '../../components/Button';
 import { CastingSummary } from './CastingStats';
 import { signed } from './format';
 import { PlusIcon, WarningIcon } from './icons';
+import { characterPath } from '../../components/CharacterRoute';
 
 interface ClassRow { key: number; classId: string; level: string; subclassId: string }
 interface Draft {
@@ -160,7 +161,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
     const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
     const hasWarlock = classes.some((c) => c.classId === 'warlock');
     setConditions(cid, { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: hasWarlock && draft.bookOfSecrets });
-    navigate(existing ? '/' : '/kniha');
+    navigate(existing ? '/' : characterPath('/kniha', cid));
   };
 
   const totalLevel = draft.classes.reduce((s, r) => s + (/^\s*\d+\s*$/.test(r.level) ? Number(r.level) : 0), 0);

@@ -118,10 +118,10 @@ describe('characters list', () => {
     render(<CharactersScreen />);
     await user.click(screen.getByRole('button', { name: 'Kniha kouzel postavy Lia' }));
     expect(useAppStore.getState().activeCharacterId).toBe(b.id);
-    expect(window.location.pathname).toBe('/kniha');
+    expect(window.location.pathname).toBe(`/kniha/${b.id}`);
     await user.click(screen.getByRole('button', { name: vlna('Boj s postavou Tordek') }));
     expect(useAppStore.getState().activeCharacterId).toBe(c.id);
-    expect(window.location.pathname).toBe('/boj');
+    expect(window.location.pathname).toBe(`/boj/${c.id}`);
     expect(screen.getByRole('link', { name: 'Upravit postavu Lia' })).toHaveAttribute('href', `/postava/${b.id}`);
   });
 });

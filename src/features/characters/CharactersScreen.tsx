@@ -10,6 +10,8 @@ import { classesLabel } from './format';
 import { UndoToast, type ToastMessage } from './UndoToast';
 import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from './icons';
 import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
+import { chosenCharacterId } from '../../store/characters';
+import { characterPath } from '../../components/CharacterRoute';
 
 const actionClass =
   'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
@@ -21,7 +23,7 @@ interface CardProps {
   onDelete: (c: Character) => void;
 }
 
-// Memoised with stable handlers: choosing the active character (the first tap of a start, issue 8)
+// Memoised with stable handlers: choosing the active character (often the first tap of a start)
 // re-renders the two cards whose badge changes, not every card of the list.
 const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDelete }: CardProps) {
   const { t } = useTranslation();
@@ -30,9 +32,9 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
   const total = c.classes.length ? characterLevel(c.classes) : 0;
   const syncOn = useSyncOn((s) => s.on);
   const [syncOpen, setSyncOpen] = useState(false);
-  const open = (path: string) => {
+  const open = (base: string) => {
     setActive(c.id);
-    navigate(path);
+    navigate(characterPath(base, c.id));
   };
   const headingId = `char-${c.id}`;
   return (
@@ -121,7 +123,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
 export function CharactersScreen() {
   const { t } = useTranslation();
   const characters = useAppStore((s) => s.characters);
-  const activeId = useAppStore((s) => s.activeCharacterId);
+  const activeId = useAppStore(chosenCharacterId);
   const duplicate = useAppStore((s) => s.duplicateCharacter);
   const remove = useAppStore((s) => s.deleteCharacter);
   const undoDelete = useAppStore((s) => s.undoDelete);

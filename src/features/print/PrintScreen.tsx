@@ -1,4 +1,4 @@
-// "Tisk": the active character's spell sheet or spell cards, laid out for A4. The browser's own
+// "Tisk" (/tisk/<id>; bare /tisk opens this tab's chosen character): the character's spell sheet or spell cards, laid out for A4. The browser's own
 // print (Ctrl+P) and the "Tisknout" button print the same page; app chrome has class no-print.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { characterSpells, isReady } from './print-spells';
 import { SpellSheet } from './SpellSheet';
 import { SpellCards } from './SpellCards';
+import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
 import './print.css';
 
 type View = 'sheet' | 'cards';
@@ -20,14 +21,35 @@ function cssString(s: string): string {
   return `"${s.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
 }
 
-export default function PrintScreen() {
+export default function PrintScreen({ id }: { id?: string }) {
+  return (
+    <CharacterRoute base="/tisk" id={id} none={<NoCharacter />}>
+      {(cid) => <PrintOf id={cid} />}
+    </CharacterRoute>
+  );
+}
+
+function NoCharacter() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{t('print.title')}</h1>
+      <p>{t('print.noCharacter')}</p>
+      <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
+        {t('print.toCharacters')}
+      </Link>
+    </div>
+  );
+}
+
+function PrintOf({ id }: { id: string }) {
   const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
   const view: View = new URLSearchParams(search).get('view') === 'cards' ? 'cards' : 'sheet';
-  const setView = (v: View) => navigate(v === 'cards' ? '/tisk?view=cards' : '/tisk', { replace: true });
+  const setView = (v: View) => navigate(characterPath('/tisk', id, v === 'cards' ? 'view=cards' : ''), { replace: true });
 
-  const character = useAppStore((s) => s.characters.find((c) => c.id === s.activeCharacterId) ?? null);
+  const character = useAppStore((s) => s.characters.find((c) => c.id === id) ?? null);
   const catalog = useCatalog();
   const [descriptions, setDescriptions] = useState(false);
   const [which, setWhich] = useState<Which>('all');
@@ -42,17 +64,7 @@ export default function PrintScreen() {
     return l.map((p) => p.spell);
   }, [list.spells, which, unchosen]);
 
-  if (!character || !derived) {
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('print.title')}</h1>
-        <p>{t('print.noCharacter')}</p>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
-          {t('print.toCharacters')}
-        </Link>
-      </div>
-    );
-  }
+  if (!character || !derived) return null;
 
   const pageCss =
     view === 'cards'

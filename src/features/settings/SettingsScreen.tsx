@@ -11,6 +11,7 @@ import { exportAll, exportCharacter } from './export-actions';
 import { ImportDialog } from './ImportDialog';
 import { ShareCharacter } from './ShareCharacter';
 import { StorageStatus } from './StorageStatus';
+import { chosenCharacterId } from '../../store/characters';
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900';
 const h2 = 'mb-3 text-xl font-semibold';
@@ -52,7 +53,7 @@ export default function SettingsScreen(_props: { id?: string }) {
   const setLanguage = useAppStore((s) => s.setLanguage);
   const setTheme = useAppStore((s) => s.setTheme);
   const characters = useAppStore((s) => s.characters);
-  const activeId = useAppStore((s) => s.activeCharacterId);
+  const activeId = useAppStore(chosenCharacterId);
   const lastExportAt = usePersistenceStatus((s) => s.lastExportAt);
   const [picked, setPicked] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportParse | null>(null);

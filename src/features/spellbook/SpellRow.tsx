@@ -9,19 +9,22 @@ import type { Spell } from '../../data/types';
 import { formatFields, type TFn } from '../../data/format-fields';
 import { Badge, SpellBadges, SpellText, spellLevelSchool } from '../../components/SpellText';
 import { ChevronIcon } from '../characters/icons';
+import { characterPath } from '../../components/CharacterRoute';
 
 export interface SpellRowProps {
   owned: OwnedSpell;
   spell: Spell | undefined;
   /** wizard's spellbook: show the "Připraveno" switch */
   prepareToggle?: { checked: boolean; onChange: (prepared: boolean) => void };
+  /** the character whose spellbook this is: "Seslat" opens its combat screen */
+  characterId: string;
   showCast?: boolean;
   onRemove: () => void;
   /** a limit the last tap ran into, said right at the row, with the GM's override */
   limitWarning?: { text: string; insist: string; onInsist: () => void; onCancel: () => void };
 }
 
-export function SpellRow({ owned, spell, prepareToggle, showCast = true, onRemove, limitWarning }: SpellRowProps) {
+export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning }: SpellRowProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
@@ -69,7 +72,7 @@ export function SpellRow({ owned, spell, prepareToggle, showCast = true, onRemov
         </button>
         {showCast && spell && (
           <Link
-            href={`/boj?cast=${encodeURIComponent(owned.spellId)}&class=${owned.classId}`}
+            href={characterPath('/boj', characterId, `cast=${encodeURIComponent(owned.spellId)}&class=${owned.classId}`)}
             aria-label={t('spellbook.castLabel', { name })}
             className="print-hide inline-flex min-h-11 shrink-0 items-center rounded-lg border border-accent-700 px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:border-accent-200 dark:text-accent-100 dark:hover:bg-stone-800"
           >

@@ -66,7 +66,7 @@ describe('spellbook screen', () => {
     expect(always.getByText(/Nepočítají se do limitu připravených kouzel/)).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard');
-    expect(screen.getByRole('link', { name: 'Seslat Magická střela' })).toHaveAttribute('href', '/boj?cast=magic-missile&class=wizard');
+    expect(screen.getByRole('link', { name: 'Seslat Magická střela' })).toHaveAttribute('href', `/boj/${useAppStore.getState().characters[0].id}?cast=magic-missile&class=wizard`);
   });
 
   it('prepares a spell from the wizard spellbook with the toggle', async () => {

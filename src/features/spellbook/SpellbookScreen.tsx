@@ -4,7 +4,8 @@
 // preparation after a long rest; links to the catalog and to casting at the table.
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter, type ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
@@ -121,6 +122,7 @@ function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, no
       key={`${e.owned.classId}:${e.owned.spellId}`}
       owned={e.owned}
       spell={e.spell}
+      characterId={character.id}
       onRemove={() => remove(e)}
       prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) } : undefined}
       limitWarning={
@@ -202,7 +204,8 @@ function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, no
 
 function Spellbook({ character, characters, catalog }: { character: Character; characters: Character[]; catalog: CatalogView }) {
   const { t, i18n } = useTranslation();
-  const setActive = useAppStore((s) => s.setActiveCharacter);
+  const [, navigate] = useLocation();
+  const choose = useAppStore((s) => s.setActiveCharacter);
   const finishPreparation = useAppStore((s) => s.finishPreparation);
   const [prepFor, setPrepFor] = useState<ClassId[] | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -228,7 +231,10 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
               <select
                 id={`${uid}-who`}
                 value={character.id}
-                onChange={(e) => setActive(e.target.value)}
+                onChange={(e) => {
+                  choose(e.target.value);
+                  navigate(characterPath('/kniha', e.target.value));
+                }}
                 className="min-h-11 max-w-full rounded-lg border border-stone-400 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950"
               >
                 {characters.map((c) => (
@@ -244,7 +250,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
         <Link href={`/postava/${character.id}`} className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
           {t('spellbook.editCharacter')}
         </Link>
-        <Link href="/tisk" className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
+        <Link href={characterPath('/tisk', character.id)} className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
           {t('spellbook.print')}
         </Link>
       </div>
@@ -280,7 +286,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
           <section aria-labelledby={`${uid}-orph`} className="grid gap-2 rounded-2xl border border-dashed border-stone-300 p-3 dark:border-stone-700">
             <h2 id={`${uid}-orph`} className="font-serif text-xl font-bold">{t('spellbook.section.orphans')}</h2>
             <p className="text-sm text-stone-600 dark:text-stone-400">{t('spellbook.hint.orphans')}</p>
-            <SpellList entries={orphans} render={(e) => <SpellRow key={`${e.owned.classId}:${e.owned.spellId}`} owned={e.owned} spell={e.spell} showCast={false} onRemove={() => removeOrphan(e)} />} />
+            <SpellList entries={orphans} render={(e) => <SpellRow key={`${e.owned.classId}:${e.owned.spellId}`} owned={e.owned} spell={e.spell} characterId={character.id} showCast={false} onRemove={() => removeOrphan(e)} />} />
           </section>
         )}
       </div>
@@ -302,28 +308,37 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
   );
 }
 
-export default function SpellbookScreen() {
+export default function SpellbookScreen({ id }: { id?: string }) {
+  return (
+    <CharacterRoute base="/kniha" id={id} none={<NoCharacter />}>
+      {(cid) => <SpellbookOf id={cid} />}
+    </CharacterRoute>
+  );
+}
+
+function NoCharacter() {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h1 className="mb-3 font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
+      <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900">
+        <BookIcon className="mx-auto mb-2 size-10 text-accent-700 dark:text-accent-200" />
+        <h2 className="mb-1 font-serif text-xl font-bold">{t('spellbook.noCharacterTitle')}</h2>
+        <p className="mb-4 text-stone-700 dark:text-stone-300">{t('spellbook.noCharacter')}</p>
+        <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+          {t('spellbook.createCharacter')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function SpellbookOf({ id }: { id: string }) {
   const { t } = useTranslation();
   const characters = useAppStore((s) => s.characters);
-  const activeId = useAppStore((s) => s.activeCharacterId);
   const catalog = useCatalog();
-  const character = characters.find((c) => c.id === activeId) ?? characters[0];
-
-  if (!character) {
-    return (
-      <section>
-        <h1 className="mb-3 font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900">
-          <BookIcon className="mx-auto mb-2 size-10 text-accent-700 dark:text-accent-200" />
-          <h2 className="mb-1 font-serif text-xl font-bold">{t('spellbook.noCharacterTitle')}</h2>
-          <p className="mb-4 text-stone-700 dark:text-stone-300">{t('spellbook.noCharacter')}</p>
-          <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
-            {t('spellbook.createCharacter')}
-          </Link>
-        </div>
-      </section>
-    );
-  }
+  const character = characters.find((c) => c.id === id);
+  if (!character) return null;
   if (catalog.status !== 'ready') {
     return (
       <section>

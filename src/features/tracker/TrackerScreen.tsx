@@ -1,4 +1,5 @@
-// The table-side view of the ACTIVE character (/boj): slot pips and the cast button in the thumb zone
+// The table-side view of the character in the route (/boj/<id>; bare /boj opens this tab's chosen
+// one): slot pips and the cast button in the thumb zone
 // (a sticky bottom panel on a phone), turn and round, concentration, effects, table conditions,
 // rests, Font of Magic and the GM override log. `?cast=<spellId>&class=<classId>` opens the cast
 // dialog directly (other screens link here).
@@ -23,26 +24,31 @@ import { ThumbPanel, type Message } from './ThumbPanel';
 import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSection, RestSection, TrackerHeader, TurnNote, type Report } from './TrackerSections';
 import { useCharacter, useCharacterValue } from './useCharacterValue';
 import { GearSection } from './GearSection';
+import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
 
 type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
 
 let messageId = 0;
 
-export default function TrackerScreen() {
+export default function TrackerScreen({ id }: { id?: string }) {
+  return (
+    <CharacterRoute base="/boj" id={id} none={<NoCharacter />}>
+      {(cid) => <Tracker key={cid} id={cid} />}
+    </CharacterRoute>
+  );
+}
+
+function NoCharacter() {
   const { t } = useTranslation();
-  const id = useAppStore((s) => (s.characters.some((c) => c.id === s.activeCharacterId) ? s.activeCharacterId : null));
-  if (!id) {
-    return (
-      <div className="flex flex-col gap-3">
-        <h1 className="text-2xl font-bold">{t('tracker.title')}</h1>
-        <p>{t('tracker.noCharacter')}</p>
-        <Link href="/" className="inline-flex min-h-11 items-center self-start rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
-          {t('tracker.toCharacters')}
-        </Link>
-      </div>
-    );
-  }
-  return <Tracker key={id} id={id} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-2xl font-bold">{t('tracker.title')}</h1>
+      <p>{t('tracker.noCharacter')}</p>
+      <Link href="/" className="inline-flex min-h-11 items-center self-start rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
+        {t('tracker.toCharacters')}
+      </Link>
+    </div>
+  );
 }
 
 const NO_CLASSES: never[] = [];
@@ -83,7 +89,7 @@ function Tracker({ id }: { id: string }) {
   );
   function closeCast() {
     setPicked(null);
-    if (querySpell) navigate('/boj', { replace: true });
+    if (querySpell) navigate(characterPath('/boj', id), { replace: true });
   }
   const onNewTurn = useCallback(() => {
     // the message names the round the new turn starts (read before the action changes it)

@@ -1,0 +1,59 @@
+// Per-character screens (/kniha/<id>, /boj/<id>, /tisk/<id>) act on the character in their route,
+// so a tab keeps acting on the character it shows whatever another tab chooses. The bare route
+// (/boj) opens the character this tab has chosen.
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useAppStore } from '../store/app-store';
+import { chosenCharacterId } from '../store/characters';
+
+/** The route of a character's screen: `characterPath('/boj', id)` → /boj/<id>. */
+export const characterPath = (base: string, id: string | null, search = ''): string =>
+  `${base}${id === null ? '' : `/${encodeURIComponent(id)}`}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
+
+interface Props {
+  /** the screen's route without the id, e.g. '/boj' */
+  base: string;
+  /** the id in the route, undefined on the bare route */
+  id: string | undefined;
+  /** shown when there is no character at all */
+  none: ReactNode;
+  children: (id: string) => ReactNode;
+}
+
+export function CharacterRoute({ base, id, none, children }: Props) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const chosen = useAppStore(chosenCharacterId);
+  const shown = id ?? chosen;
+  const known = useAppStore((s) => shown !== null && s.characters.some((c) => c.id === shown));
+  const setChosen = useAppStore((s) => s.setActiveCharacter);
+  // The bare route shows the chosen character at once and takes its id into the address, so the
+  // tab stays on it (and the address can be shared or reloaded).
+  const redirect = id === undefined ? chosen : null;
+  useEffect(() => {
+    if (redirect !== null) navigate(characterPath(base, redirect, search), { replace: true });
+  }, [redirect, base, search, navigate]);
+  // Opening a character's screen (a card, a deep link) makes it this tab's choice; a later choice
+  // in another tab does not run this again.
+  useEffect(() => {
+    if (known && shown !== null && useAppStore.getState().chosenCharacterId !== shown) setChosen(shown);
+  }, [known, shown, setChosen]);
+  if (shown === null) return none;
+  if (!known) return <UnknownCharacter />;
+  return children(shown);
+}
+
+/** A route names a character this device does not have (deleted, or a link from another device). */
+export function UnknownCharacter() {
+  const { t } = useTranslation();
+  return (
+    <section role="alert" className="flex flex-col items-start gap-3">
+      <h1 className="font-serif text-2xl font-bold">{t('characterRoute.unknownTitle')}</h1>
+      <p>{t('characterRoute.unknown')}</p>
+      <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+        {t('characterRoute.toCharacters')}
+      </Link>
+    </section>
+  );
+}
