@@ -183,7 +183,7 @@ test('spell cards: 63 × 88 mm, 9 per A4 page, nothing overflows, long texts con
 test('cards of the prepared spells only, or of a chosen set', async ({ page }) => {
   await open(page, '/tisk');
   await page.getByRole('button', { name: 'Karty kouzel' }).click();
-  await expect(page).toHaveURL(/\/tisk\?view=cards$/);
+  await expect(page).toHaveURL(/\/tisk\/elara\?view=cards$/);
   await page.getByRole('radio', { name: 'Jen připravená kouzla a triky' }).check();
   await expect(page.getByTestId('cards-summary')).toBeVisible({ timeout: 30_000 });
   const ids = async () => [...new Set(await page.locator('.card-page [data-testid=spell-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.spell!)))];

@@ -119,7 +119,7 @@ test("a warlock's pact slots come back on a short rest", async ({ page }) => {
   await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
   await expect(dialog.getByText('Utracena pozice paktu (3. úroveň).')).toBeVisible();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(page).toHaveURL(/\/boj$/);
+  await expect(page).toHaveURL(/\/boj\/morgwen$/);
   const pact = page.getByTestId('pact');
   await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 1 z 2 volná');
   await pact.getByRole('button', { name: 'Utratit pozici paktu' }).click();

@@ -1,0 +1,49 @@
+// Two tabs of one browser: each acts on the character in its own route. Choosing another character
+// in tab B leaves tab A's combat screen and its next tap on A's character.
+import { test, expect, type Page } from '@playwright/test';
+import { storedCharacter, storedState, storedStateInPage } from './fixtures';
+
+const alfa = storedCharacter({ id: 'alfa', name: 'Alfa', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
+const beta = storedCharacter({ id: 'beta', name: 'Beta', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
+
+const level1 = (page: Page) => page.getByTestId('slots-1');
+
+test('tab B choosing another character leaves tab A on its character', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('/');
+  await a.evaluate((s) => localStorage.setItem('grimoar', JSON.stringify(s)), storedState([alfa, beta], 'alfa'));
+  await a.goto('/boj');
+  await expect(a.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
+  await expect(a).toHaveURL(/\/boj\/alfa$/);
+
+  const b = await context.newPage();
+  await b.goto('/');
+  await b.getByRole('button', { name: 'Zvolit jako aktivní postavu: Beta' }).click();
+  await b.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Boj' }).click();
+  await expect(b.getByRole('heading', { level: 1, name: 'Boj: Beta' })).toBeVisible();
+  // B's choice has reached storage (and with it tab A's storage event)
+  await expect.poll(() => a.evaluate(storedStateInPage).then((s) => s.activeCharacterId)).toBe('beta');
+  await a.waitForTimeout(300);
+
+  await expect(a.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
+  await a.getByRole('button', { name: 'Utratit pozici 1. úrovně' }).first().click();
+  await expect(level1(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(a.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Kniha' })).toHaveAttribute('href', '/kniha/alfa');
+
+  // the spend is Alfa's, not Beta's, in the other tab and after a reload
+  await expect(level1(b)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await b.goto('/boj/alfa');
+  await expect(level1(b)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await a.reload();
+  await expect(a.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
+  await expect(level1(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+});
+
+test('a deep link to an unknown character says so in Czech with a way back', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((s) => localStorage.setItem('grimoar', JSON.stringify(s)), storedState([alfa], 'alfa'));
+  await page.goto('/kniha/nobody');
+  await expect(page.getByRole('heading', { name: 'Postava tu není' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zpět na postavy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
+});
