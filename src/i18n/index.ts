@@ -11,7 +11,7 @@ export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 // Czech strings of screens that are lazy chunks anyway load with them (ensureScreenStrings, one
-// chunk: cs-screens.ts), so the first screen does not carry them (initial JS budget, issue 8); so do
+// chunk: cs-screens.ts), so the first screen does not carry them (initial JS budget); so do
 // the storage banners' strings (persistence.json, see StatusSlot.tsx). Every other file ships
 // eagerly. The list of lazy files is written here and in cs-screens.ts (glob patterns must be
 // literals); a file left out of both would miss in Czech, which locales.test.ts catches.

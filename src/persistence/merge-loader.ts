@@ -1,5 +1,5 @@
 // The two-tab merge code (merge.ts) is a lazy chunk: it loads when the browser is idle after start
-// (first-screen bytes and the load budget, issue 8), or at once when another tab writes. Every
+// (first-screen bytes and the load budget), or at once when another tab writes. Every
 // controller shares the one loaded copy.
 import type { mergeStates as MergeStates } from './merge';
 import type { HomebrewValidator } from './homebrew';

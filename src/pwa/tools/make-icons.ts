@@ -5,7 +5,7 @@
 // - apple-touch-icon.png: 180 × 180, full-bleed, opaque (iOS rounds the corners itself)
 // - favicon-32.png: the tab icon of index.html. A PNG, not favicon.svg: Chromium builds an SVG
 //   favicon into a document of its own on the page's main thread right after the load event, which
-//   is when the first tap of a cold start lands (≈ 25 ms at 4× CPU, issue 8).
+//   is when the first tap of a cold start lands (≈ 25 ms at 4× CPU).
 import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
