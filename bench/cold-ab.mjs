@@ -1,4 +1,4 @@
-// Interleaved A/B of the cold load (issue 8): `node bench/cold-ab.mjs dist-a dist-b …` (builds
+// Interleaved A/B of the cold load: `node bench/cold-ab.mjs dist-a dist-b …` (builds
 // relative to the repo; build them first with `npx vite build --outDir dist-x`). Run it under
 // `flock /tmp/cpu.lock` like the bench.
 //

@@ -36,7 +36,7 @@ export async function initI18n(lng: Language = 'cs') {
     return i18next;
   }
   // Started in the stored language at once: init already sets it (a second changeLanguage would
-  // only repeat the work on the start path, issue 8).
+  // only repeat the work on the start path).
   const resources: Record<string, { translation: Resource }> = { cs: { translation: csResources } };
   if (lng !== 'cs') resources[lng] = { translation: await loadResources(lng) };
   await i18next.use(initReactI18next).init({

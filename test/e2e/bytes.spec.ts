@@ -1,4 +1,4 @@
-// Byte rules of the production build (issue 8). Bytes are deterministic, so unlike timings they
+// Byte rules of the production build. Bytes are deterministic, so unlike timings they
 // are enforced as tests, the 120 kB gzip budget of the first screen's JS included.
 // Reads the build that the e2e run serves (E2E_DIST, default dist/) with the same accounting as `npm run bench` (bench/bytes.mjs): the first screen's JS = index.html's module
 // script + modulepreloads + every chunk statically imported from the entry, gzip -9.

@@ -1,4 +1,4 @@
-// Journeys of the characters list, the character editor and the spellbook (issue 4), in Czech:
+// Journeys of the characters list, the character editor and the spellbook, in Czech:
 // create a multiclass character, find a spell in the catalog by a diacritics-free query, add it,
 // prepare within the limit, reload and see it all still there — on a desktop and on a 390×844 phone.
 import { test, expect, type Page } from '@playwright/test';

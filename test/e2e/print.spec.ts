@@ -1,4 +1,4 @@
-// Printing (issue 7): the A4 spell sheet and the 63 × 88 mm spell cards of a character with 22
+// Printing: the A4 spell sheet and the 63 × 88 mm spell cards of a character with 22
 // spells, as PDFs from Chromium's print (the same path as Ctrl+P): A4 pages, every spell's Czech
 // name in the PDF text, page numbers, no card overflowing, no text lost between cards.
 // PDF text comes from pdftotext (poppler-utils; .ci/run installs it).

@@ -1,4 +1,4 @@
-// The offline PWA (issue 7) in Chromium: the precache holds the whole app (shell, every chunk, both
+// The offline PWA in Chromium: the precache holds the whole app (shell, every chunk, both
 // locales' UI strings and spell texts), the manifest and icons pass Chromium's installability check,
 // and after ONE visit the app works with the network off — reload, deep links, language switch,
 // catalog search, casting, print. An update waits for the player's tap.
