@@ -82,7 +82,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'server/**/*.test.mjs'],
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     pool: 'threads',
     // jsdom component tests on a loaded 2-core CI machine can take seconds each; a timeout is a hang
     // detector here, not a performance check (performance lives in npm run bench).

@@ -3,14 +3,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { characterDoc, joinKeyOf } from './tokens.mjs';
-import { client, newKey, startRedis, startServer, tempDir, until } from './test-helpers.mjs';
+import { client, freePort, newKey, startRedis, startServer, tempDir, until } from './test-helpers.mjs';
 
-const REDIS_PORT = 6391;
+let REDIS_PORT;
+let A, B, R;
 let redis;
 let tmp;
 
 beforeAll(async () => {
   tmp = tempDir();
+  [REDIS_PORT, A, B, R] = [await freePort(), await freePort(), await freePort(), await freePort()];
   redis = await startRedis(REDIS_PORT);
 });
 afterAll(() => {
@@ -20,13 +22,13 @@ afterAll(() => {
 
 it('a change on instance A reaches a device and the GM on instance B', async () => {
   const env = { GRIMOAR_SYNC_DB: join(tmp.dir, 'shared.sqlite'), GRIMOAR_SYNC_REDIS: `redis://127.0.0.1:${REDIS_PORT}` };
-  const a = await startServer({ ...env, GRIMOAR_SYNC_PORT: '1243' });
-  const b = await startServer({ ...env, GRIMOAR_SYNC_PORT: '1244' });
+  const a = await startServer({ ...env, GRIMOAR_SYNC_PORT: String(A) });
+  const b = await startServer({ ...env, GRIMOAR_SYNC_PORT: String(B) });
   try {
     const key = newKey();
     const gm = newKey();
-    const onA = client(1243, characterDoc(key), `d.${key}`);
-    const onB = client(1244, characterDoc(key), `d.${key}`);
+    const onA = client(A, characterDoc(key), `d.${key}`);
+    const onB = client(B, characterDoc(key), `d.${key}`);
     await until(() => onA.log.synced && onB.log.synced, 20000, 'both synced');
     onA.doc.getMap('f').set('spentSlots.0', 1);
     await until(() => onB.doc.getMap('f').get('spentSlots.0') === 1, 20000, 'A → B');
@@ -35,7 +37,7 @@ it('a change on instance A reaches a device and the GM on instance B', async () 
 
     onA.provider.sendStateless(JSON.stringify({ op: 'join', join: joinKeyOf(gm) }));
     await until(() => onA.log.stateless.length, 15000, 'joined');
-    const view = client(1244, characterDoc(key), `g.${gm}`);
+    const view = client(B, characterDoc(key), `g.${gm}`);
     await until(() => view.doc.getMap('f').get('name') === 'Mordenkainen', 20000, 'GM on B');
     onA.doc.getMap('f').set('spentSlots.0', 2);
     await until(() => view.doc.getMap('f').get('spentSlots.0') === 2, 20000, 'GM sees a tap made on A');
@@ -55,10 +57,10 @@ it('a change on instance A reaches a device and the GM on instance B', async () 
 });
 
 it('documents survive a server restart', async () => {
-  const env = { GRIMOAR_SYNC_DB: join(tmp.dir, 'restart.sqlite'), GRIMOAR_SYNC_PORT: '1245' };
+  const env = { GRIMOAR_SYNC_DB: join(tmp.dir, 'restart.sqlite'), GRIMOAR_SYNC_PORT: String(R) };
   const key = newKey();
   let s = await startServer(env);
-  const c = client(1245, characterDoc(key), `d.${key}`);
+  const c = client(R, characterDoc(key), `d.${key}`);
   await until(() => c.log.synced, 20000, 'synced');
   c.doc.getMap('f').set('name', 'Tasha');
   await new Promise((r) => setTimeout(r, 300));
@@ -67,7 +69,7 @@ it('documents survive a server restart', async () => {
   s = await startServer(env);
   try {
     await until(() => c.log.synced && c.provider.unsyncedChanges === 0, 8000, 'reconnected');
-    const d = client(1245, characterDoc(key), `d.${key}`);
+    const d = client(R, characterDoc(key), `d.${key}`);
     await until(() => d.doc.getMap('f').get('spentSlots.1') === 1, 8000, 'offline change arrived');
     expect(d.doc.getMap('f').get('name')).toBe('Tasha');
     c.destroy();

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { characterDoc, joinKeyOf, rosterDoc, tableIdOf } from './tokens.mjs';
-import { client, newKey, startServer, tempDir, until } from './test-helpers.mjs';
+import { client, freePort, newKey, startServer, tempDir, until } from './test-helpers.mjs';
 
-const PORT = 1241;
+let PORT;
 let server;
 let tmp;
 
 beforeAll(async () => {
   tmp = tempDir();
+  PORT = await freePort();
   server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite'), GRIMOAR_SYNC_MAX_MESSAGE: '65536', GRIMOAR_SYNC_RATE: '50' });
 });
 afterAll(async () => {

@@ -8,3 +8,4 @@ export declare function tempDir(): { dir: string; remove(): void };
 export declare function startRedis(port: number): Promise<{ stop(): void }>;
 export declare function startServer(env: Record<string, string>): Promise<RunningServer>;
 export declare function client(port: number, name: string, token: string, events?: Record<string, unknown>): { doc: Y.Doc; provider: HocuspocusProvider; log: { denied: string[]; stateless: string[]; authenticated: string | null; synced: boolean }; destroy(): void };
+export declare function freePort(): Promise<number>;

@@ -1,5 +1,6 @@
 // Test helpers: a real redis-server, real sync servers (in this process) and provider clients.
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,3 +81,14 @@ export function client(port, name, token, events = {}) {
     },
   };
 }
+
+/** A port for one test file's server: several people (and CI) may run the tests on one machine. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createNetServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { useAppStore } from './store/app-store';
 import { newCharacter } from './store/defaults';
-import { setupSpellScreen } from './test-screen';
+import { setupSpellScreen } from './testing/screen';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -4,7 +4,7 @@
 import { createAppStore, pickPersisted } from '../../src/store/app-store';
 import { createPersistence, STORAGE_KEY } from '../../src/persistence';
 import { usePersistenceStatus } from '../../src/persistence/status';
-import { SharedStore } from '../../src/persistence/fake-storage';
+import { SharedStore } from '../../src/testing/fake-storage';
 
 interface Result {
   load: number[];

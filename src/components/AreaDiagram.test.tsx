@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../test-i18n';
+import { setupTestI18n } from '../testing/i18n';
 import { AreaDiagram } from './AreaDiagram';
 import { vlna } from '../i18n/tools/vlna.mjs';
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
-import { setupTestI18n } from '../test-i18n';
+import { setupTestI18n } from '../testing/i18n';
 import { useAppStore } from '../store/app-store';
 import { initialState, newCharacter } from '../store/defaults';
 import { CharacterRoute } from './CharacterRoute';

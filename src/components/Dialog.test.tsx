@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestI18n } from '../test-i18n';
+import { setupTestI18n } from '../testing/i18n';
 import { Dialog } from './Dialog';
 
 function Opener({ mountWhileOpen }: { mountWhileOpen: boolean }) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { setupTestI18n } from '../test-i18n';
+import { setupTestI18n } from '../testing/i18n';
 import { loadCatalog } from '../data/catalog';
 import type { Spell } from '../data/types';
 import { cantripDiceRows, formatDice, parseSpellText, slotDiceRows, SpellBlock, SpellText } from './SpellText';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestI18n } from '../test-i18n';
+import { setupTestI18n } from '../testing/i18n';
 import { formatDistance, formatDuration, formatRange, formatCastingTime, formatComponents } from './format-fields';
 import { vlna } from '../i18n/tools/vlna.mjs';
 

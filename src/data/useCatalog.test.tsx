@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { useCatalog } from './useCatalog';
-import { setupSpellScreen } from '../test-screen';
+import { setupSpellScreen } from '../testing/screen';
 
 setupSpellScreen('/');
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore, pickPersisted } from '../store/app-store';
 import { createPersistence, usePersistenceStatus, whenMergeLoaded, whenScanLoaded, type PersistenceController } from './index';
 import { BACKUP_PREFIX, STORAGE_KEY } from './keys';
-import { SharedStore, readStored } from './fake-storage';
+import { SharedStore, readStored } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
 
 const WIZ = { name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };

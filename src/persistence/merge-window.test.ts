@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/app-store';
 import { createPersistence } from './index';
-import { SharedStore, readStored } from './fake-storage';
+import { SharedStore, readStored } from '../testing/fake-storage';
 
 const WIZ = { name: 'Lia', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };
 const names = (s: { getState(): { characters: { name: string }[] } }) =>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pickPersisted } from '../store/app-store';
 import { usePersistenceStatus, isQuotaError } from './index';
 import { BACKUP_PREFIX, CURRENT_VERSION, STORAGE_KEY } from './keys';
-import { SharedStore, quotaError, throwingStorage, type FakeStorage } from './fake-storage';
+import { SharedStore, quotaError, throwingStorage, type FakeStorage } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
-import { WIZ, boot, seeded, status, stored } from './test-boot';
+import { WIZ, boot, seeded, status, stored } from '../testing/boot';
 
 describe('load and save', () => {
   it('starts empty, writes nothing until the first change, then writes every change at once', async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createAppStore, pickPersisted, type AppState } from '../store/app-store';
 import { createPersistence, usePersistenceStatus, whenMergeLoaded, type PersistenceController } from './index';
-import { SharedStore } from './fake-storage';
+import { SharedStore } from '../testing/fake-storage';
 import spellsJson from '../data/spells.json';
 import type { SpellData } from '../data/types';
 import type { ClassId, SpellMechanics, SpellStatus } from '../rules';

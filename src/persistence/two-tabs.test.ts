@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { pickPersisted } from '../store/app-store';
 import { CURRENT_VERSION, STORAGE_KEY } from './keys';
-import { SharedStore, storageEvent } from './fake-storage';
+import { SharedStore, storageEvent } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
-import { WIZ, boot, status, stored } from './test-boot';
+import { WIZ, boot, status, stored } from '../testing/boot';
 
 describe('two tabs', () => {
   function tabs() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupTestI18n } from '../test-i18n';
+import { setupTestI18n } from '../testing/i18n';
 
 const sw = vi.hoisted(() => ({
   needRefresh: false,

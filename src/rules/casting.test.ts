@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableCastOptions, castSpell, castingRounds } from './casting';
 import { freeSlots } from './pips';
-import { S, freeConditions, own, spell, stateOf } from './test-fixtures';
+import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
 import type { CastResult, CastSuccess, CasterState } from './types';
 
 function ok(r: CastResult): CastSuccess {

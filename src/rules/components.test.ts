@@ -4,7 +4,7 @@
 // it may be the same hand that performs the somatic components".
 import { describe, expect, it } from 'vitest';
 import { checkComponents } from './components';
-import { S, freeConditions, spell } from './test-fixtures';
+import { S, freeConditions, spell } from '../testing/caster-fixtures';
 
 // sword in one hand, wand (a spellcasting focus) in the other
 const swordAndWand = freeConditions({ handsFree: false, hasFocusOrPouch: true, focusInHand: true });

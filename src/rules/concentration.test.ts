@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
-import { S, freeConditions, own, stateOf } from './test-fixtures';
+import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import type { CasterState } from './types';
 
 function concentrating(): CasterState {

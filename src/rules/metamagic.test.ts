@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { checkKnownMetamagic, checkMetamagic, extendedDuration, metamagicApplies, metamagicCost, metamagicKnownMax, withMetamagic, type MetamagicId } from './metamagic';
-import { S, freeConditions, own, spell, stateOf } from './test-fixtures';
+import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
 import type { CastRequest, CasterState, SpellMechanics } from './types';
 
 const fireBolt: SpellMechanics = { ...S.fireBolt, range: { kind: 'distance', feet: 120 }, targets: 'one', damage: true };

@@ -10,7 +10,7 @@ import { spellSlots } from './slots';
 import { convertPointsToSlot, convertSlotToPoints } from './sorcery';
 import { sorceryPointsMax } from './sorcery-points';
 import { changeClasses, createCasterState } from './state';
-import { S, freeConditions } from './test-fixtures';
+import { S, freeConditions } from '../testing/caster-fixtures';
 import { startTurn } from './turn';
 import { CLASS_IDS } from './types';
 import type { CastResult, CasterState, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeSlots } from './pips';
 import { arcaneRecovery, finishShortRest, longRest, shortRest } from './rest';
-import { stateOf } from './test-fixtures';
+import { stateOf } from '../testing/caster-fixtures';
 import type { CasterState } from './types';
 
 function spentWizard(level: number, spent: number[]): CasterState {

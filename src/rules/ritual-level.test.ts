@@ -3,7 +3,7 @@
 // a spell above the highest level the class can cast (a level-down, a GM-allowed add) is refused.
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
-import { freeConditions, spell, stateOf } from './test-fixtures';
+import { freeConditions, spell, stateOf } from '../testing/caster-fixtures';
 
 describe('rituals above the class level', () => {
   it('a wizard 2 (1st-level slots only) cannot cast a 3rd-level ritual from the spellbook; a wizard 5 can', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cantripDice, cantripDiceCount, scaledDice } from './scaling';
-import { S, spell } from './test-fixtures';
+import { S, spell } from '../testing/caster-fixtures';
 
 describe('scaling', () => {
   it('SRD Cantrips: 1 die, 2 at character level 5, 3 at 11, 4 at 17', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollStats } from './scrolls';
-import { S, freeConditions, spell, stateOf } from './test-fixtures';
+import { S, freeConditions, spell, stateOf } from '../testing/caster-fixtures';
 import type { CastRequest, CasterState, SpellMechanics } from './types';
 
 const wizard3 = (): CasterState => stateOf({ classId: 'wizard', level: 3 });

@@ -5,7 +5,7 @@ import { freeSlots } from './pips';
 import { longRest } from './rest';
 import { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 import { sorceryPointsMax } from './sorcery-points';
-import { S, freeConditions, own, stateOf } from './test-fixtures';
+import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import type { CasterState, StateResult } from './types';
 
 function next<E extends string>(r: StateResult<E>): CasterState {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allowedStatuses, checkAddSpell, maxSpellLevelForClass } from './spellbook';
-import { S, own } from './test-fixtures';
+import { S, own } from '../testing/caster-fixtures';
 
 describe('adding spells to a class', () => {
   it('PHB ch.6 Multiclassing: each class learns spells by its own table (wizard 3 -> 2nd level; paladin 1 -> none)', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
 import { changeClasses, clampState, createCasterState } from './state';
-import { stateOf } from './test-fixtures';
+import { stateOf } from '../testing/caster-fixtures';
 import type { CasterState } from './types';
 
 describe('state bounds', () => {

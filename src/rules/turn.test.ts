@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
-import { S, freeConditions, own, stateOf } from './test-fixtures';
+import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import { advanceRounds, restartRoundCount, startTurn } from './turn';
 import { createCasterState } from './state';
 import type { CastRequest, CastResult, CasterState } from './types';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import type { Character } from './types';
 import type { ClassLevel, OwnedSpell } from '../rules';
-import { spell } from '../rules/test-fixtures';
+import { spell } from '../testing/caster-fixtures';
 import { arcaneRecoveryOffer, castOptions, concentrationAt, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsAt, effectsView, fontOfMagicView, previewCast, sorceryPointsLeft } from './session';
 
 type Store = ReturnType<typeof createAppStore>;

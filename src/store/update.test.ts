@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import type { Character } from './types';
-import { spell } from '../rules/test-fixtures';
+import { spell } from '../testing/caster-fixtures';
 import { fail } from './result';
 
 type Store = ReturnType<typeof createAppStore>;

@@ -2,16 +2,16 @@
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { createAppStore } from '../store/app-store';
-import { SharedStore } from '../persistence/fake-storage';
-import { WIZ } from '../persistence/test-boot';
-import { startServer, tempDir, until, client, type RunningServer } from '../../server/test-helpers.mjs';
+import { SharedStore } from '../testing/fake-storage';
+import { WIZ } from '../testing/boot';
+import { freePort, startServer, tempDir, until, client, type RunningServer } from '../../server/test-helpers.mjs';
 import { createEngine, type SyncEngine } from './engine';
 import { useSyncStatus } from './status';
 import { characterDoc, deviceToken } from './keys';
 
-const PORT = 1250;
+let PORT: number;
 const MISSILE = { id: 'magic-missile', level: 1, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: false }, classes: ['wizard' as const] };
-const SERVER = `ws://127.0.0.1:${PORT}`;
+let SERVER: string;
 let server: RunningServer;
 let tmp: { dir: string; remove(): void };
 const engines: SyncEngine[] = [];
@@ -20,6 +20,8 @@ beforeAll(async () => {
   // jsdom's WebSocket would apply the page's origin rules; the provider runs on ws's here.
   (globalThis as { WebSocket: unknown }).WebSocket = WebSocket;
   tmp = tempDir();
+  PORT = await freePort();
+  SERVER = `ws://127.0.0.1:${PORT}`;
   server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite') });
 });
 afterEach(() => {

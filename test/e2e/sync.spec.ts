@@ -10,7 +10,9 @@ test.describe.configure({ mode: 'serial' });
 
 const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
 const db = tempDb();
-const server = new SyncServer(1251, { GRIMOAR_SYNC_DB: db.path });
+// Ports follow E2E_PORT: several runs may share one machine.
+const port = (n: number) => Number(process.env.E2E_PORT ?? 4173) + 2000 + n;
+const server = new SyncServer(port(1), { GRIMOAR_SYNC_DB: db.path });
 
 test.beforeAll(async () => server.start());
 test.afterAll(async () => {
@@ -167,11 +169,11 @@ test('an unknown link is refused; a hostile document is clamped or set aside, ne
 });
 
 test('two server instances with one Redis: the GM on B sees a player on A', async ({ browser }) => {
-  const redis = await startRedis(6392);
+  const redis = await startRedis(port(4));
   const shared = tempDb();
-  const env = { GRIMOAR_SYNC_DB: shared.path, GRIMOAR_SYNC_REDIS: 'redis://127.0.0.1:6392' };
-  const one = new SyncServer(1252, env);
-  const two = new SyncServer(1253, env);
+  const env = { GRIMOAR_SYNC_DB: shared.path, GRIMOAR_SYNC_REDIS: `redis://127.0.0.1:${port(4)}` };
+  const one = new SyncServer(port(2), env);
+  const two = new SyncServer(port(3), env);
   await one.start();
   await two.start();
   try {

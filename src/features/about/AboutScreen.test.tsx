@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import AboutScreen from './AboutScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import { DiceRoller, makeAdvantageRoll, makeDisadvantageRoll, RollList } from './DiceRoller';
 
 describe('dice roller: ranged spell attacks and disadvantage (ch. 10 "Spell Attack Rolls")', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import type { Spell, SpellSummary } from '../../data/types';
 
 const loadCatalogIndex = vi.fn<(lng: string) => Promise<SpellSummary[]>>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { setupSpellScreen } from '../../test-screen';
+import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
 import type { HomebrewSpell } from '../../store/types';
 import CatalogScreen from './CatalogScreen';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupSpellScreen } from '../../test-screen';
+import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
 import SpellDetailScreen from './SpellDetailScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';

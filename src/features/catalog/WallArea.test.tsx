@@ -2,7 +2,7 @@
 // count for panels the caster places.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { setupSpellScreen } from '../../test-screen';
+import { setupSpellScreen } from '../../testing/screen';
 import SpellDetailScreen from './SpellDetailScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 

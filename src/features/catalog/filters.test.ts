@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { czechCatalog } from './test-catalog';
+import { czechCatalog } from '../../testing/catalog';
 import { activeFilterCount, applyFilters, EMPTY_FILTERS, parseFilters, serializeFilters, type CatalogFilters } from './filters';
 
 const cat = czechCatalog();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { czechCatalog } from './test-catalog';
+import { czechCatalog } from '../../testing/catalog';
 import type { SpellSummary } from '../../data/types';
 import { applyFilters, EMPTY_FILTERS, type CatalogFilters } from './filters';
 import { createResultCache, narrows } from './results-cache';

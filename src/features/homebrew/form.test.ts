@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import spells from '../../data/spells.json';
 import csTexts from '../../../locales/cs/spells.json';
 import enTexts from '../../../locales/en/spells.json';

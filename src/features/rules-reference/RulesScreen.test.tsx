@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import RulesScreen from './RulesScreen';
 import { RULE_CODES, ruleAnchorFor } from '../../components/rule-anchors';
 import { ALL_ANCHORS, RULE_SECTIONS } from './sections';

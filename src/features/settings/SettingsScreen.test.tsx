@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
-import { captureDownloads, type Download } from '../../test-downloads';
+import { setupTestI18n } from '../../testing/i18n';
+import { captureDownloads, type Download } from '../../testing/downloads';
 import { useAppStore, pickPersisted } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { initPersistence, persistence } from '../../persistence';
-import { SharedStore } from '../../persistence/fake-storage';
+import { SharedStore } from '../../testing/fake-storage';
 import { parseShareHash } from '../../persistence/share';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';

@@ -2,12 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { compressToEncodedURIComponent } from 'lz-string';
-import { setupTestI18n } from '../../test-i18n';
-import { captureDownloads, type Download } from '../../test-downloads';
+import { setupTestI18n } from '../../testing/i18n';
+import { captureDownloads, type Download } from '../../testing/downloads';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { initPersistence, persistence, usePersistenceStatus } from '../../persistence';
-import { SharedStore, quotaError, readStored, throwingStorage } from '../../persistence/fake-storage';
+import { SharedStore, quotaError, readStored, throwingStorage } from '../../testing/fake-storage';
 import { buildExport } from '../../persistence/exchange';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';

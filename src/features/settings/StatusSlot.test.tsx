@@ -2,11 +2,11 @@
 // rare banners load when they have something to say, also after start-up.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { initPersistence, persistence, usePersistenceStatus } from '../../persistence';
-import { SharedStore, quotaError } from '../../persistence/fake-storage';
+import { SharedStore, quotaError } from '../../testing/fake-storage';
 import { initialStatus } from '../../persistence/status';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import { bannersNeeded, StatusSlot } from './StatusSlot';

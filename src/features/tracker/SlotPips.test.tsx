@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../test-i18n';
+import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';

@@ -2,8 +2,8 @@
 // storage, reading what it stored, and disposing every controller after each test.
 import { afterEach } from 'vitest';
 import { createAppStore } from '../store/app-store';
-import { createPersistence, initPersistence, usePersistenceStatus, whenMergeLoaded, type PersistenceController } from './index';
-import { STORAGE_KEY } from './keys';
+import { createPersistence, initPersistence, usePersistenceStatus, whenMergeLoaded, type PersistenceController } from '../persistence/index';
+import { STORAGE_KEY } from '../persistence/keys';
 import { SharedStore, readStored } from './fake-storage';
 
 export const WIZ = { name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };

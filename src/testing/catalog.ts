@@ -1,8 +1,8 @@
 // Test fixture: the real Czech catalog and its search index, loaded once per test file.
 import { beforeAll } from 'vitest';
-import { loadCatalog } from '../../data/catalog';
-import { buildIndex, type SearchEntry } from '../../data/search';
-import type { Spell } from '../../data/types';
+import { loadCatalog } from '../data/catalog';
+import { buildIndex, type SearchEntry } from '../data/search';
+import type { Spell } from '../data/types';
 
 export function czechCatalog(): { spells: Spell[]; index: SearchEntry[] } {
   const c = { spells: [] as Spell[], index: [] as SearchEntry[] };

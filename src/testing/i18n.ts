@@ -1,7 +1,7 @@
 // Real i18next for component tests (Czech by default), with the same resources the app uses.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadResources } from './i18n';
+import { loadResources } from '../i18n';
 
 export async function setupTestI18n(lng: 'cs' | 'en' = 'cs') {
   if (!i18next.isInitialized) {

@@ -1,7 +1,7 @@
 // Spell mechanics and states used by the rules tests (SRD 5.1 spell data, trimmed to what casting
 // reads). Not imported by application code.
-import { createCasterState } from './state';
-import type { CasterState, CastingConditions, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
+import { createCasterState } from '../rules/state';
+import type { CasterState, CastingConditions, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from '../rules/types';
 
 type SpellInit = Partial<SpellMechanics> & Pick<SpellMechanics, 'id' | 'level'>;
 
