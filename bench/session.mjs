@@ -22,7 +22,7 @@ export async function newContext(state, { serviceWorkers = 'allow' } = {}) {
     const p = await ctx.newPage();
     await p.goto(`${S.base}/__bench-storage/index.html`);
     await p.waitForFunction(() => typeof window.__storageSeed === 'function', null, { timeout: 60_000 });
-    const sig = await p.evaluate((raw) => Object.values(window.__storageSeed(raw)).map((v) => v.length).join(','), state);
+    const sig = await p.evaluate(async (raw) => Object.values(await window.__storageSeed(raw)).map((v) => v.length).join(','), state);
     // localStorage reaches other tabs asynchronously (megabytes take a while): wait until a second
     // tab sees every key, so the app's tab cannot start with an empty or partial storage.
     const q = await ctx.newPage();

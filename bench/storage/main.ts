@@ -2,7 +2,7 @@
 // own store and persistence code, timed in a 4×-throttled Chromium page. Nothing here changes or
 // re-implements production code — it calls createAppStore() and createPersistence() as boot does.
 import { createAppStore, pickPersisted } from '../../src/store/app-store';
-import { createPersistence, STORAGE_KEY } from '../../src/persistence';
+import { createPersistence, initPersistence, STORAGE_KEY } from '../../src/persistence';
 import { usePersistenceStatus } from '../../src/persistence/status';
 import { SharedStore } from '../../src/testing/fake-storage';
 
@@ -26,7 +26,7 @@ type Snapshot = Record<string, string>;
 
 declare global {
   interface Window {
-    __storageSeed: (raw: string) => Snapshot;
+    __storageSeed: (raw: string) => Promise<Snapshot>;
     __storageBench: (snapshot: Snapshot, runs: number) => Result;
   }
 }
@@ -45,12 +45,15 @@ const appKeys = (): Snapshot => {
  *  the current layout. Not migrated in place: the 5,000-homebrew stress state (3.2 M characters)
  *  cannot be in localStorage twice, and an in-place migration briefly needs both copies (the
  *  version-1 text and the new keys). Returns what the app stored. */
-window.__storageSeed = (raw) => {
+window.__storageSeed = async (raw) => {
   const mem = new SharedStore();
   mem.map.set(STORAGE_KEY, raw);
   const loaded = createAppStore();
-  createPersistence(loaded, mem.view(), { events: null }).dispose();
+  // initPersistence, as the app starts: it loads the homebrew check first when storage holds some
+  (await initPersistence(loaded, mem.view(), { events: null })).dispose();
   const state = pickPersisted(loaded.getState());
+  const seed = (JSON.parse(raw) as { state: { characters: unknown[]; homebrew?: unknown[] } }).state;
+  if (state.characters.length !== seed.characters.length || state.homebrew.length !== (seed.homebrew?.length ?? 0)) throw new Error(`the app did not load the seed: ${state.characters.length} characters, ${state.homebrew.length} homebrew spells`);
   localStorage.clear();
   const store = createAppStore();
   const p = createPersistence(store, localStorage, { events: null });
