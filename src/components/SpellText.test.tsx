@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { setupTestI18n } from '../testing/i18n';
 import { loadCatalog } from '../data/catalog';
 import type { Spell } from '../data/types';
-import { cantripDiceRows, formatDice, parseSpellText, slotDiceRows, SpellBlock, SpellText } from './SpellText';
+import { parseSpellText, SpellText } from './SpellText';
+import { cantripDiceRows, formatDice, slotDiceRows, SpellBlock } from './SpellBlock';
 
 let spells: Map<string, Spell>;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
-import { SpellBlock } from '../../components/SpellText';
+import { SpellBlock } from '../../components/SpellBlock';
 import { AddScroll } from './AddScroll';
 import { AddToCharacter } from './AddToCharacter';
 import { AreaDiagram } from '../../components/AreaDiagram';

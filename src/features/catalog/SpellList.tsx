@@ -7,7 +7,7 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { SpellBadges } from '../../components/SpellText';
+import { SpellBadges } from '../../components/SpellBadges';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { SpellSummary } from '../../data/types';
 

@@ -1,7 +1,7 @@
 // Print-specific display texts built from a spell's mechanics through i18n (both languages).
 import { formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
-import { spellLevelSchool } from '../../components/SpellText';
+import { spellLevelSchool } from '../../components/SpellBadges';
 import type { ClassLevel } from '../../rules';
 
 export function capitalize(s: string, lng: string): string {

@@ -13,7 +13,7 @@ import { fold } from '../../data/search';
 import { sortSpells } from '../../data/catalog';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
-import { SpellBadges } from '../../components/SpellText';
+import { SpellBadges } from '../../components/SpellBadges';
 import { useAppStore } from '../../store/app-store';
 import { className as classNameOf } from '../characters/format';
 import { groupByLevel } from './groups';

@@ -7,7 +7,8 @@ import { Link } from 'wouter';
 import type { OwnedSpell } from '../../rules';
 import type { Spell } from '../../data/types';
 import { formatFields, type TFn } from '../../data/format-fields';
-import { Badge, SpellBadges, SpellText, spellLevelSchool } from '../../components/SpellText';
+import { SpellText } from '../../components/SpellText';
+import { Badge, SpellBadges, spellLevelSchool } from '../../components/SpellBadges';
 import { ChevronIcon } from '../characters/icons';
 import { characterPath } from '../../components/CharacterRoute';
 

@@ -1,0 +1,33 @@
+// Small labels shared by the catalog, spellbook and print: "zaklínání 3. úrovně" and the badges.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFn } from '../data/format-fields';
+import type { Spell } from '../data/types';
+/** "zaklínání 3. úrovně", "trik – zaklínání", "věštění 1. úrovně (rituál)". */
+export function spellLevelSchool(t: TFn, s: Pick<Spell, 'level' | 'school' | 'ritual'>): string {
+  const school = t(`catalog.school.${s.school}`);
+  const base = s.level === 0 ? t('catalog.cantripSchool', { school }) : t('catalog.levelSchool', { school, ordinal: t(`catalog.ordinal.${s.level}`), level: s.level });
+  return s.ritual ? base + t('catalog.ritualSuffix') : base;
+}
+
+export function Badge({ children, tone = 'stone' }: { children: ReactNode; tone?: 'stone' | 'accent' | 'amber' }) {
+  const tones = {
+    stone: 'border-stone-300 bg-stone-100 text-stone-800 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100',
+    accent: 'border-accent-200 bg-accent-50 text-accent-900 dark:border-accent-700 dark:bg-accent-900/60 dark:text-accent-100',
+    amber: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100',
+  } as const;
+  return <span className={`inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+/** The rituál / soustředění / vlastní badges of a spell (nothing when it has none). */
+export function SpellBadges({ spell }: { spell: Pick<Spell, 'ritual' | 'concentration' | 'homebrew'> }) {
+  const { t } = useTranslation();
+  if (!spell.ritual && !spell.concentration && !spell.homebrew) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {spell.ritual && <Badge tone="accent">{t('catalog.ritual')}</Badge>}
+      {spell.concentration && <Badge tone="amber">{t('catalog.concentration')}</Badge>}
+      {spell.homebrew && <Badge>{t('catalog.homebrew')}</Badge>}
+    </span>
+  );
+}
