@@ -2,93 +2,21 @@
 // (multiclass, total 1–20), casting subclasses (Eldritch Knight, Arcane Trickster), ability scores,
 // armour and the warlock's Book of Ancient Secrets. Invalid input is refused at the field with a
 // Czech message (codes from src/store/character-input.ts); the store is written only when all passes.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAppStore } from '../../store/app-store';
-import { ABILITIES, validateCharacterInput, type CharacterInput } from '../../store/character-input';
+import { validateCharacterInput } from '../../store/character-input';
 import { deriveCharacter } from '../../store/derived';
 import { newCharacter } from '../../store/defaults';
-import type { Character } from '../../store/types';
-import { abilityModifier, ARCANE_TRICKSTER, armourProficientByDefault, armourTraining, CLASS_IDS, ELDRITCH_KNIGHT, type Ability, type ClassId } from '../../rules';
+import { armourProficientByDefault, armourTraining, CLASS_IDS, type ClassId } from '../../rules';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from './CastingStats';
-import { signed } from './format';
-import { PlusIcon, WarningIcon } from './icons';
+import { PlusIcon } from './icons';
+import { CASTING_SUBCLASS, draftFrom, toInput, type ClassRow, type Draft } from './editor-draft';
+import { AbilityFields, Checkbox, FieldError, inputClass } from './EditorFields';
 import { characterPath } from '../../components/CharacterRoute';
-
-interface ClassRow { key: number; classId: string; level: string; subclassId: string }
-interface Draft {
-  name: string;
-  classes: ClassRow[];
-  abilities: Record<Ability, string>;
-  armourWorn: boolean;
-  armourProficient: boolean;
-  /** a new character's armour proficiency follows its classes until the player sets it */
-  armourSet: boolean;
-  bookOfSecrets: boolean;
-}
-
-const CASTING_SUBCLASS: Partial<Record<string, string>> = { fighter: ELDRITCH_KNIGHT, rogue: ARCANE_TRICKSTER };
-
-function draftFrom(c: Character | undefined): Draft {
-  if (!c) {
-    return {
-      name: '',
-      classes: [{ key: 0, classId: 'wizard', level: '1', subclassId: '' }],
-      abilities: { str: '10', dex: '10', con: '10', int: '10', wis: '10', cha: '10' },
-      armourWorn: false,
-      armourProficient: false,
-      armourSet: false,
-      bookOfSecrets: false,
-    };
-  }
-  return {
-    name: c.name,
-    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '' })),
-    abilities: Object.fromEntries(ABILITIES.map((a) => [a, String(c.abilities[a])])) as Record<Ability, string>,
-    armourWorn: c.conditions.armourWorn,
-    armourProficient: c.conditions.armourProficient,
-    armourSet: true,
-    bookOfSecrets: c.conditions.hasBookOfAncientSecrets === true,
-  };
-}
-
-function toInput(d: Draft): CharacterInput {
-  return {
-    name: d.name,
-    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}) })),
-    abilities: { ...d.abilities },
-  };
-}
-
-const inputClass = (invalid: boolean) =>
-  `block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 dark:bg-stone-950 dark:text-stone-100 ${
-    invalid ? 'border-red-700 ring-1 ring-red-700 dark:border-red-400 dark:ring-red-400' : 'border-stone-400 dark:border-stone-600'
-  }`;
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-      <WarningIcon className="mr-1 inline size-4 align-[-2px]" />
-      {children}
-    </p>
-  );
-}
-
-function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-3 size-5 shrink-0 accent-accent-700" />
-      <div>
-        <label htmlFor={id} className="flex min-h-11 items-center font-medium">{label}</label>
-        {hint && <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
-      </div>
-    </div>
-  );
-}
 
 export default function CharacterEditor({ id }: { id?: string }) {
   const { t } = useTranslation();
@@ -282,39 +210,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
             </div>
           </fieldset>
 
-          <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
-            <legend className="px-1 font-semibold">{t('characters.editor.abilities')}</legend>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {ABILITIES.map((a) => {
-                const path = `abilities.${a}`;
-                const err = shown(path);
-                const valid = !errors[path];
-                return (
-                  <div key={a}>
-                    <label htmlFor={`${uid}-ab-${a}`} className="mb-1 block text-sm font-medium">{t(`characters.ability.${a}`)}</label>
-                    <input
-                      id={`${uid}-ab-${a}`}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={draft.abilities[a]}
-                      onChange={(e) => setDraft((d) => ({ ...d, abilities: { ...d.abilities, [a]: e.target.value } }))}
-                      onBlur={() => touch(path)}
-                      aria-invalid={err ? true : undefined}
-                      aria-describedby={err ? `${uid}-ab-${a}-err` : `${uid}-ab-${a}-mod`}
-                      className={`${inputClass(!!err)} tabular-nums`}
-                    />
-                    {err ? (
-                      <FieldError id={`${uid}-ab-${a}-err`}>{t(`characters.fieldErrors.${err}`)}</FieldError>
-                    ) : (
-                      <p id={`${uid}-ab-${a}-mod`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-                        {valid ? t('characters.editor.modifier', { mod: signed(abilityModifier(Number(draft.abilities[a]))) }) : '\u00a0'}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <AbilityFields uid={uid} draft={draft} setDraft={setDraft} errors={errors} shown={shown} touch={touch} />
 
           <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
             <legend className="px-1 font-semibold">{t('characters.editor.armour')}</legend>

@@ -1,0 +1,75 @@
+// Form pieces of the character editor: inputs with their errors, checkboxes, the ability scores.
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ABILITIES, type InputErrors } from '../../store/character-input';
+import { abilityModifier } from '../../rules';
+import { signed } from './format';
+import { WarningIcon } from './icons';
+import type { Draft } from './editor-draft';
+
+export const inputClass = (invalid: boolean) =>
+  `block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 dark:bg-stone-950 dark:text-stone-100 ${
+    invalid ? 'border-red-700 ring-1 ring-red-700 dark:border-red-400 dark:ring-red-400' : 'border-stone-400 dark:border-stone-600'
+  }`;
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
+      <WarningIcon className="mr-1 inline size-4 align-[-2px]" />
+      {children}
+    </p>
+  );
+}
+
+export function Checkbox({ id, label, hint, checked, onChange }: { id: string; label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} className="mt-3 size-5 shrink-0 accent-accent-700" />
+      <div>
+        <label htmlFor={id} className="flex min-h-11 items-center font-medium">{label}</label>
+        {hint && <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The six ability scores with their modifiers (or the field's error). */
+export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { uid: string; draft: Draft; setDraft: Dispatch<SetStateAction<Draft>>; errors: InputErrors; shown: (path: string) => string | undefined; touch: (path: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
+      <legend className="px-1 font-semibold">{t('characters.editor.abilities')}</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {ABILITIES.map((a) => {
+          const path = `abilities.${a}`;
+          const err = shown(path);
+          const valid = !errors[path];
+          return (
+            <div key={a}>
+              <label htmlFor={`${uid}-ab-${a}`} className="mb-1 block text-sm font-medium">{t(`characters.ability.${a}`)}</label>
+              <input
+                id={`${uid}-ab-${a}`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={draft.abilities[a]}
+                onChange={(e) => setDraft((d) => ({ ...d, abilities: { ...d.abilities, [a]: e.target.value } }))}
+                onBlur={() => touch(path)}
+                aria-invalid={err ? true : undefined}
+                aria-describedby={err ? `${uid}-ab-${a}-err` : `${uid}-ab-${a}-mod`}
+                className={`${inputClass(!!err)} tabular-nums`}
+              />
+              {err ? (
+                <FieldError id={`${uid}-ab-${a}-err`}>{t(`characters.fieldErrors.${err}`)}</FieldError>
+              ) : (
+                <p id={`${uid}-ab-${a}-mod`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+                  {valid ? t('characters.editor.modifier', { mod: signed(abilityModifier(Number(draft.abilities[a]))) }) : '\u00a0'}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

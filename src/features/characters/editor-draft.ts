@@ -1,0 +1,50 @@
+// The editor's draft: what the form holds as typed (strings), and the input the store validates.
+import type { CharacterInput } from '../../store/character-input';
+import { ABILITIES } from '../../store/character-input';
+import type { Character } from '../../store/types';
+import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT, type Ability } from '../../rules';
+
+export interface ClassRow { key: number; classId: string; level: string; subclassId: string }
+export interface Draft {
+  name: string;
+  classes: ClassRow[];
+  abilities: Record<Ability, string>;
+  armourWorn: boolean;
+  armourProficient: boolean;
+  /** a new character's armour proficiency follows its classes until the player sets it */
+  armourSet: boolean;
+  bookOfSecrets: boolean;
+}
+
+export const CASTING_SUBCLASS: Partial<Record<string, string>> = { fighter: ELDRITCH_KNIGHT, rogue: ARCANE_TRICKSTER };
+
+export function draftFrom(c: Character | undefined): Draft {
+  if (!c) {
+    return {
+      name: '',
+      classes: [{ key: 0, classId: 'wizard', level: '1', subclassId: '' }],
+      abilities: { str: '10', dex: '10', con: '10', int: '10', wis: '10', cha: '10' },
+      armourWorn: false,
+      armourProficient: false,
+      armourSet: false,
+      bookOfSecrets: false,
+    };
+  }
+  return {
+    name: c.name,
+    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '' })),
+    abilities: Object.fromEntries(ABILITIES.map((a) => [a, String(c.abilities[a])])) as Record<Ability, string>,
+    armourWorn: c.conditions.armourWorn,
+    armourProficient: c.conditions.armourProficient,
+    armourSet: true,
+    bookOfSecrets: c.conditions.hasBookOfAncientSecrets === true,
+  };
+}
+
+export function toInput(d: Draft): CharacterInput {
+  return {
+    name: d.name,
+    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}) })),
+    abilities: { ...d.abilities },
+  };
+}
