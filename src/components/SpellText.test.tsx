@@ -75,7 +75,7 @@ describe('SpellBlock', { timeout: 30_000 }, () => {
     expect(screen.getByText('Složky').nextElementSibling).toHaveTextContent('V, P, S (drobná kulička z netopýřího trusu a síry)');
     expect(screen.getByText('Trvání').nextElementSibling).toHaveTextContent('Ihned');
     expect(screen.getByText('Na vyšších úrovních.')).toBeInTheDocument();
-    expect(screen.getByText('Záchranný hod').nextElementSibling).toHaveTextContent('Obratnost, při úspěchu poloviční zranění');
+    expect(screen.getByText('Záchranný hod').nextElementSibling).toHaveTextContent('Obratnost, při úspěchu polovina zranění');
     expect(screen.getByText('Druh zranění').nextElementSibling).toHaveTextContent('ohnivé');
     expect(screen.getByText('Povolání').nextElementSibling).toHaveTextContent('čaroděj, kouzelník');
     const table = screen.getByRole('table', { name: 'Kostky podle úrovně pozice kouzla' });
