@@ -21,6 +21,20 @@ const enT = en as Record<string, SpellText>;
 const ids = Object.keys(mech);
 const csText = (t: SpellText) => [...t.description, ...(t.higherLevels ?? []), t.material ?? '', t.range, t.castingTime, t.duration, t.components].join('\n');
 
+/** Every Czech string players read, keyed for the failure message: the spell texts (names excepted)
+ *  and every UI string, with no-break spaces as plain spaces. */
+function czechStrings(): [string, string][] {
+  const texts: [string, string][] = ids.map((id) => [id, csText(csT[id]).replace(/\u00a0/g, ' ')]);
+  const walk = (v: unknown, key: string) => {
+    if (typeof v === 'string') texts.push([key, v.replace(/\u00a0/g, ' ')]);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${key}.${k}`);
+  };
+  const ui = join(__dirname, '../../locales/cs/ui');
+  for (const f of readdirSync(ui)) walk(JSON.parse(readFileSync(join(ui, f), 'utf8')), f);
+  walk(JSON.parse(readFileSync(join(__dirname, '../../locales/cs/translation.json'), 'utf8')), 'translation');
+  return texts;
+}
+
 describe('catalog files', () => {
   it('are schema-valid', () => {
     expect(catalogSchema.safeParse(mech).success).toBe(true);
@@ -97,20 +111,33 @@ describe('Czech text rules', () => {
   });
 
   it(`uses one wording per recurring rule: none of the ${terms.forbidden.length} forbidden variants in Czech spell texts or UI strings`, () => {
-    const texts: [string, string][] = ids.map((id) => [id, csText(csT[id]).replace(/\u00a0/g, ' ')]);
-    const walk = (v: unknown, key: string) => {
-      if (typeof v === 'string') texts.push([key, v.replace(/\u00a0/g, ' ')]);
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${key}.${k}`);
-    };
-    const ui = join(__dirname, '../../locales/cs/ui');
-    for (const f of readdirSync(ui)) walk(JSON.parse(readFileSync(join(ui, f), 'utf8')), f);
-    walk(JSON.parse(readFileSync(join(__dirname, '../../locales/cs/translation.json'), 'utf8')), 'translation');
+    const texts = czechStrings();
     const hits: string[] = [];
     for (const f of terms.forbidden) {
       const re = new RegExp(f.cs, 'iu');
       for (const [key, text] of texts) {
         const m = re.exec(text);
         if (m) hits.push(`${key}: "${m[0]}" → ${f.use}`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+
+  // Czech typography: the dash is a spaced en dash, a range takes an en dash (01–04, 6.–9.), a
+  // negative number the minus sign (postih −4). "- item" list markers and "|---|" table rules are markup.
+  it('uses the en dash and the minus sign: no em dash, no hyphen range or hyphen minus in Czech strings', () => {
+    const rules: [RegExp, string][] = [
+      [/—/u, 'em dash → spaced en dash " – "'],
+      [/\p{N}\.? ?-{1,2} ?\p{N}/u, 'hyphen range → en dash (01–04)'],
+      [/(?<![\p{L}\p{N}\-])-\p{N}/u, 'hyphen as minus → − (U+2212)'],
+      [/\|\s*--?\s*(?=\|)/u, 'a table cell "--" → "–"'],
+      [/(?<=\p{L}) -{1,2} (?=\p{L})/u, 'hyphen as dash → spaced en dash " – "'],
+    ];
+    const hits: string[] = [];
+    for (const [key, text] of czechStrings()) {
+      for (const [re, use] of rules) {
+        const m = re.exec(text);
+        if (m) hits.push(`${key}: "${m[0]}" → ${use}`);
       }
     }
     expect(hits).toEqual([]);

@@ -138,7 +138,7 @@ test('a refusal explains the rule and the GM override is recorded', async ({ pag
   await expect(dialog.getByRole('alert')).toContainText('Nemůžeš mluvit (umlčení): kouzlo s\u00a0verbální složkou (V) nesešleš');
   await expect(dialog.getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', /^\/pravidla#/);
   await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'PJ povolil — seslat' }).click();
+  await dialog.getByRole('button', { name: 'PJ povolil – seslat' }).click();
   await expect(dialog.getByText(/PJ povolil: umlčený \(V\)/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page.getByTestId('overrides')).toContainText('Magická střela');

@@ -106,7 +106,7 @@ describe('CastDialog', () => {
     expect(within(alert).getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', `/pravidla#${ruleAnchorFor('silenced')}`);
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
     expect(char(id).caster.spentSlots[0]).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'PJ povolil — seslat' }));
+    await user.click(screen.getByRole('button', { name: 'PJ povolil – seslat' }));
     expect(char(id).caster.spentSlots[0]).toBe(1);
     expect(char(id).overrides[0]).toMatchObject({ spellId: 'magic-missile', code: 'silenced' });
     expect(screen.getByText(/PJ povolil: umlčený \(V\)/)).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('CastDialog', () => {
     for (let i = 0; i < 2; i++) useAppStore.getState().spendSlot(id, 3);
     await open(id, 'fireball');
     expect(screen.getByRole('alert')).toHaveTextContent('Nemáš volnou pozici kouzla této úrovně ani vyšší.');
-    expect(screen.queryByRole('button', { name: 'PJ povolil — seslat' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'PJ povolil – seslat' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
   });
 
@@ -163,7 +163,7 @@ describe('CastDialog', () => {
     const first = await open(id, 'mage-armor');
     await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Lia');
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
-    expect(screen.getByText('Účinek zapsán: Mágova zbroj — Lia.')).toBeInTheDocument();
+    expect(screen.getByText('Účinek zapsán: Mágova zbroj – Lia.')).toBeInTheDocument();
     first.unmount();
     await open(id, 'mage-armor');
     await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Lia');

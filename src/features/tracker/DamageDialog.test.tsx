@@ -87,11 +87,11 @@ describe('DamageDialog', () => {
     expect(total).toBeLessThanOrEqual(25);
     expect(char()).toBe(before);
     if (total < 17) {
-      expect(screen.getByText(`${total} proti SO 17: neúspěch — soustředění končí.`)).toBeInTheDocument();
+      expect(screen.getByText(`${total} proti SO 17: neúspěch – soustředění končí.`)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Ukončit soustředění' }));
       expect(char().caster.concentration).toBeNull();
     } else {
-      expect(screen.getByText(`${total} proti SO 17: úspěch — soustředění trvá.`)).toBeInTheDocument();
+      expect(screen.getByText(`${total} proti SO 17: úspěch – soustředění trvá.`)).toBeInTheDocument();
       expect(char().caster.concentration?.spellId).toBe('haste');
     }
   });
@@ -100,7 +100,7 @@ describe('DamageDialog', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '22');
-    await user.click(screen.getByRole('button', { name: 'Neúspěch — ukončit soustředění' }));
+    await user.click(screen.getByRole('button', { name: 'Neúspěch – ukončit soustředění' }));
     expect(char().caster.concentration).toBeNull();
     expect(char().caster.effects).toEqual([]);
     expect(screen.getByText('Soustředění na kouzlo Rychlost skončilo.')).toBeInTheDocument();
