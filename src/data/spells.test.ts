@@ -129,7 +129,7 @@ describe('Czech text rules', () => {
     const rules: [RegExp, string][] = [
       [/—/u, 'em dash → spaced en dash " – "'],
       [/\p{N}\.? ?-{1,2} ?\p{N}/u, 'hyphen range → en dash (01–04)'],
-      [/(?<![\p{L}\p{N}\-])-\p{N}/u, 'hyphen as minus → − (U+2212)'],
+      [/(?<![\p{L}\p{N}-])-\p{N}/u, 'hyphen as minus → − (U+2212)'],
       [/\|\s*--?\s*(?=\|)/u, 'a table cell "--" → "–"'],
       [/(?<=\p{L}) -{1,2} (?=\p{L})/u, 'hyphen as dash → spaced en dash " – "'],
     ];
