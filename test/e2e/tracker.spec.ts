@@ -85,7 +85,7 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page.getByTestId('concentration')).toContainText('Rychlost');
   await expect(page.getByTestId('concentration')).toContainText('zbývá 1 minuta');
-  await expect(page.getByTestId('effects')).toContainText('Rychlost — Bruenor');
+  await expect(page.getByTestId('effects')).toContainText('Rychlost – Bruenor');
   await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 z 2 volná');
 
   // damage 35 -> SO 17

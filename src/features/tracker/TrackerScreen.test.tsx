@@ -160,7 +160,7 @@ describe('TrackerScreen', () => {
     useAppStore.getState().castWithEffect(id, { spell: toMechanics(haste), classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia');
     await renderScreen();
     expect(screen.getByTestId('concentration')).toHaveTextContent('Rychlost');
-    expect(screen.getByTestId('effects')).toHaveTextContent('Rychlost — Lia');
+    expect(screen.getByTestId('effects')).toHaveTextContent('Rychlost – Lia');
     await user.click(screen.getByRole('checkbox', { name: 'Nemůžu jednat (neschopnost)' }));
     expect(char().caster.concentration).toBeNull();
     expect(screen.getByTestId('concentration')).toHaveTextContent('Nesoustředíš se na žádné kouzlo.');
