@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WhyLink } from '../rules-reference/WhyLink';
+import { WhyLink } from '../rules-reference/entry';
 import { ruleText } from './rule-text';
 
 /** One refusal or warning: the rule in one sentence and a "Proč?" link to the rules reference. */

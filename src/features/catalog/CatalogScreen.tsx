@@ -8,7 +8,7 @@ import { catalogLanguage, loadCatalog } from '../../data/catalog';
 import { useCatalogIndex } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
 import { useCatalogFilters } from './useCatalogFilters';
-import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/useMediaQuery';
 
 export default function CatalogScreen() {
   const { t, i18n } = useTranslation();

@@ -7,7 +7,7 @@ import { CatalogListPane } from './CatalogListPane';
 import { SpellDetail } from './SpellDetail';
 import { serializeFilters } from './filters';
 import { useCatalogFilters, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
-import { useMediaQuery, WIDE_QUERY } from './useMediaQuery';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/useMediaQuery';
 
 function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   const state = useCatalogFilters();

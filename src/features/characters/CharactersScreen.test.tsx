@@ -7,11 +7,11 @@ import { initialState, newCharacter } from '../../store/defaults';
 import type { Character } from '../../store/types';
 import { CharactersScreen } from './CharactersScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
-import { classesLabel } from './format';
+import { classesLabel } from '../../components/format';
 
 // classesLabel runs once per rendered card: the spy tells which cards a change re-rendered.
-vi.mock('./format', async (importOriginal) => {
-  const m = await importOriginal<typeof import('./format')>();
+vi.mock('../../components/format', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../components/format')>();
   return { ...m, classesLabel: vi.fn(m.classesLabel) };
 });
 

@@ -3,8 +3,8 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
 import { abilityModifier } from '../../rules';
-import { signed } from './format';
-import { WarningIcon } from './icons';
+import { signed } from '../../components/format';
+import { WarningIcon } from '../../components/icons';
 import type { Draft } from './editor-draft';
 
 export const inputClass = (invalid: boolean) =>

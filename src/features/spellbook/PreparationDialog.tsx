@@ -15,7 +15,7 @@ import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { SpellBadges } from '../../components/SpellBadges';
 import { useAppStore } from '../../store/app-store';
-import { className as classNameOf } from '../characters/format';
+import { className as classNameOf } from '../../components/format';
 import { groupByLevel } from './groups';
 
 interface Props {

@@ -9,7 +9,7 @@ import type { Spell } from '../../data/types';
 import { formatFields, type TFn } from '../../data/format-fields';
 import { SpellText } from '../../components/SpellText';
 import { Badge, SpellBadges, spellLevelSchool } from '../../components/SpellBadges';
-import { ChevronIcon } from '../characters/icons';
+import { ChevronIcon } from '../../components/icons';
 import { characterPath } from '../../components/CharacterRoute';
 
 export interface SpellRowProps {

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
-import { classesLabel, signed } from '../characters/format';
-import { RemainingTime } from '../tracker/RemainingTime';
+import { classesLabel, signed } from '../../components/format';
+import { RemainingTime } from '../../components/RemainingTime';
 
 function Pips({ free, total }: { free: number; total: number }) {
   return (

@@ -12,7 +12,7 @@ import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 import { makeRoll, RollList, type RollEntry } from '../cast/DiceRoller';
 import { signedNumber } from '../cast/describe';
-import { WhyLink } from '../rules-reference/WhyLink';
+import { WhyLink } from '../rules-reference/entry';
 
 function parseDamage(s: string): number | null {
   if (!/^\s*\d+\s*$/.test(s)) return null;

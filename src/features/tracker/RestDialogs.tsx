@@ -10,7 +10,7 @@ import type { ActionResult } from '../../store/result';
 import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/session';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/describe';
-import { WhyLink } from '../rules-reference/WhyLink';
+import { WhyLink } from '../rules-reference/entry';
 
 type Report = (r: ActionResult, okMessage?: string) => void;
 

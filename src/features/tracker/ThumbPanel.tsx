@@ -5,8 +5,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { SlotLimits } from '../../store/derived';
-import { WhyLink } from '../rules-reference/WhyLink';
-import { useMediaQuery } from '../catalog/useMediaQuery';
+import { WhyLink } from '../rules-reference/entry';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { pipRowCount, SlotPips } from './SlotPips';
 import type { Report } from './TrackerSections';
 

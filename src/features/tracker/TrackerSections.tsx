@@ -11,8 +11,8 @@ import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
 import { concentrationAt, effectsAt } from '../../store/session';
 import { ConditionsFields } from '../cast/ConditionsFields';
-import { WhyLink } from '../rules-reference/WhyLink';
-import { RemainingTime } from './RemainingTime';
+import { WhyLink } from '../rules-reference/entry';
+import { RemainingTime } from '../../components/RemainingTime';
 import { useCharacterValue } from './useCharacterValue';
 
 /** Shows the result of an action in the thumb panel; `onUndo` adds a "Vrátit" to the message. */

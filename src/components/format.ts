@@ -1,6 +1,6 @@
 // Small display helpers shared by the characters and spellbook screens (no rules here).
 import type { TFunction } from 'i18next';
-import type { ClassLevel } from '../../rules';
+import type { ClassLevel } from '../rules';
 
 /** +3, +0, −1 (a real minus sign). */
 export function signed(n: number): string {

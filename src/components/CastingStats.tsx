@@ -2,7 +2,7 @@
 // spell save DC, spell attack bonus, cantrips x / y, spells known or prepared x / y. Over-limit counts
 // are shown in a warning colour with words, never prevented.
 import { useTranslation } from 'react-i18next';
-import type { ClassCasting, CharacterDerived } from '../../store/derived';
+import type { ClassCasting, CharacterDerived } from '../store/derived';
 import { className, signed } from './format';
 
 function Count({ label, have, max }: { label: string; have: number; max: number }) {
