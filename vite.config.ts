@@ -1,10 +1,38 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import Beasties from 'beasties';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { spellNames } from './src/data/tools/spell-names-plugin.ts';
+
+/** The shell's CSS inlined into index.html and the stylesheet loaded without blocking: the first
+ *  paint needs only the HTML (one round trip). The shell's dark-theme rules are kept too. */
+function criticalCss(): Plugin {
+  return {
+    name: 'grimoar:critical-css',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const css = new Map(Object.values(bundle).flatMap((f) => (f.type === 'asset' && f.fileName.endsWith('.css') ? [[f.fileName, String(f.source)]] : [])));
+      const beasties = new Beasties({ path: '/', publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+      beasties.readFile = (file: string) => {
+        const text = css.get(file.replace(/^\/+/, ''));
+        if (text === undefined) throw new Error(`critical CSS: ${file} is not in the bundle`);
+        return text;
+      };
+      // matched against the shell as it is in the dark theme too (html.dark), then as it was
+      const src = String(html.source);
+      const tag = /<html[^>]*>/.exec(src)?.[0];
+      if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
+      const out = await beasties.process(src.replace(tag, tag.replace('<html', '<html class="dark"')));
+      html.source = out.replace(/<html[^>]*>/, tag);
+    },
+  };
+}
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -15,6 +43,7 @@ export default defineConfig({
   },
   plugins: [
     spellNames(),
+    criticalCss(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -73,7 +102,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /\/src\/rules\//, sideEffects: false }] },
       // Every module the first screen needs (statically reachable from main.tsx) goes into one chunk:
       // offline, each file is a service-worker fetch and a module record of its own, and 11 small
-      // chunks cost more than one (cold-ab, issue 8). Lazy chunks import from it; they stay as they were.
+      // chunks cost more than one (bench/cold-ab.mjs). Lazy chunks import from it.
       output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },

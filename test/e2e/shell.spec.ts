@@ -24,6 +24,30 @@ for (const path of ['/', '/kouzla/fireball']) {
   });
 }
 
+test('the shell is laid out before the stylesheet arrives (its CSS is inline), light and dark', async ({ page }) => {
+  await page.route('**/*.js', (r) => r.abort());
+  const look = async () => {
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Hlavní nabídka' })).toBeVisible();
+    return { frame: await frame(page), background: await page.evaluate(() => getComputedStyle(document.body).backgroundColor) };
+  };
+  await page.goto('/kouzla');
+  const seen: string[] = [];
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'cs', theme: t } }, characters: [] })), theme);
+    await page.unroute('**/*.css');
+    const styled = await look();
+    let blocked = 0;
+    await page.route('**/*.css', (r) => (blocked++, r.abort()));
+    const inline = await look();
+    expect(blocked).toBeGreaterThan(0);
+    expect(inline).toEqual(styled);
+    seen.push(inline.background);
+  }
+  // the two themes' backgrounds, not the browser's default white twice
+  expect(new Set(seen).size).toBe(2);
+});
+
 test('the shell follows the saved theme and language before any script file', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'dark' } }, characters: [] })));
   await page.route('**/*.js', (r) => r.abort());
