@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classSpellListId, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastOption, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -17,13 +17,14 @@ import { deriveCharacter } from '../../store/derived';
 import { toCaster } from '../../store/defaults';
 import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/session';
 import type { Character } from '../../store/types';
-import { ConditionsFields, fieldsForErrors } from './ConditionsFields';
-import { describeCast, ord, type CastKind } from './describe';
+import { castAsClasses, defaultClassOf, optionKey, slotOf } from './cast-choice';
+import { ConfirmConcentration, LastFailure, Refusal, Warnings } from './CastNotes';
+import { CastOptionsField, ClassChoice } from './CastOptions';
+import { describeCast, type CastKind } from './describe';
 import { CastDone, type DoneStep } from './CastDone';
-import { isClassId, toMechanics } from './mechanics';
+import { toMechanics } from './mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
-import { RuleNote } from './RuleNote';
 
 export interface CastDialogProps {
   /** the character who casts (usually the active one) */
@@ -54,38 +55,6 @@ export function CastPanel(props: CastDialogProps) {
 
 type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | DoneStep;
 
-const optionKey = (o: CastOption) => (o.kind === 'slot' ? `slot-${o.level}` : o.kind);
-
-function slotOf(o: CastOption): CastRequest['slot'] {
-  switch (o.kind) {
-    case 'slot':
-      return { kind: 'slot', level: o.level };
-    case 'ritual':
-      return { kind: 'ritual' };
-    default:
-      return { kind: o.kind };
-  }
-}
-
-function defaultClassOf(character: Character, spellId: string, spellClasses: readonly string[], wanted: string | undefined, casting: ClassId[]): ClassId | null {
-  if (wanted && isClassId(wanted) && casting.includes(wanted)) return wanted;
-  const owned = character.spells.find((o) => o.spellId === spellId && casting.includes(o.classId) && o.status !== 'inBook');
-  if (owned) return owned.classId;
-  const inBook = character.spells.find((o) => o.spellId === spellId && casting.includes(o.classId));
-  if (inBook) return inBook.classId;
-  return casting.find((c) => spellClasses.includes(c)) ?? casting[0] ?? null;
-}
-
-function castAsClasses(character: Character, spell: Spell, casting: ClassId[]): ClassId[] {
-  const owning = casting.filter((c) => character.spells.some((o) => o.spellId === spell.id && o.classId === c));
-  if (owning.length) return owning;
-  const listed = casting.filter((c) => {
-    const cl = character.classes.find((x) => x.classId === c);
-    return !!cl && spell.classes.includes(classSpellListId(cl) ?? c);
-  });
-  return listed.length ? listed : casting;
-}
-
 function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -94,8 +63,6 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const mech = useMemo(() => toMechanics(spell), [spell]);
   const derived = deriveCharacter(character);
   const casting = castingClasses(character).map((c) => c.classId);
-  // "Sesílám jako" offers the classes the spell belongs to: those that own it, else those whose
-  // list has it, else (a GM's exception) every casting class
   const castableAs = castAsClasses(character, spell, casting);
   const [classChoice, setClassChoice] = useState<ClassId | null>(null);
   const classId = classChoice ?? defaultClassOf(character, spell.id, spell.classes, wanted, castableAs);
@@ -171,23 +138,10 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   }
 
   if (step.kind === 'confirm') {
-    return (
-      <div className="flex flex-col gap-4">
-        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('cast.confirmConcentration.title')}</h3>
-        <ul className="flex flex-col gap-2">
-          <RuleNote code="endsConcentration" tone="warning" text={t('cast.confirmConcentration.text', { old: nameOf(concentratingOn ?? ''), new: spell.text.name })} />
-        </ul>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button onClick={() => setStep({ kind: 'choose' })}>{t('cast.confirmConcentration.back')}</Button>
-          <Button variant="primary" onClick={() => doCast(step.override, true)}>{t('cast.confirmConcentration.confirm')}</Button>
-        </div>
-      </div>
-    );
+    return <ConfirmConcentration headingRef={headingRef} oldName={nameOf(concentratingOn ?? '')} newName={spell.text.name} onBack={() => setStep({ kind: 'choose' })} onConfirm={() => doCast(step.override, true)} />;
   }
 
-  const errors = preview.ok ? [] : [...new Set(preview.errors)];
   const shownFailure = failure && !preview.ok ? null : failure;
-  const fixFields = fieldsForErrors(errors);
   const warnings = preview.ok ? preview.warnings.filter((w) => w !== 'overridden') : [];
 
   return (
@@ -197,57 +151,21 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
       </p>
 
       {castableAs.length > 1 && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.klass} className="font-medium">{t('cast.class')}</label>
-          <select
-            id={ids.klass}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
-            value={classId ?? ''}
-            onChange={(e) => {
-              setClassChoice(e.target.value as ClassId);
-              setChoice(null);
-            }}
-          >
-            {castableAs.map((c) => (
-              <option key={c} value={c}>{t(`characters.class.${c}`)}</option>
-            ))}
-          </select>
-        </div>
+        <ClassChoice
+          id={ids.klass}
+          classes={castableAs}
+          value={classId}
+          onChange={(c) => {
+            setClassChoice(c);
+            setChoice(null);
+          }}
+        />
       )}
 
       {spell.level === 0 ? (
         <p className="text-stone-700 dark:text-stone-300">{t('cast.cantripInfo')}</p>
       ) : (
-        options.length > 0 && (
-          <fieldset className="flex flex-col gap-2">
-            <legend id={ids.options} className="mb-1 font-medium">{t('cast.howToCast')}</legend>
-            {options.map((o) => {
-              const key = optionKey(o);
-              const checked = selected !== null && optionKey(selected) === key;
-              let label: string;
-              let extra = '';
-              if (o.kind === 'slot') {
-                label = t('cast.option.slot', { ord: ord(t, o.level) });
-                extra = t('cast.free', { count: free[o.level - 1] });
-              } else if (o.kind === 'pact') {
-                label = t('cast.option.pact', { ord: ord(t, o.level) });
-                extra = t('cast.free', { count: (derived.pact?.count ?? 0) - character.caster.spentPact });
-              } else if (o.kind === 'arcanum') label = t('cast.option.arcanum', { ord: ord(t, o.level) });
-              else if (o.kind === 'scroll') label = t('cast.option.scroll');
-              else label = t('cast.option.ritual');
-              return (
-                <label
-                  key={key}
-                  className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 ${checked ? 'border-accent-600 bg-accent-50 dark:border-accent-200 dark:bg-stone-800' : 'border-stone-300 dark:border-stone-600'}`}
-                >
-                  <input type="radio" name={ids.options} className="size-5 accent-accent-700" checked={checked} onChange={() => setChoice(key)} />
-                  <span className="flex-1">{label}</span>
-                  {extra && <span className="text-sm text-stone-600 dark:text-stone-300">{extra}</span>}
-                </label>
-              );
-            })}
-          </fieldset>
-        )
+        options.length > 0 && <CastOptionsField id={ids.options} options={options} selected={selected} counts={{ free, pactFree: (derived.pact?.count ?? 0) - character.caster.spentPact }} onChoose={setChoice} />
       )}
 
       {needsScrollCheck && klass && (
@@ -290,47 +208,9 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
         </label>
       )}
 
-      {!preview.ok && (
-        <section aria-labelledby={`${ids.options}-refused`} className="flex flex-col gap-2" role="alert">
-          <h3 id={`${ids.options}-refused`} className="font-semibold text-red-800 dark:text-red-300">{t('cast.refusedTitle')}</h3>
-          <ul className="flex flex-col gap-2">
-            {errors.map((code) => (
-              <RuleNote key={code} code={code} />
-            ))}
-          </ul>
-          {(fixFields.length > 0 || errors.includes('missingMaterial')) && (
-            <ConditionsFields character={character} fields={fixFields} materials={errors.includes('missingMaterial') ? [spell] : []} />
-          )}
-          {preview.overridable ? (
-            <p className="text-sm text-stone-700 dark:text-stone-300">{t('cast.overrideHint')}</p>
-          ) : (
-            <p className="text-sm text-stone-700 dark:text-stone-300">{t('cast.notOverridable')}</p>
-          )}
-        </section>
-      )}
-
-      {shownFailure && (
-        <ul className="flex flex-col gap-2" role="alert">
-          {shownFailure.errors.map((code) => (
-            <RuleNote key={code} code={code} />
-          ))}
-        </ul>
-      )}
-
-      {warnings.length > 0 && (
-        <section aria-label={t('cast.warningsTitle')}>
-          <ul className="flex flex-col gap-2">
-            {warnings.map((w) => (
-              <RuleNote
-                key={w}
-                code={w}
-                tone={w === 'endsConcentration' ? 'warning' : 'info'}
-                text={w === 'endsConcentration' && concentratingOn ? t('cast.confirmConcentration.text', { old: nameOf(concentratingOn), new: spell.text.name }) : t(`cast.warnings.${w}`)}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
+      {!preview.ok && <Refusal id={`${ids.options}-refused`} preview={preview} character={character} spell={spell} />}
+      {shownFailure && <LastFailure failure={shownFailure} />}
+      {warnings.length > 0 && <Warnings warnings={warnings} ending={concentratingOn ? nameOf(concentratingOn) : null} newName={spell.text.name} />}
 
       <div className="flex flex-wrap justify-end gap-2">
         {!preview.ok && preview.overridable && (

@@ -1,35 +1,12 @@
 // The cast dialog with Metamagic, a spell scroll and the focus hand: what the player sees and what
 // the cast changes.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../testing/i18n';
-import { loadCatalog } from '../../data/catalog';
-import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
-import { initialState } from '../../store/defaults';
-import type { ClassLevel, OwnedSpell } from '../../rules';
-import { CastDialog } from './CastDialog';
+import { setupCastDialog } from '../../testing/cast-dialog';
 
-let byId: Map<string, Spell>;
-
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  byId = new Map((await loadCatalog('cs')).map((s) => [s.id, s]));
-});
-
-function make(classes: ClassLevel[], spells: OwnedSpell[]): string {
-  useAppStore.setState(initialState());
-  const r = useAppStore.getState().createCharacter({ name: 'Ilsa', classes, abilities: { str: 8, dex: 14, con: 14, int: 16, wis: 12, cha: 18 } });
-  if (!r.ok) throw new Error(r.error);
-  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === r.id ? { ...c, spells } : c)) }));
-  return r.id;
-}
-const char = (id: string) => useAppStore.getState().characters.find((c) => c.id === id)!;
-async function open(id: string, spellId: string) {
-  render(<CastDialog characterId={id} spell={byId.get(spellId)!} onClose={() => {}} />);
-  await act(() => Promise.resolve());
-}
+const { make, char, open } = setupCastDialog();
 
 describe('CastDialog: the focus hand', () => {
   it('sword + wand: Fireball can be cast, Shield is refused for the empty hand', async () => {

@@ -1,33 +1,12 @@
 // The cast dialog's summary and choices as a player reads them: extra targets of a higher slot, a
 // higher slot that adds nothing, only the classes the spell belongs to, and no made-up target.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../testing/i18n';
-import { loadCatalog } from '../../data/catalog';
-import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
-import { initialState } from '../../store/defaults';
-import type { ClassLevel, OwnedSpell } from '../../rules';
-import { CastDialog } from './CastDialog';
+import { setupCastDialog } from '../../testing/cast-dialog';
 
-let byId: Map<string, Spell>;
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  byId = new Map((await loadCatalog('cs')).map((s) => [s.id, s]));
-});
-
-function make(classes: ClassLevel[], spells: OwnedSpell[]): string {
-  useAppStore.setState(initialState());
-  const r = useAppStore.getState().createCharacter({ name: 'Umara', classes, abilities: { str: 14, dex: 14, con: 14, int: 18, wis: 12, cha: 16 } });
-  if (!r.ok) throw new Error(r.error);
-  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === r.id ? { ...c, spells } : c)) }));
-  return r.id;
-}
-async function open(id: string, spellId: string) {
-  render(<CastDialog characterId={id} spell={byId.get(spellId)!} onClose={() => {}} />);
-  await act(() => Promise.resolve());
-}
+const { make, open } = setupCastDialog();
 const summary = () => screen.getByTestId('cast-summary').textContent ?? '';
 
 describe('cast dialog, polished', () => {

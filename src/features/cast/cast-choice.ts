@@ -1,0 +1,42 @@
+// Which class casts and which way (slot level, pact, arcanum, ritual, scroll): the dialog's choices
+// turned into a cast request. The options themselves come from the rules (availableCastOptions).
+import { classSpellListId, type CastOption, type CastRequest, type ClassId } from '../../rules';
+import type { Spell } from '../../data/types';
+import type { Character } from '../../store/types';
+import { isClassId } from './mechanics';
+
+export const optionKey = (o: CastOption) => (o.kind === 'slot' ? `slot-${o.level}` : o.kind);
+
+export function slotOf(o: CastOption): CastRequest['slot'] {
+  switch (o.kind) {
+    case 'slot':
+      return { kind: 'slot', level: o.level };
+    case 'ritual':
+      return { kind: 'ritual' };
+    default:
+      return { kind: o.kind };
+  }
+}
+
+/** The class the dialog starts with: the one asked for, else the one that has the spell ready
+ *  (not just in the wizard's book), else any owning it, else the first whose list has it. */
+export function defaultClassOf(character: Character, spellId: string, spellClasses: readonly string[], wanted: string | undefined, casting: ClassId[]): ClassId | null {
+  if (wanted && isClassId(wanted) && casting.includes(wanted)) return wanted;
+  const owned = character.spells.find((o) => o.spellId === spellId && casting.includes(o.classId) && o.status !== 'inBook');
+  if (owned) return owned.classId;
+  const inBook = character.spells.find((o) => o.spellId === spellId && casting.includes(o.classId));
+  if (inBook) return inBook.classId;
+  return casting.find((c) => spellClasses.includes(c)) ?? casting[0] ?? null;
+}
+
+/** "Sesílám jako" offers the classes the spell belongs to: those that own it, else those whose
+ *  list has it, else (a GM's exception) every casting class. */
+export function castAsClasses(character: Character, spell: Spell, casting: ClassId[]): ClassId[] {
+  const owning = casting.filter((c) => character.spells.some((o) => o.spellId === spell.id && o.classId === c));
+  if (owning.length) return owning;
+  const listed = casting.filter((c) => {
+    const cl = character.classes.find((x) => x.classId === c);
+    return !!cl && spell.classes.includes(classSpellListId(cl) ?? c);
+  });
+  return listed.length ? listed : casting;
+}
