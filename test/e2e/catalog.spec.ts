@@ -109,6 +109,28 @@ for (const [label, viewport] of [
       await expect(page.getByRole('status').filter({ hasText: 'Elminster' })).toContainText('Přidáno na tvou žádost mimo pravidla.');
     });
 
+    test('"+" on the rows adds two spells in two taps; they are in the book after reload', async ({ page }) => {
+      await seedWizard(page);
+      await page.goto('/kouzla');
+      await expect(page.getByText('319 kouzel')).toBeVisible();
+      for (const [q, name] of [['magic missile', 'Magická střela'], ['shield', 'Štít']]) {
+        await searchBox(page).fill(q);
+        const plus = spellList(page).getByRole('button', { name: `Přidat do knihy: ${name}`, exact: true });
+        const box = await plus.boundingBox();
+        expect(box!.width).toBeGreaterThanOrEqual(44);
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+        await plus.click();
+        await expect(spellList(page).getByRole('img', { name: `V knize: ${name}` })).toBeVisible();
+      }
+      await expectNoSeriousA11yIssues(page);
+      await page.reload();
+      await searchBox(page).fill('shield');
+      await expect(spellList(page).getByRole('img', { name: 'V knize: Štít' })).toBeVisible();
+      await page.goto('/kniha');
+      await expect(page.getByRole('checkbox', { name: 'Připraveno: Magická střela' })).not.toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Připraveno: Štít' })).toBeVisible();
+    });
+
     test('axe: no serious or critical violations on the list and on a detail', async ({ page }) => {
       await page.goto('/kouzla');
       await expect(page.getByText('319 kouzel')).toBeVisible();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { allowedStatuses, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
-import { deriveCharacter } from '../../store/derived';
+import { fullLimit } from './limits';
 import { useCatalog } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
 import { Button } from '../../components/Button';
@@ -73,9 +73,8 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
     const mechanics = spell as unknown as SpellMechanics;
     // a full limit (cantrips, spells known or prepared) is said before adding; the GM may allow more
     if (!force) {
-      const cc = deriveCharacter(character, (id) => catalog.byId.get(id)?.level).classes.find((c) => c.classId === cl.classId);
-      const limit = !cc ? null : spell.level === 0 ? (status === 'alwaysPrepared' ? null : { code: 'cantripLimit', ...cc.cantrips }) : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
-      if (limit && limit.max > 0 && limit.have >= limit.max) {
+      const limit = fullLimit(character, cl.classId, spell.level, status, (id) => catalog.byId.get(id)?.level);
+      if (limit) {
         setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });
         return;
       }

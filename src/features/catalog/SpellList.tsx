@@ -10,6 +10,7 @@ import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstac
 import { SpellBadges } from '../../components/SpellBadges';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { SpellSummary } from '../../data/types';
+import { RowControls, useQuickAdd, type QuickAdd } from './QuickAdd';
 
 export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: SpellSummary };
 
@@ -41,6 +42,8 @@ interface ListProps {
   selectedId?: string;
   /** changes when the content above the list changes size (phone: the filter panel) */
   offsetKey?: unknown;
+  /** a spell's level by id (stable): the chosen character's limits count its spells by level */
+  levelOf: (id: string) => number | undefined;
 }
 
 // The row's classes are block boxes, not a grid: a keystroke changes every row on screen, and a
@@ -69,48 +72,71 @@ function useRowMeta(spell: SpellSummary): string {
   }, [t, lng, spell]);
 }
 
-const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen }: { spell: SpellSummary; top: number; selected: boolean; onOpen: OpenSpell }) {
+interface RowProps { spell: SpellSummary; top: number; selected: boolean; onOpen: OpenSpell; quick: QuickAdd | null }
+
+const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen, quick }: RowProps) {
   const meta = useRowMeta(spell);
   const badges = spell.ritual || spell.concentration || spell.homebrew;
-  return (
-    <li className={`${ROW} border-b border-stone-200 dark:border-stone-800`} style={{ height: ROW_PX, top }}>
-      <a
-        href={`/kouzla/${encodeURIComponent(spell.id)}`}
-        onClick={(e) => onOpen(e, spell.id)}
-        aria-current={selected ? 'true' : undefined}
-        className={selected ? `${LINK} bg-accent-100 dark:bg-stone-800` : LINK}
-      >
-        {badges ? (
-          <span className="flex items-center gap-1">
-            <span className={`mr-1 min-w-0 flex-1 ${NAME}`}>{spell.text.name}</span>
-            <span className="flex shrink-0">
-              <SpellBadges spell={spell} />
-            </span>
+  const mark = quick?.markOf(spell) ?? null;
+  const warning = quick?.warning?.spellId === spell.id ? quick.warning : undefined;
+  const link = (
+    <a
+      href={`/kouzla/${encodeURIComponent(spell.id)}`}
+      onClick={(e) => onOpen(e, spell.id)}
+      aria-current={selected ? 'true' : undefined}
+      className={`${quick ? 'min-w-0 flex-1 ' : ''}${selected ? `${LINK} bg-accent-100 dark:bg-stone-800` : LINK}`}
+    >
+      {badges ? (
+        <span className="flex items-center gap-1">
+          <span className={`mr-1 min-w-0 flex-1 ${NAME}`}>{spell.text.name}</span>
+          <span className="flex shrink-0">
+            <SpellBadges spell={spell} />
           </span>
-        ) : (
-          <span className={`block ${NAME}`}>{spell.text.name}</span>
-        )}
-        <span className="mt-0.5 block truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
-      </a>
+        </span>
+      ) : (
+        <span className={`block ${NAME}`}>{spell.text.name}</span>
+      )}
+      <span className="mt-0.5 block truncate text-sm text-stone-600 dark:text-stone-400">{meta}</span>
+    </a>
+  );
+  return (
+    <li className={`${ROW} border-b border-stone-200 dark:border-stone-800${quick ? ' flex items-center' : ''}`} style={{ height: ROW_PX, top, zIndex: warning ? 1 : undefined }}>
+      {link}
+      {quick && (mark ? <RowControls spell={spell} mark={mark} twoSlots={quick.twoSlots} warning={warning} actions={quick.actions} /> : <span className={quick.twoSlots ? 'w-[5.75rem] shrink-0' : 'w-12 shrink-0'} />)}
     </li>
   );
-});
+}, sameRow);
 
-function Rows({ items, rows, offset, selectedId, onOpen }: { items: ListItem[]; rows: VirtualItem[]; offset: number; selectedId?: string; onOpen: OpenSpell }) {
+/** A row re-renders when its own spell, place, selection or mark changes, not when another row's does. */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  if (a.spell !== b.spell || a.top !== b.top || a.selected !== b.selected || a.onOpen !== b.onOpen) return false;
+  if (a.quick === b.quick) return true;
+  if (!a.quick || !b.quick) return false;
+  const id = a.spell.id;
+  return (
+    a.quick.actions === b.quick.actions &&
+    a.quick.twoSlots === b.quick.twoSlots &&
+    a.quick.markOf(a.spell) === b.quick.markOf(b.spell) &&
+    (a.quick.warning?.spellId === id ? a.quick.warning : null) === (b.quick.warning?.spellId === id ? b.quick.warning : null)
+  );
+}
+
+function Rows({ items, rows, offset, selectedId, onOpen, quick }: { items: ListItem[]; rows: VirtualItem[]; offset: number; selectedId?: string; onOpen: OpenSpell; quick: QuickAdd | null }) {
   return rows.map((row) => {
     const item = items[row.index];
     const top = row.start - offset;
     return item.kind === 'heading' ? (
       <Heading key={row.key} level={item.level} top={top} />
     ) : (
-      <SpellRow key={row.key} spell={item.spell} top={top} selected={item.spell.id === selectedId} onOpen={onOpen} />
+      <SpellRow key={row.key} spell={item.spell} top={top} selected={item.spell.id === selectedId} onOpen={onOpen} quick={quick} />
     );
   });
 }
 
 /** Phone: the page scrolls; the list starts below the search box and filters. */
-export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey }: ListProps) {
+export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, levelOf }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
+  const quick = useQuickAdd(levelOf);
   const ref = useRef<HTMLUListElement>(null);
   // the list's distance from the top of the page (the filter panel above it opens and closes)
   const [margin, setMargin] = useState(0);
@@ -124,14 +150,15 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey }
   useScrollRestore(items.length > 0);
   return (
     <ul ref={ref} aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
-      <Rows items={items} rows={v.getVirtualItems()} offset={margin} selectedId={selectedId} onOpen={onOpen} />
+      <Rows items={items} rows={v.getVirtualItems()} offset={margin} selectedId={selectedId} onOpen={onOpen} quick={quick} />
     </ul>
   );
 }
 
 /** Desktop: the list pane scrolls on its own beside the detail. */
-export function ContainerSpellList({ spells, label, onOpen, selectedId }: ListProps) {
+export function ContainerSpellList({ spells, label, onOpen, selectedId, levelOf }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
+  const quick = useQuickAdd(levelOf);
   const ref = useRef<HTMLDivElement>(null);
   // No React Compiler here: the virtualizer re-renders this component itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -147,7 +174,7 @@ export function ContainerSpellList({ spells, label, onOpen, selectedId }: ListPr
   return (
     <div ref={ref} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ul aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
-        <Rows items={items} rows={v.getVirtualItems()} offset={0} selectedId={selectedId} onOpen={onOpen} />
+        <Rows items={items} rows={v.getVirtualItems()} offset={0} selectedId={selectedId} onOpen={onOpen} quick={quick} />
       </ul>
     </div>
   );

@@ -1,0 +1,113 @@
+// The catalog rows' one-tap controls for the chosen character: "+", the prepared / known toggle, the
+// marker of a spell in the book, and a full limit said at the row with the GM's override.
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupSpellScreen } from '../../testing/screen';
+import { useAppStore } from '../../store/app-store';
+import { newCharacter } from '../../store/defaults';
+import type { ClassLevel, OwnedSpell } from '../../rules';
+import CatalogScreen from './CatalogScreen';
+
+setupSpellScreen('/kouzla');
+
+function seed(classes: ClassLevel[], spells: OwnedSpell[] = []) {
+  // INT / WIS 16: a wizard 1 prepares 4 spells, a cleric 1 prepares 4
+  const c = newCharacter('Umara', classes, { str: 8, dex: 14, con: 12, int: 16, wis: 16, cha: 10 });
+  c.spells = spells;
+  useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+  return c.id;
+}
+const owned = (id: string, spellId: string) => useAppStore.getState().characters.find((x) => x.id === id)!.spells.filter((s) => s.spellId === spellId);
+const list = () => screen.getByRole('list', { name: 'Seznam kouzel' });
+
+async function find(user: ReturnType<typeof userEvent.setup>, q: string) {
+  await screen.findByText('319 kouzel', undefined, { timeout: 15_000 });
+  const box = screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
+  await user.clear(box);
+  await user.type(box, q);
+}
+
+describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
+  it('a wizard: "+" puts the spell into the book, the box prepares it, the marker shows it', async () => {
+    const id = seed([{ classId: 'wizard', level: 1 }]);
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await find(user, 'magic missile');
+    expect(within(list()).queryByRole('img', { name: 'V knize: Magická střela' })).toBeNull();
+    const plus = within(list()).getByRole('button', { name: 'Přidat do knihy: Magická střela' });
+    expect(plus.parentElement!.className).toContain('w-[5.75rem]');
+    await user.click(plus);
+    expect(owned(id, 'magic-missile')).toEqual([{ spellId: 'magic-missile', classId: 'wizard', status: 'inBook' }]);
+    expect(within(list()).getByRole('img', { name: 'V knize: Magická střela' })).toBeInTheDocument();
+    expect(within(list()).queryByRole('button', { name: 'Přidat do knihy: Magická střela' })).toBeNull();
+    const box = within(list()).getByRole('checkbox', { name: 'Připraveno: Magická střela' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(owned(id, 'magic-missile')[0].status).toBe('prepared');
+    expect(within(list()).getByRole('checkbox', { name: 'Připraveno: Magická střela' })).toBeChecked();
+    // the controls keep their width: nothing in the row moves when "+" becomes the marker
+    expect(box.closest('div')!.className).toContain('w-[5.75rem]');
+    // every control is a thumb-size target
+    expect(box.closest('label')!.className).toContain('size-11');
+  });
+
+  it('a 5th prepared spell (limit 4) is refused at the row; "Připravit i tak" prepares it', async () => {
+    const prepared = ['magic-missile', 'shield', 'sleep', 'mage-armor'].map((spellId) => ({ spellId, classId: 'wizard' as const, status: 'prepared' as const }));
+    const id = seed([{ classId: 'wizard', level: 1 }], [...prepared, { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }]);
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await find(user, 'detect magic');
+    await user.click(within(list()).getByRole('checkbox', { name: 'Připraveno: Najdi magii' }));
+    expect(owned(id, 'detect-magic')[0].status).toBe('inBook');
+    const alert = within(list()).getByRole('alert');
+    expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 z\s4/);
+    await user.click(within(alert).getByRole('button', { name: /^Připravit i\stak$/ }));
+    expect(owned(id, 'detect-magic')[0].status).toBe('prepared');
+    expect(within(list()).queryByRole('alert')).toBeNull();
+  });
+
+  it('a wizard 1 and a 3rd-level spell: "+" says it is out of reach; "Přesto přidat" adds it', async () => {
+    const id = seed([{ classId: 'wizard', level: 1 }]);
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await find(user, 'fireball');
+    await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Ohnivá koule' }));
+    expect(owned(id, 'fireball')).toEqual([]);
+    const alert = within(list()).getByRole('alert');
+    expect(alert).toHaveTextContent('Kouzlo 3. úrovně je zatím nad síly');
+    await user.click(within(alert).getByRole('button', { name: 'Zrušit' }));
+    expect(within(list()).queryByRole('alert')).toBeNull();
+    await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Ohnivá koule' }));
+    await user.click(within(list()).getByRole('button', { name: 'Přesto přidat' }));
+    expect(owned(id, 'fireball')).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
+  });
+
+  it('a cleric: "+" prepares the spell, the pressed toggle takes it out again', async () => {
+    const id = seed([{ classId: 'cleric', level: 1 }]);
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await find(user, 'bless');
+    await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Požehnání' }));
+    expect(owned(id, 'bless')).toEqual([{ spellId: 'bless', classId: 'cleric', status: 'prepared' }]);
+    const toggle = within(list()).getByRole('button', { name: 'Připraveno: Požehnání' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(owned(id, 'bless')).toEqual([]);
+    expect(within(list()).getByRole('button', { name: 'Přidat do knihy: Požehnání' })).toBeInTheDocument();
+  });
+
+  it('no "+" on a spell that is on none of the character\'s lists, and none without a character', async () => {
+    seed([{ classId: 'cleric', level: 1 }]);
+    const user = userEvent.setup();
+    const { unmount } = render(<CatalogScreen />);
+    await find(user, 'magic missile');
+    expect(within(list()).getByRole('link', { name: /Magická střela/ })).toBeInTheDocument();
+    expect(within(list()).queryByRole('button', { name: /Přidat do knihy/ })).toBeNull();
+    unmount();
+    useAppStore.setState({ characters: [], activeCharacterId: null });
+    render(<CatalogScreen />);
+    await find(user, 'bless');
+    expect(within(list()).queryByRole('button', { name: /Přidat do knihy/ })).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+// One-tap spellbook controls on the catalog rows, for the tab's chosen character: "+" adds the spell
+// for the first casting class whose list has it (the wizard's book, a cleric's prepared list, a
+// bard's spells known), a toggle prepares or unprepares (wizard: in the book ↔ prepared; a class
+// preparing from its whole list: prepared ↔ not in the list; a known caster: known ↔ not), and a
+// marker shows what is in the book already. A full limit (or a level out of reach) is said at the
+// row with the GM's override, as in Kniha.
+// Performance: the list subscribes to the chosen character's classes and spells only, and each row
+// gets a one-word mark, so a tap re-renders the one row whose mark changed.
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allowedStatuses, classSpellListId, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
+import type { SpellSummary } from '../../data/types';
+import { useAppStore } from '../../store/app-store';
+import { chosenCharacterId } from '../../store/characters';
+import { toMechanics } from '../cast/mechanics';
+import { BookIcon, PlusIcon } from '../../components/icons';
+import { fullLimit } from './limits';
+
+/** What a row offers: add; in the wizard's book (unprepared / prepared); prepared or known (a tap
+ *  takes it out); in the book for good (always prepared, Book of Shadows: change it in Kniha). */
+export type RowMark = 'add' | 'inBook' | 'preparedBook' | 'prepared' | 'known' | 'fixed';
+
+/** A refusal at a row: the rule's code with its numbers, and the tap to repeat with the GM's leave. */
+export interface RowWarning { spellId: string; code: string; have?: number; max?: number; level?: number; classId: string; prepare: boolean }
+
+export interface QuickActions {
+  add(spell: SpellSummary, force?: boolean): void;
+  /** on: prepare (over a full limit only with force); off: unprepare or take out of the list */
+  toggle(spell: SpellSummary, on: boolean, force?: boolean): void;
+  dismiss(): void;
+}
+
+export interface QuickAdd {
+  markOf(spell: SpellSummary): RowMark | null;
+  /** the chosen character has a wizard: rows keep room for the "Připraveno" box */
+  twoSlots: boolean;
+  warning: RowWarning | null;
+  actions: QuickActions;
+}
+
+const NO_SPELLS: OwnedSpell[] = [];
+
+function casterFor(classes: readonly ClassLevel[], spell: SpellSummary): ClassLevel | undefined {
+  return classes.find((c) => {
+    const list = classSpellListId(c);
+    return list !== null && spell.classes.includes(list);
+  });
+}
+
+function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | undefined, spell: SpellSummary): RowMark | null {
+  const cl = casterFor(classes, spell);
+  const mine = owned?.filter((o) => o.spellId === spell.id) ?? [];
+  const o = (cl && mine.find((x) => x.classId === cl.classId)) ?? mine[0];
+  if (!o) return cl ? 'add' : null;
+  if (o.status === 'alwaysPrepared' || (o.status === 'inBook' && o.classId !== 'wizard')) return 'fixed';
+  if (o.classId === 'wizard' && spell.level > 0) return o.status === 'prepared' ? 'preparedBook' : 'inBook';
+  return o.status === 'prepared' ? 'prepared' : 'known';
+}
+
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
+
+/** `levelOf`: a spell's level by id (the counts leave out spells the catalog does not have). */
+export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickAdd | null {
+  const id = useAppStore(chosenCharacterId);
+  const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);
+  const spells = useAppStore((s) => s.characters.find((c) => c.id === id)?.spells ?? NO_SPELLS);
+  const [warning, setWarning] = useState<RowWarning | null>(null);
+
+  const actions = useMemo<QuickActions>(() => {
+    // read at the tap: the rows need not change when another character or the store does
+    const current = () => useAppStore.getState().characters.find((c) => c.id === id);
+    const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, force: boolean) => {
+      const character = current();
+      const cl = character && casterFor(character.classes, spell);
+      const owner = character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
+      if (!character || !owner) return;
+      if (!force) {
+        const limit = fullLimit(character, owner, spell.level, status, levelOf);
+        if (limit) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level: character.classes.find((c) => c.classId === owner)?.level });
+      }
+      const store = useAppStore.getState();
+      const r = prepare ? store.setSpellStatus(character.id, spell.id, owner, status) : store.addSpell(character.id, { spell: toMechanics(spell), classId: owner, status }, { force });
+      if (r.ok) setWarning(null);
+      else if (OVERRIDABLE.has(r.error) && !force) setWarning({ spellId: spell.id, code: r.error, classId: owner, prepare, level: character.classes.find((c) => c.classId === owner)?.level });
+    };
+    return {
+      add(spell, force = false) {
+        const cl = casterFor(current()?.classes ?? [], spell);
+        if (cl) act(spell, allowedStatuses(cl, spell.level)[0], false, force);
+      },
+      toggle(spell, on, force = false) {
+        const character = current();
+        const o = character?.spells.find((x) => x.spellId === spell.id);
+        if (!character || !o) return;
+        if (on) return act(spell, 'prepared', true, force);
+        setWarning(null);
+        if (o.classId === 'wizard' && spell.level > 0) useAppStore.getState().setSpellStatus(character.id, spell.id, o.classId, 'inBook');
+        else useAppStore.getState().removeSpell(character.id, spell.id, o.classId);
+      },
+      dismiss: () => setWarning(null),
+    };
+  }, [id, levelOf]);
+
+  const marks = useMemo(() => {
+    if (!classes) return null;
+    const byId = new Map<string, OwnedSpell[]>();
+    for (const o of spells) byId.set(o.spellId, [...(byId.get(o.spellId) ?? []), o]);
+    return { classes, byId };
+  }, [classes, spells]);
+  const markOf = useCallback((spell: SpellSummary) => (marks ? markFor(marks.classes, marks.byId.get(spell.id), spell) : null), [marks]);
+  const twoSlots = !!classes?.some((c) => c.classId === 'wizard');
+  return useMemo(() => (classes?.some((c) => classSpellListId(c) !== null) ? { markOf, twoSlots, warning, actions } : null), [classes, markOf, twoSlots, warning, actions]);
+}
+
+const BTN = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg';
+
+/** The controls at the row's end: a fixed width for the character, so a tap shifts nothing. */
+export const RowControls = memo(function RowControls({ spell, mark, twoSlots, warning, actions }: { spell: SpellSummary; mark: RowMark; twoSlots: boolean; warning?: RowWarning; actions: QuickActions }) {
+  const { t } = useTranslation();
+  const name = spell.text.name;
+  const book = mark === 'inBook' || mark === 'preparedBook';
+  return (
+    <div className={`flex shrink-0 items-center justify-end pr-1 ${twoSlots ? 'w-[5.75rem]' : 'w-12'}`}>
+      {mark === 'add' && (
+        <button type="button" onClick={() => actions.add(spell)} aria-label={t('catalog.quick.add', { name })} className={`${BTN} border border-accent-700 text-accent-800 hover:bg-accent-50 dark:border-accent-200 dark:text-accent-100 dark:hover:bg-stone-800`}>
+          <PlusIcon className="size-6" />
+        </button>
+      )}
+      {(mark === 'prepared' || mark === 'known') && (
+        <button type="button" aria-pressed="true" onClick={() => actions.toggle(spell, false)} aria-label={t(mark === 'prepared' ? 'spellbook.preparedLabel' : 'catalog.quick.known', { name })} className={`${BTN} bg-accent-700 text-white hover:bg-accent-800 dark:bg-accent-600`}>
+          <CheckIcon />
+        </button>
+      )}
+      {(book || mark === 'fixed') && (
+        <span role="img" aria-label={t('catalog.quick.inBook', { name })} className={`${BTN} text-accent-800 dark:text-accent-200`}>
+          <BookIcon />
+        </span>
+      )}
+      {book && (
+        <label className={`${BTN} cursor-pointer hover:bg-stone-100 dark:hover:bg-stone-800`}>
+          <input type="checkbox" checked={mark === 'preparedBook'} onChange={(e) => actions.toggle(spell, e.target.checked)} aria-label={t('spellbook.preparedLabel', { name })} className="size-5 accent-accent-700" />
+        </label>
+      )}
+      {warning && <WarningPopover warning={warning} spell={spell} actions={actions} />}
+    </div>
+  );
+});
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className="size-6">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/** Under the row, over the rows below (the list keeps its fixed row heights). */
+function WarningPopover({ warning, spell, actions }: { warning: RowWarning; spell: SpellSummary; actions: QuickActions }) {
+  const { t } = useTranslation();
+  const text = t(`catalog.addErrors.${warning.code}`, { class: t(`catalog.class.${warning.classId}`), level: warning.level, spellLevel: spell.level, have: warning.have, max: warning.max });
+  const insist = () => (warning.prepare ? actions.toggle(spell, true, true) : actions.add(spell, true));
+  return (
+    <div role="alert" className="absolute inset-x-1 top-full z-10 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p className="min-w-0 flex-1 basis-56 py-1 text-sm">{text}</p>
+      <button type="button" onClick={actions.dismiss} className="min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
+        {t('common.cancel')}
+      </button>
+      <button type="button" onClick={insist} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800">
+        {warning.prepare ? t('spellbook.limit.insist') : t('catalog.add.insist')}
+      </button>
+    </div>
+  );
+}
