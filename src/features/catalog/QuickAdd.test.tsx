@@ -21,6 +21,16 @@ function seed(classes: ClassLevel[], spells: OwnedSpell[] = []) {
 const owned = (id: string, spellId: string) => useAppStore.getState().characters.find((x) => x.id === id)!.spells.filter((s) => s.spellId === spellId);
 const list = () => screen.getByRole('list', { name: 'Seznam kouzel' });
 
+/** The catalog with `q` typed in, for a character of these classes (and spells). */
+async function shown(classes: ClassLevel[], q: string, spells: OwnedSpell[] = []) {
+  const id = seed(classes, spells);
+  const user = userEvent.setup();
+  render(<CatalogScreen />);
+  await find(user, q);
+  return { id, user };
+}
+const plusFor = (name: string) => within(list()).getByRole('button', { name: `Přidat do knihy: ${name}` });
+
 async function find(user: ReturnType<typeof userEvent.setup>, q: string) {
   await screen.findByText('319 kouzel', undefined, { timeout: 15_000 });
   const box = screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
@@ -30,10 +40,7 @@ async function find(user: ReturnType<typeof userEvent.setup>, q: string) {
 
 describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
   it('a wizard: "+" puts the spell into the book, the box prepares it, the marker shows it', async () => {
-    const id = seed([{ classId: 'wizard', level: 1 }]);
-    const user = userEvent.setup();
-    render(<CatalogScreen />);
-    await find(user, 'magic missile');
+    const { id, user } = await shown([{ classId: 'wizard', level: 1 }], 'magic missile');
     expect(within(list()).queryByRole('img', { name: 'V knize: Magická střela' })).toBeNull();
     const plus = within(list()).getByRole('button', { name: 'Přidat do knihy: Magická střela' });
     expect(plus.parentElement!.className).toContain('w-[5.75rem]');
@@ -54,10 +61,7 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
 
   it('a 5th prepared spell (limit 4) is refused at the row; "Připravit i tak" prepares it', async () => {
     const prepared = ['magic-missile', 'shield', 'sleep', 'mage-armor'].map((spellId) => ({ spellId, classId: 'wizard' as const, status: 'prepared' as const }));
-    const id = seed([{ classId: 'wizard', level: 1 }], [...prepared, { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }]);
-    const user = userEvent.setup();
-    render(<CatalogScreen />);
-    await find(user, 'detect magic');
+    const { id, user } = await shown([{ classId: 'wizard', level: 1 }], 'detect magic', [...prepared, { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }]);
     await user.click(within(list()).getByRole('checkbox', { name: 'Připraveno: Najdi magii' }));
     expect(owned(id, 'detect-magic')[0].status).toBe('inBook');
     const alert = within(list()).getByRole('alert');
@@ -68,27 +72,21 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
   });
 
   it('a wizard 1 and a 3rd-level spell: "+" says it is out of reach; "Přesto přidat" adds it', async () => {
-    const id = seed([{ classId: 'wizard', level: 1 }]);
-    const user = userEvent.setup();
-    render(<CatalogScreen />);
-    await find(user, 'fireball');
-    await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Ohnivá koule' }));
+    const { id, user } = await shown([{ classId: 'wizard', level: 1 }], 'fireball');
+    await user.click(plusFor('Ohnivá koule'));
     expect(owned(id, 'fireball')).toEqual([]);
     const alert = within(list()).getByRole('alert');
     expect(alert).toHaveTextContent('Kouzlo 3. úrovně je zatím nad síly');
     await user.click(within(alert).getByRole('button', { name: 'Zrušit' }));
     expect(within(list()).queryByRole('alert')).toBeNull();
-    await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Ohnivá koule' }));
+    await user.click(plusFor('Ohnivá koule'));
     await user.click(within(list()).getByRole('button', { name: 'Přesto přidat' }));
     expect(owned(id, 'fireball')).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
   });
 
   it('a cleric: "+" prepares the spell, the pressed toggle takes it out again', async () => {
-    const id = seed([{ classId: 'cleric', level: 1 }]);
-    const user = userEvent.setup();
-    render(<CatalogScreen />);
-    await find(user, 'bless');
-    await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Požehnání' }));
+    const { id, user } = await shown([{ classId: 'cleric', level: 1 }], 'bless');
+    await user.click(plusFor('Požehnání'));
     expect(owned(id, 'bless')).toEqual([{ spellId: 'bless', classId: 'cleric', status: 'prepared' }]);
     const toggle = within(list()).getByRole('button', { name: 'Připraveno: Požehnání' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
