@@ -68,6 +68,9 @@ export function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 's
 
 export function isConcentration(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isNum(v.startedAtRound) && (v.endsAtRound === undefined || v.endsAtRound === null || isNum(v.endsAtRound)); }
 
+/** A spell being cast over time (rules CastingInProgress): its spell, class, slot choice and clock. */
+export function isCasting(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && typeof v.classId === 'string' && isObj(v.slot) && typeof v.slot.kind === 'string' && isNum(v.startedAtRound) && isNum(v.endsAtRound); }
+
 export function isEffect(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength)); }
 
 export function isTurn(v: unknown) {
@@ -82,8 +85,9 @@ export const KEYS = {
   classLevel: ['classId', 'level', 'subclassId'],
   spell: ['spellId', 'classId', 'status'],
   abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
-  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects', 'extraSlots'],
+  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects', 'extraSlots', 'casting'],
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
+  casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'target', 'startedAtRound', 'endsAtRound'],
   turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly'],
   effect: ['spellId', 'target', 'endsAtRound', 'strength'],
   conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'],

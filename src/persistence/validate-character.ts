@@ -1,7 +1,7 @@
 // Validation of one stored (or imported) character (the rules: validate.ts). Valid input comes back
 // as the very same object, so a save → load round trip is exact.
 import { clampState, isMetamagicId, type ClassLevel } from '../rules';
-import { coreProblem, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
+import { coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster } from '../store/defaults';
 import type { Character } from '../store/types';
 
@@ -102,6 +102,11 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
   else if (v.concentration !== null) {
     const c = knownOnly(v.concentration, KEYS.concentration);
     if (c !== v.concentration) set('concentration', c);
+  }
+  if (v.casting !== undefined && !isCasting(v.casting)) fix('casting', undefined);
+  else if (v.casting !== undefined) {
+    const c = knownOnly(v.casting, KEYS.casting);
+    if (c !== v.casting) set('casting', c);
   }
   if (!isTurn(v.turn)) fix('turn', freshCaster().turn);
   else {

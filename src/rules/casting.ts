@@ -7,7 +7,8 @@
 // - A ritual spends no slot, takes 10 minutes longer and is never cast at a higher level.
 // - Casting time longer than an action or reaction (and any ritual): the caster concentrates while
 //   casting, so current concentration ends when casting starts; the slot is spent only when the
-//   casting completes. castSpell() describes a completed casting: call it when the casting ends.
+//   casting completes. castSpell() describes a completed casting: call it when the casting ends
+//   (long-casting.ts keeps the casting in progress).
 // - With override (GM's ruling) known/prepared, components, armour and the bonus-action rule become
 //   warnings; slot, class, ritual-rule, Metamagic and incapacitation errors never do.
 // - A spell scroll (scrolls.ts): no slot and no material components; the class's spell list instead
@@ -214,6 +215,11 @@ export function castSpell(
     endedConcentration = next.concentration.spellId;
     next = { ...next, concentration: null, effects: removeEffectsOf(next.effects, endedConcentration) };
     warnings.push('endsConcentration');
+  }
+  if (spell.concentration && next.casting) {
+    // the new concentration takes the place of the concentration a longer casting needs: it fails
+    const { casting: _failed, ...rest } = next;
+    next = rest;
   }
   if (spell.concentration) {
     const round = next.turn.round;

@@ -2,6 +2,8 @@
 // another concentration spell ends the first; damage calls for a Constitution saving throw with
 // DC = max(10, half the damage rounded down), one save per source of damage; being incapacitated
 // or killed ends it; it can be ended at any time (no action needed).
+// A spell being cast over minutes or hours needs the caster's concentration too (long-casting.ts):
+// the same saves, and when concentration breaks the casting fails and spends nothing.
 import { removeEffectsOf } from './effects';
 import { clampState } from './state';
 import type { CasterState } from './types';
@@ -36,14 +38,15 @@ export interface TakeDamageResult {
 export function takeDamage(state: CasterState, damage: number | readonly number[]): TakeDamageResult {
   const sources = typeof damage === 'number' ? [damage] : [...damage];
   const dcs = sources.map((d) => ({ damage: d, dc: concentrationSaveDC(d) }));
-  if (!state.concentration) return { saves: [], spellId: null };
-  return { saves: dcs.filter((s) => s.damage > 0), spellId: state.concentration.spellId };
+  const on = state.concentration?.spellId ?? state.casting?.spellId;
+  if (on === undefined) return { saves: [], spellId: null };
+  return { saves: dcs.filter((s) => s.damage > 0), spellId: on };
 }
 
 /** Ends concentration (voluntarily, failed save, incapacitated, dead); the spell's effects end with
- *  it. Without concentration nothing changes. */
+ *  it, and a spell being cast fails (nothing spent). Without concentration nothing changes. */
 export function endConcentration(state: CasterState): CasterState {
-  const s = clampState(state);
+  const { casting: _failed, ...s } = clampState(state);
   if (!s.concentration) return s;
   return { ...s, concentration: null, effects: removeEffectsOf(s.effects, s.concentration.spellId) };
 }

@@ -15,6 +15,7 @@ export type {
   CastingTimeUnit,
   ClassId,
   ClassLevel,
+  CastingInProgress,
   ConcentrationState,
   DurationUnit,
   OwnedSpell,
@@ -57,6 +58,8 @@ export { changeClasses, clampState, createCasterState } from './state';
 export type { CastOption } from './casting';
 export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, castingRounds, isLongCasting, isOverridable } from './casting';
 export { checkArmour, checkComponents } from './components';
+export type { StartCastingResult } from './long-casting';
+export { cancelCasting, castingRemaining, castingRequest, completeCasting, needsCastingTime, startCasting } from './long-casting';
 export type { WallForm, WallSquares } from './walls';
 export { wallForms, wallSquares } from './walls';
 export { breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds, restartRoundCount } from './turn';

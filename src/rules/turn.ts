@@ -59,8 +59,9 @@ export function startTurn(state: CasterState): CasterState {
   };
 }
 
-/** The round count starts again at 0 (the end of a fight, or after a rest): every running effect
- *  and concentration keeps the time it has left, only the counter moves. The per-turn flags reset. */
+/** The round count starts again at 0 (the end of a fight, or after a rest): every running effect,
+ *  concentration and casting in progress keeps the time it has left, only the counter moves. The
+ *  per-turn flags reset. */
 export function restartRoundCount(s: CasterState): CasterState {
   const shift = s.turn.round;
   const at = (r: number | null | undefined) => (r === null || r === undefined ? r : r - shift);
@@ -70,5 +71,6 @@ export function restartRoundCount(s: CasterState): CasterState {
     turn: { round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false },
     effects: s.effects.map((e) => (e.endsAtRound === null ? e : { ...e, endsAtRound: e.endsAtRound - shift })),
     concentration: c ? { ...c, startedAtRound: c.startedAtRound - shift, ...(c.endsAtRound === undefined ? {} : { endsAtRound: at(c.endsAtRound) }) } : null,
+    ...(s.casting ? { casting: { ...s.casting, startedAtRound: s.casting.startedAtRound - shift, endsAtRound: s.casting.endsAtRound - shift } } : {}),
   };
 }

@@ -131,6 +131,25 @@ export interface CasterState {
    * regular slots. Absent = none.
    */
   extraSlots?: SlotArray;
+  /** a spell being cast that takes longer than an action (long-casting.ts); absent = none */
+  casting?: CastingInProgress;
+}
+
+/** A spell being cast over minutes or hours (or as a ritual): what the casting will spend when it
+ *  completes, and when that is. Nothing is spent before. */
+export interface CastingInProgress {
+  spellId: string;
+  classId: ClassId;
+  slot: CastSlotChoice;
+  metamagic?: MetamagicId[];
+  scrollCheck?: 'passed' | 'failed';
+  /** the GM allowed what the checks refused (they run again, overridden, at the end) */
+  override?: boolean;
+  /** the app's note of whom the spell's effect will land on */
+  target?: string;
+  /** rounds (6 s) of the in-game clock */
+  startedAtRound: number;
+  endsAtRound: number;
 }
 
 /** An effect of a spell on one target. `strength` compares two casts of the same spell

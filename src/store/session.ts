@@ -31,6 +31,24 @@ export interface SessionActions {
   castWithEffect(characterId: string, request: CastRequest, target: string): CastWithEffectResult;
 }
 
+/** A successful cast of a spell with a duration records its effect on `target` (a failed scroll
+ *  check has no effect). */
+export function withEffect(get: () => AppState, id: string, request: CastRequest, r: rules.CastSuccess, target: string): CastWithEffectResult {
+  if (r.scrollFailed) return r;
+  // Extended Spell doubles the duration the effect lasts
+  const duration = request.metamagic?.includes('extended') ? rules.extendedDuration(request.spell.duration) : request.spell.duration;
+  const rounds = rules.durationInRounds(duration);
+  if (rounds === 0 || duration === undefined) return r;
+  const endsAtRound = request.spell.concentration
+    ? (r.next.concentration?.endsAtRound ?? null)
+    : rounds === null
+      ? null
+      : r.next.turn.round + rounds;
+  const effect: ActiveEffect = { spellId: request.spell.id, target, endsAtRound, strength: r.castLevel };
+  const added = get().addEffect(id, effect);
+  return added.ok ? { ...r, stacked: added.stacked } : r;
+}
+
 export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (_set, get) => {
   const apply = (id: string, op: CasterOp) => get().updateCharacter(id, casterEdit(op));
   return {
@@ -58,19 +76,7 @@ export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (_se
     },
     castWithEffect(id, request, target) {
       const r = get().cast(id, request);
-      if (!r.ok || r.scrollFailed) return r;
-      // Extended Spell doubles the duration the effect lasts
-      const duration = request.metamagic?.includes('extended') ? rules.extendedDuration(request.spell.duration) : request.spell.duration;
-      const rounds = rules.durationInRounds(duration);
-      if (rounds === 0 || duration === undefined) return r;
-      const endsAtRound = request.spell.concentration
-        ? (r.next.concentration?.endsAtRound ?? null)
-        : rounds === null
-          ? null
-          : r.next.turn.round + rounds;
-      const effect: ActiveEffect = { spellId: request.spell.id, target, endsAtRound, strength: r.castLevel };
-      const added = get().addEffect(id, effect);
-      return added.ok ? { ...r, stacked: added.stacked } : r;
+      return r.ok ? withEffect(get, id, request, r, target) : r;
     },
   };
 };

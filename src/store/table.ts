@@ -2,7 +2,8 @@
 // Every action calls one rules function and applies its result; on an error the state is unchanged
 // and the error code is returned for the UI to explain (errors.<code>, with the rule behind it).
 import * as rules from '../rules';
-import type { CastRequest, CastResult, CasterState, ActiveEffect } from '../rules';
+import type { CastRequest, CastResult, CastSuccess, CasterState, ActiveEffect } from '../rules';
+import type { Character } from './types';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import { fromCaster, toCaster } from './defaults';
@@ -14,6 +15,20 @@ import { scrollsAfterCast, withCharacterFacts } from './gear';
 export interface EndedConcentration {
   concentration: NonNullable<CasterState['concentration']>;
   effects: ActiveEffect[];
+}
+
+/** The character after a successful cast: the caster state, a scroll used up, a costly material
+ *  consumed, and the GM's overrides logged. A pure function of its arguments (an edit's body). */
+export function afterCast(c: Character, r: CastSuccess, request: CastRequest): Character {
+  return {
+    ...c,
+    caster: fromCaster(r.next),
+    ...(r.spent.kind === 'scroll' ? { scrolls: scrollsAfterCast(c.scrolls, request.spell.id) } : {}),
+    conditions: r.consumedMaterial ? { ...c.conditions, materialsOwned: c.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : c.conditions,
+    overrides: r.overriddenErrors?.length
+      ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...c.overrides].slice(0, 50)
+      : c.overrides,
+  };
 }
 
 export interface TableActions {
@@ -68,16 +83,7 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
         const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
         const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
         result = r;
-        if (!r.ok) return fail(r.error);
-        return {
-          ...c,
-          caster: fromCaster(r.next),
-          ...(r.spent.kind === 'scroll' ? { scrolls: scrollsAfterCast(c.scrolls, request.spell.id) } : {}),
-          conditions: r.consumedMaterial ? { ...c.conditions, materialsOwned: c.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : c.conditions,
-          overrides: r.overriddenErrors?.length
-            ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...c.overrides].slice(0, 50)
-            : c.overrides,
-        };
+        return r.ok ? afterCast(c, r, request) : fail(r.error);
       });
       return result;
     },

@@ -1,0 +1,61 @@
+// The long-casting actions: started with nothing spent, completed with the slot spent and the
+// effect recorded, cancelled or broken by a failed save without a slot; kept over a reload.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAppStore } from './app-store';
+import type { Character } from './types';
+import { spell } from '../testing/caster-fixtures';
+import { validateCharacter } from '../persistence/validate';
+
+const identify = spell({ id: 'identify', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true, costGp: 100 }, duration: { unit: 'instantaneous' } });
+const alarm = spell({ id: 'alarm', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true }, duration: { unit: 'hour', amount: 8 } });
+
+let store: ReturnType<typeof createAppStore>;
+let id: string;
+const char = (): Character => store.getState().characters.find((c) => c.id === id)!;
+
+beforeEach(() => {
+  store = createAppStore();
+  const r = store.getState().createCharacter({ name: 'Mira', classes: [{ classId: 'wizard', level: 5 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  id = r.id;
+  store.setState((s) => ({
+    characters: s.characters.map((c) => ({ ...c, spells: [identify, alarm].map((x) => ({ spellId: x.id, classId: 'wizard' as const, status: 'prepared' as const })), conditions: { ...c.conditions, materialsOwned: ['identify'] } })),
+  }));
+});
+
+describe('long casting in the store', () => {
+  it('Alarm from a slot: nothing spent at the start; at the end the slot is spent and the effect recorded', () => {
+    const round = char().caster.turn.round;
+    const r = store.getState().startCasting(id, { spell: alarm, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'tábor');
+    expect(r).toMatchObject({ ok: true, rounds: 10 });
+    expect(char().caster.spentSlots[0]).toBe(0);
+    expect(char().caster.casting).toMatchObject({ spellId: 'alarm', endsAtRound: round + 10, target: 'tábor' });
+    const done = store.getState().completeCasting(id, alarm);
+    expect(done.ok).toBe(true);
+    expect(char().caster.spentSlots[0]).toBe(1);
+    expect(char().caster.casting).toBeUndefined();
+    expect(char().caster.effects).toEqual([{ spellId: 'alarm', target: 'tábor', endsAtRound: round + 10 + 80 * 60, strength: 1 }]);
+  });
+
+  it('cancelled, or a failed concentration save: the spell fails, no slot is spent', () => {
+    store.getState().startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
+    expect(store.getState().cancelCasting(id)).toEqual({ ok: true });
+    expect(char().caster.casting).toBeUndefined();
+    expect(store.getState().cancelCasting(id)).toEqual({ ok: false, error: 'noCasting' });
+    store.getState().startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
+    store.getState().endConcentration(id);
+    expect(char().caster.casting).toBeUndefined();
+    expect(store.getState().completeCasting(id, identify)).toEqual({ ok: false, error: 'noCasting' });
+    expect(char().caster.spentSlots[0]).toBe(0);
+  });
+
+  it('a casting in progress is kept by the stored-data check (and a broken one dropped)', () => {
+    store.getState().startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } }, 'prsten');
+    const kept = validateCharacter(structuredClone(char()));
+    expect(kept.ok && kept.value.caster.casting).toMatchObject({ spellId: 'identify', slot: { kind: 'ritual' }, target: 'prsten' });
+    const broken = structuredClone(char()) as unknown as { caster: { casting: unknown } };
+    broken.caster.casting = { spellId: 'identify' };
+    const fixed = validateCharacter(broken);
+    expect(fixed.ok && fixed.value.caster.casting).toBeUndefined();
+  });
+});
