@@ -64,9 +64,19 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   dialog = await castFromPicker(page, 'Najdi magii');
   await expect(dialog.getByRole('radio', { name: /Jako rituál/ })).toBeChecked();
   await expect(dialog.getByTestId('cast-summary')).toContainText('+10 minut');
-  await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
-  await expect(dialog.getByText('Žádná pozice kouzla se neutratila.')).toBeVisible();
+  // a ritual is cast over 10 minutes: being cast, shown with its time left, kept over a reload
+  await dialog.getByRole('button', { name: 'Začít sesílat' }).click();
+  await expect(dialog.getByRole('status')).toContainText('zbývá 10 minut');
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  const casting = page.getByRole('region', { name: 'Sesíláš kouzlo Najdi magii' });
+  await expect(casting).toContainText('zbývá 10 minut');
+  await page.getByRole('button', { name: 'Nový tah' }).click();
+  await expect(casting).toContainText(/zbývá 9 minut a\s9 kol/);
+  await page.reload();
+  await expect(casting).toContainText(/zbývá 9 minut a\s9 kol/);
+  await casting.getByRole('button', { name: 'Dokončit sesílání' }).click();
+  await expect(casting).toHaveCount(0);
+  await expect(page.getByText('Kouzlo Najdi magii je seslané.')).toBeVisible();
   await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 z 4 volné');
   await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 z 3 volné');
   await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 z 2 volné');

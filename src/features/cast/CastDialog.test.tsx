@@ -9,6 +9,7 @@ import { initialState } from '../../store/defaults';
 import type { OwnedSpell } from '../../rules';
 import { ruleAnchorFor } from '../../components/rule-anchors';
 import { CastDialog } from './CastDialog';
+import { toMechanics } from './mechanics';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
 let byId: Map<string, Spell>;
@@ -84,16 +85,21 @@ describe('CastDialog', () => {
     expect(screen.getByRole('button', { name: 'Hodit na útok (1k20 + 7)' })).toBeInTheDocument();
   });
 
-  it('a ritual from the spellbook spends nothing and adds 10 minutes', async () => {
+  it('a ritual from the spellbook is cast over 10 minutes and spends nothing', async () => {
     const user = userEvent.setup();
     await open(id, 'detect-magic');
     // not prepared: casting with a slot is refused, so the ritual is the default
     const ritual = screen.getByRole('radio', { name: /Jako rituál/ });
     expect(ritual).toBeChecked();
     expect(screen.getByTestId('cast-summary')).toHaveTextContent('Najdi magii jako rituál (1. úroveň, +10 minut)');
-    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.queryByRole('button', { name: 'Seslat' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Začít sesílat' }));
+    // being cast: nothing spent, no concentration on the spell yet
+    expect(screen.getByRole('status')).toHaveTextContent(/Sesíláš kouzlo Najdi magii\s*zbývá 10 minut/);
+    expect(char(id).caster.casting).toMatchObject({ spellId: 'detect-magic', slot: { kind: 'ritual' } });
+    expect(char(id).caster.concentration).toBeNull();
+    expect(useAppStore.getState().completeCasting(id, toMechanics(byId.get('detect-magic')!)).ok).toBe(true);
     expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(screen.getByText('Žádná pozice kouzla se neutratila.')).toBeInTheDocument();
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
   });
 

@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -21,7 +21,7 @@ import { castAsClasses, defaultClassOf, optionKey, slotOf } from './cast-choice'
 import { ConfirmConcentration, LastFailure, Refusal, Warnings } from './CastNotes';
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
-import { CastDone, type DoneStep } from './CastDone';
+import { CastDone, CastStarted, type DoneStep } from './CastDone';
 import { toMechanics } from './mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
@@ -53,12 +53,13 @@ export function CastPanel(props: CastDialogProps) {
   return <CastBody {...props} character={character} />;
 }
 
-type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | DoneStep;
+type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'started'; rounds: number } | DoneStep;
 
 function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const castWithEffect = useAppStore((s) => s.castWithEffect);
+  const startCasting = useAppStore((s) => s.startCasting);
   const catalog = useCatalog();
   const mech = useMemo(() => toMechanics(spell), [spell]);
   const derived = deriveCharacter(character);
@@ -87,6 +88,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   if (step.kind === 'done') {
     return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} />;
   }
+  if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} headingRef={headingRef} onClose={onClose} />;
 
   const options = classId ? castOptions(character, mech, classId) : [];
   const withTurn = (slot: CastRequest['slot']): CastRequest => ({
@@ -117,6 +119,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);
   const concentratingOn = character.caster.concentration?.spellId ?? null;
+  const long = needsCastingTime(request);
 
   function doCast(override: boolean, confirmed: boolean) {
     const req: CastRequest = override ? { ...request, override: true } : request;
@@ -127,6 +130,13 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
     }
     // a blank target stays blank (the effect is listed by the spell alone), never a made-up "cíl"
     const effectTarget = target.trim();
+    // a casting over minutes or hours starts now and spends its slot when it completes
+    if (long) {
+      const started = startCasting(character.id, req, effectTarget);
+      if (started.ok) setStep({ kind: 'started', rounds: started.rounds });
+      else setFailure(started);
+      return;
+    }
     const r = castWithEffect(character.id, req, effectTarget);
     if (r.ok) {
       setFailure(null);
@@ -219,7 +229,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
           </Button>
         )}
         <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false, false)}>
-          {t('cast.cast')}
+          {long ? t('cast.startCasting') : t('cast.cast')}
         </Button>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { scrollStats, type CastRequest, type CastSuccess } from '../../rules';
 import { describeCast, ord, type CastKind } from './describe';
 import { DiceRoller } from './DiceRoller';
 import { RuleNote } from './RuleNote';
+import { RemainingTime } from '../../components/RemainingTime';
 
 export type DoneStep = { kind: 'done'; result: CastSuccess & { stacked?: boolean }; request: CastRequest; target: string };
 
@@ -91,6 +92,23 @@ export function CastDone({
       {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />}
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('cast.done.close')}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** A casting over minutes or hours has started: nothing is spent until it is finished. */
+export function CastStarted({ name, rounds, headingRef, onClose }: { name: string; rounds: number; headingRef: React.RefObject<HTMLHeadingElement | null>; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="status" className="flex flex-col gap-1">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('tracker.casting.on', { spell: name })}</h3>
+        <p className="font-medium"><RemainingTime rounds={rounds} /></p>
+        <p>{t('cast.started')}</p>
+      </div>
+      <div className="flex justify-end">
+        <Button variant="primary" onClick={onClose}>{t('cast.startedClose')}</Button>
       </div>
     </div>
   );

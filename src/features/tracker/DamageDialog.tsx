@@ -39,9 +39,12 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
   const [proficient, setProficient] = useState(() => character.conditions.conSaveProficient ?? likelyConstitutionSaveProficient(character));
   const [rolls, setRolls] = useState<Record<number, RollEntry>>({});
   const [ended, setEnded] = useState<string | null>(null);
+  const [failedCasting, setFailedCasting] = useState(false);
   const baseId = useId();
   const damages = sources.map(parseDamage);
-  const concentrating = character.caster.concentration?.spellId ?? null;
+  // a spell being cast over time needs concentration too: a broken one makes it fail
+  const castingId = character.caster.concentration ? null : (character.caster.casting?.spellId ?? null);
+  const concentrating = character.caster.concentration?.spellId ?? castingId;
   const saves = concentrationSaves(character, damages.map((d) => d ?? 0));
   const bonus = constitutionSaveBonus(character, proficient);
   const pb = deriveCharacter(character).proficiencyBonus;
@@ -52,7 +55,10 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
   function end() {
     const name = concentrating ? spellName(concentrating) : '';
     const r = endConcentration(character.id);
-    if (r.ok) setEnded(name);
+    if (r.ok) {
+      setFailedCasting(castingId !== null);
+      setEnded(name);
+    }
   }
 
   return (
@@ -62,9 +68,9 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
         <WhyLink code="concentrationSave" />
       </p>
       {ended !== null ? (
-        <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 font-medium dark:bg-stone-800">{t('tracker.damage.ended', { spell: ended })}</p>
+        <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 font-medium dark:bg-stone-800">{t(failedCasting ? 'tracker.damage.castingFailed' : 'tracker.damage.ended', { spell: ended })}</p>
       ) : concentrating ? (
-        <p className="font-medium">{t('tracker.damage.concentratingOn', { spell: spellName(concentrating) })}</p>
+        <p className="font-medium">{t(castingId ? 'tracker.damage.castingOn' : 'tracker.damage.concentratingOn', { spell: spellName(concentrating) })}</p>
       ) : (
         <p className="rounded-lg bg-stone-100 px-3 py-2 dark:bg-stone-800">{t('tracker.damage.notConcentrating')}</p>
       )}

@@ -24,6 +24,7 @@ import { ThumbPanel, type Message } from './ThumbPanel';
 import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSection, RestSection, TrackerHeader, TurnNote, type Report } from './TrackerSections';
 import { useCharacter, useCharacterValue } from './useCharacterValue';
 import { GearSection } from './GearSection';
+import { CastingSection } from './CastingSection';
 import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
 
 type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
@@ -109,6 +110,7 @@ function Tracker({ id }: { id: string }) {
       <div className="flex flex-col gap-4">
         <TrackerHeader id={id} report={report} />
         <TurnNote id={id} />
+        <CastingSection id={id} byId={byId} report={report} />
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
         <EffectsSection id={id} nameOf={nameOf} report={report} />
         <ConditionsSection id={id} byId={byId} nameOf={nameOf} report={report} />
