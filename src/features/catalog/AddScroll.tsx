@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
+import { chosenCharacterId } from '../../store/characters';
 
 export function AddScroll({ spell }: { spell: Spell }) {
   const { t } = useTranslation();
-  const character = useAppStore((s) => s.characters.find((c) => c.id === s.activeCharacterId) ?? s.characters[0]);
+  // the tab's chosen character (another tab may have chosen another one)
+  const chosen = useAppStore(chosenCharacterId);
+  const character = useAppStore((s) => s.characters.find((c) => c.id === chosen));
   const addScroll = useAppStore((s) => s.addScroll);
   const [added, setAdded] = useState(0);
   if (!character) return null;
