@@ -2,7 +2,7 @@
 // Every action calls one rules function and applies its result; on an error the state is unchanged
 // and the error code is returned for the UI to explain (errors.<code>, with the rule behind it).
 import * as rules from '../rules';
-import type { CastRequest, CastResult, CastSuccess, CasterState, ActiveEffect } from '../rules';
+import type { CastRequest, CastResult, CastSuccess, CasterState, CastingInProgress, ActiveEffect } from '../rules';
 import type { Character } from './types';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
@@ -11,11 +11,11 @@ import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
 import { scrollsAfterCast, withCharacterFacts } from './gear';
 
-/** A concentration ended by "incapacitated", with the effects that ended with it. */
-export interface EndedConcentration {
-  concentration: NonNullable<CasterState['concentration']>;
-  effects: ActiveEffect[];
-}
+/** What "incapacitated" ended: a concentration with the effects that ended with it, or a spell
+ *  being cast over time (it failed; nothing was spent). */
+export type EndedConcentration =
+  | { concentration: NonNullable<CasterState['concentration']>; effects: ActiveEffect[]; casting?: undefined }
+  | { casting: CastingInProgress; concentration?: undefined; effects: ActiveEffect[] };
 
 /** The character after a successful cast: the caster state, a scroll used up, a costly material
  *  consumed, and the GM's overrides logged. A pure function of its arguments (an edit's body). */
@@ -50,7 +50,7 @@ export interface TableActions {
   /** Being incapacitated ends concentration: `ended` is what ended, for undoIncapacitated. */
   setIncapacitated(characterId: string, incapacitated: boolean): ActionResult<{ ended?: EndedConcentration }>;
   /** Undoes a mis-tapped "incapacitated": the condition off, and the concentration and its effects
-   *  back, unless the character concentrates on something else by now. */
+   *  (or the casting) back, unless the character concentrates on something else by now. */
   undoIncapacitated(characterId: string, ended: EndedConcentration): ActionResult;
   addEffect(characterId: string, effect: ActiveEffect): ActionResult<{ stacked: boolean }>;
   removeEffect(characterId: string, index: number): ActionResult;
@@ -97,7 +97,12 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
         const before = toCaster(c);
         const next = incapacitated ? rules.endConcentration(before) : before;
         const k = before.concentration;
-        ended = incapacitated && k && !next.concentration ? { concentration: k, effects: before.effects.filter((e) => !next.effects.includes(e)) } : undefined;
+        ended =
+          incapacitated && k && !next.concentration
+            ? { concentration: k, effects: before.effects.filter((e) => !next.effects.includes(e)) }
+            : incapacitated && before.casting && !next.casting
+              ? { casting: before.casting, effects: [] }
+              : undefined;
         return { ...c, caster: fromCaster(next), conditions: { ...c.conditions, incapacitated } };
       });
       return r.ok && ended ? { ok: true, ended } : r;
@@ -105,8 +110,14 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
     undoIncapacitated(id, ended) {
       return update(id, (c) => {
         const s = toCaster(c);
-        const back = !s.concentration && (ended.concentration.endsAtRound == null || ended.concentration.endsAtRound > s.turn.round);
-        const next: CasterState = back ? { ...s, concentration: ended.concentration, effects: [...s.effects, ...ended.effects.filter((e) => e.endsAtRound === null || e.endsAtRound > s.turn.round)] } : s;
+        const k = ended.concentration;
+        // the casting comes back only while nothing else holds the caster's concentration
+        const back = !s.concentration && !s.casting && (!k || k.endsAtRound == null || k.endsAtRound > s.turn.round);
+        const next: CasterState = !back
+          ? s
+          : k
+            ? { ...s, concentration: k, effects: [...s.effects, ...ended.effects.filter((e) => e.endsAtRound === null || e.endsAtRound > s.turn.round)] }
+            : { ...s, casting: ended.casting };
         return { ...c, caster: fromCaster(next), conditions: { ...c.conditions, incapacitated: false } };
       });
     },

@@ -77,4 +77,16 @@ describe('casting in progress on the combat screen', () => {
     expect(char().caster.spentSlots[0]).toBe(0);
     expect(screen.getByText('Sesílání kouzla Poplach přerušeno – pozice kouzla zůstala.')).toBeInTheDocument();
   });
+
+  it('a mis-tapped "Nemůžu jednat" says the casting stopped, and the undo brings it back', async () => {
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('checkbox', { name: 'Nemůžu jednat (neschopnost)' }));
+    expect(char().caster.casting).toBeUndefined();
+    expect(screen.getByText('Neschopnost přerušila sesílání kouzla Poplach; pozice kouzla zůstala.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(char().caster.casting?.spellId).toBe('alarm');
+    expect(char().conditions.incapacitated).toBe(false);
+    expect(screen.getByRole('region', { name: 'Sesíláš kouzlo Poplach' })).toBeInTheDocument();
+  });
 });

@@ -143,8 +143,9 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   const onIncapacitated = useCallback(
     (ended: EndedConcentration | undefined) => {
       if (!ended) return;
-      const spell = nameOf(ended.concentration.spellId);
-      report({ ok: true }, t('tracker.conditions.incapacitatedEnded', { spell }), () => report(undoIncapacitated(id, ended), t('tracker.conditions.incapacitatedUndone', { spell })));
+      const spell = nameOf(ended.casting ? ended.casting.spellId : ended.concentration.spellId);
+      const what = ended.casting ? 'Casting' : '';
+      report({ ok: true }, t(`tracker.conditions.incapacitatedEnded${what}`, { spell }), () => report(undoIncapacitated(id, ended), t(`tracker.conditions.incapacitatedUndone${what}`, { spell })));
     },
     [id, nameOf, report, t, undoIncapacitated],
   );
