@@ -50,6 +50,8 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(within(list()).queryByRole('button', { name: 'Přidat do knihy: Magická střela' })).toBeNull();
     const box = within(list()).getByRole('checkbox', { name: 'Připraveno: Magická střela' });
     expect(box).not.toBeChecked();
+    // the focus moves from the "+" that is gone to the box that replaced it
+    expect(box).toHaveFocus();
     await user.click(box);
     expect(owned(id, 'magic-missile')[0].status).toBe('prepared');
     expect(within(list()).getByRole('checkbox', { name: 'Připraveno: Magická střela' })).toBeChecked();
@@ -90,6 +92,7 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(owned(id, 'bless')).toEqual([{ spellId: 'bless', classId: 'cleric', status: 'prepared' }]);
     const toggle = within(list()).getByRole('button', { name: 'Připraveno: Požehnání' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveFocus();
     await user.click(toggle);
     expect(owned(id, 'bless')).toEqual([]);
     expect(within(list()).getByRole('button', { name: 'Přidat do knihy: Požehnání' })).toBeInTheDocument();

@@ -6,7 +6,7 @@
 // row with the GM's override, as in Kniha.
 // Performance: the list subscribes to the chosen character's classes and spells only, and each row
 // gets a one-word mark, so a tap re-renders the one row whose mark changed.
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedStatuses, classSpellListId, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
 import type { SpellSummary } from '../../data/types';
@@ -114,31 +114,47 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
 
 const BTN = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg';
 
-/** The controls at the row's end: a fixed width for the character, so a tap shifts nothing. */
+/** The controls at the row's end: a fixed width for the character, so a tap shifts nothing. After
+ *  "+" the focus moves to the control that replaced it (keyboard users stay in the row). */
 export const RowControls = memo(function RowControls({ spell, mark, twoSlots, warning, actions }: { spell: SpellSummary; mark: RowMark; twoSlots: boolean; warning?: RowWarning; actions: QuickActions }) {
   const { t } = useTranslation();
   const name = spell.text.name;
   const book = mark === 'inBook' || mark === 'preparedBook';
+  const toggle = mark === 'add' || mark === 'prepared' || mark === 'known';
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLInputElement>(null);
+  const added = useRef(false);
+  useEffect(() => {
+    if (!added.current || mark === 'add') return;
+    added.current = false;
+    (boxRef.current ?? buttonRef.current)?.focus();
+  }, [mark]);
+  const label = mark === 'add' ? t('catalog.quick.add', { name }) : mark === 'prepared' ? t('spellbook.preparedLabel', { name }) : t('catalog.quick.known', { name });
   return (
     <div className={`flex shrink-0 items-center justify-end pr-1 ${twoSlots ? 'w-[5.75rem]' : 'w-12'}`}>
-      {mark === 'add' && (
-        <button type="button" onClick={() => actions.add(spell)} aria-label={t('catalog.quick.add', { name })} className={`${BTN} border border-accent-700 text-accent-800 hover:bg-accent-50 dark:border-accent-200 dark:text-accent-100 dark:hover:bg-stone-800`}>
-          <PlusIcon className="size-6" />
+      {toggle ? (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={label}
+          aria-pressed={mark === 'add' ? undefined : true}
+          onClick={() => {
+            if (mark !== 'add') return actions.toggle(spell, false);
+            added.current = true;
+            actions.add(spell);
+          }}
+          className={`${BTN} ${mark === 'add' ? 'border border-accent-700 text-accent-800 hover:bg-accent-50 dark:border-accent-200 dark:text-accent-100 dark:hover:bg-stone-800' : 'bg-accent-700 text-white hover:bg-accent-800 dark:bg-accent-600'}`}
+        >
+          {mark === 'add' ? <PlusIcon className="size-6" /> : <CheckIcon />}
         </button>
-      )}
-      {(mark === 'prepared' || mark === 'known') && (
-        <button type="button" aria-pressed="true" onClick={() => actions.toggle(spell, false)} aria-label={t(mark === 'prepared' ? 'spellbook.preparedLabel' : 'catalog.quick.known', { name })} className={`${BTN} bg-accent-700 text-white hover:bg-accent-800 dark:bg-accent-600`}>
-          <CheckIcon />
-        </button>
-      )}
-      {(book || mark === 'fixed') && (
+      ) : (
         <span role="img" aria-label={t('catalog.quick.inBook', { name })} className={`${BTN} text-accent-800 dark:text-accent-200`}>
           <BookIcon />
         </span>
       )}
       {book && (
         <label className={`${BTN} cursor-pointer hover:bg-stone-100 dark:hover:bg-stone-800`}>
-          <input type="checkbox" checked={mark === 'preparedBook'} onChange={(e) => actions.toggle(spell, e.target.checked)} aria-label={t('spellbook.preparedLabel', { name })} className="size-5 accent-accent-700" />
+          <input ref={boxRef} type="checkbox" checked={mark === 'preparedBook'} onChange={(e) => actions.toggle(spell, e.target.checked)} aria-label={t('spellbook.preparedLabel', { name })} className="size-5 accent-accent-700" />
         </label>
       )}
       {warning && <WarningPopover warning={warning} spell={spell} actions={actions} />}
