@@ -63,7 +63,7 @@ describe('casting in progress on the combat screen', () => {
     expect(dialog).toHaveTextContent('Sesíláš kouzlo Poplach: soustředíš se na sesílání.');
     await user.type(within(dialog).getByLabelText('Zranění ze zdroje 1'), '22');
     expect(within(dialog).getByTestId('dc-0')).toHaveTextContent('SO 11');
-    await user.click(within(dialog).getByRole('button', { name: 'Neúspěch — ukončit soustředění' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Neúspěch – ukončit soustředění' }));
     expect(within(dialog).getByRole('status')).toHaveTextContent('Soustředění se přerušilo: kouzlo Poplach selhalo, pozice kouzla zůstala.');
     expect(char().caster.casting).toBeUndefined();
     expect(char().caster.spentSlots[0]).toBe(0);
