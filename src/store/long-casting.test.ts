@@ -1,23 +1,20 @@
 // The long-casting actions: started with nothing spent, completed with the slot spent and the
 // effect recorded, cancelled or broken by a failed save without a slot; kept over a reload.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAppStore } from './app-store';
 import type { Character } from './types';
 import { spell } from '../testing/caster-fixtures';
+import { storeWithCharacter } from '../testing/store';
 import { validateCharacter } from '../persistence/validate';
 
 const identify = spell({ id: 'identify', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true, costGp: 100 }, duration: { unit: 'instantaneous' } });
 const alarm = spell({ id: 'alarm', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true }, duration: { unit: 'hour', amount: 8 } });
 
-let store: ReturnType<typeof createAppStore>;
+let store: ReturnType<typeof storeWithCharacter>['store'];
 let id: string;
-const char = (): Character => store.getState().characters.find((c) => c.id === id)!;
+let char: () => Character;
 
 beforeEach(() => {
-  store = createAppStore();
-  const r = store.getState().createCharacter({ name: 'Mira', classes: [{ classId: 'wizard', level: 5 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
-  if (!r.ok) throw new Error(r.error);
-  id = r.id;
+  ({ store, id, char } = storeWithCharacter());
   store.setState((s) => ({
     characters: s.characters.map((c) => ({ ...c, spells: [identify, alarm].map((x) => ({ spellId: x.id, classId: 'wizard' as const, status: 'prepared' as const })), conditions: { ...c.conditions, materialsOwned: ['identify'] } })),
   }));
