@@ -11,6 +11,7 @@ import type { SpellData } from '../data/types';
 import type { ClassId, SpellMechanics, SpellStatus } from '../rules';
 import type { HomebrewSpell } from '../store/types';
 import { planImport } from '../store/import-plan';
+import { castingActions } from '../store/casting';
 
 const SPELLS = Object.values(spellsJson as unknown as Record<string, SpellData>);
 const CLASSES: ClassId[] = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard', 'fighter', 'rogue'];
@@ -76,7 +77,7 @@ function run(store: { getState(): AppState }, a: Act, undo: unknown[]) {
       const owned = c.spells[a.j % c.spells.length];
       const spell = (spellsJson as unknown as Record<string, SpellMechanics>)[owned.spellId] ?? SPELLS[0];
       const slot = spell.level === 0 ? { kind: 'cantrip' as const } : a.k % 4 === 0 ? { kind: 'pact' as const } : { kind: 'slot' as const, level: spell.level + (a.k % 3 === 1 ? 1 : 0) };
-      st.cast(c.id, { spell, classId: owned.classId, slot, override: a.k % 5 !== 0 });
+      castingActions(store).cast(c.id, { spell, classId: owned.classId, slot, override: a.k % 5 !== 0 });
       break;
     }
     case 'effect': if (c) st.addEffect(c.id, { spellId: SPELLS[a.j % SPELLS.length].id, target: a.s, endsAtRound: a.k % 2 ? null : a.k, strength: a.j % 5 }); break;

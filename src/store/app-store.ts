@@ -11,7 +11,6 @@ import { tableSlice, type TableActions } from './table';
 import { homebrewSlice, type HomebrewActions } from './homebrew';
 import { sessionSlice, type SessionActions } from './session';
 import { gearSlice, type GearActions } from './gear';
-import { longCastingSlice, type LongCastingActions } from './long-casting';
 
 /** State of this tab only, never stored: every tab acts on the character it has chosen, whatever
  *  another tab chooses (activeCharacterId, stored, is the last choice of any tab). */
@@ -28,8 +27,7 @@ export type AppState = PersistedState &
   TableActions &
   HomebrewActions &
   SessionActions &
-  GearActions &
-  LongCastingActions;
+  GearActions;
 
 /** A store with the persisted state's defaults (tests and bench pages create their own). */
 export const createAppStore = () =>
@@ -44,7 +42,6 @@ export const createAppStore = () =>
     ...homebrewSlice(...a),
     ...sessionSlice(...a),
     ...gearSlice(...a),
-    ...longCastingSlice(...a),
   }));
 
 export const useAppStore = createAppStore();

@@ -5,7 +5,8 @@ import { createAppStore } from './app-store';
 import type { Character } from './types';
 import type { ClassLevel, OwnedSpell } from '../rules';
 import { spell } from '../testing/caster-fixtures';
-import { arcaneRecoveryOffer, castOptions, concentrationAt, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsAt, effectsView, fontOfMagicView, previewCast, sorceryPointsLeft } from './session';
+import { arcaneRecoveryOffer, castOptions, concentrationAt, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsAt, effectsView, fontOfMagicView, previewCast, sorceryPointsLeft } from './queries';
+import { castingActions } from './casting';
 
 type Store = ReturnType<typeof createAppStore>;
 
@@ -96,7 +97,7 @@ describe('casting', () => {
   });
 
   it('spends exactly one slot of the chosen level (4/3/2 -> 4/2/2)', () => {
-    const r = store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 2 } });
+    const r = castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 2 } });
     expect(r).toMatchObject({ ok: true, castLevel: 2 });
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
   });
@@ -104,17 +105,17 @@ describe('casting', () => {
   it('a refused cast leaves the state unchanged', () => {
     store.getState().spendSlot(id, 3);
     store.getState().spendSlot(id, 3);
-    expect(expectUnchanged(() => store.getState().cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } }))).toMatchObject({ error: 'noSlot', overridable: false });
-    expect(expectUnchanged(() => store.getState().cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 2 } }))).toMatchObject({ error: 'slotTooLow' });
+    expect(expectUnchanged(() => castingActions(store).cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } }))).toMatchObject({ error: 'noSlot', overridable: false });
+    expect(expectUnchanged(() => castingActions(store).cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 2 } }))).toMatchObject({ error: 'slotTooLow' });
   });
 
   it('a ritual spends nothing', () => {
     const before = char().caster.spentSlots;
-    const r = store.getState().cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } });
+    const r = castingActions(store).cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } });
     // identify needs its 100 gp pearl: refused until the player has it
     expect(r).toMatchObject({ ok: false, error: 'missingMaterial', overridable: true });
     store.getState().setConditions(id, { materialsOwned: ['identify'] });
-    const ok = store.getState().cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } });
+    const ok = castingActions(store).cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } });
     expect(ok.ok).toBe(true);
     if (ok.ok) expect(ok.warnings).toContain('ritualAddsTenMinutes');
     expect(char().caster.spentSlots).toEqual(before);
@@ -122,9 +123,9 @@ describe('casting', () => {
 
   it('a ritual passes 10 minutes (+ its casting time) before it takes effect, and a refused one passes none', () => {
     const round = char().caster.turn.round;
-    store.getState().cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } }); // refused: no pearl
+    castingActions(store).cast(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } }); // refused: no pearl
     expect(char().caster.turn.round).toBe(round);
-    const r = store.getState().cast(id, { spell: detectMagic, classId: 'wizard', slot: { kind: 'ritual' } });
+    const r = castingActions(store).cast(id, { spell: detectMagic, classId: 'wizard', slot: { kind: 'ritual' } });
     expect(r.ok).toBe(true);
     expect(char().caster.turn.round).toBe(round + 100);
     // Detect Magic's 10 minutes of concentration start when the ritual completes
@@ -133,46 +134,46 @@ describe('casting', () => {
 
   it('records a GM override, visibly', () => {
     store.getState().setConditions(id, { silenced: true });
-    const refused = expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }));
+    const refused = expectUnchanged(() => castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }));
     expect(refused).toMatchObject({ error: 'silenced', overridable: true });
-    const r = store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 }, override: true });
+    const r = castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 }, override: true });
     expect(r.ok).toBe(true);
     expect(char().overrides[0]).toMatchObject({ spellId: 'magic-missile', code: 'silenced' });
   });
 
   it('the bonus-action rule is refused within a turn and resets on a new turn', () => {
-    expect(store.getState().cast(id, { spell: mistyStep, classId: 'wizard', slot: { kind: 'slot', level: 2 } }).ok).toBe(true);
-    expect(expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'bonusActionRule' });
+    expect(castingActions(store).cast(id, { spell: mistyStep, classId: 'wizard', slot: { kind: 'slot', level: 2 } }).ok).toBe(true);
+    expect(expectUnchanged(() => castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'bonusActionRule' });
     const round = char().caster.turn.round;
     store.getState().newTurn(id);
     expect(char().caster.turn.round).toBe(round + 1);
-    expect(store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }).ok).toBe(true);
+    expect(castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }).ok).toBe(true);
   });
 
   it('a new concentration spell ends the old one (the dry run says so first)', () => {
-    store.getState().castWithEffect(id, { spell: detectMagic, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
+    castingActions(store).castWithEffect(id, { spell: detectMagic, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
     expect(concentrationView(char())).toEqual({ spellId: 'detect-magic', remaining: 100 });
     const preview = previewCast(char(), { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } });
     expect(preview.ok && preview.warnings).toContain('endsConcentration');
     expect(char().caster.concentration?.spellId).toBe('detect-magic');
-    const r = store.getState().castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Bruenor');
+    const r = castingActions(store).castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Bruenor');
     expect(r).toMatchObject({ ok: true, endedConcentration: 'detect-magic' });
     expect(char().caster.concentration?.spellId).toBe('haste');
     expect(char().caster.effects.map((e) => e.spellId)).toEqual(['haste']);
   });
 
   it('the same spell on the same target does not stack', () => {
-    const first = store.getState().castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Bruenor');
+    const first = castingActions(store).castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Bruenor');
     expect(first).toMatchObject({ ok: true, stacked: true });
-    const again = store.getState().castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Bruenor');
+    const again = castingActions(store).castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Bruenor');
     expect(again).toMatchObject({ ok: true, stacked: false });
-    const other = store.getState().castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Lia');
+    const other = castingActions(store).castWithEffect(id, { spell: mageArmor, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'Lia');
     expect(other).toMatchObject({ ok: true, stacked: true });
     expect(effectsView(char()).map((e) => [e.target, e.remaining])).toEqual([['Bruenor', 4800], ['Lia', 4800]]);
   });
 
   it('an instantaneous spell leaves no effect', () => {
-    const r = store.getState().castWithEffect(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'x');
+    const r = castingActions(store).castWithEffect(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'x');
     expect(r.ok && 'stacked' in r).toBe(false);
     expect(char().caster.effects).toEqual([]);
   });
@@ -187,7 +188,7 @@ describe('concentration and effects', () => {
   beforeEach(() => {
     store = createAppStore();
     id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
-    store.getState().castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Bruenor');
+    castingActions(store).castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Bruenor');
   });
 
   it('damage 35 needs a Constitution save DC 17, one per source', () => {
@@ -206,7 +207,7 @@ describe('concentration and effects', () => {
     store.getState().setIncapacitated(id, true);
     expect(char().conditions.incapacitated).toBe(true);
     expect(char().caster.concentration).toBeNull();
-    expect(expectUnchanged(() => store.getState().cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'incapacitated', overridable: false });
+    expect(expectUnchanged(() => castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'incapacitated', overridable: false });
   });
 
   it('effectsAt / concentrationAt give the views from the effects (or concentration) and the round alone', () => {
@@ -250,7 +251,7 @@ describe('rests', () => {
   it('a short rest brings the pact slots back', () => {
     store = createAppStore();
     id = setup(store, [{ classId: 'warlock', level: 5 }], [{ spellId: 'hex', classId: 'warlock', status: 'known' }]);
-    expect(store.getState().cast(id, { spell: hex, classId: 'warlock', slot: { kind: 'pact' } }).ok).toBe(true);
+    expect(castingActions(store).cast(id, { spell: hex, classId: 'warlock', slot: { kind: 'pact' } }).ok).toBe(true);
     store.getState().newTurn(id);
     expect(store.getState().spendPact(id).ok).toBe(true);
     expectUnchanged(() => store.getState().spendPact(id));
@@ -346,7 +347,7 @@ describe('Mystic Arcanum by hand', () => {
 
 describe('casting classes', () => {
   it('include the warlock (Pact Magic) and leave out classes that cannot cast yet', async () => {
-    const { castingClasses } = await import('./session');
+    const { castingClasses } = await import('./queries');
     store = createAppStore();
     id = setup(store, [{ classId: 'warlock', level: 3 }, { classId: 'paladin', level: 1 }, { classId: 'wizard', level: 2 }]);
     expect(castingClasses(char()).map((c) => c.classId)).toEqual(['warlock', 'wizard']);

@@ -1,15 +1,13 @@
-// Table-side actions: slot pips, casting, turns, rests, Font of Magic, concentration and effects.
+// Table-side actions: slot pips, turns, rests, Font of Magic, concentration and effects.
 // Every action calls one rules function and applies its result; on an error the state is unchanged
 // and the error code is returned for the UI to explain (errors.<code>, with the rule behind it).
 import * as rules from '../rules';
-import type { CastRequest, CastResult, CastSuccess, CasterState, CastingInProgress, ActiveEffect } from '../rules';
-import type { Character } from './types';
+import type { CasterState, CastingInProgress, ActiveEffect } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
-import { scrollsAfterCast, withCharacterFacts } from './gear';
 
 /** What "incapacitated" ended: a concentration with the effects that ended with it, or a spell
  *  being cast over time (it failed; nothing was spent). */
@@ -17,19 +15,6 @@ export type EndedConcentration =
   | { concentration: NonNullable<CasterState['concentration']>; effects: ActiveEffect[]; casting?: undefined }
   | { casting: CastingInProgress; concentration?: undefined; effects: ActiveEffect[] };
 
-/** The character after a successful cast: the caster state, a scroll used up, a costly material
- *  consumed, and the GM's overrides logged. A pure function of its arguments (an edit's body). */
-export function afterCast(c: Character, r: CastSuccess, request: CastRequest): Character {
-  return {
-    ...c,
-    caster: fromCaster(r.next),
-    ...(r.spent.kind === 'scroll' ? { scrolls: scrollsAfterCast(c.scrolls, request.spell.id) } : {}),
-    conditions: r.consumedMaterial ? { ...c.conditions, materialsOwned: c.conditions.materialsOwned.filter((m) => m !== r.consumedMaterial) } : c.conditions,
-    overrides: r.overriddenErrors?.length
-      ? [...r.overriddenErrors.map((code) => ({ at: new Date().toISOString(), spellId: request.spell.id, code })), ...c.overrides].slice(0, 50)
-      : c.overrides,
-  };
-}
 
 export interface TableActions {
   spendSlot(characterId: string, level: number): ActionResult;
@@ -42,7 +27,6 @@ export interface TableActions {
   /** Font of Magic: a spell slot (or, for a sorcerer-warlock, a pact slot) becomes sorcery points. */
   convertSlotToPoints(characterId: string, level: number, source?: 'slot' | 'pact'): ActionResult;
   convertPointsToSlot(characterId: string, level: number): ActionResult;
-  cast(characterId: string, request: Omit<CastRequest, 'spell'> & { spell: CastRequest['spell'] }): CastResult;
   newTurn(characterId: string): ActionResult;
   endConcentration(characterId: string): ActionResult;
   /** The fight is over: the round count starts again at 0, running effects keep their time left. */
@@ -75,18 +59,6 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
     shortRest: (id, recovery = []) => apply(id, (s) => rules.finishShortRest(s, recovery)),
     convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
-    cast(id, request) {
-      let result: CastResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
-      update(id, (c) => {
-        // A longer casting (minutes, hours, a ritual's extra 10 minutes) passes game time before the spell
-        // takes effect, so its duration starts when the casting completes.
-        const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
-        const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
-        result = r;
-        return r.ok ? afterCast(c, r, request) : fail(r.error);
-      });
-      return result;
-    },
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
     endEncounter: (id) => apply(id, (s) => ({ ok: true, next: rules.restartRoundCount(s) })),
     endConcentration: (id) => apply(id, (s) => ({ ok: true, next: rules.endConcentration(s) })),

@@ -5,6 +5,7 @@ import { createAppStore } from './app-store';
 import type { Character } from './types';
 import { spell } from '../testing/caster-fixtures';
 import { fail } from './result';
+import { castingActions } from './casting';
 
 type Store = ReturnType<typeof createAppStore>;
 let store: Store;
@@ -19,6 +20,7 @@ beforeEach(() => {
   id = r.id;
   store.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, updatedAt: OLD, spells: [{ spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }] })) }));
 });
+
 
 describe('updateCharacter', () => {
   it('applies the edit to the stored character and stamps the time', () => {
@@ -74,7 +76,7 @@ describe('every action that changes a character stamps its time', () => {
     ['setIncapacitated', (s) => s.setIncapacitated(id, true)],
     ['addEffect', (s) => s.addEffect(id, { spellId: 'shield', target: 'self', endsAtRound: 3, strength: 1 })],
     ['advanceTime', (s) => s.advanceTime(id, 10)],
-    ['cast', (s) => s.cast(id, { spell: missile, classId: 'wizard', slot: { kind: 'slot', level: 1 } })],
+    ['cast', () => castingActions(store).cast(id, { spell: missile, classId: 'wizard', slot: { kind: 'slot', level: 1 } })],
   ];
   it.each(actions)('%s', (_name, run) => {
     const r = run(store.getState());

@@ -11,6 +11,7 @@ import { ruleAnchorFor } from '../../components/rule-anchors';
 import { CastDialog } from './CastDialog';
 import { toMechanics } from './mechanics';
 import { vlna } from '../../i18n/tools/vlna.mjs';
+import { castingActions } from '../../store/casting';
 
 let byId: Map<string, Spell>;
 const spell = (id: string) => byId.get(id)!;
@@ -98,7 +99,7 @@ describe('CastDialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/Sesíláš kouzlo Najdi magii\s*zbývá 10 minut/);
     expect(char(id).caster.casting).toMatchObject({ spellId: 'detect-magic', slot: { kind: 'ritual' } });
     expect(char(id).caster.concentration).toBeNull();
-    expect(useAppStore.getState().completeCasting(id, toMechanics(byId.get('detect-magic')!)).ok).toBe(true);
+    expect(castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!)).ok).toBe(true);
     expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
   });
@@ -137,7 +138,7 @@ describe('CastDialog', () => {
 
   it('asks before a new concentration spell ends the old one', async () => {
     const user = userEvent.setup();
-    useAppStore.getState().castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
+    castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
     await open(id, 'haste');
     await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Bruenor');
@@ -156,7 +157,7 @@ describe('CastDialog', () => {
 
   it('going back from the concentration question casts nothing', async () => {
     const user = userEvent.setup();
-    useAppStore.getState().castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
+    castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
     await open(id, 'haste');
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     await user.click(screen.getByRole('button', { name: 'Zpět' }));

@@ -15,7 +15,7 @@ import { useCatalog } from '../../data/useCatalog';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
 import { toCaster } from '../../store/defaults';
-import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/session';
+import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { castAsClasses, defaultClassOf, optionKey, slotOf } from './cast-choice';
 import { ConfirmConcentration, LastFailure, Refusal, Warnings } from './CastNotes';
@@ -25,6 +25,7 @@ import { CastDone, CastStarted, type DoneStep } from './CastDone';
 import { toMechanics } from './mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
+import { castingActions } from '../../store/casting';
 
 export interface CastDialogProps {
   /** the character who casts (usually the active one) */
@@ -58,8 +59,8 @@ type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind
 function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const castWithEffect = useAppStore((s) => s.castWithEffect);
-  const startCasting = useAppStore((s) => s.startCasting);
+  const castWithEffect = castingActions(useAppStore).castWithEffect;
+  const startCasting = castingActions(useAppStore).startCasting;
   const catalog = useCatalog();
   const mech = useMemo(() => toMechanics(spell), [spell]);
   const derived = deriveCharacter(character);

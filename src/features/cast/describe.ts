@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import type { Spell } from '../../data/types';
 import { formatDice } from '../../lib/dice';
-import { diceAt } from '../../store/session';
+import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from './mechanics';

@@ -11,6 +11,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { toMechanics } from '../cast/mechanics';
 import TrackerScreen from './TrackerScreen';
+import { castingActions } from '../../store/casting';
 
 let byId: Map<string, Spell>;
 let id: string;
@@ -29,7 +30,7 @@ beforeEach(() => {
   id = r.id;
   useAppStore.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, spells: [{ spellId: 'alarm', classId: 'wizard', status: 'prepared' }] })) }));
   // Alarm (1 minute) from a 1st-level slot: 10 rounds of casting
-  const started = useAppStore.getState().startCasting(id, { spell: toMechanics(byId.get('alarm')!), classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'tábor');
+  const started = castingActions(useAppStore).startCasting(id, { spell: toMechanics(byId.get('alarm')!), classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'tábor');
   if (!started.ok) throw new Error(started.error);
 });
 

@@ -6,6 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { SpellMechanics } from '../../rules';
 import { DamageDialog } from './DamageDialog';
+import { castingActions } from '../../store/casting';
 
 const haste: SpellMechanics = { id: 'haste', level: 3, ritual: false, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: true }, classes: ['wizard'], duration: { unit: 'minute', amount: 1, upTo: true } };
 const names: Record<string, string> = { haste: 'Rychlost' };
@@ -29,7 +30,7 @@ beforeEach(() => {
   if (!r.ok) throw new Error(r.error);
   id = r.id;
   useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'haste', classId: 'wizard', status: 'prepared' }] } : c)) }));
-  expect(useAppStore.getState().castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia').ok).toBe(true);
+  expect(castingActions(useAppStore).castWithEffect(id, { spell: haste, classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia').ok).toBe(true);
 });
 
 describe('DamageDialog', () => {

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { d20 } from '../../lib/dice';
 import { useAppStore } from '../../store/app-store';
-import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProficient } from '../../store/session';
+import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProficient } from '../../store/queries';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 import { makeRoll, RollList, type RollEntry } from '../cast/DiceRoller';

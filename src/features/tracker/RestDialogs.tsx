@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { useAppStore } from '../../store/app-store';
 import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
-import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/session';
+import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/describe';
 import { WhyLink } from '../rules-reference/entry';

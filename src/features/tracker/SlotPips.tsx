@@ -10,7 +10,7 @@ import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { useAppStore } from '../../store/app-store';
 import type { Character } from '../../store/types';
-import { sorceryPointsLeft } from '../../store/session';
+import { sorceryPointsLeft } from '../../store/queries';
 import { ord } from '../cast/describe';
 import { useCharacterValue } from './useCharacterValue';
 

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
-import { bonusActionRuleForbids } from '../../store/session';
+import { bonusActionRuleForbids } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/describe';
 import { toMechanics } from '../cast/mechanics';

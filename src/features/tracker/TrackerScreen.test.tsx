@@ -8,6 +8,7 @@ import { initialState } from '../../store/defaults';
 import type { ClassLevel, OwnedSpell } from '../../rules';
 import TrackerScreen from './TrackerScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
+import { castingActions } from '../../store/casting';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -157,7 +158,7 @@ describe('TrackerScreen', () => {
     const user = userEvent.setup();
     const haste = (await loadCatalog('cs')).find((s) => s.id === 'haste')!;
     const { toMechanics } = await import('../cast/mechanics');
-    useAppStore.getState().castWithEffect(id, { spell: toMechanics(haste), classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia');
+    castingActions(useAppStore).castWithEffect(id, { spell: toMechanics(haste), classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia');
     await renderScreen();
     expect(screen.getByTestId('concentration')).toHaveTextContent('Rychlost');
     expect(screen.getByTestId('effects')).toHaveTextContent('Rychlost – Lia');

@@ -9,7 +9,7 @@ import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
-import { concentrationAt, effectsAt } from '../../store/session';
+import { concentrationAt, effectsAt } from '../../store/queries';
 import { ConditionsFields } from '../cast/ConditionsFields';
 import { WhyLink } from '../rules-reference/entry';
 import { RemainingTime } from '../../components/RemainingTime';

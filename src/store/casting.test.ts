@@ -5,6 +5,7 @@ import type { Character } from './types';
 import { spell } from '../testing/caster-fixtures';
 import { storeWithCharacter } from '../testing/store';
 import { validateCharacter } from '../persistence/validate';
+import { castingActions } from './casting';
 
 const identify = spell({ id: 'identify', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true, costGp: 100 }, duration: { unit: 'instantaneous' } });
 const alarm = spell({ id: 'alarm', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true }, duration: { unit: 'hour', amount: 8 } });
@@ -23,11 +24,11 @@ beforeEach(() => {
 describe('long casting in the store', () => {
   it('Alarm from a slot: nothing spent at the start; at the end the slot is spent and the effect recorded', () => {
     const round = char().caster.turn.round;
-    const r = store.getState().startCasting(id, { spell: alarm, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'tábor');
+    const r = castingActions(store).startCasting(id, { spell: alarm, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, 'tábor');
     expect(r).toMatchObject({ ok: true, rounds: 10 });
     expect(char().caster.spentSlots[0]).toBe(0);
     expect(char().caster.casting).toMatchObject({ spellId: 'alarm', endsAtRound: round + 10, target: 'tábor' });
-    const done = store.getState().completeCasting(id, alarm);
+    const done = castingActions(store).completeCasting(id, alarm);
     expect(done.ok).toBe(true);
     expect(char().caster.spentSlots[0]).toBe(1);
     expect(char().caster.casting).toBeUndefined();
@@ -35,19 +36,19 @@ describe('long casting in the store', () => {
   });
 
   it('cancelled, or a failed concentration save: the spell fails, no slot is spent', () => {
-    store.getState().startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
-    expect(store.getState().cancelCasting(id)).toEqual({ ok: true });
+    castingActions(store).startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
+    expect(castingActions(store).cancelCasting(id)).toEqual({ ok: true });
     expect(char().caster.casting).toBeUndefined();
-    expect(store.getState().cancelCasting(id)).toEqual({ ok: false, error: 'noCasting' });
-    store.getState().startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
+    expect(castingActions(store).cancelCasting(id)).toEqual({ ok: false, error: 'noCasting' });
+    castingActions(store).startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
     store.getState().endConcentration(id);
     expect(char().caster.casting).toBeUndefined();
-    expect(store.getState().completeCasting(id, identify)).toEqual({ ok: false, error: 'noCasting' });
+    expect(castingActions(store).completeCasting(id, identify)).toEqual({ ok: false, error: 'noCasting' });
     expect(char().caster.spentSlots[0]).toBe(0);
   });
 
   it('a casting in progress is kept by the stored-data check (and a broken one dropped)', () => {
-    store.getState().startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } }, 'prsten');
+    castingActions(store).startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'ritual' } }, 'prsten');
     const kept = validateCharacter(structuredClone(char()));
     expect(kept.ok && kept.value.caster.casting).toMatchObject({ spellId: 'identify', slot: { kind: 'ritual' }, target: 'prsten' });
     const broken = structuredClone(char()) as unknown as { caster: { casting: unknown } };

@@ -1,0 +1,139 @@
+// Queries of the table session: pure functions of a character that the fight screen and the cast
+// dialog call instead of computing rules themselves (cast options, a dry run of a cast, concentration
+// saves, dice at a level, effects with their remaining time, Arcane Recovery and Font of Magic offers).
+// Only the screens that cast import this module, so their rules stay out of the first screen's code.
+import * as rules from '../rules';
+import type { ActiveEffect, CastOption, CastRequest, CastResult, ClassLevel, SpellMechanics, TakeDamageResult } from '../rules';
+import type { Character } from './types';
+import { toCaster } from './defaults';
+import { withCharacterFacts } from './gear';
+
+/** Classes of the character that can cast now: Spellcasting or Pact Magic at their level
+ *  (rules.spellcastingClasses leaves the warlock out: it is about the multiclass slot table). */
+export function castingClasses(c: Character): ClassLevel[] {
+  return c.classes.filter((x) => rules.hasSpellcasting(x) && rules.casterKind(x) !== 'none');
+}
+
+/** Ways to cast the spell now as far as resources go (slot levels >= the spell's, pact, arcanum, ritual). */
+export function castOptions(c: Character, spell: SpellMechanics, classId: rules.ClassId): CastOption[] {
+  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions, (c.scrolls ?? []).map((s) => s.spellId));
+}
+
+/** What castSpell would answer now, without changing anything (explains a refusal before the tap). */
+export function previewCast(c: Character, request: CastRequest): CastResult {
+  return rules.castSpell(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
+}
+
+/** Free slots per level (table maximum - spent + slots created by Font of Magic). */
+export function freeSlotsOf(c: Character): number[] {
+  return rules.freeSlots(toCaster(c));
+}
+
+/** Constitution saves for damage while concentrating; damages that are not whole numbers >= 0 are skipped. */
+export function concentrationSaves(c: Character, damages: readonly number[]): TakeDamageResult {
+  return rules.takeDamage(toCaster(c), damages.filter((d) => Number.isInteger(d) && d >= 0));
+}
+
+/** Constitution saving throw bonus: CON modifier, plus the proficiency bonus when proficient. */
+export function constitutionSaveBonus(c: Character, proficient: boolean): number {
+  const mod = rules.abilityModifier(c.abilities.con);
+  return proficient ? mod + rules.proficiencyBonus(rules.characterLevel(c.classes)) : mod;
+}
+
+/** Whether the first class gives proficiency in Constitution saves (barbarian, fighter, sorcerer). */
+export function likelyConstitutionSaveProficient(c: Character): boolean {
+  return rules.conSaveFromClasses(c.classes);
+}
+
+/** Damage and healing dice of a spell cast at `castLevel` (cantrips: by character level). */
+export function diceAt(spell: SpellMechanics, castLevel: number, characterLevel: number): { damage: string | null; heal: string | null } {
+  if (spell.level === 0) return { damage: rules.cantripDice(spell, characterLevel), heal: null };
+  return rules.scaledDice(spell, Math.max(castLevel, spell.level));
+}
+
+/** Cantrip damage dice count at a character level (1 / 2 at 5th / 3 at 11th / 4 at 17th). */
+export function cantripDiceCount(characterLevel: number): number {
+  return rules.cantripDiceCount(characterLevel);
+}
+
+export interface EffectView extends ActiveEffect {
+  index: number;
+  /** rounds left, null = no fixed end */
+  remaining: number | null;
+  /** false when a stronger cast of the same spell on the same target applies instead */
+  effective: boolean;
+}
+
+/** The character's effects with remaining rounds and whether each one actually applies. */
+export function effectsView(c: Character): EffectView[] {
+  return effectsAt(c.caster.effects, c.caster.turn.round);
+}
+
+/** effectsView from the two values it depends on (the table screen subscribes to just these). */
+export function effectsAt(effects: ActiveEffect[], round: number): EffectView[] {
+  const effective = new Set(rules.effectiveEffects(effects));
+  return effects.map((e, index) => ({
+    ...e,
+    index,
+    remaining: e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round),
+    effective: effective.has(e),
+  }));
+}
+
+/** The concentration spell and its remaining rounds (null = no fixed end), or null. */
+export function concentrationView(c: Character): { spellId: string; remaining: number | null } | null {
+  return concentrationAt(c.caster.concentration, c.caster.turn.round);
+}
+
+/** concentrationView from the two values it depends on (the table screen subscribes to just these). */
+export function concentrationAt(k: Character['caster']['concentration'], round: number): { spellId: string; remaining: number | null } | null {
+  if (!k) return null;
+  const end = k.endsAtRound ?? null;
+  return { spellId: k.spellId, remaining: end === null ? null : Math.max(0, end - round) };
+}
+
+export interface ArcaneRecoveryOffer {
+  budget: number;
+  /** highest slot level it may restore */
+  maxLevel: number;
+  /** spent slots per level 1..maxLevel (index 0 = 1st) */
+  spent: number[];
+}
+
+/** Arcane Recovery the wizard may still use today, or null (no wizard, used, nothing spent). */
+export function arcaneRecoveryOffer(c: Character): ArcaneRecoveryOffer | null {
+  const wizard = c.classes.find((x) => x.classId === 'wizard');
+  if (!wizard || c.caster.arcaneRecoveryUsed) return null;
+  const s = rules.clampState(toCaster(c));
+  const maxLevel = 5;
+  const spent = s.spentSlots.slice(0, maxLevel);
+  if (spent.every((n) => n === 0)) return null;
+  return { budget: rules.arcaneRecoveryBudget(wizard.level), maxLevel, spent };
+}
+
+export interface FontOfMagicView {
+  max: number;
+  available: number;
+  /** cost in sorcery points of a created slot, by level 1..5 */
+  costs: { level: number; cost: number }[];
+}
+
+/** Sorcery points and Font of Magic costs, or null without Font of Magic (sorcerer level 2+). */
+export function fontOfMagicView(c: Character): FontOfMagicView | null {
+  const s = toCaster(c);
+  const max = rules.sorceryPointsMax(s.classes);
+  if (max <= 0) return null;
+  const costs = Object.entries(rules.FONT_OF_MAGIC_COST).map(([level, cost]) => ({ level: Number(level), cost }));
+  return { max, available: rules.sorceryPointsAvailable(s), costs };
+}
+
+/** Sorcery points left (0 without Font of Magic): a number, so a store selector may return it. */
+export function sorceryPointsLeft(c: Character): number {
+  return rules.sorceryPointsAvailable(toCaster(c));
+}
+
+/** Whether the bonus-action rule forbids casting the spell now, on the character's own turn (the
+ *  picker marks such spells before the tap). */
+export function bonusActionRuleForbids(c: Character, spell: SpellMechanics): boolean {
+  return rules.breaksBonusActionRule(c.caster.turn, spell);
+}
