@@ -70,6 +70,28 @@
 //    given back on one character, 10× (the usual action; the app writes only that character's key
 //    and the main key, after reading the main key to notice another tab's write). Size = the texts
 //    of all the app's keys, as UTF-8 bytes and UTF-16 code units. Budgets on the medians.
+// 7. Sync (bench/sync.mjs, sync-node.mjs): the sync server runs as a child process (`node
+//    server/index.mjs` on a free port, a temp SQLite file, production settings) — a fresh one for
+//    each of a) and b).
+//    a) Two devices: two browser contexts, both throttled 4×, paired as test/e2e/sync.spec.ts does
+//       (A seeded with a level-20 wizard turns sync on, B opens the device link), both on /boj.
+//       BENCH_SYNC_TAPS taps (default 40, after 2 warm-up taps) on A's 1st-level pips, spend and
+//       restore alternately, 300–500 ms apart, each after B showed the previous one: from the tap's
+//       pointerup timestamp on A to the end of the frame on B (MutationObserver on B's slot label,
+//       rAF + a posted message) that shows the change. Both pages read performance.timeOrigin +
+//       performance.now(), comparable on one machine. Budget: p95 ≤ 250 ms.
+//    b) 8 players at a table: a GM page (throttled 4×) creates a table on /stul; 8 players are
+//       Node provider clients (the machine has 2 cores), each on a character document of its own,
+//       written and changed by the app's own writeCharacter (bundled from src/ with esbuild), joined
+//       with the app's stateless join message. For BENCH_SYNC_SECONDS (default 60) each player sets
+//       its spent 1st-level slots once a second (1, 2, 3, 4, 0, … — period 5, so a value names its
+//       write for lags under 5 s), the players 125 ms apart. Lag = the writer's clock at the write →
+//       the end of the frame on the GM page whose card shows that value (Node and page clocks:
+//       performance.timeOrigin + now(); their offset is measured and reported). Budgets: every
+//       write shown; p95 of the last 10 s ≤ p95 of the first 10 s + 100 ms and ≤ 1000 ms ("no
+//       growing lag"); the server's RSS (/proc/<pid>/status VmRSS) at the end ≤ at the start of the
+//       minute + 30 MB ("flat": V8's heap grows and shrinks by a few MB between collections; a leak
+//       of one kept update per write would show as steady growth in the 5-s samples kept in the JSON).
 // 6. Lighthouse 12.2.3 (mobile preset, simulated throttling) on "/" and "/kouzla" of the same build:
 //    performance, accessibility and best-practices scores (BENCH_SKIP=lighthouse skips it).
 // Host speed: Lighthouse's BenchmarkIndex (its page function) on a blank page, unthrottled and at 4×,
@@ -78,7 +100,8 @@
 //    "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone, < 125 budget phone).
 // Percentiles: median = middle value (mean of the two middle ones), p95 = nearest rank.
 // Output: a table on stdout and bench/results.json (BENCH_OUT to write elsewhere). Exit code 1 when a
-// budget fails. BENCH_ONLY=bytes,cold,first,screens,floor,search,slots,storage,lighthouse runs a subset;
+// budget fails. BENCH_ONLY=bytes,cold,first,screens,floor,search,slots,storage,sync,lighthouse runs a
+// subset;
 // BENCH_DPR overrides the device scale factor.
 // Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
 // figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
@@ -89,7 +112,7 @@
 // beside it: each interaction's interval in trace time, to cut the trace per keystroke.
 // The parts live beside this file: config.mjs (settings, helpers), session.mjs (browser, server,
 // pages, tracing), measure.mjs (cold load, search, floors, slot taps, storage), report.mjs (budgets,
-// table); bytes.mjs, probe.mjs, seed.mjs, server.mjs and wait.mjs as before.
+// table), sync.mjs + sync-node.mjs (part 7); bytes.mjs, probe.mjs, seed.mjs, server.mjs and wait.mjs as before.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -101,6 +124,7 @@ import { S } from './session.mjs';
 import { coldLoad, floor, hostSpeed, screenOpen, search, slotTaps, storageBench } from './measure.mjs';
 import { budgets, printTable } from './report.mjs';
 import { firstVisit, firstVisitBudgets, firstVisitRows } from './first-visit.mjs';
+import { syncTable, syncTap } from './sync.mjs';
 
 // ---------- 6. lighthouse ----------
 async function lighthouseRun(paths) {
@@ -152,7 +176,7 @@ async function main() {
   const stress = envelope({ characters: makeCharacters(mech, 3, 25, 7), homebrew: makeHomebrew(5000) });
   const big = envelope({ characters: makeCharacters(mech, 50, 60, 3) });
 
-  const browserNeeded = ['cold', 'first', 'screens', 'floor', 'search', 'slots', 'storage'].some(want);
+  const browserNeeded = ['cold', 'first', 'screens', 'floor', 'search', 'slots', 'storage', 'sync'].some(want);
   if (browserNeeded || want('lighthouse')) {
     S.server = await serveDist(DIST, PORT);
     S.base = S.server.url;
@@ -194,6 +218,12 @@ async function main() {
     if (want('storage')) {
       log('• storage, 50 characters × 60 spells');
       results.storage = await storageBench(big);
+    }
+    if (want('sync')) {
+      log(`• sync: a tap on device A → painted on device B`);
+      results.syncTap = await syncTap();
+      log('• sync: 8 players at a GM table, one tap a second each');
+      results.syncTable = await syncTable();
     }
     if (S.browser) {
       results.machine.benchmarkIndex.end = await hostSpeed();

@@ -25,6 +25,14 @@ export function budgets(r) {
     add('load, 50 characters (median)', r.storage.load.median, 40, 'ms');
     add('stored state, 50 characters', r.storage.utf8Bytes / 1000, 1000, 'kB');
   }
+  if (r.syncTap) add('sync: tap on device A → painted on device B, p95', r.syncTap.latency.p95, 250, 'ms');
+  if (r.syncTable) {
+    const t = r.syncTable;
+    add('sync table: writes the GM view never showed', t.missed, 0, '');
+    if (t.first10.p95 !== null) add('sync table: GM lag p95, last 10 s ≤ first 10 s + 100', t.last10.p95, t.first10.p95 + 100, 'ms');
+    add('sync table: GM lag p95, last 10 s', t.last10.p95, 1000, 'ms');
+    if (t.rss.startMB !== null) add('sync table: server RSS at the end ≤ start + 30', t.rss.endMB, t.rss.startMB + 30, 'MB');
+  }
   return out;
 }
 
@@ -71,6 +79,15 @@ export function printTable(r) {
     row('Storage first save (cold code)', ms(s.firstSave));
     row('Storage save (one character changed)', ms(s.save));
     row('Stored state, 50 × 60', `${kb(s.utf8Bytes)} kB`, `${(s.shareOf5MB * 100).toFixed(1)} % of 5 MB, ${s.keys} keys`);
+  }
+  if (r.syncTap) row('Sync: tap on A → painted on B (latency)', ms(r.syncTap.latency), `n=${r.syncTap.latency.n}, two devices, both ×${CPU_RATE}`);
+  if (r.syncTap?.onA) row('  tap → sent on A / sent → received on B / → painted on B', `${r.syncTap.onA.median} / ${r.syncTap.between.median} / ${r.syncTap.onB.median} ms`, 'medians');
+  if (r.syncTable) {
+    const t = r.syncTable;
+    row(`Sync table: ${t.players} players × ${t.seconds} s → GM lag`, ms(t.lag), `n=${t.lag.n} of ${t.writes} writes, clock offset ${t.clockOffsetMs.offset} ± ${t.clockOffsetMs.uncertainty} ms`);
+    row('  GM lag p95, first 10 s / last 10 s', `${t.first10.p95} / ${t.last10.p95} ms`, t.perTenSeconds.map((x) => x.p95).join(' · ') + ' ms (p95 per 10 s)');
+    const m = t.rss;
+    row('  server RSS: idle / start / 30 s / end', `${m.idleMB} / ${m.startMB} / ${m.at30sMB} / ${m.endMB} MB`);
   }
   if (r.lighthouse) for (const [p, l] of Object.entries(r.lighthouse)) row(`Lighthouse ${p} (perf / a11y / best)`, `${l.performance} / ${l.accessibility} / ${l.bestPractices}`, `FCP ${Math.round(l.fcpMs)} ms, LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms`);
   row('');
