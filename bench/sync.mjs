@@ -223,7 +223,7 @@ export async function syncTable() {
     } finally {
       clearInterval(rssTimer);
     }
-    rss.samples.push({ s: TABLE_SECONDS, mb: server.rss() });
+    if (rss.samples.at(-1)?.s !== TABLE_SECONDS) rss.samples.push({ s: TABLE_SECONDS, mb: server.rss() });
     if (server.rss() === null) throw new Error(`sync table: the server process is gone: ${server.stderr().slice(-500)}`);
     const seen = await gm.evaluate(() => window.__gmPaints);
     return { ...matchLag(writes, seen), clockOffsetMs: clock, rss: summariseRss(rss), players: PLAYERS, seconds: TABLE_SECONDS };
