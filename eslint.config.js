@@ -50,6 +50,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '**/features/**', '**/components/**', '**/boot'] }] },
   },
   {
+    // Features do not reach into each other: another feature only through its entry file.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**', '!../*/entry', '!../../**'], message: 'Another feature only through its entry file (features/<name>/entry); shared pieces live in src/components or src/lib.' }] }],
+    },
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/boot'] }] },
   },

@@ -9,7 +9,7 @@ import { initialState } from '../../store/defaults';
 import type { OwnedSpell } from '../../rules';
 import { ruleAnchorFor } from '../../components/rule-anchors';
 import { CastDialog } from './CastDialog';
-import { toMechanics } from './mechanics';
+import { toMechanics } from '../../data/mechanics';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 import { castingActions } from '../../store/casting';
 

@@ -22,7 +22,7 @@ import { ConfirmConcentration, LastFailure, Refusal, Warnings } from './CastNote
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
 import { CastDone, CastStarted, type DoneStep } from './CastDone';
-import { toMechanics } from './mechanics';
+import { toMechanics } from '../../data/mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';

@@ -3,7 +3,7 @@
 import { classSpellListId, type CastOption, type CastRequest, type ClassId } from '../../rules';
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
-import { isClassId } from './mechanics';
+import { isClassId } from '../../data/mechanics';
 
 export const optionKey = (o: CastOption) => (o.kind === 'slot' ? `slot-${o.level}` : o.kind);
 

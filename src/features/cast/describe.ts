@@ -7,7 +7,7 @@ import { formatDice } from '../../lib/dice';
 import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
-import { toMechanics } from './mechanics';
+import { toMechanics } from '../../data/mechanics';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 

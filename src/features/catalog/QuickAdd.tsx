@@ -12,7 +12,7 @@ import { allowedStatuses, classSpellListId, type ClassLevel, type OwnedSpell, ty
 import type { SpellSummary } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
-import { toMechanics } from '../cast/mechanics';
+import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
 import { fullLimit } from './limits';
 

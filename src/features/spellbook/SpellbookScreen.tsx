@@ -11,7 +11,7 @@ import { deriveCharacter, type ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
 import { classSpellListId, type ClassId } from '../../rules';
 import { useCatalog, type CatalogView } from '../../data/useCatalog';
-import { toMechanics } from '../cast/mechanics';
+import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
 import { className as classNameOf, classesLabel } from '../../components/format';

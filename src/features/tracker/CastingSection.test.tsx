@@ -9,7 +9,7 @@ import { loadCatalog } from '../../data/catalog';
 import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
-import { toMechanics } from '../cast/mechanics';
+import { toMechanics } from '../../data/mechanics';
 import TrackerScreen from './TrackerScreen';
 import { castingActions } from '../../store/casting';
 

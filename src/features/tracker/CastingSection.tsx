@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import { castingRemaining } from '../../rules';
 import { useAppStore } from '../../store/app-store';
-import { toMechanics } from '../cast/mechanics';
+import { toMechanics } from '../../data/mechanics';
 import { RemainingTime } from '../../components/RemainingTime';
 import type { Report } from './TrackerSections';
 import { useCharacterValue } from './useCharacterValue';

@@ -10,8 +10,7 @@ import { useAppStore } from '../../store/app-store';
 import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProficient } from '../../store/queries';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { makeRoll, RollList, type RollEntry } from '../cast/DiceRoller';
-import { signedNumber } from '../cast/describe';
+import { makeRoll, RollList, signedNumber, type RollEntry } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 
 function parseDamage(s: string): number | null {

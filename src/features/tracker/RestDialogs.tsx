@@ -9,7 +9,7 @@ import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/queries';
 import type { Character } from '../../store/types';
-import { ord } from '../cast/describe';
+import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 
 type Report = (r: ActionResult, okMessage?: string) => void;

@@ -11,7 +11,7 @@ import type { ActionResult } from '../../store/result';
 import { useAppStore } from '../../store/app-store';
 import type { Character } from '../../store/types';
 import { sorceryPointsLeft } from '../../store/queries';
-import { ord } from '../cast/describe';
+import { ord } from '../cast/entry';
 import { useCharacterValue } from './useCharacterValue';
 
 type Report = (r: ActionResult) => void;

@@ -8,8 +8,8 @@ import { collator } from '../../data/catalog';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import { bonusActionRuleForbids } from '../../store/queries';
 import type { Character } from '../../store/types';
-import { ord } from '../cast/describe';
-import { toMechanics } from '../cast/mechanics';
+import { ord } from '../cast/entry';
+import { toMechanics } from '../../data/mechanics';
 
 export interface PickEntry {
   spell: Spell;

@@ -157,7 +157,7 @@ describe('TrackerScreen', () => {
     setup([{ classId: 'wizard', level: 5 }], [{ spellId: 'haste', classId: 'wizard', status: 'prepared' }]);
     const user = userEvent.setup();
     const haste = (await loadCatalog('cs')).find((s) => s.id === 'haste')!;
-    const { toMechanics } = await import('../cast/mechanics');
+    const { toMechanics } = await import('../../data/mechanics');
     castingActions(useAppStore).castWithEffect(id, { spell: toMechanics(haste), classId: 'wizard', slot: { kind: 'slot', level: 3 } }, 'Lia');
     await renderScreen();
     expect(screen.getByTestId('concentration')).toHaveTextContent('Rychlost');

@@ -10,7 +10,7 @@ import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
 import { concentrationAt, effectsAt } from '../../store/queries';
-import { ConditionsFields } from '../cast/ConditionsFields';
+import { ConditionsFields } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { RemainingTime } from '../../components/RemainingTime';
 import { useCharacterValue } from './useCharacterValue';

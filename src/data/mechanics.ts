@@ -3,9 +3,9 @@
 // duration carries its own concentration flag (either flag makes the spell a concentration spell),
 // and the reaction trigger is UI text only. Metamagic reads the range, the saving throw, whether the
 // spell deals damage and its single target (the SINGLE_TARGET table of SRD spells).
-import { CLASS_IDS, type ClassId, type SpellMechanics } from '../../rules';
-import { SINGLE_TARGET } from '../../data/single-target';
-import type { SpellData } from '../../data/types';
+import { CLASS_IDS, type ClassId, type SpellMechanics } from '../rules';
+import { SINGLE_TARGET } from './single-target';
+import type { SpellData } from './types';
 
 export function isClassId(x: string): x is ClassId {
   return (CLASS_IDS as readonly string[]).includes(x);
