@@ -208,11 +208,14 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       const base: Character = { ...newCharacter('', [{ classId: 'wizard', level: 1 }]), id };
       const r = readCharacter(doc, base);
       if (!r.ok) return fail('invalid');
+      // Into the store before it is recorded as synced: the store listener binds a recorded
+      // character it meets (undo of a delete), and a second binding of this one would write the
+      // local copy as a new client and could undo a change the other device made meanwhile.
+      addCharacter(store, { ...r.value, id });
+      last = store.getState().characters;
       const record: SyncedCharacter = { key, server, tables: [] };
       data = { ...data, server, characters: { ...data.characters, [id]: record } };
       persist();
-      addCharacter(store, { ...r.value, id });
-      last = store.getState().characters;
       bind(id, record, doc, link);
       return { ok: true, id };
     },
