@@ -1,0 +1,197 @@
+// One spellcasting class in the spellbook: its numbers, cantrips, known or prepared spells (limits
+// x / y; over-limit shown, never prevented), the wizard's spellbook and always-prepared spells.
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useAppStore } from '../../store/app-store';
+import type { ClassCasting } from '../../store/derived';
+import type { Character } from '../../store/types';
+import { classSpellListId, type ClassId } from '../../rules';
+import { toMechanics } from '../../data/mechanics';
+import { Button } from '../../components/Button';
+import { ClassStats } from '../../components/CastingStats';
+import { className as classNameOf } from '../../components/format';
+import { PlusIcon } from '../../components/icons';
+import { entryLevel, groupByLevel, type SpellEntry } from './groups';
+import { SpellRow } from './SpellRow';
+
+export type Notify = (text: string, onUndo?: () => void) => void;
+
+function Counter({ have, max }: { have: number; max: number }) {
+  const { t } = useTranslation();
+  const over = have > max;
+  return (
+    <span className={`ml-2 text-base font-semibold tabular-nums ${over ? 'text-amber-800 dark:text-amber-300' : 'text-stone-700 dark:text-stone-300'}`}>
+      {have} / {max}
+      {over && <span className="sr-only"> – {t('spellbook.overLimit', { have, max })}</span>}
+    </span>
+  );
+}
+
+function Subsection({ title, counter, hint, empty, children }: { title: string; counter?: ReactNode; hint?: string; empty?: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="font-serif text-lg font-bold">
+        {title}
+        {counter && ' '}
+        {counter}
+      </h3>
+      {hint && <p className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
+      {children ?? (empty && <p className="text-stone-600 dark:text-stone-400">{empty}</p>)}
+    </section>
+  );
+}
+
+export function useRemove(character: Character, notify: Notify) {
+  const { t } = useTranslation();
+  const removeSpell = useAppStore((s) => s.removeSpell);
+  const addSpell = useAppStore((s) => s.addSpell);
+  return (e: SpellEntry) => {
+    const r = removeSpell(character.id, e.owned.spellId, e.owned.classId);
+    if (!r.ok) return;
+    const name = e.spell?.text.name ?? e.owned.spellId;
+    const spell = e.spell;
+    notify(
+      t('spellbook.removed', { name }),
+      spell
+        ? () => {
+            const back = addSpell(character.id, { spell: toMechanics(spell), classId: e.owned.classId, status: e.owned.status }, { force: true });
+            notify(back.ok ? t('spellbook.restored', { name }) : t('spellbook.restoreFailed'));
+          }
+        : undefined,
+    );
+  };
+}
+
+export function SpellList({ entries, byLevel = true, render }: { entries: SpellEntry[]; byLevel?: boolean; render: (e: SpellEntry) => ReactNode }) {
+  const { t } = useTranslation();
+  if (!byLevel) return <ul className="grid gap-2">{entries.map(render)}</ul>;
+  return (
+    <div className="grid gap-3">
+      {groupByLevel(entries, entryLevel).map((g) => (
+        <div key={g.level}>
+          <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
+            {g.level === 0 ? t('spellbook.section.cantrips') : g.level === 99 ? '?' : t('spellbook.level', { level: g.level })}
+          </h4>
+          <ul className="grid gap-2">{g.items.map(render)}</ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, notify }: {
+  character: Character;
+  cls: ClassCasting;
+  proficiencyBonus: number;
+  entries: SpellEntry[];
+  onPrepare: (classId: ClassId) => void;
+  notify: Notify;
+}) {
+  const { t } = useTranslation();
+  const setStatus = useAppStore((s) => s.setSpellStatus);
+  const remove = useRemove(character, notify);
+  const headId = useId();
+  const label = classNameOf(t, cls);
+  const level = (e: SpellEntry) => e.spell?.level ?? 1;
+  const cantrips = entries.filter((e) => level(e) === 0 && e.owned.status !== 'alwaysPrepared');
+  const always = entries.filter((e) => e.owned.status === 'alwaysPrepared');
+  const shadows = cls.classId === 'warlock' ? entries.filter((e) => level(e) > 0 && e.owned.status === 'inBook') : [];
+  const main = entries.filter((e) => level(e) > 0 && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
+  const isWizard = cls.classId === 'wizard';
+  const listId = classSpellListId(cls) ?? cls.classId;
+  // a spell prepared over the limit is refused at its row; the GM may allow it (as casting does)
+  const [overLimit, setOverLimit] = useState<string | null>(null);
+  const prepare = (e: SpellEntry, on: boolean, insist = false) => {
+    if (on && !insist && cls.spells && cls.spells.have >= cls.spells.max) {
+      setOverLimit(e.owned.spellId);
+      return;
+    }
+    setOverLimit(null);
+    setStatus(character.id, e.owned.spellId, e.owned.classId, on ? 'prepared' : 'inBook');
+  };
+  const row = (e: SpellEntry, opts: { toggle?: boolean } = {}) => (
+    <SpellRow
+      key={`${e.owned.classId}:${e.owned.spellId}`}
+      owned={e.owned}
+      spell={e.spell}
+      characterId={character.id}
+      onRemove={() => remove(e)}
+      prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) } : undefined}
+      limitWarning={
+        overLimit === e.owned.spellId && cls.spells
+          ? {
+              text: t('spellbook.limit.prepared', { have: cls.spells.have, max: cls.spells.max }),
+              insist: t('spellbook.limit.insist'),
+              onInsist: () => prepare(e, true, true),
+              onCancel: () => setOverLimit(null),
+            }
+          : undefined
+      }
+    />
+  );
+  const showAlways = always.length > 0 || (cls.prepares && !isWizard);
+  return (
+    <section aria-labelledby={headId} className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:p-4 dark:border-stone-800 dark:bg-stone-900/60">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headId} className="mr-auto font-serif text-xl font-bold text-accent-900 dark:text-accent-100">{t('characters.stats.heading', { class: label, level: cls.level })}</h2>
+        {cls.prepares && (
+          <Button onClick={() => onPrepare(cls.classId)}>{t('spellbook.preparation.start')}</Button>
+        )}
+        <Link
+          href={`/kouzla?class=${listId}`}
+          aria-label={t('spellbook.addSpellsLabel', { class: label })}
+          className="print-hide inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700"
+        >
+          <PlusIcon />
+          {t('spellbook.addSpells')}
+        </Link>
+      </div>
+      <ClassStats cls={cls} proficiencyBonus={proficiencyBonus} />
+
+      {(cls.cantrips.max > 0 || cantrips.length > 0) && (
+        <Subsection title={t('spellbook.section.cantrips')} counter={<Counter have={cls.cantrips.have} max={cls.cantrips.max} />} empty={t('spellbook.hint.emptyCantrips')}>
+          {cantrips.length ? <SpellList entries={cantrips} byLevel={false} render={(e) => row(e)} /> : undefined}
+        </Subsection>
+      )}
+
+      {isWizard ? (
+        <Subsection
+          title={t('spellbook.section.book')}
+          counter={<span className="ml-2 text-base font-normal text-stone-700 dark:text-stone-300">({t('spellbook.total', { count: main.length })})</span>}
+          hint={main.length ? t('spellbook.hint.book') : undefined}
+          empty={t('spellbook.hint.emptyBook')}
+        >
+          {main.length ? (
+            <>
+              <p className="font-semibold">
+                {t('spellbook.section.prepared')}{' '}
+                {cls.spells && <Counter have={cls.spells.have} max={cls.spells.max} />}
+              </p>
+              <SpellList entries={main} render={(e) => row(e, { toggle: true })} />
+            </>
+          ) : undefined}
+        </Subsection>
+      ) : (
+        cls.spells && (
+          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} empty={t('spellbook.hint.empty')}>
+            {main.length ? <SpellList entries={main} render={(e) => row(e)} /> : undefined}
+          </Subsection>
+        )
+      )}
+
+      {showAlways && (
+        <Subsection title={t('spellbook.section.alwaysPrepared')} hint={t('spellbook.hint.alwaysPrepared')}>
+          {always.length ? <SpellList entries={always} render={(e) => row(e)} /> : undefined}
+        </Subsection>
+      )}
+
+      {(shadows.length > 0 || (cls.classId === 'warlock' && character.conditions.hasBookOfAncientSecrets)) && (
+        <Subsection title={t('spellbook.section.shadows')} empty={t('spellbook.hint.empty')}>
+          {shadows.length ? <SpellList entries={shadows} render={(e) => row(e)} /> : undefined}
+        </Subsection>
+      )}
+    </section>
+  );
+}
