@@ -1,7 +1,7 @@
 // The persistence controller: load, then keep the store saved (the rules it keeps: index.ts).
-import { pickPersisted } from '../store/app-store';
+import { pickPersisted, samePersisted } from '../store/app-store';
 import type { PersistedState } from '../store/types';
-import { CHARACTER_PREFIX, META_KEY, STORAGE_KEY } from './keys';
+import { CHARACTER_PREFIX, STORAGE_KEY } from './keys';
 import { isQuotaError, keysWithPrefix } from './storage';
 import { decodeMain, encodeItem } from './codec';
 import { emptyWritten, loadLayout, storedChars, writeLayout, type Written } from './layout';
@@ -13,18 +13,9 @@ import { initialStatus, usePersistenceStatus, type StorageMode } from './status'
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
 import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
-import { isObj } from './shape';
-
-function idle(f: () => void) {
-  const ric = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (ric) ric(f, { timeout: 2000 });
-  else setTimeout(f, 100);
-}
-
-function samePersisted(a: PersistedState, b: PersistedState): boolean {
-  for (const k of Object.keys(a) as (keyof PersistedState)[]) if (a[k] !== b[k]) return false;
-  return true;
-}
+import { readMeta, writeMeta, type Meta } from './meta';
+import { watchOtherTabs } from './other-tabs';
+import { whenIdle } from '../lib/idle';
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
  *  Status goes to the same usePersistenceStatus store. */
@@ -56,7 +47,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     seenRevs.push(rev);
     if (seenRevs.length > 50) seenRevs.shift();
   }
-  let meta: { lastExportAt?: string; reminderSnoozedUntil?: string } = {};
+  let meta: Meta = {};
   const cleanups: (() => void)[] = [];
 
   function setMode(m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) {
@@ -76,27 +67,12 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
 
   const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
 
-  function readMeta() {
-    try {
-      const m: unknown = JSON.parse(storage?.getItem(META_KEY) ?? '{}');
-      if (isObj(m)) {
-        if (typeof m.lastExportAt === 'string') meta.lastExportAt = m.lastExportAt;
-        if (typeof m.reminderSnoozedUntil === 'string') meta.reminderSnoozedUntil = m.reminderSnoozedUntil;
-      }
-    } catch {
-      meta = {};
-    }
+  function publishMeta() {
     status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
   }
-
-  function writeMeta() {
-    status.setState({ lastExportAt: meta.lastExportAt ?? null, reminderSnoozedUntil: meta.reminderSnoozedUntil ?? null });
-    if (!storage || mode === 'readonly' || mode === 'memory') return;
-    try {
-      storage.setItem(META_KEY, JSON.stringify(meta));
-    } catch {
-      /* bookkeeping only */
-    }
+  function saveMeta() {
+    publishMeta();
+    if (storage && mode !== 'readonly' && mode !== 'memory') writeMeta(storage, meta);
   }
 
   /** Merges a state another tab wrote (`raw`: its main key). 'later': the merge code is still
@@ -240,11 +216,11 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
     noteExported() {
       meta.lastExportAt = now().toISOString();
-      writeMeta();
+      saveMeta();
     },
     snoozeReminder(days = 30) {
       meta.reminderSnoozedUntil = new Date(now().getTime() + days * 86_400_000).toISOString();
-      writeMeta();
+      saveMeta();
     },
     syncNow() {
       if ((mode !== 'ok' && mode !== 'corrupt') || !storage) return;
@@ -268,7 +244,8 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     setMode('memory');
     return controller;
   }
-  readMeta();
+  meta = readMeta(storage);
+  publishMeta();
   let mergeWhenIdle = false;
   switch (loaded.kind) {
     case 'loaded':
@@ -285,7 +262,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       // homebrew spells so the first homebrew change is as cheap as the rest. Another tab's write
       // before that loads the merge at once (absorb: 'later').
       mergeWhenIdle = true;
-      idle(() => {
+      whenIdle(() => {
         void loadMerge();
         for (const h of current().homebrew) encodeItem(h);
       });
@@ -313,23 +290,10 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     }),
   );
   if (events) {
-    const onStorage = (e: Event) => {
-      const se = e as StorageEvent;
-      if (se.key !== STORAGE_KEY) return; // null key = storage.clear() elsewhere: keep what we have
-      if (se.storageArea && se.storageArea !== storage) return;
-      if (mode !== 'ok' && mode !== 'corrupt') return;
-      if (typeof se.newValue !== 'string' || se.newValue === lastRaw) return; // removed or nothing new
-      sync(se.newValue);
+    const fromOtherTab = (raw: string) => {
+      if ((mode === 'ok' || mode === 'corrupt') && raw !== lastRaw) sync(raw);
     };
-    const recheck = () => controller.syncNow();
-    events.addEventListener('storage', onStorage);
-    events.addEventListener('pageshow', recheck);
-    events.addEventListener('visibilitychange', recheck);
-    cleanups.push(() => {
-      events.removeEventListener('storage', onStorage);
-      events.removeEventListener('pageshow', recheck);
-      events.removeEventListener('visibilitychange', recheck);
-    });
+    cleanups.push(watchOtherTabs(events, storage, fromOtherTab, () => controller.syncNow()));
   }
   return controller;
 }

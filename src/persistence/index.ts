@@ -19,8 +19,9 @@
 //   (first-screen bytes and the load budget), or at once when another tab writes;
 //   until it is there, another tab's write is merged as soon as it arrives and this tab does not
 //   write over it meanwhile (its change stays in memory for those milliseconds).
-// Code: create.ts (the controller), merge-loader.ts (the lazy two-tab merge), active.ts (the app's
-// running controller), layout.ts and codec.ts (keys and texts), validate.ts (the load's checks).
+// Code: create.ts (the controller), load.ts (the pure load), other-tabs.ts (hearing of other tabs),
+// merge-loader.ts (the lazy two-tab merge), active.ts (the app's running controller), layout.ts and
+// codec.ts (keys and texts), validate.ts (the load's checks), meta.ts (export bookkeeping).
 import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { browserStorage } from './storage';
 import { loadScanner, mayHoldUnnamed } from './layout';

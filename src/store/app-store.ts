@@ -50,3 +50,9 @@ export const useAppStore = createAppStore();
 export function pickPersisted(s: PersistedState): PersistedState {
   return { characters: s.characters, activeCharacterId: s.activeCharacterId, homebrew: s.homebrew, settings: s.settings };
 }
+
+/** Whether two persisted states hold the same objects (store changes replace what they change). */
+export function samePersisted(a: PersistedState, b: PersistedState): boolean {
+  for (const k of Object.keys(a) as (keyof PersistedState)[]) if (a[k] !== b[k]) return false;
+  return true;
+}
