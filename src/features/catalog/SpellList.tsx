@@ -30,6 +30,12 @@ export function listItems(spells: readonly SpellSummary[]): ListItem[] {
   return items;
 }
 
+/** Rows keyed by what they show: a spell still listed after a keystroke keeps its DOM (it only
+ *  moves), instead of every visible row being rewritten with its neighbour's spell. */
+function itemKey(item: ListItem): string {
+  return item.kind === 'heading' ? `h${item.level}` : item.spell.id;
+}
+
 const itemSize = (item: ListItem): number => (item.kind === 'heading' ? HEADING_PX : ROW_PX);
 
 /** Opens a spell (the screen adds the current filters to its address). */
@@ -146,7 +152,7 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, 
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [offsetKey]);
-  const v = useWindowVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), overscan: OVERSCAN, scrollMargin: margin });
+  const v = useWindowVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), getItemKey: (i) => itemKey(items[i]), overscan: OVERSCAN, scrollMargin: margin });
   useScrollRestore(items.length > 0);
   return (
     <ul ref={ref} aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
@@ -162,7 +168,7 @@ export function ContainerSpellList({ spells, label, onOpen, selectedId, levelOf 
   const ref = useRef<HTMLDivElement>(null);
   // No React Compiler here: the virtualizer re-renders this component itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const v = useVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), overscan: OVERSCAN, getScrollElement: () => ref.current });
+  const v = useVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), getItemKey: (i) => itemKey(items[i]), overscan: OVERSCAN, getScrollElement: () => ref.current });
   // Bring the selected spell into view once, when the pane first shows it (e.g. after a reload).
   const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
