@@ -27,6 +27,8 @@ import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';
 
+const { castWithEffect, startCasting } = castingActions(useAppStore);
+
 export interface CastDialogProps {
   /** the character who casts (usually the active one) */
   characterId: string;
@@ -59,8 +61,6 @@ type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind
 function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const castWithEffect = castingActions(useAppStore).castWithEffect;
-  const startCasting = castingActions(useAppStore).startCasting;
   const catalog = useCatalog();
   const mech = useMemo(() => toMechanics(spell), [spell]);
   const derived = deriveCharacter(character);

@@ -14,6 +14,8 @@ import type { Report } from './TrackerSections';
 import { useCharacterValue } from './useCharacterValue';
 import { castingActions } from '../../store/casting';
 
+const { completeCasting, cancelCasting } = castingActions(useAppStore);
+
 export const CastingSection = memo(function CastingSection({ id, byId, report }: { id: string; byId: Map<string, Spell>; report: Report }) {
   const { t } = useTranslation();
   const casting = useCharacterValue(id, (c) => c.caster.casting);
@@ -24,10 +26,10 @@ export const CastingSection = memo(function CastingSection({ id, byId, report }:
   const left = castingRemaining({ casting, turn: { round, bonusActionSpellCast: false, nonCantripSpellCast: false } }) ?? 0;
   const finish = () => {
     if (!spell) return;
-    const r = castingActions(useAppStore).completeCasting(id, toMechanics(spell));
+    const r = completeCasting(id, toMechanics(spell));
     report(r.ok ? { ok: true } : { ok: false, error: r.error }, t('tracker.casting.completed', { spell: name }));
   };
-  const stop = () => report(castingActions(useAppStore).cancelCasting(id), t('tracker.casting.cancelled', { spell: name }));
+  const stop = () => report(cancelCasting(id), t('tracker.casting.cancelled', { spell: name }));
   return (
     <section aria-labelledby="casting-title" data-testid="casting" className="rounded-xl border-2 border-accent-600 bg-accent-50 p-3 dark:border-accent-200 dark:bg-stone-900">
       <h2 id="casting-title" className="mb-1 text-lg font-semibold">{t('tracker.casting.on', { spell: name })}</h2>
