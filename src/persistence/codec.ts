@@ -7,7 +7,7 @@
 import type { PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
-import type { Tombstones } from './merge-memory';
+import type { Tombstones } from './tombstones';
 import { validateSetAside, validateState, type SetAsideItem, type StateCheck } from './validate';
 import type { HomebrewValidator } from './homebrew';
 import { isObj } from './shape';

@@ -3,6 +3,7 @@ import type { StoreApi } from 'zustand';
 import type { AppState } from '../store/app-store';
 import type { StorageMode } from './status';
 import type { Salvage } from './repair';
+import type { ChannelLike, LockManagerLike } from './locks';
 
 export type Store = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
 export type EventTarget_ = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -11,6 +12,10 @@ export interface PersistenceOptions {
   /** where `storage`, `pageshow` and `visibilitychange` events arrive (default: window; null: none) */
   events?: EventTarget_ | null;
   now?: () => Date;
+  /** the Web Locks manager (default: navigator.locks; null: none, writes run at once in order) */
+  locks?: LockManagerLike | null;
+  /** the channel to the other tabs (default: a BroadcastChannel when there are events; null: none) */
+  channel?: ChannelLike | null;
 }
 
 export interface BackupInfo { key: string; at: string; chars: number }
@@ -35,5 +40,11 @@ export interface PersistenceController {
   snoozeReminder(days?: number): void;
   /** look for another tab's writes now (also done on pageshow / visibilitychange) */
   syncNow(): void;
+  /** a character another window deleted: put the copy this tab had back (in every tab) */
+  restoreDeleted(id: string): void;
+  /** forget the notice of a character another window deleted */
+  dismissDeleted(id: string): void;
+  /** resolves when every action so far is written (or cannot be: not 'ok') */
+  whenSaved(): Promise<void>;
   dispose(): void;
 }

@@ -1,70 +1,46 @@
-// The persistence controller: load, then keep the store saved (the rules it keeps: index.ts).
-import { pickPersisted, samePersisted } from '../store/app-store';
-import type { PersistedState } from '../store/types';
-import { CHARACTER_PREFIX, STORAGE_KEY } from './keys';
-import { isQuotaError, keysWithPrefix } from './storage';
-import { decodeMain, encodeItem } from './codec';
-import { emptyWritten, loadLayout, storedChars, writeLayout, type Written } from './layout';
-import { newMergeMemory, rememberLocalChange, tombstonesToWrite, unionTombstones, type Tombstones } from './merge-memory';
-import { loadMerge, loadedHomebrewCheck, loadedMerge } from './merge-loader';
+// The persistence controller: load, then keep the store saved (the rules it keeps: index.ts). The
+// jobs are in modules of their own around one state object (tab-state.ts): the pure load
+// (load.ts), the writer (writer.ts), the other tabs (tab-sync.ts) and the view (view.ts).
+import { pickPersisted } from '../store/app-store';
+import type { EditSink } from '../store/edit';
+import { CHARACTER_PREFIX } from './keys';
+import { keysWithPrefix } from './storage';
+import { encodeItem } from './codec';
+import { storedChars } from './layout';
 import { releaseController } from './active';
 import { loadStored } from './load';
-import { initialStatus, usePersistenceStatus, type StorageMode } from './status';
+import { initialStatus, usePersistenceStatus } from './status';
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
-import type { SetAsideItem } from './validate';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
 import { readMeta, writeMeta, type Meta } from './meta';
-import { watchOtherTabs } from './other-tabs';
 import { whenIdle } from '../lib/idle';
+import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
+import { browserChannel, browserLocks } from './locks';
+import { diffIndex, indexOf } from './pending';
+import { newTabState, seqOf, type PendingEdit, type TabState } from './tab-state';
+import { drain, writeAll } from './writer';
+import { listen, syncNow } from './tab-sync';
+import { setView } from './view';
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
  *  Status goes to the same usePersistenceStatus store. */
 export function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
   const now = opts.now ?? (() => new Date());
   const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
+  const locks = opts.locks === undefined ? browserLocks() : opts.locks;
+  const channel = opts.channel === undefined ? (events ? browserChannel() : null) : opts.channel;
   const status = usePersistenceStatus;
   status.setState(initialStatus(), true);
-  const mem = newMergeMemory();
-  let mode: StorageMode = 'loading';
-  /** the state storage and this tab last agreed on */
-  let base: PersistedState | null = null;
-  /** the text this tab last wrote or read under the main key */
-  let lastRaw: string | null = null;
-  /** what the other keys hold, as far as this tab knows */
-  let written: Written = emptyWritten();
-  /** refs of the state that is in storage now; a change to any of them means "write" */
-  let lastWritten: PersistedState | null = null;
-  let setAside: SetAsideItem[] = [];
-  const removedSetAside = new Set<string>();
-  let knownDeleted: Tombstones = {};
-  let applying = false;
-  /** names of writes already merged or written here (a late event for one of them is old news) */
-  const tabId = Math.random().toString(36).slice(2, 10);
-  let revCount = 0;
-  const seenRevs: string[] = [];
-  function seeRev(rev: string | null) {
-    if (!rev) return;
-    seenRevs.push(rev);
-    if (seenRevs.length > 50) seenRevs.shift();
-  }
+  const t: TabState = newTabState(store, storage, locks, channel, now);
+  t.drain = () => drain(t);
   let meta: Meta = {};
   const cleanups: (() => void)[] = [];
 
-  function setMode(m: StorageMode, extra: Partial<ReturnType<typeof status.getState>> = {}) {
-    mode = m;
+  function setMode(m: TabState['mode'], extra: Partial<ReturnType<typeof status.getState>> = {}) {
+    t.mode = m;
     status.setState({ mode: m, ...extra });
   }
-  function current() { return pickPersisted(store.getState()); }
-  function apply(s: PersistedState) {
-    if (samePersisted(s, current())) return;
-    applying = true;
-    try {
-      store.setState(s);
-    } finally {
-      applying = false;
-    }
-  }
-
+  const current = () => pickPersisted(store.getState());
   const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
 
   function publishMeta() {
@@ -72,113 +48,27 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   }
   function saveMeta() {
     publishMeta();
-    if (storage && mode !== 'readonly' && mode !== 'memory') writeMeta(storage, meta);
+    if (storage && t.mode !== 'readonly' && t.mode !== 'memory') writeMeta(storage, meta);
   }
 
-  /** Merges a state another tab wrote (`raw`: its main key). 'later': the merge code is still
-   *  loading; the write is merged (syncNow) when it has loaded. */
-  function absorb(raw: string): 'merged' | 'old' | 'junk' | 'readonly' | 'later' {
-    const at = now().toISOString();
-    const d = decodeMain(raw, at, loadedHomebrewCheck());
-    if (d.kind === 'newer') {
-      setMode('readonly', { readonly: { version: d.version, otherTab: true } });
-      return 'readonly';
-    }
-    if (d.kind !== 'main') return 'junk';
-    if (d.rev && seenRevs.includes(d.rev)) return 'old';
-    const mergeStates = loadedMerge();
-    if (!mergeStates) {
-      void loadMerge().then(() => controller.syncNow());
-      return 'later';
-    }
-    let loaded;
-    try {
-      loaded = loadLayout(storage!, d, raw.length, at, mode === 'corrupt' ? null : written, false, loadedHomebrewCheck());
-    } catch {
-      return 'junk';
-    }
-    const r = loaded.decoded;
-    if (r.kind !== 'ok') return 'junk';
-    seeRev(d.rev);
-    const merged = mergeStates(mode === 'corrupt' ? null : base, current(), r.state, d.deleted, mem);
-    apply(merged);
-    const mine = new Set(setAside.map((x) => x.id));
-    setAside = [...setAside, ...r.setAside.filter((x) => !mine.has(x.id) && !removedSetAside.has(x.id))];
-    knownDeleted = unionTombstones(knownDeleted, d.deleted);
-    for (const k of written.garbage) loaded.written.garbage.add(k);
-    written = loaded.written;
-    base = r.state;
-    lastRaw = raw;
-    lastWritten = r.state;
-    if (mode === 'corrupt') setMode('ok', { corrupt: null });
-    status.setState({ setAside, syncedAt: at, storedChars: storedChars(written) });
-    return 'merged';
-  }
-
-  function write(): boolean {
-    if (mode !== 'ok' || !storage) return false;
-    const t0 = performance.now();
-    let inStorage: string | null | undefined;
-    try {
-      inStorage = storage.getItem(STORAGE_KEY);
-    } catch {
-      inStorage = undefined;
-    }
-    if (inStorage !== undefined && inStorage !== lastRaw) {
-      // Another tab wrote and its event has not arrived yet: merge before writing over it.
-      const r = typeof inStorage === 'string' ? absorb(inStorage) : 'junk';
-      if (r === 'readonly' || r === 'later') return false; // 'later': written by sync() once merged
-      if (r === 'junk') {
-        if (typeof inStorage === 'string') backup(inStorage);
-        // The keys may not hold what this tab last saw there (cleared, or a foreign write): write all.
-        written = { ...emptyWritten(), garbage: written.garbage };
-      }
-    }
-    const state = current();
-    const deleted = tombstonesToWrite(knownDeleted, mem, state, now().getTime());
-    const rev = `${tabId}:${++revCount}`;
-    const w = writeLayout(storage, state, written, rev, setAside, deleted);
-    if (!w.ok) {
-      status.setState({ unsaved: isQuotaError(w.error) ? 'quota' : 'error' });
-      return false;
-    }
-    seeRev(rev);
-    lastRaw = w.main;
-    written = w.written;
-    base = state;
-    lastWritten = state;
-    knownDeleted = deleted;
-    status.setState({ unsaved: null, lastSavedAt: now().toISOString(), storedChars: storedChars(written), lastWriteMs: performance.now() - t0 });
-    return true;
-  }
-
-  const writeBacks: number[] = [];
-  function sync(raw: string) {
-    if (absorb(raw) !== 'merged') return;
-    // This tab had changes the other did not (or storage missed them): write the merged state.
-    if (!lastWritten || !samePersisted(current(), lastWritten)) {
-      // Insurance against two tabs answering each other forever: at most 20 write-backs in 2 s
-      // (the merged state is still written with this tab's next change).
-      const t = Date.now();
-      while (writeBacks.length && t - writeBacks[0] > 2000) writeBacks.shift();
-      if (writeBacks.length >= 20) return;
-      writeBacks.push(t);
-      write();
-    }
+  /** After "start empty" or a repair: everything from memory. */
+  function restart() {
+    setMode('ok', { corrupt: null });
+    t.dirty = true;
+    t.ops = [];
+    writeAll(t);
   }
 
   const controller: PersistenceController = {
     get mode() {
-      return mode;
+      return t.mode;
     },
     startEmpty() {
-      if (mode !== 'corrupt') return;
-      setMode('ok', { corrupt: null });
-      lastWritten = null;
-      write();
+      if (t.mode !== 'corrupt') return;
+      restart();
       // The old character keys stay until they are copied to backups (then removed by a later
       // write); closing the tab before that only means the next start restores them.
-      if (storage) void import('./repair').then(({ parkItemKeys }) => parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, written.garbage));
+      if (storage) void import('./repair').then(({ parkItemKeys }) => parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, t.written.garbage));
     },
     async previewRepair() {
       const raw = status.getState().corrupt?.raw;
@@ -188,22 +78,21 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
     async applyRepair(s) {
       const { applySalvage, parkItemKeys } = await import('./repair');
-      if (mode !== 'corrupt') return;
-      apply(applySalvage(current(), s));
-      if (storage) parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, written.garbage);
-      setMode('ok', { corrupt: null });
-      lastWritten = null;
-      write();
+      if (t.mode !== 'corrupt') return;
+      setView(t, applySalvage(current(), s));
+      if (storage) parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, t.written.garbage);
+      restart();
     },
     retrySave() {
-      return write();
+      t.dirty = true;
+      return writeAll(t);
     },
     removeSetAside(id) {
-      removedSetAside.add(id);
-      setAside = setAside.filter((x) => x.id !== id);
-      status.setState({ setAside });
-      lastWritten = null;
-      write();
+      t.removedSetAside.add(id);
+      t.setAside = t.setAside.filter((x) => x.id !== id);
+      status.setState({ setAside: t.setAside });
+      t.dirty = true;
+      writeAll(t);
     },
     backups() {
       return storage ? listBackups(storage) : [];
@@ -212,7 +101,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       return storage ? readBackup(storage, key) : null;
     },
     deleteBackup(key) {
-      if (storage && mode !== 'readonly') deleteBackup(storage, key);
+      if (storage && t.mode !== 'readonly') deleteBackup(storage, key);
     },
     noteExported() {
       meta.lastExportAt = now().toISOString();
@@ -222,14 +111,22 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       meta.reminderSnoozedUntil = new Date(now().getTime() + days * 86_400_000).toISOString();
       saveMeta();
     },
+    restoreDeleted(id) {
+      const n = status.getState().deletedElsewhere.find((x) => x.id === id);
+      status.setState((s) => ({ deletedElsewhere: s.deletedElsewhere.filter((x) => x.id !== id) }));
+      if (n) store.getState().undoDelete({ character: n.copy, index: n.index, wasActive: false });
+    },
+    dismissDeleted(id) {
+      status.setState((s) => ({ deletedElsewhere: s.deletedElsewhere.filter((x) => x.id !== id) }));
+    },
     syncNow() {
-      if ((mode !== 'ok' && mode !== 'corrupt') || !storage) return;
-      try {
-        const raw = storage.getItem(STORAGE_KEY);
-        if (typeof raw === 'string' && raw !== lastRaw) sync(raw);
-      } catch {
-        /* storage went away: keep running in memory */
-      }
+      syncNow(t);
+    },
+    whenSaved() {
+      return new Promise<void>((resolve) => {
+        const check = () => (t.ops.length === 0 || t.mode !== 'ok' ? resolve() : setTimeout(check, 5));
+        check();
+      });
     },
     dispose() {
       for (const c of cleanups.splice(0)) c();
@@ -238,62 +135,85 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   };
 
   // 1. Read. Anything that goes wrong here leaves the writer unarmed.
-  const at = now().toISOString();
-  const loaded = loadStored(storage, at, loadedHomebrewCheck());
+  const loaded = loadStored(storage, now().toISOString(), loadedHomebrewCheck());
   if (loaded.kind === 'unavailable') {
     setMode('memory');
     return controller;
   }
   meta = readMeta(storage);
   publishMeta();
-  let mergeWhenIdle = false;
   switch (loaded.kind) {
     case 'loaded':
-      seeRev(loaded.rev);
-      apply(loaded.state);
-      base = loaded.state;
-      lastRaw = loaded.raw;
-      lastWritten = current();
-      setAside = loaded.setAside;
-      knownDeleted = loaded.deleted;
-      written = loaded.written;
-      setMode('ok', { setAside, repairs: loaded.repairs, storedChars: storedChars(written) });
-      // While the browser is idle (not in the start's budget): load the two-tab merge, and serialise
-      // homebrew spells so the first homebrew change is as cheap as the rest. Another tab's write
-      // before that loads the merge at once (absorb: 'later').
-      mergeWhenIdle = true;
+      setView(t, loaded.state);
+      t.stored = new Map(loaded.state.characters.map((c) => [c.id, c]));
+      t.index = indexOf(loaded.state);
+      t.mainRaw = loaded.raw;
+      t.mainSeq = seqOf(loaded.rev);
+      t.setAside = loaded.setAside;
+      t.deleted = loaded.deleted;
+      t.written = loaded.written;
+      // Version-1 data (or keys the main key did not name yet): the first write stores everything.
+      t.dirty = loaded.raw === null ? loaded.state.characters.length > 0 : !loaded.raw.startsWith('{"version":2,') || [...t.written.characters.values()].some((w) => w.obj === null) || loaded.state.characters.length !== t.written.characters.size;
+      setMode('ok', { setAside: t.setAside, repairs: loaded.repairs, storedChars: storedChars(t.written) });
+      // While the browser is idle (not in the start's budget): load the homebrew check (another
+      // tab's spells need it), and serialise homebrew spells so the first homebrew change is as
+      // cheap as the rest.
       whenIdle(() => {
-        void loadMerge();
+        void loadHomebrewCheck();
         for (const h of current().homebrew) encodeItem(h);
       });
       break;
     case 'newer':
-      if (loaded.check) apply(loaded.check.state);
+      if (loaded.check) setView(t, loaded.check.state);
       setMode('readonly', { readonly: { version: loaded.version, otherTab: false }, setAside: loaded.check?.setAside ?? [] });
       break;
     case 'corrupt':
       setMode('corrupt', { corrupt: { raw: loaded.raw ?? '', backupKey: loaded.raw === null ? null : backup(loaded.raw), reason: loaded.reason } });
+      void loadHomebrewCheck();
       break;
   }
 
-  if (!mergeWhenIdle) void loadMerge();
-
-  // 2. Then keep it saved.
+  // 2. Then keep it saved: every edit is an action (editSink), every list change one too.
+  let sunk: PendingEdit | null = null;
+  const sink: EditSink = (id, edit, before, after) => {
+    sunk = { id, edit, before, after };
+  };
+  setView(t, {});
+  store.setState({ editSink: sink });
+  cleanups.push(() => {
+    if (store.getState().editSink === sink) store.setState({ editSink: null });
+  });
   cleanups.push(
     store.subscribe((s, prev) => {
-      if (applying) return;
+      if (t.applying || t.mode !== 'ok') return;
       const next = pickPersisted(s);
-      rememberLocalChange(mem, pickPersisted(prev), next, now().getTime());
-      if (mode !== 'ok') return;
-      if (lastWritten && samePersisted(next, lastWritten)) return;
-      write();
+      const before = pickPersisted(prev);
+      const edited = sunk;
+      sunk = null;
+      if (next.characters !== before.characters) {
+        const old = new Map(before.characters.map((c) => [c.id, c]));
+        for (const c of next.characters) {
+          const p = old.get(c.id);
+          if (!p || p === c) continue;
+          // Not through updateCharacter (an import replacing a character): the new value is the edit.
+          const pending = edited && edited.id === c.id && edited.after === c ? edited : { id: c.id, edit: () => c, before: p, after: c };
+          t.ops.push({ kind: 'edit', pending });
+        }
+      }
+      const change = diffIndex(before, next);
+      if (change) t.ops.push({ kind: 'index', change });
+      drain(t);
     }),
   );
+  cleanups.push(listen(t, events));
   if (events) {
-    const fromOtherTab = (raw: string) => {
-      if ((mode === 'ok' || mode === 'corrupt') && raw !== lastRaw) sync(raw);
-    };
-    cleanups.push(watchOtherTabs(events, storage, fromOtherTab, () => controller.syncNow()));
+    const recheck = () => controller.syncNow();
+    events.addEventListener('pageshow', recheck);
+    events.addEventListener('visibilitychange', recheck);
+    cleanups.push(() => {
+      events.removeEventListener('pageshow', recheck);
+      events.removeEventListener('visibilitychange', recheck);
+    });
   }
   return controller;
 }

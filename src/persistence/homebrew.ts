@@ -1,7 +1,7 @@
 // Stored and imported homebrew spells, checked with the catalog's schema (known fields only). It
 // brings zod/mini (≈ 8 kB gzip), which the first screen cannot afford: the start loads this module
 // only when storage may hold homebrew spells (index.ts), another tab's write loads it with the
-// two-tab merge (merge-loader.ts), and imports and repairs import it themselves.
+// idle load (homebrew-check.ts), and imports and repairs import it themselves.
 import { homebrewReason, homebrewSpellSchema } from '../data/schema';
 import type { HomebrewSpell } from '../store/types';
 import { isObj, sameData } from './shape';

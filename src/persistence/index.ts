@@ -13,19 +13,25 @@
 // - A failed write of any key (QuotaExceededError in any browser's form) keeps the change in memory
 //   and raises the lasting "Neuloženo" status until a later write succeeds; the main key is not
 //   written after a failed character key.
-// - Other tabs: storage events of the main key (and a check just before each write) merge the other
-//   tab's state per character (merge.ts), re-reading only the character keys whose stamp changed;
-//   junk or empty events are ignored. The merge code loads when the browser is idle after start
-//   (first-screen bytes and the load budget), or at once when another tab writes;
-//   until it is there, another tab's write is merged as soon as it arrives and this tab does not
-//   write over it meanwhile (its change stays in memory for those milliseconds).
-// Code: create.ts (the controller), load.ts (the pure load), other-tabs.ts (hearing of other tabs),
-// merge-loader.ts (the lazy two-tab merge), active.ts (the app's running controller), layout.ts and
-// codec.ts (keys and texts), validate.ts (the load's checks), meta.ts (export bookkeeping).
+// - Other tabs (docs/decisions/0007): a character edit is an action. The store applies it in memory
+//   at once; the writer applies the same edit to the LATEST stored copy of that character under the
+//   Web Lock `grimoar:c:<id>` (read the key → apply → stamp updatedAt → write the key → tell the
+//   other tabs by BroadcastChannel; they also get the storage event). List-level changes (create,
+//   delete, undo, settings, homebrew, the last chosen character) are applied to the latest main key
+//   under `grimoar:index`; a delete takes the character's lock first. A tab shows its own waiting
+//   edits folded onto the latest copy it knows, so two tabs never lose a spend. A character another
+//   window deleted is dropped with a notice offering undo. Without Web Locks the actions are written
+//   at once, in this tab's order. Junk or empty events are ignored; storage events never replace
+//   the store wholesale (the tab-local chosen character survives).
+// Code: create.ts (the controller), tab-state.ts (its one state object), load.ts (the pure load),
+// writer.ts (the writes), tab-sync.ts (the other tabs), view.ts (what the tab shows), pending.ts
+// (the pure fold and list changes), locks.ts (Web Locks, BroadcastChannel), active.ts (the app's
+// running controller), layout.ts and codec.ts (keys and texts), validate.ts (the load's checks),
+// meta.ts (export bookkeeping).
 import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { browserStorage } from './storage';
 import { loadScanner, mayHoldUnnamed } from './layout';
-import { loadMerge } from './merge-loader';
+import { loadHomebrewCheck } from './homebrew-check';
 import { activeController, setActiveController } from './active';
 import { createPersistence } from './create';
 import type { PersistenceController, PersistenceOptions, Store } from './controller';
@@ -34,13 +40,13 @@ export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION, SHARE_PREFIX } from './key
 export { isQuotaError } from './storage';
 export { usePersistenceStatus } from './status';
 export { createPersistence } from './create';
-export type { PersistenceStatus, StorageMode } from './status';
+export type { DeletedElsewhere, PersistenceStatus, StorageMode } from './status';
 export type { SetAsideItem } from './validate';
 export type { Salvage } from './repair';
 export type { BackupInfo, PersistenceController, PersistenceOptions } from './controller';
 
-/** Resolves when the two-tab merge code has loaded (tests of two tabs wait for it). */
-export const whenMergeLoaded = (): Promise<void> => loadMerge();
+/** Resolves when the homebrew check has loaded (tests whose tabs meet homebrew spells wait for it). */
+export const whenHomebrewCheckLoaded = (): Promise<void> => loadHomebrewCheck();
 /** Resolves when the scan for unnamed keys has loaded (initPersistence loads it when needed). */
 export { loadScanner as whenScanLoaded };
 
@@ -55,8 +61,8 @@ export function persistence(): PersistenceController | null {
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
   if (storage && mayHoldUnnamed(storage)) await loadScanner();
-  // The homebrew check comes with the lazy merge code (first-screen bytes): loaded first when needed.
-  if (storage && mayHoldHomebrew(storage)) await loadMerge();
+  // The homebrew check is a lazy chunk (first-screen bytes): loaded first when needed.
+  if (storage && mayHoldHomebrew(storage)) await loadHomebrewCheck();
   activeController()?.dispose();
   const c = createPersistence(store, storage, opts);
   setActiveController(c);

@@ -13,7 +13,7 @@ import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { decodeMain, decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
 import type { scanUnnamed as ScanUnnamed } from './unnamed';
 import { keysWithPrefix } from './storage';
-import type { Tombstones } from './merge-memory';
+import type { Tombstones } from './tombstones';
 import { setAsideItem, type SetAsideItem } from './validate';
 import type { HomebrewValidator } from './homebrew';
 

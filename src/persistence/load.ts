@@ -5,7 +5,7 @@ import { CURRENT_VERSION, STORAGE_KEY } from './keys';
 import { decodeMain } from './codec';
 import { loadLayout, type MainFields, type Written } from './layout';
 import type { HomebrewValidator } from './homebrew';
-import type { Tombstones } from './merge-memory';
+import type { Tombstones } from './tombstones';
 import type { SetAsideItem, StateCheck } from './validate';
 
 export type LoadOutcome =

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createAppStore, pickPersisted, type AppState } from '../store/app-store';
-import { createPersistence, usePersistenceStatus, whenMergeLoaded, type PersistenceController } from './index';
+import { createPersistence, usePersistenceStatus, whenHomebrewCheckLoaded, type PersistenceController } from './index';
 import { SharedStore } from '../testing/fake-storage';
 import spellsJson from '../data/spells.json';
 import type { SpellData } from '../data/types';
@@ -18,7 +18,7 @@ const CLASSES: ClassId[] = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sor
 const STATUSES: SpellStatus[] = ['known', 'prepared', 'inBook', 'alwaysPrepared'];
 const running: PersistenceController[] = [];
 afterEach(() => running.splice(0).forEach((c) => c.dispose()));
-beforeAll(() => whenMergeLoaded()); // the homebrew check, as initPersistence loads it
+beforeAll(() => whenHomebrewCheckLoaded()); // the homebrew check, as initPersistence loads it
 
 type Act = { t: string; i: number; j: number; k: number; s: string };
 const act = fc.record({

@@ -1,6 +1,16 @@
 // What the UI needs to know about storage: a small store of its own (not persisted, not in AppState).
 import { create } from 'zustand';
 import type { SetAsideItem } from './validate';
+import type { Character } from '../store/types';
+
+/** A character another window deleted while this one showed it: the copy undo brings back, and
+ *  where it was listed. */
+export interface DeletedElsewhere {
+  id: string;
+  name: string;
+  copy: Character;
+  index: number;
+}
 
 export type StorageMode =
   /** before initPersistence has read storage */
@@ -31,8 +41,9 @@ export interface PersistenceStatus {
   lastWriteMs: number | null;
   lastExportAt: string | null;
   reminderSnoozedUntil: string | null;
-  /** another tab's changes were merged in */
+  /** another tab's changes were taken in */
   syncedAt: string | null;
+  deletedElsewhere: DeletedElsewhere[];
 }
 
 export const initialStatus = (): PersistenceStatus => ({
@@ -48,6 +59,7 @@ export const initialStatus = (): PersistenceStatus => ({
   lastExportAt: null,
   reminderSnoozedUntil: null,
   syncedAt: null,
+  deletedElsewhere: [],
 });
 
 export const usePersistenceStatus = create<PersistenceStatus>()(() => initialStatus());

@@ -1,5 +1,6 @@
-// Two tabs on one storage: edits, stale tabs, crossing writes, deletions and undo, homebrew and
-// settings merged per item, junk events, a newer version and a corrupt tab adopting a valid state.
+// Two tabs on one storage without Web Locks (writes at once, in order): edits, stale tabs, crossing
+// writes, deletions and undo, homebrew and settings per item, junk events, a newer version and a
+// corrupt tab adopting a valid state. With locks and a channel: tabs-locks.test.ts.
 import { describe, expect, it } from 'vitest';
 import { pickPersisted } from '../store/app-store';
 import { CURRENT_VERSION, STORAGE_KEY } from './keys';
@@ -44,8 +45,8 @@ describe('two tabs', () => {
     B.store.getState().renameCharacter(y, 'Upraveno v B'); // B still has the old name of x
     const names = stored(shared).state.characters.map((c) => c.name);
     expect(names).toEqual(['Upraveno v A', 'Upraveno v B']);
-    expect(B.store.getState().characters.map((c) => c.name)).toEqual(['Upraveno v A', 'Upraveno v B']);
     shared.flush();
+    expect(B.store.getState().characters.map((c) => c.name)).toEqual(['Upraveno v A', 'Upraveno v B']);
     expect(A.store.getState().characters.map((c) => c.name)).toEqual(['Upraveno v A', 'Upraveno v B']);
   });
 
@@ -111,7 +112,7 @@ describe('two tabs', () => {
     expect(B.store.getState().characters.map((c) => c.id)).toEqual([id]);
   });
 
-  it('homebrew edits and settings merge per item', async () => {
+  it('homebrew spells and settings are changed per item', async () => {
     const { shared, a, b, ea, eb } = tabs();
     const A = await boot(a, ea);
     const B = await boot(b, eb);

@@ -2,6 +2,7 @@
 // and apply results; src/persistence subscribes and is the only writer of storage.
 import { create } from 'zustand';
 import type { PersistedState } from './types';
+import type { EditSink } from './edit';
 import { initialState } from './defaults';
 import { charactersSlice, type CharacterActions } from './characters';
 import { settingsSlice, type SettingsActions } from './settings';
@@ -16,6 +17,8 @@ import { gearSlice, type GearActions } from './gear';
  *  another tab chooses (activeCharacterId, stored, is the last choice of any tab). */
 export interface TabState {
   chosenCharacterId: string | null;
+  /** persistence's listener of character edits (null: none, e.g. before the load) */
+  editSink: EditSink | null;
 }
 
 export type AppState = PersistedState &
@@ -34,6 +37,7 @@ export const createAppStore = () =>
   create<AppState>()((...a) => ({
     ...initialState(),
     chosenCharacterId: null,
+    editSink: null,
     ...charactersSlice(...a),
     ...settingsSlice(...a),
     ...ioSlice(...a),

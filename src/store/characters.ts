@@ -11,8 +11,9 @@ import { isFailure, type CharacterEdit } from './edit';
 
 export interface CharacterActions {
   createCharacter(input: CharacterInput): ActionResult<{ id: string }>;
-  /** Applies `edit` to the stored character and stamps its updatedAt (tabs merge by it). Every
-   *  change of an existing character goes through here; see CharacterEdit for what `edit` may do. */
+  /** Applies `edit` to the character in memory at once and stamps its updatedAt; persistence
+   *  applies the same edit to the latest stored copy (editSink). Every change of an existing
+   *  character goes through here; see CharacterEdit for what `edit` may do. */
   updateCharacter(id: string, edit: CharacterEdit): ActionResult;
   /** The character form: name, classes and abilities, checked field by field. */
   editCharacter(id: string, input: CharacterInput): ActionResult;
@@ -52,6 +53,7 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const r = edit(c);
     if (isFailure(r)) return r;
     const next: Character = { ...r, id, updatedAt: touched(c.updatedAt) };
+    get().editSink?.(id, edit, c, next);
     set((s) => ({ characters: s.characters.map((x) => (x.id === id ? next : x)) }));
     return OK;
   },

@@ -11,6 +11,11 @@ import { fail, type Failure } from './result';
  *  reads after updateCharacter returns (the last application counts). */
 export type CharacterEdit = (c: Character) => Character | Failure;
 
+/** Told of every character edit just before the store applies it in memory (persistence applies
+ *  the same edit to the latest stored copy: docs/decisions/0007). `before` → `after` is what it did
+ *  here. */
+export type EditSink = (id: string, edit: CharacterEdit, before: Character, after: Character) => void;
+
 export const isFailure = (r: Character | Failure): r is Failure => 'ok' in r && r.ok === false;
 
 /** A rules function on the caster state, as an edit of the character. */

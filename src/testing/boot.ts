@@ -2,7 +2,7 @@
 // storage, reading what it stored, and disposing every controller after each test.
 import { afterEach } from 'vitest';
 import { createAppStore } from '../store/app-store';
-import { createPersistence, initPersistence, usePersistenceStatus, whenMergeLoaded, type PersistenceController } from '../persistence/index';
+import { createPersistence, initPersistence, usePersistenceStatus, whenHomebrewCheckLoaded, type PersistenceController } from '../persistence/index';
 import { STORAGE_KEY } from '../persistence/keys';
 import { SharedStore, readStored } from './fake-storage';
 
@@ -12,7 +12,7 @@ const running: PersistenceController[] = [];
 /** A tab: with `events`, a controller that hears other tabs (the merge loaded first); without, the
  *  app's own start (initPersistence) with no events. */
 export async function boot(storage: Storage | null, events: EventTarget | null = null) {
-  if (events) await whenMergeLoaded();
+  if (events) await whenHomebrewCheckLoaded();
   const store = createAppStore();
   const ctl = events ? createPersistence(store, storage, { events: events as never }) : await initPersistence(store, storage, { events: null });
   running.push(ctl);

@@ -1,0 +1,229 @@
+// The other tabs: what they wrote reaches this tab as storage events and BroadcastChannel messages
+// (`{ k: 'c', id, text, base, tab }` a character key; `{ k: 'i', raw, tab }` the main key), and is
+// adopted without ever replacing the store wholesale:
+// - a character copy is taken when it is newer than the one this tab knows (pending.ts newerCopy);
+//   the view is this tab's waiting edits folded onto it (view.ts);
+// - a main key brings the list, settings, homebrew and the last chosen character; a character it
+//   no longer lists is "deleted in another window" only when its deletion mark says so (a stale
+//   write that had not seen a new character does not delete it: it is listed again);
+// - a fork: another tab applied its edit to the same copy as an edit of this tab (it read a stale
+//   key) and its copy won, so this tab's edit is applied again to that copy;
+// - junk, cleared storage and a newer app version never overwrite anything (a newer version makes
+//   this tab read-only).
+import type { Character } from '../store/types';
+import { pickPersisted } from '../store/app-store';
+import { CHARACTER_PREFIX, STORAGE_KEY } from './keys';
+import { decodeMain } from './codec';
+import { loadLayout, type Written } from './layout';
+import { usePersistenceStatus, type DeletedElsewhere } from './status';
+import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
+import { indexOf, newerCopy, type IndexState } from './pending';
+import type { Tombstones } from './tombstones';
+import { seqOf, type Op, type TabState } from './tab-state';
+import { refreshView } from './view';
+import { validateCharacter } from './validate';
+import { encodeItem } from './codec';
+
+const status = usePersistenceStatus;
+/** ms a write of this tab is watched for a fork */
+const FORK_WINDOW = 5000;
+
+/** The character under its key now: the stored object itself when the text is what this tab knows
+ *  (no new object), null when the key is gone, undefined when it cannot be read. */
+export function readCharacter(t: TabState, id: string, text: string | null): Character | null | undefined {
+  if (text === null) return null;
+  const known = t.stored.get(id);
+  if (known && encodeItem(known) === text) return known;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const v = validateCharacter(raw);
+  return v.ok && v.value.id === id ? v.value : undefined;
+}
+
+/** Queues an action found here (written by the writer, in order). */
+function queueOp(t: TabState, op: Op): void {
+  t.ops.push(op);
+  t.drain();
+}
+
+export interface MainNow extends IndexState {
+  stamps: Map<string, string>;
+  homebrewStamp: string | null;
+  deleted: Tombstones;
+}
+
+const mainNow = (t: TabState): MainNow => ({ ...t.index, stamps: new Map([...t.written.characters].map(([id, w]) => [id, w.stamp])), homebrewStamp: t.written.homebrew?.stamp ?? null, deleted: t.deleted });
+
+/** The latest main key, adopted first (null: a newer version, now read-only, or unreadable). */
+export function readMainNow(t: TabState): MainNow | null {
+  const raw = t.storage!.getItem(STORAGE_KEY);
+  if (raw === null || raw === t.mainRaw) return mainNow(t);
+  const r = hearMain(t, raw, false);
+  return r === 'ok' ? mainNow(t) : null;
+}
+
+/** Takes another tab's main key. `refresh`: update the view (not while a write is under way). */
+export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same' | 'junk' | 'readonly' | 'later' {
+  if (raw === t.mainRaw) return 'same';
+  const at = t.now().toISOString();
+  const d = decodeMain(raw, at, loadedHomebrewCheck());
+  if (d.kind === 'newer') {
+    t.mode = 'readonly';
+    t.ops = [];
+    status.setState({ mode: 'readonly', readonly: { version: d.version, otherTab: true } });
+    return 'readonly';
+  }
+  if (d.kind !== 'main' || d.index === null) return 'junk';
+  // A late event or message of an older main key; on the same number, every tab takes the same one.
+  const seq = seqOf(d.rev);
+  if (t.mode !== 'corrupt' && (seq < t.mainSeq || (seq === t.mainSeq && t.mainRaw !== null && raw < t.mainRaw))) return 'same';
+  // The same number as this tab's own last write, and that one loses: the other tab wrote from a
+  // stale read of the main key, without this tab's change. It is applied again on top.
+  const lost = t.sentIndex && t.sentIndex.seq === seq && seq === t.mainSeq ? t.sentIndex.change : null;
+  // Keys whose stamp did not change are not read again: this tab's latest copy stands for them.
+  const prev: Written = { ...t.written, characters: new Map([...t.written.characters].map(([id, w]) => [id, { obj: t.stored.get(id) ?? null, stamp: w.stamp }])) };
+  let loaded;
+  try {
+    loaded = loadLayout(t.storage!, d, raw.length, at, t.mode === 'corrupt' ? null : prev, false, loadedHomebrewCheck());
+  } catch {
+    if (!loadedHomebrewCheck()) {
+      // Another tab's homebrew spells need their check: taken once it has loaded.
+      void loadHomebrewCheck().then(() => hearMain(t, raw));
+      return 'later';
+    }
+    return 'junk';
+  }
+  if (loaded.decoded.kind !== 'ok') return 'junk';
+  const state = loaded.decoded.state;
+  const before = new Set(t.index.ids);
+  const wasCorrupt = t.mode === 'corrupt';
+  for (const c of state.characters) t.stored.set(c.id, newerCopy(t.stored.get(c.id), c)!);
+  const next = indexOf(state);
+  const listed = new Set(next.ids);
+  const gone = [...before].filter((id) => !listed.has(id));
+  for (const k of loaded.written.garbage) t.written.garbage.add(k);
+  t.written = { ...loaded.written, garbage: t.written.garbage };
+  t.index = next;
+  t.mainRaw = raw;
+  t.mainSeq = seq;
+  t.deleted = d.deleted;
+  const mine = new Set(t.setAside.map((x) => x.id));
+  t.setAside = [...t.setAside, ...loaded.decoded.setAside.filter((x) => !mine.has(x.id) && !t.removedSetAside.has(x.id))];
+  status.setState({ setAside: t.setAside, syncedAt: at });
+  const deleted = gone.filter((id) => d.deleted[`c:${id}`] !== undefined);
+  const missed = gone.filter((id) => d.deleted[`c:${id}`] === undefined);
+  if (deleted.length) deletedElsewhere(t, deleted, refresh);
+  // Listed before and neither listed nor deleted now: a write that had not seen it. Listed again.
+  const cur = pickPersisted(t.store.getState()).characters;
+  const keep = (ids: string[]) => cur.filter((c) => ids.includes(c.id));
+  if (wasCorrupt) {
+    t.mode = 'ok';
+    status.setState({ mode: 'ok', corrupt: null });
+  }
+  const relist = wasCorrupt ? cur.filter((c) => !listed.has(c.id)) : keep(missed);
+  if (relist.length) {
+    for (const c of relist) t.stored.set(c.id, newerCopy(t.stored.get(c.id), c)!);
+    const order = cur.map((c) => c.id);
+    const added = relist.map((value) => {
+      const i = order.indexOf(value.id);
+      return { value, after: i > 0 ? order[i - 1] : null };
+    });
+    queueOp(t, { kind: 'index', change: { added, removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [] } });
+  }
+  if (lost) {
+    t.sentIndex = null;
+    queueOp(t, { kind: 'index', change: lost });
+  }
+  if (refresh) refreshView(t);
+  return 'ok';
+}
+
+/** Takes another tab's copy of one character (`base`: the updatedAt of the copy it was applied to,
+ *  when the message says). */
+export function hearCharacter(t: TabState, id: string, text: string, base: string | null = null, tab: string | null = null): void {
+  if (tab === t.tabId || (t.mode !== 'ok' && t.mode !== 'corrupt')) return;
+  if (!t.stored.has(id)) return; // not listed here yet: the main key brings it
+  const c = readCharacter(t, id, text);
+  if (!c) return;
+  const prev = t.stored.get(id);
+  t.stored.set(id, newerCopy(prev, c)!);
+  if (base !== null) watchForks(t, c, base);
+  refreshView(t);
+}
+
+function watchForks(t: TabState, c: Character, base: string) {
+  const now = Date.now();
+  t.sent = t.sent.filter((s) => {
+    if (now - s.at > FORK_WINDOW) return false;
+    if (s.pending.id !== c.id) return true;
+    if (base === s.wrote) return false; // built on this tab's write
+    if (base !== s.base) return true;
+    // Applied to the same copy as this tab's write: the later copy wins everywhere; if that is the
+    // other tab's, this tab's edit is missing from it and is applied again.
+    if (c.updatedAt > s.wrote || (c.updatedAt === s.wrote && newerCopy(c, t.stored.get(c.id)) === c)) queueOp(t, { kind: 'edit', pending: { ...s.pending, before: null, after: null } });
+    return false;
+  });
+}
+
+/** Characters another window deleted: gone from this tab's view, with a notice offering undo. */
+export function deletedElsewhere(t: TabState, ids: string[], refresh = false): void {
+  const view = pickPersisted(t.store.getState()).characters;
+  const notes: DeletedElsewhere[] = [];
+  for (const id of ids) {
+    const i = view.findIndex((c) => c.id === id);
+    const copy = newerCopy(view[i], t.stored.get(id));
+    if (i >= 0 && copy) notes.push({ id, name: copy.name, copy, index: i });
+    t.stored.delete(id);
+    t.written.characters.delete(id);
+    t.index = { ...t.index, ids: t.index.ids.filter((x) => x !== id) };
+  }
+  t.ops = t.ops.filter((o) => !(o.kind === 'edit' && ids.includes(o.pending.id)) || o === t.ops[0]);
+  if (notes.length) status.setState((s) => ({ deletedElsewhere: [...s.deletedElsewhere.filter((n) => !ids.includes(n.id)), ...notes] }));
+  if (refresh) refreshView(t);
+}
+
+/** Storage events and channel messages into this tab; returns the cleanup. */
+export function listen(t: TabState, events: Pick<Window, 'addEventListener' | 'removeEventListener'> | null): () => void {
+  const onStorage = (e: Event) => {
+    const se = e as StorageEvent;
+    if (se.storageArea && se.storageArea !== t.storage) return;
+    if (t.mode !== 'ok' && t.mode !== 'corrupt') return;
+    if (typeof se.newValue !== 'string') return; // removed or cleared: the main key tells
+    if (se.key === STORAGE_KEY) hearMain(t, se.newValue);
+    else if (se.key?.startsWith(CHARACTER_PREFIX)) hearCharacter(t, se.key.slice(CHARACTER_PREFIX.length), se.newValue);
+  };
+  const onMessage = (e: MessageEvent) => {
+    const m = e.data as { k?: unknown; id?: unknown; text?: unknown; raw?: unknown; base?: unknown; tab?: unknown } | null;
+    if (!m || typeof m !== 'object' || m.tab === t.tabId) return;
+    if (t.mode !== 'ok' && t.mode !== 'corrupt') return;
+    if (m.k === 'i' && typeof m.raw === 'string') hearMain(t, m.raw);
+    else if (m.k === 'c' && typeof m.id === 'string' && typeof m.text === 'string') hearCharacter(t, m.id, m.text, typeof m.base === 'string' ? m.base : null, typeof m.tab === 'string' ? m.tab : null);
+  };
+  events?.addEventListener('storage', onStorage);
+  t.channel?.addEventListener('message', onMessage);
+  return () => {
+    events?.removeEventListener('storage', onStorage);
+    t.channel?.removeEventListener('message', onMessage);
+    t.channel?.close?.();
+  };
+}
+
+/** Looks for other tabs' writes now (pageshow, visibilitychange): the main key and every key. */
+export function syncNow(t: TabState): void {
+  if ((t.mode !== 'ok' && t.mode !== 'corrupt') || !t.storage) return;
+  try {
+    const raw = t.storage.getItem(STORAGE_KEY);
+    if (typeof raw === 'string') hearMain(t, raw);
+    if (t.mode !== 'ok') return;
+    for (const id of t.index.ids) {
+      const text = t.storage.getItem(CHARACTER_PREFIX + id);
+      if (text !== null) hearCharacter(t, id, text);
+    }
+  } catch {
+    /* storage went away: keep running in memory */
+  }
+}

@@ -1,0 +1,225 @@
+// The writer: this tab's actions, in the order they happened, each written under its lock(s):
+// - a character edit under `grimoar:c:<id>`: read that key (the latest copy, or a newer one this
+//   tab heard of), apply the edit again, stamp, write the key, tell the other tabs;
+// - a list-level change under `grimoar:index` (a delete first takes each deleted character's lock):
+//   read the main key, apply the change, write new character keys, the homebrew key, the main key
+//   LAST, then remove the deleted keys.
+// Data-safety rules: nothing is written unless the load succeeded (mode 'ok'); a failed setItem
+// (quota) keeps everything in memory, raises "Neuloženo", and makes the next write a full write of
+// the whole state from memory (writeAll), which is also the path of "start empty" and repairs.
+import { pickPersisted } from '../store/app-store';
+import { CHARACTER_PREFIX, HOMEBREW_KEY, STORAGE_KEY } from './keys';
+import { isQuotaError } from './storage';
+import { encodeItem, encodeList, encodeMain, type Listed } from './codec';
+import { characterKey, storedChars, writeLayout } from './layout';
+import { usePersistenceStatus } from './status';
+import { tombstonesToWrite } from './tombstones';
+import { INDEX_LOCK, characterLock, withLocks } from './locks';
+import { applyEdit, applyIndexChange, newerCopy, type IndexChange } from './pending';
+import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState } from './tab-state';
+import { refreshView } from './view';
+import { deletedElsewhere, readCharacter, readMainNow } from './tab-sync';
+
+const status = usePersistenceStatus;
+
+/** Queues `op` and starts writing (at once and synchronously without Web Locks). */
+export function queueOp(t: TabState, op: Op): void {
+  t.ops.push(op);
+  drain(t);
+}
+
+/** Writes the waiting actions one after another (none while the load has not succeeded). */
+export function drain(t: TabState): void {
+  if (t.running || t.mode !== 'ok' || !t.storage) return;
+  if (!t.locks) {
+    t.running = true; // an op may queue another (tab-sync.ts): this loop writes it, in order
+    try {
+      while (t.ops.length && t.mode === 'ok') runOp(t, t.ops[0]);
+    } finally {
+      t.running = false;
+    }
+    return;
+  }
+  t.running = true;
+  const locks = t.locks;
+  void (async () => {
+    try {
+      while (t.ops.length && t.mode === 'ok') {
+        const op = t.ops[0];
+        const names = op.kind === 'edit' ? [characterLock(op.pending.id)] : [...op.change.removed.map(characterLock), INDEX_LOCK];
+        // A full write (after a failed one) holds the index lock: list changes wait for it.
+        await withLocks(locks, t.dirty ? [INDEX_LOCK] : names, () => {
+          if (t.ops[0] === op) runOp(t, op);
+        });
+      }
+    } finally {
+      t.running = false;
+    }
+  })();
+}
+
+function runOp(t: TabState, op: Op): void {
+  if (t.dirty) {
+    writeAll(t);
+    t.ops = []; // memory holds every waiting action: written with it, or with the next full write
+    return;
+  }
+  let ok = true;
+  try {
+    if (op.kind === 'edit') writeEdit(t, op.pending);
+    else writeIndex(t, op.change);
+  } catch (e) {
+    ok = false;
+    failed(t, e);
+  }
+  t.ops.shift();
+  // A failed write leaves the change in memory only: the view is not rebuilt from storage.
+  if (ok) refreshView(t);
+}
+
+function failed(t: TabState, e: unknown) {
+  t.dirty = true;
+  status.setState({ unsaved: isQuotaError(e) ? 'quota' : 'error' });
+}
+
+function saved(t: TabState, t0: number) {
+  status.setState({ unsaved: null, lastSavedAt: t.now().toISOString(), storedChars: storedChars(t.written), lastWriteMs: performance.now() - t0 });
+}
+
+function writeEdit(t: TabState, p: PendingEdit): void {
+  const t0 = performance.now();
+  const storage = t.storage!;
+  const key = characterKey(p.id);
+  const read = readCharacter(t, p.id, storage.getItem(key));
+  const base = newerCopy(read, t.stored.get(p.id));
+  if (read === null) {
+    // Gone: deleted in another tab, unless the latest main key still names it (then this tab's copy
+    // is written again, as the load does with a named key that is missing).
+    const main = readMainNow(t);
+    if (!main || !main.ids.includes(p.id)) {
+      deletedElsewhere(t, [p.id]);
+      return;
+    }
+  }
+  if (!base) return;
+  const next = base === p.before && p.after ? p.after : applyEdit(base, p.edit, t.now().getTime());
+  if (!next) return; // fails on the latest copy: dropped (the view shows the latest)
+  const text = encodeItem(next);
+  storage.setItem(key, text);
+  t.stored.set(p.id, next);
+  const w = t.written.characters.get(p.id);
+  t.written.characters.set(p.id, { obj: next, stamp: w?.stamp ?? nextRev(t) });
+  t.written.sizes.set(key, text.length);
+  t.channel?.postMessage({ k: 'c', id: p.id, text, base: base.updatedAt, tab: t.tabId });
+  t.sent.push({ pending: p, base: base.updatedAt, wrote: next.updatedAt, at: Date.now() });
+  saved(t, t0);
+}
+
+function writeIndex(t: TabState, ch: IndexChange): void {
+  const t0 = performance.now();
+  const storage = t.storage!;
+  const latest = readMainNow(t);
+  if (!latest) return; // newer version (read-only now) or unreadable: not written over
+  const idx = applyIndexChange(latest, ch);
+  const rev = nextMainRev(t);
+  const stamps = new Map(latest.stamps);
+  for (const { value } of ch.added) {
+    if (!idx.ids.includes(value.id)) continue;
+    // Undo of a delete brings back the latest copy that was deleted.
+    const c = newerCopy(t.graveyard.get(value.id), value)!;
+    const text = encodeItem(c);
+    storage.setItem(characterKey(value.id), text);
+    t.stored.set(value.id, c);
+    t.graveyard.delete(value.id);
+    stamps.set(value.id, rev);
+    t.written.characters.set(value.id, { obj: c, stamp: rev });
+    t.written.sizes.set(characterKey(value.id), text.length);
+  }
+  let hbStamp = latest.homebrewStamp;
+  if (idx.homebrew !== latest.homebrew) {
+    if (idx.homebrew.length) {
+      const text = encodeList(idx.homebrew);
+      storage.setItem(HOMEBREW_KEY, text);
+      t.written.sizes.set(HOMEBREW_KEY, text.length);
+      hbStamp = rev;
+    } else hbStamp = null;
+    t.written.homebrew = hbStamp === null ? null : { obj: idx.homebrew, stamp: hbStamp };
+  }
+  const at = t.now().getTime();
+  const present = new Set(idx.ids.map((id) => `c:${id}`));
+  const marks = Object.fromEntries(ch.removed.map((id) => [`c:${id}`, at]));
+  t.deleted = tombstonesToWrite(latest.deleted, marks, present, at);
+  const listed: Listed[] = idx.ids.map((id) => [id, stamps.get(id) ?? rev]);
+  const main = encodeMain(idx, listed, hbStamp, t.setAside, t.deleted, rev);
+  storage.setItem(STORAGE_KEY, main);
+  t.written.sizes.set(STORAGE_KEY, main.length);
+  t.mainRaw = main;
+  t.mainSeq = seqOf(rev);
+  t.sentIndex = { change: ch, seq: t.mainSeq };
+  for (const id of ch.removed) {
+    if (idx.ids.includes(id)) continue;
+    const key = characterKey(id);
+    const last = readCharacter(t, id, storage.getItem(key));
+    const copy = newerCopy(last ?? null, t.stored.get(id));
+    if (copy) t.graveyard.set(id, copy);
+    t.stored.delete(id);
+    t.written.characters.delete(id);
+    t.written.sizes.delete(key);
+    try {
+      storage.removeItem(key);
+    } catch {
+      t.written.garbage.add(key);
+    }
+  }
+  if (hbStamp === null && latest.homebrewStamp !== null) t.written.garbage.add(HOMEBREW_KEY);
+  // Keys to tidy (left by a stopped write, backed-up keys): removed once a main key without them
+  // is written, never one that it names.
+  for (const key of [...t.written.garbage]) {
+    if (key === HOMEBREW_KEY ? hbStamp !== null : idx.ids.includes(key.slice(CHARACTER_PREFIX.length))) {
+      t.written.garbage.delete(key);
+      continue;
+    }
+    t.written.sizes.delete(key);
+    try {
+      storage.removeItem(key);
+      t.written.garbage.delete(key);
+    } catch {
+      /* tried again after the next write */
+    }
+  }
+  t.index = idx;
+  t.channel?.postMessage({ k: 'i', raw: main, tab: t.tabId });
+  saved(t, t0);
+}
+
+/** The whole state from memory, every key (the first write of version-1 data, "start empty", a
+ *  repair, a write after a failed one). Removes keys of characters that are gone. */
+export function writeAll(t: TabState): boolean {
+  const storage = t.storage;
+  if (t.mode !== 'ok' || !storage) return false;
+  const t0 = performance.now();
+  const state = pickPersisted(t.store.getState());
+  const at = t.now().getTime();
+  const present = new Set(state.characters.map((c) => `c:${c.id}`));
+  const gone = Object.fromEntries([...t.written.characters.keys()].filter((id) => !present.has(`c:${id}`)).map((id) => [`c:${id}`, at]));
+  const deleted = tombstonesToWrite(t.deleted, gone, present, at);
+  const rewrite = { ...t.written, characters: new Map([...t.written.characters].map(([id, w]) => [id, { obj: null, stamp: w.stamp }])), homebrew: null };
+  const rev = nextMainRev(t);
+  const w = writeLayout(storage, state, rewrite, rev, t.setAside, deleted);
+  if (!w.ok) {
+    failed(t, w.error);
+    return false;
+  }
+  t.dirty = false;
+  t.ops = [];
+  t.written = w.written;
+  t.mainRaw = w.main;
+  t.mainSeq = seqOf(rev);
+  t.deleted = deleted;
+  t.stored = new Map(state.characters.map((c) => [c.id, c]));
+  t.index = { ids: state.characters.map((c) => c.id), activeCharacterId: state.activeCharacterId, settings: state.settings, homebrew: state.homebrew };
+  t.channel?.postMessage({ k: 'i', raw: w.main, tab: t.tabId });
+  for (const c of state.characters) t.channel?.postMessage({ k: 'c', id: c.id, text: encodeItem(c), base: null, tab: t.tabId });
+  saved(t, t0);
+  return true;
+}
