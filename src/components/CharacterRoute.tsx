@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAppStore } from '../store/app-store';
 import { chosenCharacterId } from '../store/characters';
+import { persistence, usePersistenceStatus } from '../persistence';
 
 /** The route of a character's screen: `characterPath('/boj', id)` → /boj/<id>. */
 export const characterPath = (base: string, id: string | null, search = ''): string =>
@@ -40,8 +41,30 @@ export function CharacterRoute({ base, id, none, children }: Props) {
     if (known && shown !== null && useAppStore.getState().chosenCharacterId !== shown) setChosen(shown);
   }, [known, shown, setChosen]);
   if (shown === null) return none;
-  if (!known) return <UnknownCharacter />;
+  if (!known) return <DeletedOrUnknown id={shown} />;
   return children(shown);
+}
+
+/** Another window deleted the character this route shows: said so, with undo (no edit reaches it:
+ *  the store no longer has it). Otherwise: unknown. */
+function DeletedOrUnknown({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const note = usePersistenceStatus((s) => s.deletedElsewhere.find((d) => d.id === id));
+  if (!note) return <UnknownCharacter />;
+  return (
+    <section role="alert" className="flex flex-col items-start gap-3">
+      <h1 className="font-serif text-2xl font-bold">{t('characterRoute.deletedTitle')}</h1>
+      <p className="[overflow-wrap:anywhere]">{t('characterRoute.deletedElsewhere', { name: note.name })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => persistence()?.restoreDeleted(id)} className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+          {t('characterRoute.undoDelete')}
+        </button>
+        <Link href="/" className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-medium dark:border-stone-600">
+          {t('characterRoute.toCharacters')}
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 /** A route names a character this device does not have (deleted, or a link from another device). */

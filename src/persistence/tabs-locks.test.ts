@@ -1,0 +1,129 @@
+// Two tabs with Web Locks and a BroadcastChannel (fakes: src/testing/fake-tabs.ts): spends in both
+// tabs at once are all kept, a tab that read a stale key applies its edit again, a delete reaches
+// the tab that shows the character (notice, undo, no edits), and a delete racing an edit ends the
+// same in both tabs.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore, pickPersisted } from '../store/app-store';
+import { createPersistence, usePersistenceStatus, type PersistenceController } from './index';
+import { SharedStore, readStored } from '../testing/fake-storage';
+import { FakeChannelHub, FakeLocks } from '../testing/fake-tabs';
+import { WIZ } from '../testing/boot';
+
+const running: PersistenceController[] = [];
+afterEach(() => running.splice(0).forEach((c) => c.dispose()));
+
+function twoTabs() {
+  const shared = new SharedStore();
+  const locks = new FakeLocks();
+  const hub = new FakeChannelHub();
+  const tab = () => {
+    const events = new EventTarget();
+    const store = createAppStore();
+    const ctl = createPersistence(store, shared.view(events), { events: events as never, locks, channel: hub.channel() });
+    running.push(ctl);
+    return { store, ctl };
+  };
+  return { shared, locks, hub, tab };
+}
+
+const spent = (s: ReturnType<typeof createAppStore>, id: string) => s.getState().characters.find((c) => c.id === id)?.caster.spentSlots.slice(0, 2);
+const settle = async (...ctls: PersistenceController[]) => {
+  for (let i = 0; i < 3; i++) {
+    await Promise.all(ctls.map((c) => c.whenSaved()));
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+describe('two tabs with Web Locks', () => {
+  it('spends in both tabs at the same moment: every one is kept, on the same and on different levels', async () => {
+    const { shared, tab } = twoTabs();
+    const A = tab();
+    A.store.getState().createCharacter(WIZ);
+    await settle(A.ctl);
+    const B = tab();
+    const id = A.store.getState().characters[0].id;
+    A.store.getState().spendSlot(id, 1);
+    B.store.getState().spendSlot(id, 1);
+    B.store.getState().spendSlot(id, 2);
+    A.store.getState().spendSlot(id, 2);
+    await settle(A.ctl, B.ctl);
+    expect(spent(A.store, id)).toEqual([2, 2]);
+    expect(spent(B.store, id)).toEqual([2, 2]);
+    expect(readStored(shared).state.characters[0].caster).toEqual(A.store.getState().characters[0].caster);
+  });
+
+  it('a tab granted the lock that reads a stale key: its edit is applied again to the newer copy', async () => {
+    const { shared, hub, tab } = twoTabs();
+    const A = tab();
+    A.store.getState().createCharacter(WIZ);
+    await settle(A.ctl);
+    const id = A.store.getState().characters[0].id;
+    const key = `grimoar:c:${id}`;
+    const events = new EventTarget();
+    const viewB = shared.view(events);
+    const B = { store: createAppStore() };
+    const ctlB = createPersistence(B.store, viewB, { events: events as never, locks: new FakeLocks(), channel: hub.channel() });
+    running.push(ctlB);
+    const old = shared.map.get(key)!;
+    shared.deliverEvents = false;
+    hub.hold = true;
+    A.store.getState().spendSlot(id, 1);
+    await settle(A.ctl);
+    // B has heard nothing, and its storage still gives the old text
+    viewB.staleReads = new Map([[key, old]]);
+    B.store.getState().spendSlot(id, 2);
+    await settle(ctlB);
+    viewB.staleReads = null;
+    shared.deliverEvents = true;
+    shared.flush();
+    hub.release();
+    await vi.waitFor(async () => {
+      await settle(A.ctl, ctlB);
+      expect(spent(A.store, id)).toEqual([1, 1]);
+      expect(spent(B.store, id)).toEqual([1, 1]);
+      expect((readStored(shared).state.characters[0].caster as { spentSlots: number[] }).spentSlots.slice(0, 2)).toEqual([1, 1]);
+    });
+  });
+
+  it('a delete in A while B shows the character: B says so, refuses edits, and its undo brings it back everywhere', async () => {
+    const { shared, tab } = twoTabs();
+    const A = tab();
+    A.store.getState().createCharacter(WIZ);
+    await settle(A.ctl);
+    const B = tab();
+    const id = A.store.getState().characters[0].id;
+    B.store.getState().spendSlot(id, 1);
+    await settle(A.ctl, B.ctl);
+    A.store.getState().deleteCharacter(id);
+    await settle(A.ctl, B.ctl);
+    expect(B.store.getState().characters).toEqual([]);
+    expect(usePersistenceStatus.getState().deletedElsewhere.map((d) => d.name)).toEqual(['Mirek']);
+    expect(B.store.getState().spendSlot(id, 1).ok).toBe(false);
+    B.ctl.restoreDeleted(id);
+    await settle(A.ctl, B.ctl);
+    for (const s of [A, B]) expect(spent(s.store, id)).toEqual([1, 0]);
+    expect(readStored(shared).state.characters.map((c) => c.id)).toEqual([id]);
+  });
+
+  it('a delete racing an edit ends the same in both tabs and in storage', async () => {
+    for (const editFirst of [true, false]) {
+      const { shared, tab } = twoTabs();
+      const A = tab();
+      A.store.getState().createCharacter(WIZ);
+      A.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
+      await settle(A.ctl);
+      const B = tab();
+      const id = A.store.getState().characters[0].id;
+      if (editFirst) B.store.getState().spendSlot(id, 1);
+      A.store.getState().deleteCharacter(id);
+      if (!editFirst) B.store.getState().spendSlot(id, 1);
+      await settle(A.ctl, B.ctl);
+      const names = (s: typeof A.store) => s.getState().characters.map((c) => c.name);
+      expect(names(A.store)).toEqual(['Druhý']);
+      expect(names(B.store)).toEqual(['Druhý']);
+      expect(readStored(shared).state.characters.map((c) => c.name)).toEqual(['Druhý']);
+      expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));
+      running.splice(0).forEach((c) => c.dispose());
+    }
+  });
+});
