@@ -55,8 +55,10 @@ export interface TabState {
   /** this tab's actions in order, not yet written; the edits and list changes among them */
   ops: Op[];
   running: boolean;
-  /** a write failed: the next write writes the whole state from memory */
+  /** the next write writes the whole state from memory (version-1 data, a failed write) */
   dirty: boolean;
+  /** a write failed: memory holds what storage lacks (the view is not rebuilt from storage) */
+  failed: boolean;
   /** characters this tab deleted, as last stored (their undo brings back the latest copy) */
   graveyard: Map<string, Character>;
   sent: SentEdit[];
@@ -89,6 +91,7 @@ export function newTabState(store: Store, storage: Storage | null, locks: LockMa
     ops: [],
     running: false,
     dirty: false,
+    failed: false,
     graveyard: new Map(),
     sent: [],
     sentIndex: null,

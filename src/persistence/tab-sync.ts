@@ -1,6 +1,8 @@
-// The other tabs: what they wrote reaches this tab as storage events and BroadcastChannel messages
-// (`{ k: 'c', id, text, base, tab }` a character key; `{ k: 'i', raw, tab }` the main key), and is
-// adopted without ever replacing the store wholesale:
+// The other tabs: what they wrote reaches this tab as storage events and, for character keys, as
+// BroadcastChannel messages too (`{ k: 'c', id, text, base, tab }`, often before the event). The
+// main key is taken from its storage event only: events arrive in write order after the keys it
+// names (a channel message could arrive before them: "missing"). Nothing is ever adopted by
+// replacing the store wholesale:
 // - a character copy is taken when it is newer than the one this tab knows (pending.ts newerCopy);
 //   the view is this tab's waiting edits folded onto it (view.ts);
 // - a main key brings the list, settings, homebrew and the last chosen character; a character it
@@ -110,6 +112,9 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   t.index = next;
   t.mainRaw = raw;
   t.mainSeq = seq;
+  // Another tab has written the version-2 layout: this tab's next write is an action again, not a
+  // full write of its memory over that tab's edits.
+  if (!t.failed) t.dirty = false;
   t.deleted = d.deleted;
   const mine = new Set(t.setAside.map((x) => x.id));
   t.setAside = [...t.setAside, ...loaded.decoded.setAside.filter((x) => !mine.has(x.id) && !t.removedSetAside.has(x.id))];
@@ -197,11 +202,10 @@ export function listen(t: TabState, events: Pick<Window, 'addEventListener' | 'r
     else if (se.key?.startsWith(CHARACTER_PREFIX)) hearCharacter(t, se.key.slice(CHARACTER_PREFIX.length), se.newValue);
   };
   const onMessage = (e: MessageEvent) => {
-    const m = e.data as { k?: unknown; id?: unknown; text?: unknown; raw?: unknown; base?: unknown; tab?: unknown } | null;
+    const m = e.data as { k?: unknown; id?: unknown; text?: unknown; base?: unknown; tab?: unknown } | null;
     if (!m || typeof m !== 'object' || m.tab === t.tabId) return;
     if (t.mode !== 'ok' && t.mode !== 'corrupt') return;
-    if (m.k === 'i' && typeof m.raw === 'string') hearMain(t, m.raw);
-    else if (m.k === 'c' && typeof m.id === 'string' && typeof m.text === 'string') hearCharacter(t, m.id, m.text, typeof m.base === 'string' ? m.base : null, typeof m.tab === 'string' ? m.tab : null);
+    if (m.k === 'c' && typeof m.id === 'string' && typeof m.text === 'string') hearCharacter(t, m.id, m.text, typeof m.base === 'string' ? m.base : null, typeof m.tab === 'string' ? m.tab : null);
   };
   events?.addEventListener('storage', onStorage);
   t.channel?.addEventListener('message', onMessage);

@@ -52,6 +52,24 @@ describe('two tabs with Web Locks', () => {
     expect(readStored(shared).state.characters[0].caster).toEqual(A.store.getState().characters[0].caster);
   });
 
+  it('restores in both tabs at the same moment are both kept', async () => {
+    const { tab } = twoTabs();
+    const A = tab();
+    A.store.getState().createCharacter({ ...WIZ, classes: [{ classId: 'wizard', level: 5 }] });
+    await settle(A.ctl);
+    const B = tab();
+    const id = A.store.getState().characters[0].id;
+    A.store.getState().spendSlot(id, 2);
+    B.store.getState().spendSlot(id, 2);
+    await settle(A.ctl, B.ctl);
+    expect(spent(B.store, id)).toEqual([0, 2]);
+    A.store.getState().restoreSlot(id, 2);
+    B.store.getState().restoreSlot(id, 2);
+    await settle(A.ctl, B.ctl);
+    expect(spent(A.store, id)).toEqual([0, 0]);
+    expect(spent(B.store, id)).toEqual([0, 0]);
+  });
+
   it('a tab granted the lock that reads a stale key: its edit is applied again to the newer copy', async () => {
     const { shared, hub, tab } = twoTabs();
     const A = tab();

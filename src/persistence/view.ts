@@ -23,7 +23,7 @@ const sameChar = (a: Character | undefined, b: Character) => a === b || (a !== u
 /** Rebuilds the view from `t.stored`, `t.index` and the waiting actions; sets what changed. */
 export function refreshView(t: TabState): void {
   // After a failed write memory holds what storage lacks: kept until the full write stores it.
-  if (t.dirty) return;
+  if (t.failed) return;
   const changes = pendingChanges(t);
   const idx = changes.reduce(applyIndexChange, t.index);
   const added = new Map<string, Character>();

@@ -79,6 +79,7 @@ function runOp(t: TabState, op: Op): void {
 
 function failed(t: TabState, e: unknown) {
   t.dirty = true;
+  t.failed = true;
   status.setState({ unsaved: isQuotaError(e) ? 'quota' : 'error' });
 }
 
@@ -188,7 +189,6 @@ function writeIndex(t: TabState, ch: IndexChange): void {
     }
   }
   t.index = idx;
-  t.channel?.postMessage({ k: 'i', raw: main, tab: t.tabId });
   saved(t, t0);
 }
 
@@ -201,7 +201,8 @@ export function writeAll(t: TabState): boolean {
   const state = pickPersisted(t.store.getState());
   const at = t.now().getTime();
   const present = new Set(state.characters.map((c) => `c:${c.id}`));
-  const gone = Object.fromEntries([...t.written.characters.keys()].filter((id) => !present.has(`c:${id}`)).map((id) => [`c:${id}`, at]));
+  const known = new Set([...t.written.characters.keys(), ...t.index.ids]);
+  const gone = Object.fromEntries([...known].filter((id) => !present.has(`c:${id}`)).map((id) => [`c:${id}`, at]));
   const deleted = tombstonesToWrite(t.deleted, gone, present, at);
   const rewrite = { ...t.written, characters: new Map([...t.written.characters].map(([id, w]) => [id, { obj: null, stamp: w.stamp }])), homebrew: null };
   const rev = nextMainRev(t);
@@ -211,6 +212,7 @@ export function writeAll(t: TabState): boolean {
     return false;
   }
   t.dirty = false;
+  t.failed = false;
   t.ops = [];
   t.written = w.written;
   t.mainRaw = w.main;
@@ -218,7 +220,6 @@ export function writeAll(t: TabState): boolean {
   t.deleted = deleted;
   t.stored = new Map(state.characters.map((c) => [c.id, c]));
   t.index = { ids: state.characters.map((c) => c.id), activeCharacterId: state.activeCharacterId, settings: state.settings, homebrew: state.homebrew };
-  t.channel?.postMessage({ k: 'i', raw: w.main, tab: t.tabId });
   for (const c of state.characters) t.channel?.postMessage({ k: 'c', id: c.id, text: encodeItem(c), base: null, tab: t.tabId });
   saved(t, t0);
   return true;

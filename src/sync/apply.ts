@@ -1,6 +1,7 @@
-// The one place where sync changes the store: a remote change is an edit of the LATEST state of that
-// character (updateCharacter, never a copy written over it), stamped as this device's edit so other
-// tabs take it.
+// The one place where sync changes the store: a remote change is an edit (updateCharacter, the one
+// action path of every character edit), so persistence applies it again to the LATEST stored copy of
+// that character under its Web Lock, exactly as a tap (docs/decisions/0007); never a copy written
+// over it. `fn` may therefore run more than once, on newer copies.
 import type { StoreApi } from 'zustand';
 import type { AppState } from '../store/app-store';
 import type { Character } from '../store/types';
