@@ -9,7 +9,7 @@ import { NAV_ICONS } from './components/NavIcons';
 import { SyncSlot } from './features/sync/entry';
 import { loadOnce } from './lib/load-once';
 import { chosenCharacterId } from './store/characters';
-import { characterPath } from './components/CharacterRoute';
+import { characterPath } from './components/character-path';
 
 // A lazy screen renders once its chunk and the Czech strings of the lazy screens are loaded.
 // Screens that show spells (`catalog`) also start loading the spell catalog of the current language

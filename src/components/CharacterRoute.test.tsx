@@ -6,13 +6,14 @@ import { setupTestI18n } from '../testing/i18n';
 import { useAppStore } from '../store/app-store';
 import { initialState, newCharacter } from '../store/defaults';
 import { CharacterRoute } from './CharacterRoute';
+import { tableActions } from '../store/table';
 
 function Fight({ id }: { id: string }) {
   const c = useAppStore((s) => s.characters.find((x) => x.id === id)!);
   return (
     <>
       <h1>Boj: {c.name}</h1>
-      <button type="button" onClick={() => useAppStore.getState().spendSlot(id, 1)}>Utratit</button>
+      <button type="button" onClick={() => tableActions(useAppStore).spendSlot(id, 1)}>Utratit</button>
     </>
   );
 }

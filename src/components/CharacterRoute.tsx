@@ -7,10 +7,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useAppStore } from '../store/app-store';
 import { chosenCharacterId } from '../store/characters';
 import { persistence, usePersistenceStatus } from '../persistence';
+import { characterPath } from './character-path';
 
-/** The route of a character's screen: `characterPath('/boj', id)` → /boj/<id>. */
-export const characterPath = (base: string, id: string | null, search = ''): string =>
-  `${base}${id === null ? '' : `/${encodeURIComponent(id)}`}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
 
 interface Props {
   /** the screen's route without the id, e.g. '/boj' */

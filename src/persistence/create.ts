@@ -18,7 +18,7 @@ import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
 import { browserChannel, browserLocks } from './locks';
 import { diffIndex, indexOf } from './pending';
 import { newTabState, seqOf, type PendingEdit, type TabState } from './tab-state';
-import { drain, writeAll } from './writer';
+import { drain, flushNow, writeAll } from './writer';
 import { listen, syncNow } from './tab-sync';
 import { setView } from './view';
 
@@ -207,12 +207,16 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   );
   cleanups.push(listen(t, events));
   if (events) {
-    const recheck = () => controller.syncNow();
+    const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+    const recheck = () => (hidden() ? flushNow(t) : controller.syncNow());
+    const leave = () => flushNow(t);
     events.addEventListener('pageshow', recheck);
     events.addEventListener('visibilitychange', recheck);
+    events.addEventListener('pagehide', leave);
     cleanups.push(() => {
       events.removeEventListener('pageshow', recheck);
       events.removeEventListener('visibilitychange', recheck);
+      events.removeEventListener('pagehide', leave);
     });
   }
   return controller;

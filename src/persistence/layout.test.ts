@@ -7,6 +7,7 @@ import { createPersistence, usePersistenceStatus, whenHomebrewCheckLoaded, whenS
 import { BACKUP_PREFIX, STORAGE_KEY } from './keys';
 import { SharedStore, readStored } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
+import { tableActions } from '../store/table';
 
 const WIZ = { name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };
 const running: PersistenceController[] = [];
@@ -63,7 +64,7 @@ describe('write order', () => {
 
   it('homebrew is written only when it changes', () => {
     const { shared, store, a } = saved();
-    store.getState().spendSlot(a, 1);
+    tableActions(store).spendSlot(a, 1);
     expect(shared.log).not.toContain('grimoar:h');
     store.getState().deleteHomebrew(fixtureV1.state.homebrew[0].data.id);
     expect(shared.log.slice(-2)).toEqual([STORAGE_KEY, '-grimoar:h']);
@@ -232,7 +233,7 @@ describe('two tabs', () => {
     expect(reads).toEqual([]); // the character's key came with the event; nothing else is read
     expect(B.store.getState().characters[0]).toBe(first); // unchanged: the very same object
     reads.length = 0;
-    B.store.getState().spendSlot(a, 1);
+    tableActions(B.store).spendSlot(a, 1);
     expect(reads).toEqual([cKey(a)]); // the latest copy of the edited character, nothing else
     expect(A.store.getState().characters[0].caster.spentSlots[0]).toBe(1);
     expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));

@@ -5,6 +5,7 @@ import { BACKUP_PREFIX, CURRENT_VERSION, STORAGE_KEY } from './keys';
 import { SharedStore, quotaError, throwingStorage, type FakeStorage } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
 import { WIZ, boot, seeded, status, stored } from '../testing/boot';
+import { tableActions } from '../store/table';
 
 describe('load and save', () => {
   it('starts empty, writes nothing until the first change, then writes every change at once', async () => {
@@ -58,7 +59,7 @@ describe('load and save', () => {
     const ids = store.getState().characters.map((c) => c.id);
     const main = shared.map.get(STORAGE_KEY);
     shared.log = [];
-    store.getState().spendSlot(ids[2], 1);
+    tableActions(store).spendSlot(ids[2], 1);
     expect(shared.log).toEqual([`grimoar:c:${ids[2]}`]);
     expect(shared.map.get(STORAGE_KEY)).toBe(main);
     expect(shared.map.get(`grimoar:c:${ids[2]}`)).toBe(JSON.stringify(store.getState().characters[2]));

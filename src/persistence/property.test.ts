@@ -12,6 +12,7 @@ import type { ClassId, SpellMechanics, SpellStatus } from '../rules';
 import type { HomebrewSpell } from '../store/types';
 import { planImport } from '../store/import-plan';
 import { castingActions } from '../store/casting';
+import { tableActions } from '../store/table';
 
 const SPELLS = Object.values(spellsJson as unknown as Record<string, SpellData>);
 const CLASSES: ClassId[] = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard', 'fighter', 'rogue'];
@@ -45,6 +46,7 @@ function homebrewSpell(n: number, name: string): HomebrewSpell {
 
 function run(store: { getState(): AppState }, a: Act, undo: unknown[]) {
   const st = store.getState();
+  const table = tableActions(store);
   const chars = st.characters;
   const c = chars.length ? chars[a.i % chars.length] : null;
   switch (a.t) {
@@ -64,14 +66,14 @@ function run(store: { getState(): AppState }, a: Act, undo: unknown[]) {
       st.addSpell(c.id, { spell, classId: c.classes[a.k % c.classes.length].classId, status: STATUSES[a.k % 4] }, { force: a.k % 2 === 0 });
       break;
     }
-    case 'spend': if (c) st.spendSlot(c.id, 1 + (a.j % 9)); break;
-    case 'restore': if (c) st.restoreSlot(c.id, 1 + (a.j % 9)); break;
-    case 'pact': if (c) { if (a.j % 2) st.spendPact(c.id); else st.restorePact(c.id); } break;
-    case 'long': if (c) st.longRest(c.id); break;
-    case 'short': if (c) st.shortRest(c.id); break;
-    case 'turn': if (c) st.newTurn(c.id); break;
-    case 'incap': if (c) st.setIncapacitated(c.id, a.j % 2 === 0); break;
-    case 'points': if (c) { if (a.j % 2) st.convertPointsToSlot(c.id, 1 + (a.k % 5)); else st.convertSlotToPoints(c.id, 1 + (a.k % 5)); } break;
+    case 'spend': if (c) table.spendSlot(c.id, 1 + (a.j % 9)); break;
+    case 'restore': if (c) table.restoreSlot(c.id, 1 + (a.j % 9)); break;
+    case 'pact': if (c) { if (a.j % 2) table.spendPact(c.id); else table.restorePact(c.id); } break;
+    case 'long': if (c) table.longRest(c.id); break;
+    case 'short': if (c) table.shortRest(c.id); break;
+    case 'turn': if (c) table.newTurn(c.id); break;
+    case 'incap': if (c) table.setIncapacitated(c.id, a.j % 2 === 0); break;
+    case 'points': if (c) { if (a.j % 2) table.convertPointsToSlot(c.id, 1 + (a.k % 5)); else table.convertSlotToPoints(c.id, 1 + (a.k % 5)); } break;
     case 'cast': {
       if (!c || !c.spells.length) break;
       const owned = c.spells[a.j % c.spells.length];
@@ -80,8 +82,8 @@ function run(store: { getState(): AppState }, a: Act, undo: unknown[]) {
       castingActions(store).cast(c.id, { spell, classId: owned.classId, slot, override: a.k % 5 !== 0 });
       break;
     }
-    case 'effect': if (c) st.addEffect(c.id, { spellId: SPELLS[a.j % SPELLS.length].id, target: a.s, endsAtRound: a.k % 2 ? null : a.k, strength: a.j % 5 }); break;
-    case 'removeEffect': if (c) st.removeEffect(c.id, a.j % 3); break;
+    case 'effect': if (c) table.addEffect(c.id, { spellId: SPELLS[a.j % SPELLS.length].id, target: a.s, endsAtRound: a.k % 2 ? null : a.k, strength: a.j % 5 }); break;
+    case 'removeEffect': if (c) table.removeEffect(c.id, a.j % 3); break;
     case 'rename': if (c) st.renameCharacter(c.id, a.s); break;
     case 'conditions': if (c) st.setConditions(c.id, { silenced: a.j % 2 === 0, handsFree: a.k % 2 === 0, materialsOwned: a.k % 3 ? [] : [SPELLS[a.j % SPELLS.length].id] }); break;
     case 'delete': if (c) { const r = st.deleteCharacter(c.id); if (r.ok) undo.push(r.undo); } break;

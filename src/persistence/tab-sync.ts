@@ -64,8 +64,10 @@ const mainNow = (t: TabState): MainNow => ({ ...t.index, stamps: new Map([...t.w
 export function readMainNow(t: TabState): MainNow | null {
   const raw = t.storage!.getItem(STORAGE_KEY);
   if (raw === null || raw === t.mainRaw) return mainNow(t);
+  // 'same': storage holds an older main key than the one this tab knows (a stale write that lost
+  // the tie): the change is applied to the newer one.
   const r = hearMain(t, raw, false);
-  return r === 'ok' ? mainNow(t) : null;
+  return r === 'ok' || r === 'same' ? mainNow(t) : null;
 }
 
 /** Takes another tab's main key. `refresh`: update the view (not while a write is under way). */

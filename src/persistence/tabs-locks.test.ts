@@ -8,6 +8,7 @@ import { createPersistence, usePersistenceStatus, type PersistenceController } f
 import { SharedStore, readStored } from '../testing/fake-storage';
 import { FakeChannelHub, FakeLocks } from '../testing/fake-tabs';
 import { WIZ } from '../testing/boot';
+import { tableActions } from '../store/table';
 
 const running: PersistenceController[] = [];
 afterEach(() => running.splice(0).forEach((c) => c.dispose()));
@@ -16,8 +17,7 @@ function twoTabs() {
   const shared = new SharedStore();
   const locks = new FakeLocks();
   const hub = new FakeChannelHub();
-  const tab = () => {
-    const events = new EventTarget();
+  const tab = (events = new EventTarget()) => {
     const store = createAppStore();
     const ctl = createPersistence(store, shared.view(events), { events: events as never, locks, channel: hub.channel() });
     running.push(ctl);
@@ -35,6 +35,21 @@ const settle = async (...ctls: PersistenceController[]) => {
 };
 
 describe('two tabs with Web Locks', () => {
+  it('a tap made just before the page is hidden is written at once, not when its lock comes', async () => {
+    const { shared, locks, tab } = twoTabs();
+    const events = new EventTarget();
+    const A = tab(events);
+    A.store.getState().createCharacter(WIZ);
+    await settle(A.ctl);
+    const id = A.store.getState().characters[0].id;
+    locks.grantDelay = 60_000; // the lock would come after the page is gone
+    tableActions(A.store).spendSlot(id, 1);
+    const storedSpent = () => (readStored(shared).state.characters[0].caster as { spentSlots: number[] }).spentSlots[0];
+    expect(storedSpent()).toBe(0);
+    events.dispatchEvent(new Event('pagehide'));
+    expect(storedSpent()).toBe(1);
+  });
+
   it('spends in both tabs at the same moment: every one is kept, on the same and on different levels', async () => {
     const { shared, tab } = twoTabs();
     const A = tab();
@@ -42,14 +57,28 @@ describe('two tabs with Web Locks', () => {
     await settle(A.ctl);
     const B = tab();
     const id = A.store.getState().characters[0].id;
-    A.store.getState().spendSlot(id, 1);
-    B.store.getState().spendSlot(id, 1);
-    B.store.getState().spendSlot(id, 2);
-    A.store.getState().spendSlot(id, 2);
+    tableActions(A.store).spendSlot(id, 1);
+    tableActions(B.store).spendSlot(id, 1);
+    tableActions(B.store).spendSlot(id, 2);
+    tableActions(A.store).spendSlot(id, 2);
     await settle(A.ctl, B.ctl);
     expect(spent(A.store, id)).toEqual([2, 2]);
     expect(spent(B.store, id)).toEqual([2, 2]);
     expect(readStored(shared).state.characters[0].caster).toEqual(A.store.getState().characters[0].caster);
+  });
+
+  it('effects removed in both tabs at once: each tab removes the effect it showed', async () => {
+    const { tab } = twoTabs();
+    const A = tab();
+    A.store.getState().createCharacter(WIZ);
+    const id = A.store.getState().characters[0].id;
+    for (const spellId of ['bless', 'shield', 'haste']) tableActions(A.store).addEffect(id, { spellId, target: 'Mirek', endsAtRound: 10, strength: 1 });
+    await settle(A.ctl);
+    const B = tab();
+    expect(tableActions(A.store).removeEffect(id, 0).ok).toBe(true);
+    expect(tableActions(B.store).removeEffect(id, 1).ok).toBe(true);
+    await settle(A.ctl, B.ctl);
+    for (const t of [A, B]) expect(t.store.getState().characters[0].caster.effects.map((e) => e.spellId)).toEqual(['haste']);
   });
 
   it('restores in both tabs at the same moment are both kept', async () => {
@@ -59,12 +88,12 @@ describe('two tabs with Web Locks', () => {
     await settle(A.ctl);
     const B = tab();
     const id = A.store.getState().characters[0].id;
-    A.store.getState().spendSlot(id, 2);
-    B.store.getState().spendSlot(id, 2);
+    tableActions(A.store).spendSlot(id, 2);
+    tableActions(B.store).spendSlot(id, 2);
     await settle(A.ctl, B.ctl);
     expect(spent(B.store, id)).toEqual([0, 2]);
-    A.store.getState().restoreSlot(id, 2);
-    B.store.getState().restoreSlot(id, 2);
+    tableActions(A.store).restoreSlot(id, 2);
+    tableActions(B.store).restoreSlot(id, 2);
     await settle(A.ctl, B.ctl);
     expect(spent(A.store, id)).toEqual([0, 0]);
     expect(spent(B.store, id)).toEqual([0, 0]);
@@ -85,11 +114,11 @@ describe('two tabs with Web Locks', () => {
     const old = shared.map.get(key)!;
     shared.deliverEvents = false;
     hub.hold = true;
-    A.store.getState().spendSlot(id, 1);
+    tableActions(A.store).spendSlot(id, 1);
     await settle(A.ctl);
     // B has heard nothing, and its storage still gives the old text
     viewB.staleReads = new Map([[key, old]]);
-    B.store.getState().spendSlot(id, 2);
+    tableActions(B.store).spendSlot(id, 2);
     await settle(ctlB);
     viewB.staleReads = null;
     shared.deliverEvents = true;
@@ -110,13 +139,13 @@ describe('two tabs with Web Locks', () => {
     await settle(A.ctl);
     const B = tab();
     const id = A.store.getState().characters[0].id;
-    B.store.getState().spendSlot(id, 1);
+    tableActions(B.store).spendSlot(id, 1);
     await settle(A.ctl, B.ctl);
     A.store.getState().deleteCharacter(id);
     await settle(A.ctl, B.ctl);
     expect(B.store.getState().characters).toEqual([]);
     expect(usePersistenceStatus.getState().deletedElsewhere.map((d) => d.name)).toEqual(['Mirek']);
-    expect(B.store.getState().spendSlot(id, 1).ok).toBe(false);
+    expect(tableActions(B.store).spendSlot(id, 1).ok).toBe(false);
     B.ctl.restoreDeleted(id);
     await settle(A.ctl, B.ctl);
     for (const s of [A, B]) expect(spent(s.store, id)).toEqual([1, 0]);
@@ -132,9 +161,9 @@ describe('two tabs with Web Locks', () => {
       await settle(A.ctl);
       const B = tab();
       const id = A.store.getState().characters[0].id;
-      if (editFirst) B.store.getState().spendSlot(id, 1);
+      if (editFirst) tableActions(B.store).spendSlot(id, 1);
       A.store.getState().deleteCharacter(id);
-      if (!editFirst) B.store.getState().spendSlot(id, 1);
+      if (!editFirst) tableActions(B.store).spendSlot(id, 1);
       await settle(A.ctl, B.ctl);
       const names = (s: typeof A.store) => s.getState().characters.map((c) => c.name);
       expect(names(A.store)).toEqual(['Druhý']);

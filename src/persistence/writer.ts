@@ -58,6 +58,14 @@ export function drain(t: TabState): void {
   })();
 }
 
+/** Writes the waiting actions at once, without waiting for their locks: the page is being hidden
+ *  or closed, and a lock granted after that may never run (the tap would be lost). A write that
+ *  races another tab's is repaired by the other tab as any stale write is (tab-sync.ts forks). */
+export function flushNow(t: TabState): void {
+  if (!t.ops.length || t.mode !== 'ok' || !t.storage) return;
+  while (t.ops.length && t.mode === 'ok') runOp(t, t.ops[0]);
+}
+
 function runOp(t: TabState, op: Op): void {
   if (t.dirty) {
     writeAll(t);

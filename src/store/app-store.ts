@@ -8,7 +8,6 @@ import { charactersSlice, type CharacterActions } from './characters';
 import { settingsSlice, type SettingsActions } from './settings';
 import { ioSlice, type IoActions } from './io';
 import { spellbookSlice, type SpellbookActions } from './spellbook';
-import { tableSlice, type TableActions } from './table';
 import { homebrewSlice, type HomebrewActions } from './homebrew';
 import { sessionSlice, type SessionActions } from './session';
 import { gearSlice, type GearActions } from './gear';
@@ -27,7 +26,6 @@ export type AppState = PersistedState &
   SettingsActions &
   IoActions &
   SpellbookActions &
-  TableActions &
   HomebrewActions &
   SessionActions &
   GearActions;
@@ -42,7 +40,6 @@ export const createAppStore = () =>
     ...settingsSlice(...a),
     ...ioSlice(...a),
     ...spellbookSlice(...a),
-    ...tableSlice(...a),
     ...homebrewSlice(...a),
     ...sessionSlice(...a),
     ...gearSlice(...a),

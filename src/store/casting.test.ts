@@ -6,6 +6,7 @@ import { spell } from '../testing/caster-fixtures';
 import { storeWithCharacter } from '../testing/store';
 import { validateCharacter } from '../persistence/validate';
 import { castingActions } from './casting';
+import { tableActions } from './table';
 
 const identify = spell({ id: 'identify', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true, costGp: 100 }, duration: { unit: 'instantaneous' } });
 const alarm = spell({ id: 'alarm', level: 1, ritual: true, castingTime: { amount: 1, unit: 'minute' }, components: { v: true, s: true, m: true }, duration: { unit: 'hour', amount: 8 } });
@@ -41,7 +42,7 @@ describe('long casting in the store', () => {
     expect(char().caster.casting).toBeUndefined();
     expect(castingActions(store).cancelCasting(id)).toEqual({ ok: false, error: 'noCasting' });
     castingActions(store).startCasting(id, { spell: identify, classId: 'wizard', slot: { kind: 'slot', level: 1 } }, '');
-    store.getState().endConcentration(id);
+    tableActions(store).endConcentration(id);
     expect(char().caster.casting).toBeUndefined();
     expect(castingActions(store).completeCasting(id, identify)).toEqual({ ok: false, error: 'noCasting' });
     expect(char().caster.spentSlots[0]).toBe(0);

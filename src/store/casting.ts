@@ -11,6 +11,7 @@ import type { Character } from './types';
 import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit } from './edit';
+import { tableActions } from './table';
 import { scrollsAfterCast, withCharacterFacts } from './gear';
 
 export type CastWithEffectResult = CastResult & {
@@ -45,7 +46,7 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
     if (rounds === 0 || duration === undefined) return r;
     const endsAtRound = request.spell.concentration ? (r.next.concentration?.endsAtRound ?? null) : rounds === null ? null : r.next.turn.round + rounds;
     const effect: ActiveEffect = { spellId: request.spell.id, target, endsAtRound, strength: r.castLevel };
-    const added = get().addEffect(id, effect);
+    const added = tableActions(store).addEffect(id, effect);
     return added.ok ? { ...r, stacked: added.stacked } : r;
   }
 

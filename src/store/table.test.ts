@@ -7,6 +7,7 @@ import type { ClassLevel, OwnedSpell } from '../rules';
 import { spell } from '../testing/caster-fixtures';
 import { arcaneRecoveryOffer, castOptions, concentrationAt, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsAt, effectsView, fontOfMagicView, previewCast, sorceryPointsLeft } from './queries';
 import { castingActions } from './casting';
+import { tableActions } from './table';
 
 type Store = ReturnType<typeof createAppStore>;
 
@@ -58,29 +59,29 @@ describe('slot pips', () => {
   });
 
   it('spends and gives back one slot', () => {
-    expect(store.getState().spendSlot(id, 2).ok).toBe(true);
+    expect(tableActions(store).spendSlot(id, 2).ok).toBe(true);
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
-    expect(store.getState().restoreSlot(id, 2).ok).toBe(true);
+    expect(tableActions(store).restoreSlot(id, 2).ok).toBe(true);
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 0, 0]);
   });
 
   it('refuses a slot the character does not have and a restore of nothing', () => {
-    expect(expectUnchanged(() => store.getState().spendSlot(id, 4))).toMatchObject({ error: 'noSlot' });
-    expect(expectUnchanged(() => store.getState().restoreSlot(id, 1))).toMatchObject({ error: 'nothingToRestore' });
-    expect(expectUnchanged(() => store.getState().spendSlot(id, 0))).toMatchObject({ error: 'invalidSlotLevel' });
-    expect(expectUnchanged(() => store.getState().spendSlot('nobody', 1))).toMatchObject({ error: 'notFound' });
+    expect(expectUnchanged(() => tableActions(store).spendSlot(id, 4))).toMatchObject({ error: 'noSlot' });
+    expect(expectUnchanged(() => tableActions(store).restoreSlot(id, 1))).toMatchObject({ error: 'nothingToRestore' });
+    expect(expectUnchanged(() => tableActions(store).spendSlot(id, 0))).toMatchObject({ error: 'invalidSlotLevel' });
+    expect(expectUnchanged(() => tableActions(store).spendSlot('nobody', 1))).toMatchObject({ error: 'notFound' });
   });
 
   it('never spends more than the maximum', () => {
-    store.getState().spendSlot(id, 3);
-    store.getState().spendSlot(id, 3);
-    expect(expectUnchanged(() => store.getState().spendSlot(id, 3))).toMatchObject({ error: 'noSlot' });
+    tableActions(store).spendSlot(id, 3);
+    tableActions(store).spendSlot(id, 3);
+    expect(expectUnchanged(() => tableActions(store).spendSlot(id, 3))).toMatchObject({ error: 'noSlot' });
     expect(char().caster.spentSlots[2]).toBe(2);
   });
 
   it('refuses pact pips without warlock levels', () => {
-    expect(expectUnchanged(() => store.getState().spendPact(id))).toMatchObject({ error: 'noPactSlot' });
-    expect(expectUnchanged(() => store.getState().restorePact(id))).toMatchObject({ error: 'nothingToRestore' });
+    expect(expectUnchanged(() => tableActions(store).spendPact(id))).toMatchObject({ error: 'noPactSlot' });
+    expect(expectUnchanged(() => tableActions(store).restorePact(id))).toMatchObject({ error: 'nothingToRestore' });
   });
 });
 
@@ -92,7 +93,7 @@ describe('casting', () => {
 
   it('offers only free slot levels at or above the spell level', () => {
     expect(castOptions(char(), fireball, 'wizard')).toEqual([{ kind: 'slot', level: 3 }]);
-    for (let i = 0; i < 3; i++) store.getState().spendSlot(id, 2);
+    for (let i = 0; i < 3; i++) tableActions(store).spendSlot(id, 2);
     expect(castOptions(char(), magicMissile, 'wizard').map((o) => o.level)).toEqual([1, 3]);
   });
 
@@ -103,8 +104,8 @@ describe('casting', () => {
   });
 
   it('a refused cast leaves the state unchanged', () => {
-    store.getState().spendSlot(id, 3);
-    store.getState().spendSlot(id, 3);
+    tableActions(store).spendSlot(id, 3);
+    tableActions(store).spendSlot(id, 3);
     expect(expectUnchanged(() => castingActions(store).cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } }))).toMatchObject({ error: 'noSlot', overridable: false });
     expect(expectUnchanged(() => castingActions(store).cast(id, { spell: fireball, classId: 'wizard', slot: { kind: 'slot', level: 2 } }))).toMatchObject({ error: 'slotTooLow' });
   });
@@ -145,7 +146,7 @@ describe('casting', () => {
     expect(castingActions(store).cast(id, { spell: mistyStep, classId: 'wizard', slot: { kind: 'slot', level: 2 } }).ok).toBe(true);
     expect(expectUnchanged(() => castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'bonusActionRule' });
     const round = char().caster.turn.round;
-    store.getState().newTurn(id);
+    tableActions(store).newTurn(id);
     expect(char().caster.turn.round).toBe(round + 1);
     expect(castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }).ok).toBe(true);
   });
@@ -198,13 +199,13 @@ describe('concentration and effects', () => {
   });
 
   it('ending concentration removes its effect', () => {
-    expect(store.getState().endConcentration(id).ok).toBe(true);
+    expect(tableActions(store).endConcentration(id).ok).toBe(true);
     expect(char().caster.concentration).toBeNull();
     expect(char().caster.effects).toEqual([]);
   });
 
   it('being incapacitated ends concentration', () => {
-    store.getState().setIncapacitated(id, true);
+    tableActions(store).setIncapacitated(id, true);
     expect(char().conditions.incapacitated).toBe(true);
     expect(char().caster.concentration).toBeNull();
     expect(expectUnchanged(() => castingActions(store).cast(id, { spell: magicMissile, classId: 'wizard', slot: { kind: 'slot', level: 1 } }))).toMatchObject({ error: 'incapacitated', overridable: false });
@@ -221,7 +222,7 @@ describe('concentration and effects', () => {
 
   it('time counts effects down and ends them', () => {
     expect(effectsView(char())[0].remaining).toBe(10);
-    store.getState().newTurn(id);
+    tableActions(store).newTurn(id);
     expect(effectsView(char())[0].remaining).toBe(9);
     expect(store.getState().advanceTime(id, 9).ok).toBe(true);
     expect(char().caster.effects).toEqual([]);
@@ -231,8 +232,8 @@ describe('concentration and effects', () => {
   it('refuses nonsense time and removal of a missing effect', () => {
     expectUnchanged(() => store.getState().advanceTime(id, 0));
     expectUnchanged(() => store.getState().advanceTime(id, 1.5));
-    expectUnchanged(() => store.getState().removeEffect(id, 5));
-    expect(store.getState().removeEffect(id, 0).ok).toBe(true);
+    expectUnchanged(() => tableActions(store).removeEffect(id, 5));
+    expect(tableActions(store).removeEffect(id, 0).ok).toBe(true);
     expect(char().caster.effects).toEqual([]);
   });
 });
@@ -241,9 +242,9 @@ describe('rests', () => {
   it('a long rest restores everything and asks to re-prepare', () => {
     store = createAppStore();
     id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
-    store.getState().spendSlot(id, 1);
-    store.getState().spendSlot(id, 3);
-    store.getState().longRest(id);
+    tableActions(store).spendSlot(id, 1);
+    tableActions(store).spendSlot(id, 3);
+    tableActions(store).longRest(id);
     expect(char().caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(char().preparationPending).toBe(true);
   });
@@ -252,10 +253,10 @@ describe('rests', () => {
     store = createAppStore();
     id = setup(store, [{ classId: 'warlock', level: 5 }], [{ spellId: 'hex', classId: 'warlock', status: 'known' }]);
     expect(castingActions(store).cast(id, { spell: hex, classId: 'warlock', slot: { kind: 'pact' } }).ok).toBe(true);
-    store.getState().newTurn(id);
-    expect(store.getState().spendPact(id).ok).toBe(true);
-    expectUnchanged(() => store.getState().spendPact(id));
-    store.getState().shortRest(id);
+    tableActions(store).newTurn(id);
+    expect(tableActions(store).spendPact(id).ok).toBe(true);
+    expectUnchanged(() => tableActions(store).spendPact(id));
+    tableActions(store).shortRest(id);
     expect(char().caster.spentPact).toBe(0);
   });
 
@@ -263,15 +264,15 @@ describe('rests', () => {
     store = createAppStore();
     id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
     expect(arcaneRecoveryOffer(char())).toBeNull();
-    store.getState().spendSlot(id, 3);
-    store.getState().spendSlot(id, 1);
+    tableActions(store).spendSlot(id, 3);
+    tableActions(store).spendSlot(id, 1);
     expect(arcaneRecoveryOffer(char())).toEqual({ budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
-    expect(expectUnchanged(() => store.getState().shortRest(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
-    expect(expectUnchanged(() => store.getState().shortRest(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
-    expect(store.getState().shortRest(id, [3]).ok).toBe(true);
+    expect(expectUnchanged(() => tableActions(store).shortRest(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
+    expect(expectUnchanged(() => tableActions(store).shortRest(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
+    expect(tableActions(store).shortRest(id, [3]).ok).toBe(true);
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([1, 0, 0]);
     expect(arcaneRecoveryOffer(char())).toBeNull();
-    expect(expectUnchanged(() => store.getState().shortRest(id, [1]))).toMatchObject({ error: 'arcaneRecoveryUsed' });
+    expect(expectUnchanged(() => tableActions(store).shortRest(id, [1]))).toMatchObject({ error: 'arcaneRecoveryUsed' });
     expect('arcaneRecovery' in store.getState()).toBe(false);
   });
 });
@@ -284,11 +285,11 @@ describe('Font of Magic and sorcery points', () => {
 
   it('converts points to a slot and back within the maximum', () => {
     expect(fontOfMagicView(char())).toMatchObject({ max: 5, available: 5 });
-    expect(expectUnchanged(() => store.getState().convertSlotToPoints(id, 1))).toMatchObject({ error: 'sorceryPointsFull' });
-    expect(store.getState().convertPointsToSlot(id, 2).ok).toBe(true);
+    expect(expectUnchanged(() => tableActions(store).convertSlotToPoints(id, 1))).toMatchObject({ error: 'sorceryPointsFull' });
+    expect(tableActions(store).convertPointsToSlot(id, 2).ok).toBe(true);
     expect(fontOfMagicView(char())?.available).toBe(2);
-    expect(expectUnchanged(() => store.getState().convertPointsToSlot(id, 2))).toMatchObject({ error: 'notEnoughPoints' });
-    expect(store.getState().convertSlotToPoints(id, 1).ok).toBe(true);
+    expect(expectUnchanged(() => tableActions(store).convertPointsToSlot(id, 2))).toMatchObject({ error: 'notEnoughPoints' });
+    expect(tableActions(store).convertSlotToPoints(id, 1).ok).toBe(true);
     expect(fontOfMagicView(char())?.available).toBe(3);
   });
 
@@ -317,8 +318,8 @@ describe('Font of Magic and sorcery points', () => {
     const s2 = createAppStore();
     store = s2;
     id = setup(s2, [{ classId: 'sorcerer', level: 3 }, { classId: 'warlock', level: 3 }]);
-    expect(store.getState().convertPointsToSlot(id, 1).ok).toBe(true); // 3 - 2 = 1 point left
-    expect(store.getState().convertSlotToPoints(id, 2, 'pact').ok).toBe(true);
+    expect(tableActions(store).convertPointsToSlot(id, 1).ok).toBe(true); // 3 - 2 = 1 point left
+    expect(tableActions(store).convertSlotToPoints(id, 2, 'pact').ok).toBe(true);
     expect(char().caster.spentPact).toBe(1);
     expect(fontOfMagicView(char())?.available).toBe(3);
   });
@@ -328,7 +329,7 @@ describe('Font of Magic and sorcery points', () => {
     store = s2;
     id = setup(s2, [{ classId: 'wizard', level: 5 }]);
     expect(fontOfMagicView(char())).toBeNull();
-    expectUnchanged(() => store.getState().convertPointsToSlot(id, 1));
+    expectUnchanged(() => tableActions(store).convertPointsToSlot(id, 1));
   });
 });
 

@@ -1,9 +1,11 @@
 // Table-side actions: slot pips, turns, rests, Font of Magic, concentration and effects.
+// Not a store slice: tableActions(store) binds them where a screen uses them, so their rules load
+// with the combat screen, not with the first one.
 // Every action calls one rules function and applies its result; on an error the state is unchanged
 // and the error code is returned for the UI to explain (errors.<code>, with the rule behind it).
 import * as rules from '../rules';
 import type { CasterState, CastingInProgress, ActiveEffect } from '../rules';
-import type { StateCreator } from 'zustand';
+import type { StoreApi } from 'zustand';
 import type { AppState } from './app-store';
 import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
@@ -40,8 +42,8 @@ export interface TableActions {
   removeEffect(characterId: string, index: number): ActionResult;
 }
 
-export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, get) => {
-  const update: AppState['updateCharacter'] = (id, edit) => get().updateCharacter(id, edit);
+export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): TableActions {
+  const update: AppState['updateCharacter'] = (id, edit) => store.getState().updateCharacter(id, edit);
   const apply = (id: string, op: CasterOp): ActionResult => update(id, casterEdit(op));
   return {
     spendSlot: (id, level) => apply(id, (s) => rules.spendSlot(s, level)),
@@ -102,7 +104,16 @@ export const tableSlice: StateCreator<AppState, [], [], TableActions> = (_set, g
       });
       return r.ok ? { ok: true, stacked } : r;
     },
-    removeEffect: (id, index) =>
-      update(id, (c) => (index < 0 || index >= c.caster.effects.length ? fail('notFound') : { ...c, caster: { ...c.caster, effects: c.caster.effects.filter((_, i) => i !== index) } })),
+    removeEffect(id, index) {
+      // The edit may be applied again to a newer copy (another tab added or removed an effect
+      // meanwhile): it removes the effect shown at `index`, found by what it is, not by position.
+      const shown = store.getState().characters.find((c) => c.id === id)?.caster.effects[index];
+      if (!shown) return fail('notFound');
+      const same = (e: ActiveEffect) => e.spellId === shown.spellId && e.target === shown.target && e.endsAtRound === shown.endsAtRound && e.strength === shown.strength;
+      return update(id, (c) => {
+        const i = c.caster.effects.findIndex(same);
+        return i < 0 ? fail('notFound') : { ...c, caster: { ...c.caster, effects: c.caster.effects.filter((_, j) => j !== i) } };
+      });
+    },
   };
-};
+}

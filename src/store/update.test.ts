@@ -6,6 +6,7 @@ import type { Character } from './types';
 import { spell } from '../testing/caster-fixtures';
 import { fail } from './result';
 import { castingActions } from './casting';
+import { tableActions } from './table';
 
 type Store = ReturnType<typeof createAppStore>;
 let store: Store;
@@ -44,12 +45,12 @@ describe('updateCharacter', () => {
 
   it('the edit sees the latest state, not a copy taken when the action began', () => {
     const seen: number[] = [];
-    store.getState().spendSlot(id, 1);
+    tableActions(store).spendSlot(id, 1);
     store.getState().updateCharacter(id, (c) => {
       seen.push(c.caster.spentSlots[0]);
       return c;
     });
-    store.getState().spendSlot(id, 1);
+    tableActions(store).spendSlot(id, 1);
     expect(seen).toEqual([1]);
     expect(char().caster.spentSlots[0]).toBe(2);
   });
@@ -67,14 +68,14 @@ describe('every action that changes a character stamps its time', () => {
     ['removeSpell', (s) => s.removeSpell(id, 'magic-missile', 'wizard')],
     ['setPreparedSpells', (s) => s.setPreparedSpells(id, 'wizard', [])],
     ['finishPreparation', (s) => s.finishPreparation(id)],
-    ['spendSlot', (s) => s.spendSlot(id, 1)],
-    ['longRest', (s) => s.longRest(id)],
-    ['shortRest', (s) => s.shortRest(id)],
-    ['newTurn', (s) => s.newTurn(id)],
-    ['endEncounter', (s) => s.endEncounter(id)],
-    ['endConcentration', (s) => s.endConcentration(id)],
-    ['setIncapacitated', (s) => s.setIncapacitated(id, true)],
-    ['addEffect', (s) => s.addEffect(id, { spellId: 'shield', target: 'self', endsAtRound: 3, strength: 1 })],
+    ['spendSlot', () => tableActions(store).spendSlot(id, 1)],
+    ['longRest', () => tableActions(store).longRest(id)],
+    ['shortRest', () => tableActions(store).shortRest(id)],
+    ['newTurn', () => tableActions(store).newTurn(id)],
+    ['endEncounter', () => tableActions(store).endEncounter(id)],
+    ['endConcentration', () => tableActions(store).endConcentration(id)],
+    ['setIncapacitated', () => tableActions(store).setIncapacitated(id, true)],
+    ['addEffect', () => tableActions(store).addEffect(id, { spellId: 'shield', target: 'self', endsAtRound: 3, strength: 1 })],
     ['advanceTime', (s) => s.advanceTime(id, 10)],
     ['cast', () => castingActions(store).cast(id, { spell: missile, classId: 'wizard', slot: { kind: 'slot', level: 1 } })],
   ];

@@ -8,6 +8,7 @@ import { freePort, startServer, tempDir, until, client, type RunningServer } fro
 import { createEngine, type SyncEngine } from './engine';
 import { useSyncStatus } from './status';
 import { characterDoc, deviceToken } from './keys';
+import { tableActions } from '../store/table';
 
 let PORT: number;
 const MISSILE = { id: 'magic-missile', level: 1, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: false }, classes: ['wizard' as const] };
@@ -57,7 +58,7 @@ describe('device sync', () => {
     const { a, b, idA, idB } = await pair();
     expect(b.char(idB).name).toBe('Mirek');
     expect(b.char(idB).classes).toEqual([{ classId: 'wizard', level: 3 }]);
-    const spent = a.store.getState().spendSlot(idA, 1);
+    const spent = tableActions(a.store).spendSlot(idA, 1);
     expect(spent.ok).toBe(true);
     expect(a.char(idA).caster.spentSlots[0]).toBe(1);
     await until(() => b.char(idB).caster.spentSlots[0] === 1, 10_000, 'slot on B');
@@ -93,7 +94,7 @@ describe('device sync', () => {
   it('keeps offline edits of different fields on both devices across a restart and a reconnect', async () => {
     const { a, b, idA, idB } = await pair();
     await server.stop();
-    a.store.getState().spendSlot(idA, 2);
+    tableActions(a.store).spendSlot(idA, 2);
     b.store.getState().setConditions(idB, { silenced: true });
     await until(() => useSyncStatus.getState()[idA]?.state === 'pending', 3000, 'A pending');
     // B restarts while offline: a new engine on the same storage and store.

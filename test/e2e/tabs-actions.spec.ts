@@ -28,12 +28,13 @@ const expectFree = async (page: Page, spent: number[]) => {
   // the text has no-break spaces (Czech typography): any space matches
   for (const l of [1, 2]) await expect(label(page, l)).toHaveAttribute('aria-label', new RegExp(`^Pozice\\s${l}\\.\\súrovně:\\s${MAX[l - 1] - spent[l - 1]}\\sze?\\s${MAX[l - 1]}\\svoln(é|ých|á)$`));
 };
+// A pip is a free pip or a spent one: the other tab's tap can turn the pip under the pointer into
+// the other kind between finding it and clicking it. The first free pip and the last spent pip keep
+// their kind through any one other tap of the round (a spend leaves one free, a restore one spent).
 const tap = async (page: Page, kind: 'spend' | 'restore', level: number, delay: number) => {
   await page.waitForTimeout(delay);
-  await page
-    .getByRole('button', { name: `${kind === 'spend' ? 'Utratit' : 'Vrátit'} pozici ${ORD[level - 1]} úrovně` })
-    .first()
-    .click();
+  const pips = page.getByRole('button', { name: `${kind === 'spend' ? 'Utratit' : 'Vrátit'} pozici ${ORD[level - 1]} úrovně` });
+  await (kind === 'spend' ? pips.first() : pips.last()).click();
 };
 const longRest = async (page: Page) => {
   await page.getByRole('button', { name: 'Důkladný odpočinek' }).click();

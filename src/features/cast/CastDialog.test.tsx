@@ -12,6 +12,7 @@ import { CastDialog } from './CastDialog';
 import { toMechanics } from '../../data/mechanics';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 import { castingActions } from '../../store/casting';
+import { tableActions } from '../../store/table';
 
 let byId: Map<string, Spell>;
 const spell = (id: string) => byId.get(id)!;
@@ -44,7 +45,7 @@ describe('CastDialog', () => {
   });
 
   it('offers only the free slot levels at or above the spell level', async () => {
-    for (let i = 0; i < 3; i++) useAppStore.getState().spendSlot(id, 2);
+    for (let i = 0; i < 3; i++) tableActions(useAppStore).spendSlot(id, 2);
     await open(id, 'magic-missile');
     const radios = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
     expect(radios).toEqual(['Pozice 1. úrovně4 volné', 'Pozice 3. úrovně2 volné']);
@@ -120,7 +121,7 @@ describe('CastDialog', () => {
   });
 
   it('a refusal the GM cannot lift offers no override', async () => {
-    for (let i = 0; i < 2; i++) useAppStore.getState().spendSlot(id, 3);
+    for (let i = 0; i < 2; i++) tableActions(useAppStore).spendSlot(id, 3);
     await open(id, 'fireball');
     expect(screen.getByRole('alert')).toHaveTextContent('Nemáš volnou pozici kouzla této úrovně ani vyšší.');
     expect(screen.queryByRole('button', { name: 'PJ povolil – seslat' })).toBeNull();

@@ -5,6 +5,9 @@ import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import type { EndedConcentration } from '../../store/table';
 import type { Character } from '../../store/types';
+import { tableActions } from '../../store/table';
+
+const table = tableActions(useAppStore);
 
 export type ConditionField = 'silenced' | 'handsFree' | 'focusInHand' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated' | 'bookOfSecrets';
 
@@ -34,7 +37,6 @@ export function ConditionsFields({
 }) {
   const { t } = useTranslation();
   const setConditions = useAppStore((s) => s.setConditions);
-  const setIncapacitated = useAppStore((s) => s.setIncapacitated);
   const c = character.conditions;
   const id = character.id;
   const owned = new Set(c.materialsOwned);
@@ -44,7 +46,7 @@ export function ConditionsFields({
         switch (f) {
           case 'incapacitated':
             return <Toggle key={f} label={t('cast.conditions.incapacitated')} checked={c.incapacitated} onChange={(v) => {
-                  const r = setIncapacitated(id, v);
+                  const r = table.setIncapacitated(id, v);
                   if (r.ok && v) onIncapacitated?.(r.ended);
                 }} />;
           case 'bookOfSecrets':

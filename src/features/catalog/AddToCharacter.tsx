@@ -13,7 +13,7 @@ import type { Spell } from '../../data/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
-import { characterPath } from '../../components/CharacterRoute';
+import { characterPath } from '../../components/character-path';
 
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
 const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit']);

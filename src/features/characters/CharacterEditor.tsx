@@ -16,7 +16,7 @@ import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
 import { CASTING_SUBCLASS, draftFrom, toInput, type ClassRow, type Draft } from './editor-draft';
 import { AbilityFields, Checkbox, FieldError, inputClass } from './EditorFields';
-import { characterPath } from '../../components/CharacterRoute';
+import { characterPath } from '../../components/character-path';
 
 export default function CharacterEditor({ id }: { id?: string }) {
   const { t } = useTranslation();

@@ -10,7 +10,8 @@ import { Button } from '../../components/Button';
 import { characterSpells, isReady } from './print-spells';
 import { SpellSheet } from './SpellSheet';
 import { SpellCards } from './SpellCards';
-import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
+import { CharacterRoute } from '../../components/CharacterRoute';
+import { characterPath } from '../../components/character-path';
 import './print.css';
 
 type View = 'sheet' | 'cards';

@@ -10,7 +10,7 @@ import { formatFields, type TFn } from '../../data/format-fields';
 import { SpellText } from '../../components/SpellText';
 import { Badge, SpellBadges, spellLevelSchool } from '../../components/SpellBadges';
 import { ChevronIcon } from '../../components/icons';
-import { characterPath } from '../../components/CharacterRoute';
+import { characterPath } from '../../components/character-path';
 
 export interface SpellRowProps {
   owned: OwnedSpell;

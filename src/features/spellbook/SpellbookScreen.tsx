@@ -5,7 +5,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
+import { CharacterRoute } from '../../components/CharacterRoute';
+import { characterPath } from '../../components/character-path';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';

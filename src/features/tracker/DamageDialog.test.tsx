@@ -7,6 +7,7 @@ import { initialState } from '../../store/defaults';
 import type { SpellMechanics } from '../../rules';
 import { DamageDialog } from './DamageDialog';
 import { castingActions } from '../../store/casting';
+import { tableActions } from '../../store/table';
 
 const haste: SpellMechanics = { id: 'haste', level: 3, ritual: false, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: true }, classes: ['wizard'], duration: { unit: 'minute', amount: 1, upTo: true } };
 const names: Record<string, string> = { haste: 'Rychlost' };
@@ -108,7 +109,7 @@ describe('DamageDialog', () => {
   });
 
   it('without concentration there is no save', async () => {
-    useAppStore.getState().endConcentration(id);
+    tableActions(useAppStore).endConcentration(id);
     const user = userEvent.setup();
     render(<Harness />);
     expect(screen.getByText(/Nesoustředíš se na žádné kouzlo/)).toBeInTheDocument();

@@ -12,6 +12,9 @@ import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 import { makeRoll, RollList, signedNumber, type RollEntry } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
+import { tableActions } from '../../store/table';
+
+const table = tableActions(useAppStore);
 
 function parseDamage(s: string): number | null {
   if (!/^\s*\d+\s*$/.test(s)) return null;
@@ -31,7 +34,6 @@ export function DamageDialog({ character, spellName, onClose }: { character: Cha
 
 export function DamageForm({ character, spellName, onClose }: { character: Character; spellName: (id: string) => string; onClose: () => void }) {
   const { t } = useTranslation();
-  const endConcentration = useAppStore((s) => s.endConcentration);
   const [sources, setSources] = useState<string[]>(['']);
   const setConditions = useAppStore((s) => s.setConditions);
   // The tick is kept on the character: a Resilient (Constitution) wizard ticks it once, not every fight.
@@ -53,7 +55,7 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
 
   function end() {
     const name = concentrating ? spellName(concentrating) : '';
-    const r = endConcentration(character.id);
+    const r = table.endConcentration(character.id);
     if (r.ok) {
       setFailedCasting(castingId !== null);
       setEnded(name);

@@ -11,14 +11,15 @@ import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/q
 import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
+import { tableActions } from '../../store/table';
+
+const table = tableActions(useAppStore);
 
 type Report = (r: ActionResult, okMessage?: string) => void;
 
 export function RestConfirm({ kind, character, onClose, report }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const shortRest = useAppStore((s) => s.shortRest);
-  const longRest = useAppStore((s) => s.longRest);
   // Arcane Recovery is part of finishing a short rest (once per day), never a separate action
   const offer = kind === 'short' ? arcaneRecoveryOffer(character) : null;
   const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
@@ -26,11 +27,11 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   function rest() {
     if (kind === 'short') {
       const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
-      const r = shortRest(character.id, levels);
+      const r = table.shortRest(character.id, levels);
       report(r, count > 0 ? `${t('tracker.rest.doneShort')} ${t('tracker.arcane.done', { count })}` : t('tracker.rest.doneShort'));
       if (r.ok) onClose();
     } else {
-      report(longRest(character.id), t('tracker.rest.doneLong'));
+      report(table.longRest(character.id), t('tracker.rest.doneLong'));
       onClose();
     }
   }
@@ -90,8 +91,6 @@ function ArcaneRecoveryFields({ offer, chosen, onChange }: { offer: NonNullable<
 export function FontOfMagicDialog({ character, derived, onClose, report }: { character: Character; derived: Pick<SlotLimits, 'slotsMax' | 'pact'>; onClose: () => void; report: Report }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const toPoints = useAppStore((s) => s.convertSlotToPoints);
-  const toSlot = useAppStore((s) => s.convertPointsToSlot);
   const font = fontOfMagicView(character);
   if (!font) return null;
   const free = freeSlotsOf(character);
@@ -105,7 +104,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
           <ul className="flex flex-col gap-2">
             {font.costs.map(({ level, cost }) => (
               <li key={level}>
-                <Button className="w-full justify-between" disabled={font.available < cost} onClick={() => report(toSlot(character.id, level), t('tracker.font.createdSlot', { ord: ord(t, level) }))}>
+                <Button className="w-full justify-between" disabled={font.available < cost} onClick={() => report(table.convertPointsToSlot(character.id, level), t('tracker.font.createdSlot', { ord: ord(t, level) }))}>
                   <span>{t('tracker.font.toSlotItem', { count: cost, ord: ord(t, level) })}</span>
                 </Button>
               </li>
@@ -120,7 +119,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
               if (max === 0 && free[i] === 0) return null;
               return (
                 <li key={level}>
-                  <Button className="w-full justify-between" disabled={free[i] === 0 || level > missing} onClick={() => report(toPoints(character.id, level), t('tracker.font.gainedPoints', { count: level }))}>
+                  <Button className="w-full justify-between" disabled={free[i] === 0 || level > missing} onClick={() => report(table.convertSlotToPoints(character.id, level), t('tracker.font.gainedPoints', { count: level }))}>
                     <span>{t('tracker.font.toPointsItem', { ord: ord(t, level), count: level })}</span>
                     <span className="text-sm opacity-80">{t('cast.free', { count: free[i] })}</span>
                   </Button>
@@ -132,7 +131,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
                 <Button
                   className="w-full justify-between"
                   disabled={character.caster.spentPact >= derived.pact.count || derived.pact.slotLevel > missing}
-                  onClick={() => report(toPoints(character.id, derived.pact!.slotLevel, 'pact'), t('tracker.font.gainedPoints', { count: derived.pact!.slotLevel }))}
+                  onClick={() => report(table.convertSlotToPoints(character.id, derived.pact!.slotLevel, 'pact'), t('tracker.font.gainedPoints', { count: derived.pact!.slotLevel }))}
                 >
                   <span>{t('tracker.font.pactToPointsItem', { ord: ord(t, derived.pact.slotLevel), count: derived.pact.slotLevel })}</span>
                   <span className="text-sm opacity-80">{t('cast.free', { count: derived.pact.count - character.caster.spentPact })}</span>

@@ -10,6 +10,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { ClassLevel } from '../../rules';
 import TrackerScreen from './TrackerScreen';
+import { tableActions } from '../../store/table';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -58,8 +59,8 @@ describe('SlotPips', () => {
     const user = userEvent.setup();
     expect(screen.queryByTestId('slots-5')).toBeNull();
     act(() => {
-      expect(useAppStore.getState().convertPointsToSlot(id, 5).ok).toBe(true);
-      expect(useAppStore.getState().spendSlot(id, 4).ok).toBe(true);
+      expect(tableActions(useAppStore).convertPointsToSlot(id, 5).ok).toBe(true);
+      expect(tableActions(useAppStore).spendSlot(id, 4).ok).toBe(true);
     });
     const row5 = screen.getByTestId('slots-5');
     expect(row5).toHaveAttribute('aria-label', 'Pozice 5. úrovně: 1 z 1 volná');
@@ -77,7 +78,7 @@ describe('SlotPips', () => {
     await user.click(within(row()).getAllByRole('button')[0]);
     expect(states(row())).toEqual(['free', 'free', 'free', 'spent']);
     act(() => {
-      expect(useAppStore.getState().convertPointsToSlot(id, 1).ok).toBe(true);
+      expect(tableActions(useAppStore).convertPointsToSlot(id, 1).ok).toBe(true);
     });
     expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'spent']);
     expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 z 5 volné');
@@ -85,7 +86,7 @@ describe('SlotPips', () => {
     expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'free']);
     await user.click(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
     act(() => {
-      expect(useAppStore.getState().longRest(id).ok).toBe(true);
+      expect(tableActions(useAppStore).longRest(id).ok).toBe(true);
     });
     expect(states(row())).toEqual(['free', 'free', 'free', 'free']);
     expect(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveLength(4);

@@ -13,6 +13,9 @@ import type { Character } from '../../store/types';
 import { sorceryPointsLeft } from '../../store/queries';
 import { ord } from '../cast/entry';
 import { useCharacterValue } from './useCharacterValue';
+import { tableActions } from '../../store/table';
+
+const table = tableActions(useAppStore);
 
 type Report = (r: ActionResult) => void;
 
@@ -99,8 +102,8 @@ const SlotRow = memo(function SlotRow({ t, id, level, max, report, compact }: { 
     [t, labels, hasCreated],
   );
   const group = useCallback((free: number, total: number) => t('tracker.slots.group', { ord: labels.ord, count: free, max: total }), [t, labels]);
-  const onSpend = useCallback(() => report(useAppStore.getState().spendSlot(id, level)), [report, id, level]);
-  const onRestore = useCallback(() => report(useAppStore.getState().restoreSlot(id, level)), [report, id, level]);
+  const onSpend = useCallback(() => report(table.spendSlot(id, level)), [report, id, level]);
+  const onRestore = useCallback(() => report(table.restoreSlot(id, level)), [report, id, level]);
   return (
     <PipRow id={id} max={max} created={created} spentOf={spentOf} labels={pipLabels} group={group} short={labels.short} testId={`slots-${level}`} onSpend={onSpend} onRestore={onRestore} compact={compact} />
   );
@@ -113,8 +116,8 @@ const PactRow = memo(function PactRow({ t, id, slotLevel, count, report, compact
     return { ord: o, short: t('tracker.pact.short', { ord: o }), pips: { created: '', free: t('tracker.pact.spend'), spent: t('tracker.pact.restore') } };
   }, [t, slotLevel]);
   const group = useCallback((free: number, total: number) => t('tracker.pact.group', { ord: labels.ord, count: free, max: total }), [t, labels]);
-  const onSpend = useCallback(() => report(useAppStore.getState().spendPact(id)), [report, id]);
-  const onRestore = useCallback(() => report(useAppStore.getState().restorePact(id)), [report, id]);
+  const onSpend = useCallback(() => report(table.spendPact(id)), [report, id]);
+  const onRestore = useCallback(() => report(table.restorePact(id)), [report, id]);
   return <PipRow id={id} max={count} created={0} spentOf={spentOf} labels={labels.pips} group={group} short={labels.short} testId="pact" onSpend={onSpend} onRestore={onRestore} compact={compact} />;
 });
 

@@ -9,6 +9,7 @@ import type { ClassLevel, OwnedSpell } from '../../rules';
 import TrackerScreen from './TrackerScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 import { castingActions } from '../../store/casting';
+import { tableActions } from '../../store/table';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -83,8 +84,8 @@ describe('TrackerScreen', () => {
   it('offers Arcane Recovery to a wizard as part of finishing a short rest, within its budget', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
-    useAppStore.getState().spendSlot(id, 3);
-    useAppStore.getState().spendSlot(id, 2);
+    tableActions(useAppStore).spendSlot(id, 3);
+    tableActions(useAppStore).spendSlot(id, 2);
     await renderScreen();
     // no separate Arcane Recovery button in the middle of a fight
     expect(screen.queryByRole('button', { name: 'Mystické zotavení' })).toBeNull();
@@ -123,8 +124,8 @@ describe('TrackerScreen', () => {
   it('a long rest restores all after confirming', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
-    useAppStore.getState().spendSlot(id, 1);
-    useAppStore.getState().spendSlot(id, 3);
+    tableActions(useAppStore).spendSlot(id, 1);
+    tableActions(useAppStore).spendSlot(id, 3);
     await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
     await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));

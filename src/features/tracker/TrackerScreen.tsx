@@ -24,7 +24,11 @@ import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSecti
 import { useCharacter, useCharacterValue } from './useCharacterValue';
 import { GearSection } from './GearSection';
 import { CastingSection } from './CastingSection';
-import { CharacterRoute, characterPath } from '../../components/CharacterRoute';
+import { CharacterRoute } from '../../components/CharacterRoute';
+import { characterPath } from '../../components/character-path';
+import { tableActions } from '../../store/table';
+
+const table = tableActions(useAppStore);
 
 type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
 
@@ -59,7 +63,6 @@ function Tracker({ id }: { id: string }) {
   const byId = catalog.byId;
   const search = useSearch();
   const [, navigate] = useLocation();
-  const newTurn = useAppStore((s) => s.newTurn);
   const [modal, setModal] = useState<Modal>(null);
   const [picked, setPicked] = useState<{ spell: Spell; classId?: string } | null>(null);
   const [message, setMessageState] = useState<Message | null>(null);
@@ -94,8 +97,8 @@ function Tracker({ id }: { id: string }) {
   const onNewTurn = useCallback(() => {
     // the message names the round the new turn starts (read before the action changes it)
     const round = useAppStore.getState().characters.find((c) => c.id === id)?.caster.turn.round ?? 0;
-    report(newTurn(id), t('tracker.turn.started', { round: round + 1 }));
-  }, [id, newTurn, report, t]);
+    report(table.newTurn(id), t('tracker.turn.started', { round: round + 1 }));
+  }, [id, report, t]);
   const dismiss = useCallback(() => setMessage(null), [setMessage]);
   const openPicker = useCallback(() => setModal('picker'), []);
   const openDamage = useCallback(() => setModal('damage'), []);

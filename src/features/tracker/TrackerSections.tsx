@@ -14,6 +14,9 @@ import { ConditionsFields } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { RemainingTime } from '../../components/RemainingTime';
 import { useCharacterValue } from './useCharacterValue';
+import { tableActions } from '../../store/table';
+
+const table = tableActions(useAppStore);
 
 /** Shows the result of an action in the thumb panel; `onUndo` adds a "Vrátit" to the message. */
 export type Report = (r: ActionResult, okText?: string, onUndo?: () => void) => void;
@@ -30,7 +33,6 @@ function Section({ title, children, id }: { title: string; children: React.React
 
 export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: string; report: Report }) {
   const { t } = useTranslation();
-  const endEncounter = useAppStore((s) => s.endEncounter);
   const name = useCharacterValue(id, (c) => c.name) ?? '';
   const classes = useCharacterValue(id, (c) => c.classes);
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
@@ -43,7 +45,7 @@ export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: s
       </div>
       <div className="flex items-center gap-2">
         {round > 0 && (
-          <Button variant="ghost" className="px-2! text-sm" onClick={() => report(endEncounter(id), t('tracker.encounter.ended'))}>
+          <Button variant="ghost" className="px-2! text-sm" onClick={() => report(table.endEncounter(id), t('tracker.encounter.ended'))}>
             {t('tracker.encounter.end')}
           </Button>
         )}
@@ -70,7 +72,6 @@ export const TurnNote = memo(function TurnNote({ id }: { id: string }) {
 
 export const ConcentrationSection = memo(function ConcentrationSection({ id, nameOf, report }: { id: string; nameOf: NameOf; report: Report }) {
   const { t } = useTranslation();
-  const endConcentration = useAppStore((s) => s.endConcentration);
   const concentration = useCharacterValue(id, (c) => c.caster.concentration) ?? null;
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
   const conc = concentrationAt(concentration, round);
@@ -84,7 +85,7 @@ export const ConcentrationSection = memo(function ConcentrationSection({ id, nam
               <RemainingTime rounds={conc.remaining} />
             </p>
           </div>
-          <Button onClick={() => report(endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
+          <Button onClick={() => report(table.endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
         </div>
       ) : (
         <p className="text-stone-700 dark:text-stone-300" data-testid="concentration">{t('tracker.concentration.none')}</p>
@@ -98,7 +99,6 @@ const NO_EFFECTS: never[] = [];
 export const EffectsSection = memo(function EffectsSection({ id, nameOf, report }: { id: string; nameOf: NameOf; report: Report }) {
   const { t } = useTranslation();
   const advanceTime = useAppStore((s) => s.advanceTime);
-  const removeEffect = useAppStore((s) => s.removeEffect);
   const list = useCharacterValue(id, (c) => c.caster.effects) ?? NO_EFFECTS;
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
   const effects = useMemo(() => effectsAt(list, round), [list, round]);
@@ -119,7 +119,7 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
                   {!e.effective && <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span>}
                 </p>
               </div>
-              <Button variant="ghost" aria-label={t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(removeEffect(id, e.index))}>
+              <Button variant="ghost" aria-label={t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(table.removeEffect(id, e.index))}>
                 ×
               </Button>
             </li>
@@ -138,16 +138,15 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
 
 export const ConditionsSection = memo(function ConditionsSection({ id, byId, nameOf, report }: { id: string; byId: Map<string, Spell>; nameOf: NameOf; report: Report }) {
   const { t } = useTranslation();
-  const undoIncapacitated = useAppStore((s) => s.undoIncapacitated);
   // a mis-tap must not end concentration silently: say what ended, with an undo
   const onIncapacitated = useCallback(
     (ended: EndedConcentration | undefined) => {
       if (!ended) return;
       const spell = nameOf(ended.casting ? ended.casting.spellId : ended.concentration.spellId);
       const what = ended.casting ? 'Casting' : '';
-      report({ ok: true }, t(`tracker.conditions.incapacitatedEnded${what}`, { spell }), () => report(undoIncapacitated(id, ended), t(`tracker.conditions.incapacitatedUndone${what}`, { spell })));
+      report({ ok: true }, t(`tracker.conditions.incapacitatedEnded${what}`, { spell }), () => report(table.undoIncapacitated(id, ended), t(`tracker.conditions.incapacitatedUndone${what}`, { spell })));
     },
-    [id, nameOf, report, t, undoIncapacitated],
+    [id, nameOf, report, t],
   );
   const conditions = useCharacterValue(id, (c) => c.conditions);
   const spells = useCharacterValue(id, (c) => c.spells);
