@@ -158,6 +158,29 @@ test('export → import round trip gives the same characters and spells', async 
   expect(s.homebrew).toEqual(fixture.state.homebrew);
 });
 
+test('an imported character with unknown and deeply nested fields is stored with known fields only', async ({ page }) => {
+  await seed(page, JSON.stringify(fixture));
+  await page.goto('/nastaveni');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportovat vše' }).click();
+  const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  // 100,000 nested arrays: as text, since JSON.stringify of it would overflow the stack here
+  const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+  const c = { ...exported.data.characters[0], junkField: 0, caster: { ...exported.data.characters[0].caster, evil: 1 } };
+  const text = JSON.stringify({ ...exported, data: { ...exported.data, characters: [c] } }).replace('"junkField":0', `"junkField":${deep}`);
+  await seed(page, null);
+  await page.goto('/nastaveni');
+  await page.getByTestId('import-file').setInputFiles({ name: 'zaloha.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByRole('dialog').getByRole('button', { name: 'Importovat', exact: true }).click();
+  await expect(page.getByText(/^Hotovo\./)).toBeVisible();
+  const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('grimoar:c:')).map((k) => localStorage.getItem(k)!));
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).not.toContain('junkField');
+  expect(keys[0]).not.toContain('evil');
+  expect(keys[0].length).toBeLessThan(5_000);
+  expect(JSON.parse(keys[0])).toEqual(fixture.state.characters[0]);
+});
+
 test('a foreign file is refused in Czech and changes nothing', async ({ page }) => {
   await seed(page, JSON.stringify(fixture));
   await page.goto('/nastaveni');
