@@ -20,6 +20,9 @@ export function readConfig(env = process.env) {
     messagesPerSecond: int(env.GRIMOAR_SYNC_RATE, 40, 1, 10_000),
     /** bytes per second a connection may send on average (bursts of 4 s allowed) */
     bytesPerSecond: int(env.GRIMOAR_SYNC_BYTE_RATE, 128 * 1024, 1024, 64 * 1024 * 1024),
+    /** largest a document may grow, in bytes of its Yjs state (a character is a few kB; a table's
+     *  roster under 10 kB): a change that would pass it is refused and its socket closed (4413) */
+    maxDocumentBytes: int(env.GRIMOAR_SYNC_MAX_DOC, 1024 * 1024, 16 * 1024, 256 * 1024 * 1024),
     /** documents one connection may open (a GM's screen opens one per character at the table) */
     maxDocumentsPerConnection: int(env.GRIMOAR_SYNC_MAX_DOCS, 64, 1, 10_000),
     /** ms after the last change before a document is written to SQLite */

@@ -11,6 +11,7 @@ import { openStore } from './store.mjs';
 import { guardSockets } from './guard.mjs';
 import { authorise, tableMessage } from './auth.mjs';
 import { rosterDoc } from './tokens.mjs';
+import { documentSizeCap } from './doc-size.mjs';
 
 const MEMBERS = 'members';
 /** Redis channel of "this character left that table" (every instance closes its GM connections). */
@@ -111,6 +112,7 @@ export function createSyncServer(config = readConfig()) {
           throw e;
         }
       },
+      beforeHandleMessage: documentSizeCap(config.maxDocumentBytes, log),
       async onStateless({ connection, payload }) {
         try {
           const reply = tableMessage(store, roster, payload, connection.context);

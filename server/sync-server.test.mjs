@@ -13,7 +13,7 @@ let tmp;
 beforeAll(async () => {
   tmp = tempDir();
   PORT = await freePort();
-  server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite'), GRIMOAR_SYNC_MAX_MESSAGE: '65536', GRIMOAR_SYNC_RATE: '50' });
+  server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite'), GRIMOAR_SYNC_MAX_MESSAGE: '65536', GRIMOAR_SYNC_RATE: '50', GRIMOAR_SYNC_MAX_DOC: String(64 * 1024) });
 });
 afterAll(async () => {
   await server?.stop();
@@ -140,6 +140,27 @@ describe('hostile input', () => {
     const c = client(PORT, characterDoc(key), `d.${key}`);
     await until(() => c.log.synced, 3000, 'sync after garbage');
     c.destroy();
+  });
+
+  it('a document cannot grow past its cap: the change is refused, the document stays as it was', async () => {
+    const key = newKey();
+    const a = client(PORT, characterDoc(key), `d.${key}`);
+    await until(() => a.log.synced, 3000, 'sync');
+    const f = a.doc.getMap('f');
+    // 40 kB of text in one change, twice: the second would take the document past 64 kB
+    f.set('notes.1', 'x'.repeat(40_000));
+    const b = client(PORT, characterDoc(key), `d.${key}`);
+    await until(() => b.log.synced && b.doc.getMap('f').get('notes.1')?.length === 40_000, 3000, 'first change');
+    b.destroy();
+    f.set('notes.2', 'y'.repeat(40_000));
+    await new Promise((r) => setTimeout(r, 300));
+    a.destroy();
+    const c = client(PORT, characterDoc(key), `d.${key}`);
+    await until(() => c.log.synced, 3000, 'sync after the refusal');
+    expect(c.doc.getMap('f').get('notes.1')?.length).toBe(40_000);
+    expect(c.doc.getMap('f').has('notes.2')).toBe(false);
+    c.destroy();
+    expect(await alive()).toBe(true);
   });
 
   it('a flood of messages is cut off by the rate limit', async () => {
