@@ -24,7 +24,7 @@ import type { Tombstones } from './tombstones';
 import { seqOf, type Op, type TabState } from './tab-state';
 import { refreshView } from './view';
 import { validateCharacter } from './validate';
-import { encodeItem } from './codec';
+import { encodeItem, rememberItem } from './codec';
 
 const status = usePersistenceStatus;
 /** ms a write of this tab is watched for a fork */
@@ -43,7 +43,11 @@ export function readCharacter(t: TabState, id: string, text: string | null): Cha
     return undefined;
   }
   const v = validateCharacter(raw);
-  return v.ok && v.value.id === id ? v.value : undefined;
+  if (!v.ok || v.value.id !== id) return undefined;
+  // Valid input comes back as the parsed object itself: its JSON is this text (no second stringify
+  // when the same copy arrives again by the storage event, or is compared in the view).
+  if (v.value === raw) rememberItem(v.value, text);
+  return v.value;
 }
 
 /** Queues an action found here (written by the writer, in order). */
