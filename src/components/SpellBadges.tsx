@@ -22,6 +22,11 @@ export function Badge({ children, tone = 'stone' }: { children: ReactNode; tone?
 /** The rituál / soustředění / vlastní badges of a spell (nothing when it has none). */
 export function SpellBadges({ spell }: { spell: Pick<Spell, 'ritual' | 'concentration' | 'homebrew'> }) {
   const { t } = useTranslation();
+  return <SpellBadgeList spell={spell} t={t} />;
+}
+
+/** The same, translated with the `t` of a list (rows of a long list: one useTranslation for all). */
+export function SpellBadgeList({ spell, t }: { spell: Pick<Spell, 'ritual' | 'concentration' | 'homebrew'>; t: TFn }) {
   if (!spell.ritual && !spell.concentration && !spell.homebrew) return null;
   return (
     <span className="inline-flex flex-wrap gap-1">

@@ -15,6 +15,7 @@ import { chosenCharacterId } from '../../store/characters';
 import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
 import { fullLimit } from './limits';
+import type { TFn } from '../../data/format-fields';
 
 /** What a row offers: add; in the wizard's book (unprepared / prepared); prepared or known (a tap
  *  takes it out); in the book for good (always prepared, Book of Shadows: change it in Kniha). */
@@ -116,8 +117,7 @@ const BTN = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg
 
 /** The controls at the row's end: a fixed width for the character, so a tap shifts nothing. After
  *  "+" the focus moves to the control that replaced it (keyboard users stay in the row). */
-export const RowControls = memo(function RowControls({ spell, mark, twoSlots, warning, actions }: { spell: SpellSummary; mark: RowMark; twoSlots: boolean; warning?: RowWarning; actions: QuickActions }) {
-  const { t } = useTranslation();
+export const RowControls = memo(function RowControls({ spell, mark, twoSlots, warning, actions, t }: { spell: SpellSummary; mark: RowMark; twoSlots: boolean; warning?: RowWarning; actions: QuickActions; t: TFn }) {
   const name = spell.text.name;
   const book = mark === 'inBook' || mark === 'preparedBook';
   const toggle = mark === 'add' || mark === 'prepared' || mark === 'known';

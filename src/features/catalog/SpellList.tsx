@@ -2,12 +2,12 @@
 // the DOM, so the list stays fast with 5,000 homebrew spells. Level headings are rows of their own;
 // every row has a fixed height, so nothing is measured. On a phone the page scrolls; on a desktop
 // the list pane scrolls beside the detail.
-// Rows are keyed by their place in the list: when a keystroke changes the results, the rows on
-// screen keep their elements and React changes only their texts.
+// Rows are keyed by spell, and translate with the list's `t`: a row that mounts on a keystroke
+// runs no useTranslation of its own (each one copies the i18next instance, a cost per row).
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer, useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { SpellBadges } from '../../components/SpellBadges';
+import { SpellBadgeList } from '../../components/SpellBadges';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { SpellSummary } from '../../data/types';
 import { RowControls, useQuickAdd, type QuickAdd } from './QuickAdd';
@@ -58,8 +58,7 @@ const ROW = 'absolute left-0 w-full [contain:size_layout_style]';
 const NAME = 'truncate font-medium text-stone-900 dark:text-stone-50';
 const LINK = 'block h-full rounded-lg px-3 pt-[8.5px] hover:bg-accent-50 dark:hover:bg-stone-800';
 
-const Heading = memo(function Heading({ level, top }: { level: number; top: number }) {
-  const { t } = useTranslation();
+const Heading = memo(function Heading({ level, top, t }: { level: number; top: number; t: TFn }) {
   return (
     <li className={`${ROW} px-3 pt-4 text-sm font-bold uppercase tracking-wide text-accent-800 dark:text-accent-200`} style={{ height: HEADING_PX, top }}>
       {level === 0 ? t('catalog.levelHeading.cantrips') : t('catalog.levelHeading.level', { level })}
@@ -68,20 +67,17 @@ const Heading = memo(function Heading({ level, top }: { level: number; top: numb
 });
 
 /** "Zaklínání · 1 akce · 30 sáhů", capitalised here (a ::first-letter per row costs style work). */
-function useRowMeta(spell: SpellSummary): string {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+function useRowMeta(spell: SpellSummary, t: TFn, lng: string): string {
   return useMemo(() => {
-    const tt = t as unknown as TFn;
-    const m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(tt, spell)} · ${formatRange(tt, lng, spell)}`;
+    const m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(t, spell)} · ${formatRange(t, lng, spell)}`;
     return m.charAt(0).toLocaleUpperCase(lng) + m.slice(1);
   }, [t, lng, spell]);
 }
 
-interface RowProps { spell: SpellSummary; top: number; selected: boolean; onOpen: OpenSpell; quick: QuickAdd | null }
+interface RowProps { spell: SpellSummary; top: number; selected: boolean; onOpen: OpenSpell; quick: QuickAdd | null; t: TFn; lng: string }
 
-const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen, quick }: RowProps) {
-  const meta = useRowMeta(spell);
+const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen, quick, t, lng }: RowProps) {
+  const meta = useRowMeta(spell, t, lng);
   const badges = spell.ritual || spell.concentration || spell.homebrew;
   const mark = quick?.markOf(spell) ?? null;
   const warning = quick?.warning?.spellId === spell.id ? quick.warning : undefined;
@@ -96,7 +92,7 @@ const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen, quick }:
         <span className="flex items-center gap-1">
           <span className={`mr-1 min-w-0 flex-1 ${NAME}`}>{spell.text.name}</span>
           <span className="flex shrink-0">
-            <SpellBadges spell={spell} />
+            <SpellBadgeList spell={spell} t={t} />
           </span>
         </span>
       ) : (
@@ -108,14 +104,14 @@ const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen, quick }:
   return (
     <li className={`${ROW} border-b border-stone-200 dark:border-stone-800${quick ? ' flex items-center' : ''}`} style={{ height: ROW_PX, top, zIndex: warning ? 1 : undefined }}>
       {link}
-      {quick && (mark ? <RowControls spell={spell} mark={mark} twoSlots={quick.twoSlots} warning={warning} actions={quick.actions} /> : <span className={quick.twoSlots ? 'w-[5.75rem] shrink-0' : 'w-12 shrink-0'} />)}
+      {quick && (mark ? <RowControls spell={spell} mark={mark} twoSlots={quick.twoSlots} warning={warning} actions={quick.actions} t={t} /> : <span className={quick.twoSlots ? 'w-[5.75rem] shrink-0' : 'w-12 shrink-0'} />)}
     </li>
   );
 }, sameRow);
 
 /** A row re-renders when its own spell, place, selection or mark changes, not when another row's does. */
 function sameRow(a: RowProps, b: RowProps): boolean {
-  if (a.spell !== b.spell || a.top !== b.top || a.selected !== b.selected || a.onOpen !== b.onOpen) return false;
+  if (a.spell !== b.spell || a.top !== b.top || a.selected !== b.selected || a.onOpen !== b.onOpen || a.t !== b.t || a.lng !== b.lng) return false;
   if (a.quick === b.quick) return true;
   if (!a.quick || !b.quick) return false;
   const id = a.spell.id;
@@ -128,13 +124,16 @@ function sameRow(a: RowProps, b: RowProps): boolean {
 }
 
 function Rows({ items, rows, offset, selectedId, onOpen, quick }: { items: ListItem[]; rows: VirtualItem[]; offset: number; selectedId?: string; onOpen: OpenSpell; quick: QuickAdd | null }) {
+  const { t: tr, i18n } = useTranslation();
+  const t = tr as unknown as TFn;
+  const lng = i18n.language;
   return rows.map((row) => {
     const item = items[row.index];
     const top = row.start - offset;
     return item.kind === 'heading' ? (
-      <Heading key={row.key} level={item.level} top={top} />
+      <Heading key={row.key} level={item.level} top={top} t={t} />
     ) : (
-      <SpellRow key={row.key} spell={item.spell} top={top} selected={item.spell.id === selectedId} onOpen={onOpen} quick={quick} />
+      <SpellRow key={row.key} spell={item.spell} top={top} selected={item.spell.id === selectedId} onOpen={onOpen} quick={quick} t={t} lng={lng} />
     );
   });
 }
