@@ -21,14 +21,22 @@ export interface GmTable {
   name: string;
   createdAt: string;
 }
+/** A "leave this table" of a character that no longer syncs here, still to reach the server. */
+export interface PendingLeave {
+  key: string;
+  server: string;
+  join: string;
+}
 export interface SyncData {
   characters: Record<string, SyncedCharacter>;
+  /** leaves of characters that stopped syncing while a table showed them (sent when online) */
+  leaving: PendingLeave[];
   tables: GmTable[];
   /** the server last used, offered for the next character */
   server: string;
 }
 
-const empty = (): SyncData => ({ characters: {}, tables: [], server: '' });
+const empty = (): SyncData => ({ characters: {}, leaving: [], tables: [], server: '' });
 const str = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
 
 export function hasSyncData(storage: Storage | null = browserStorage()): boolean {
@@ -57,6 +65,7 @@ export function readSyncData(storage: Storage | null = browserStorage()): SyncDa
         : [];
       out.characters[id] = { key: v.key, server: v.server, tables };
     }
+  if (Array.isArray(raw.leaving)) out.leaving = raw.leaving.filter((l): l is PendingLeave => isObj(l) && str(l.key, 100) && str(l.server) && str(l.join, 100));
   if (Array.isArray(raw.tables))
     out.tables = raw.tables.filter((t): t is GmTable => isObj(t) && str(t.gmKey, 100) && str(t.server) && str(t.name, 200) && str(t.createdAt, 100));
   return out;
@@ -66,7 +75,7 @@ export function readSyncData(storage: Storage | null = browserStorage()): SyncDa
 export function writeSyncData(data: SyncData, storage: Storage | null = browserStorage()): boolean {
   try {
     if (!storage) return false;
-    if (Object.keys(data.characters).length === 0 && data.tables.length === 0) storage.removeItem(SYNC_KEY);
+    if (Object.keys(data.characters).length === 0 && data.tables.length === 0 && data.leaving.length === 0) storage.removeItem(SYNC_KEY);
     else storage.setItem(SYNC_KEY, JSON.stringify(data));
     return true;
   } catch {

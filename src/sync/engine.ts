@@ -171,8 +171,10 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     disable(id) {
       unbind(id);
       removeDocState(id, storage);
-      const { [id]: _gone, ...rest } = data.characters;
-      data = { ...data, characters: rest };
+      const { [id]: gone, ...rest } = data.characters;
+      // The tables showing it must hear it left, also when this happens offline (table.ts sends it).
+      const leaving = gone ? gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join })) : [];
+      data = { ...data, characters: rest, leaving: [...data.leaving, ...leaving] };
       persist();
     },
     async addFromLink(key, server, timeoutMs = 15_000) {

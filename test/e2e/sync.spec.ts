@@ -138,6 +138,40 @@ test('the GM sees a tap within a second, cannot write, and loses a player who le
   await expect(gm.getByText('Zatím u stolu nikdo není.')).toBeVisible();
 });
 
+test('a player who stops syncing while offline leaves the table once back online', async ({ browser }) => {
+  const { a } = await pair(browser);
+  const gm = await device(browser, false);
+  await gm.goto('/stul');
+  await gm.getByLabel('Název stolu').fill('Čtvrtek');
+  await gm.getByLabel('Adresa serveru').fill(server.url);
+  await gm.getByRole('button', { name: 'Založit stůl' }).click();
+  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await a.goto(joinLink);
+  const join = a.getByRole('dialog', { name: 'Připojit se ke stolu' });
+  await join.getByRole('checkbox', { name: 'Umara' }).check();
+  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
+  await expect(join.getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
+  await join.getByRole('button', { name: 'Hotovo' }).click();
+  const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+
+  await a.context().setOffline(true);
+  await a.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();
+  await a.getByRole('dialog').getByRole('button', { name: 'Přestat synchronizovat na tomto zařízení' }).click();
+  await expect(a.getByText('Synchronizace je vypnutá. Postava zůstala na tomto zařízení.')).toBeVisible();
+  // the app is closed while still offline, and opened again online: the leave waited in storage
+  await a.waitForTimeout(2000);
+  await expect(card).toBeVisible();
+  const ctx = a.context();
+  await a.close();
+  await ctx.setOffline(false);
+  const again = await ctx.newPage();
+  await again.goto('/');
+  await expect(card).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => again.evaluate(() => localStorage.getItem('grimoar:sync'))).toBeNull();
+});
+
 test('an unknown link is refused; a hostile document is clamped or set aside, never executed', async ({ browser }) => {
   const stranger = await device(browser, false);
   await stranger.goto(`/#sync=${'A'.repeat(43)}&server=${encodeURIComponent(server.url)}`);

@@ -39,14 +39,9 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
     syncEngine().enable(characterId, url);
     useSyncOn.setState({ on: true });
   };
+  // The tables showing it hear that it left, now or when this device is next online (sync/table.ts).
   const stop = () => {
-    const e = syncEngine();
-    for (const tb of e.record(characterId)?.tables ?? []) leaveTable(e, characterId, tb.join);
-    // Leaving needs the connection a moment longer; the record goes once the requests are out.
-    setTimeout(() => e.disable(characterId), 1500);
-    e.update((d) => {
-      if (d.characters[characterId]) d.characters[characterId].tables = d.characters[characterId].tables.map((x) => ({ ...x, state: 'leaving' }));
-    });
+    syncEngine().disable(characterId);
     setStopped(true);
   };
 
