@@ -120,9 +120,12 @@ function fingerprints(localeFile, count = 40) {
 export function analyzeDist(dist, root = process.cwd()) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const tags = parseIndexHtml(html);
-  if (!tags.scripts.length) throw new Error(`${dist}/index.html has no module script`);
+  // The entry is a module script, or a modulepreload that an inline script imports after the
+  // first paint (vite.config.ts paintShellFirst): either way its static graph is the first screen.
+  const entries = tags.scripts.length ? tags.scripts : tags.preloads;
+  if (!entries.length) throw new Error(`${dist}/index.html has no module script or modulepreload`);
   const fromHtml = [...new Set([...tags.scripts, ...tags.preloads])];
-  const graph = staticGraph(dist, tags.scripts);
+  const graph = staticGraph(dist, entries);
   const initialJs = [...new Set([...fromHtml, ...graph])].filter((f) => f.endsWith('.js'));
   const notPreloaded = graph.filter((f) => !fromHtml.includes(f));
   const all = listFiles(dist);
