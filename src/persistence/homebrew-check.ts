@@ -1,20 +1,13 @@
-// The homebrew check (homebrew.ts, with zod/mini) is a lazy chunk: the start loads it when storage
+// The homebrew check (homebrew.ts, with zod/mini) is a lazy chunk (lib/load-once): the start loads it when storage
 // may hold homebrew spells (index.ts), and every tab loads it when the browser is idle, so another
 // tab's new homebrew spell can be checked when it arrives. Every controller shares the one copy.
 import type { HomebrewValidator } from './homebrew';
+import { loadOnce } from '../lib/load-once';
 
-let check: HomebrewValidator | null = null;
-let loading: Promise<void> | null = null;
+const check = loadOnce(() => import('./homebrew').then((h) => h.validateHomebrew));
 
-export const loadHomebrewCheck = (): Promise<void> =>
-  (loading ??= import('./homebrew').then(
-    (h) => {
-      check = h.validateHomebrew;
-    },
-    () => {
-      loading = null; // offline without the chunk: try again later
-    },
-  ));
+/** Loads the check (a failed load, e.g. offline without the chunk, is tried again next time). */
+export const loadHomebrewCheck = (): Promise<void> => check().then(() => undefined, () => undefined);
 
 /** The check, or null until it has loaded. */
-export const loadedHomebrewCheck = (): HomebrewValidator | null => check;
+export const loadedHomebrewCheck = (): HomebrewValidator | null => check.loaded() ?? null;

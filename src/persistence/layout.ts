@@ -11,11 +11,11 @@
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { decodeMain, decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
-import type { scanUnnamed as ScanUnnamed } from './unnamed';
 import { keysWithPrefix } from './storage';
 import type { Tombstones } from './tombstones';
 import { setAsideItem, type SetAsideItem } from './validate';
 import type { HomebrewValidator } from './homebrew';
+import { loadOnce } from '../lib/load-once';
 
 export function characterKey(id: string): string { return CHARACTER_PREFIX + id; }
 
@@ -44,15 +44,9 @@ export interface MainFields {
 
 export type Loaded = { decoded: DecodedState; written: Written; restored: number };
 
-let scanner: typeof ScanUnnamed | null = null;
-/** Loads the scan for keys the main key does not name (unnamed.ts). */
-export const loadScanner = (): Promise<void> =>
-  import('./unnamed').then(
-    (m) => {
-      scanner = m.scanUnnamed;
-    },
-    () => undefined,
-  );
+const scanOnce = loadOnce(() => import('./unnamed').then((m) => m.scanUnnamed));
+/** Loads the scan for keys the main key does not name (unnamed.ts); a failed load is tried again. */
+export const loadScanner = (): Promise<void> => scanOnce().then(() => undefined, () => undefined);
 
 /** Whether storage may hold keys the main key does not name (then the scan is worth loading). */
 export function mayHoldUnnamed(storage: Storage): boolean {
@@ -158,6 +152,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   const read = (mainChars > 0 ? 1 : 0) + [...written.sizes.keys()].filter((k) => k !== STORAGE_KEY).length;
   // The scan is a chunk of its own (first-screen bytes); initPersistence loads it first when storage
   // holds more keys than the main key names. Without it, such keys stay untouched for a later start.
+  const scanner = scanOnce.loaded();
   if (scan && scanner && storage.length > read + (getItem(storage, META_KEY) === null ? 0 : 1)) restored = scanner({ keys: keysWithPrefix(storage, CHARACTER_PREFIX), prefix: CHARACTER_PREFIX, homebrewKey: HOMEBREW_KEY, setAsideItem }, storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
   const decoded = decodeState({ ...main.state, characters: chars, homebrew: homebrew ?? [] }, main.version, main.setAside, at, more, checkHomebrew);
   if (decoded.kind === 'ok') {
