@@ -25,6 +25,7 @@ import { seqOf, type Op, type TabState } from './tab-state';
 import { refreshView } from './view';
 import { validateCharacter } from './validate';
 import { encodeItem, rememberItem } from './codec';
+import { keepSameParts } from './same-parts';
 
 const status = usePersistenceStatus;
 /** ms a write of this tab is watched for a fork */
@@ -109,7 +110,7 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   const state = loaded.decoded.state;
   const before = new Set(t.index.ids);
   const wasCorrupt = t.mode === 'corrupt';
-  for (const c of state.characters) t.stored.set(c.id, newerCopy(t.stored.get(c.id), c)!);
+  for (const c of state.characters) t.stored.set(c.id, newerCopy(t.stored.get(c.id), keepSameParts(t.stored.get(c.id), c))!);
   const next = indexOf(state);
   const listed = new Set(next.ids);
   const gone = [...before].filter((id) => !listed.has(id));
@@ -158,9 +159,11 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
 export function hearCharacter(t: TabState, id: string, text: string, base: string | null = null, tab: string | null = null): void {
   if (tab === t.tabId || (t.mode !== 'ok' && t.mode !== 'corrupt')) return;
   if (!t.stored.has(id)) return; // not listed here yet: the main key brings it
-  const c = readCharacter(t, id, text);
-  if (!c) return;
   const prev = t.stored.get(id);
+  const read = readCharacter(t, id, text);
+  if (!read) return;
+  const c = keepSameParts(prev, read);
+  if (c !== read) rememberItem(c, text);
   t.stored.set(id, newerCopy(prev, c)!);
   if (base !== null) watchForks(t, c, base);
   refreshView(t);

@@ -18,6 +18,7 @@ import { INDEX_LOCK, characterLock, withLocks } from './locks';
 import { applyEdit, applyIndexChange, newerCopy, type IndexChange } from './pending';
 import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState } from './tab-state';
 import { refreshView } from './view';
+import { keepSameParts } from './same-parts';
 import { deletedElsewhere, readCharacter, readMainNow } from './tab-sync';
 
 const status = usePersistenceStatus;
@@ -99,7 +100,8 @@ function writeEdit(t: TabState, p: PendingEdit): void {
   const t0 = performance.now();
   const storage = t.storage!;
   const key = characterKey(p.id);
-  const read = readCharacter(t, p.id, storage.getItem(key));
+  const stored = readCharacter(t, p.id, storage.getItem(key));
+  const read = stored ? keepSameParts(t.stored.get(p.id), stored) : stored;
   const base = newerCopy(read, t.stored.get(p.id));
   if (read === null) {
     // Gone: deleted in another tab, unless the latest main key still names it (then this tab's copy
