@@ -111,8 +111,9 @@
 // BENCH_PROFILE_SEARCH=<file.cpuprofile> their V8 profiles; a kept trace gets <file>.samples.json
 // beside it: each interaction's interval in trace time, to cut the trace per keystroke.
 // The parts live beside this file: config.mjs (settings, helpers), session.mjs (browser, server,
-// pages, tracing), measure.mjs (cold load, search, floors, slot taps, storage), report.mjs (budgets,
-// table), sync.mjs + sync-node.mjs (part 7); bytes.mjs, probe.mjs, seed.mjs, server.mjs and wait.mjs as before.
+// pages, tracing), measure.mjs (cold load, search, floors), measure-play.mjs (slot taps, storage),
+// report.mjs (budgets, table), sync.mjs + sync-node.mjs (part 7); bytes.mjs, probe.mjs, seed.mjs,
+// server.mjs and wait.mjs as before.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -121,7 +122,8 @@ import { serveDist } from './server.mjs';
 import { envelope, loadMechanics, makeCharacters, makeHomebrew } from './seed.mjs';
 import { ARGS, CHROMIUM, CPU_RATE, DIST, OUT, PORT, ROOT, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, machine, want } from './config.mjs';
 import { S } from './session.mjs';
-import { coldLoad, floor, hostSpeed, screenOpen, search, slotTaps, storageBench } from './measure.mjs';
+import { coldLoad, floor, hostSpeed, screenOpen, search } from './measure.mjs';
+import { slotTaps, storageBench } from './measure-play.mjs';
 import { budgets, printTable } from './report.mjs';
 import { firstVisit, firstVisitBudgets, firstVisitRows } from './first-visit.mjs';
 import { syncTable, syncTap } from './sync.mjs';
