@@ -96,6 +96,11 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     await user.click(toggle);
     expect(owned(id, 'bless')).toEqual([]);
     expect(within(list()).getByRole('button', { name: 'Přidat do knihy: Požehnání' })).toBeInTheDocument();
+    // taken out by mistake: the undo brings it back as it was
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Požehnání“ odebráno.');
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(owned(id, 'bless')).toEqual([{ spellId: 'bless', classId: 'cleric', status: 'prepared' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Požehnání“ je zpět.');
   });
 
   it('no "+" on a spell that is on none of the character\'s lists, and none without a character', async () => {

@@ -15,6 +15,7 @@ import { chosenCharacterId } from '../../store/characters';
 import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
 import { fullLimit } from './limits';
+import type { ToastMessage } from '../../components/UndoToast';
 import type { TFn } from '../../data/format-fields';
 
 /** What a row offers: add; in the wizard's book (unprepared / prepared); prepared or known (a tap
@@ -33,6 +34,9 @@ export interface QuickActions {
 
 export interface QuickAdd {
   markOf(spell: SpellSummary): RowMark | null;
+  /** "removed", with its undo (a tap that took a spell out of the character's list) */
+  toast: ToastMessage | null;
+  closeToast(): void;
   /** the chosen character has a wizard: rows keep room for the "Připraveno" box */
   twoSlots: boolean;
   warning: RowWarning | null;
@@ -58,6 +62,8 @@ function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | 
   return o.status === 'prepared' ? 'prepared' : 'known';
 }
 
+let toastId = 0;
+
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
 
 /** `levelOf`: a spell's level by id (the counts leave out spells the catalog does not have). */
@@ -66,6 +72,8 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
   const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);
   const spells = useAppStore((s) => s.characters.find((c) => c.id === id)?.spells ?? NO_SPELLS);
   const [warning, setWarning] = useState<RowWarning | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const { t } = useTranslation();
 
   const actions = useMemo<QuickActions>(() => {
     // read at the tap: the rows need not change when another character or the store does
@@ -95,12 +103,22 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
         if (!character || !o) return;
         if (on) return act(spell, 'prepared', true, force);
         setWarning(null);
-        if (o.classId === 'wizard' && spell.level > 0) useAppStore.getState().setSpellStatus(character.id, spell.id, o.classId, 'inBook');
-        else useAppStore.getState().removeSpell(character.id, spell.id, o.classId);
+        if (o.classId === 'wizard' && spell.level > 0) return void useAppStore.getState().setSpellStatus(character.id, spell.id, o.classId, 'inBook');
+        if (!useAppStore.getState().removeSpell(character.id, spell.id, o.classId).ok) return;
+        // Out of the list is a loss (a known spell may have been chosen at a level-up): with undo.
+        const name = spell.text.name;
+        setToast({
+          id: ++toastId,
+          text: t('spellbook.removed', { name }),
+          onUndo: () => {
+            const back = useAppStore.getState().addSpell(character.id, { spell: toMechanics(spell), classId: o.classId, status: o.status }, { force: true });
+            setToast({ id: ++toastId, text: back.ok ? t('spellbook.restored', { name }) : t('spellbook.restoreFailed') });
+          },
+        });
       },
       dismiss: () => setWarning(null),
     };
-  }, [id, levelOf]);
+  }, [id, levelOf, t]);
 
   const marks = useMemo(() => {
     if (!classes) return null;
@@ -110,7 +128,8 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
   }, [classes, spells]);
   const markOf = useCallback((spell: SpellSummary) => (marks ? markFor(marks.classes, marks.byId.get(spell.id), spell) : null), [marks]);
   const twoSlots = !!classes?.some((c) => c.classId === 'wizard');
-  return useMemo(() => (classes?.some((c) => classSpellListId(c) !== null) ? { markOf, twoSlots, warning, actions } : null), [classes, markOf, twoSlots, warning, actions]);
+  const closeToast = useCallback(() => setToast(null), []);
+  return useMemo(() => (classes?.some((c) => classSpellListId(c) !== null) ? { markOf, twoSlots, warning, actions, toast, closeToast } : null), [classes, markOf, twoSlots, warning, actions, toast, closeToast]);
 }
 
 const BTN = 'inline-flex size-11 shrink-0 items-center justify-center rounded-lg';

@@ -11,6 +11,7 @@ import { SpellBadgeList } from '../../components/SpellBadges';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { SpellSummary } from '../../data/types';
 import { RowControls, useQuickAdd, type QuickAdd } from './QuickAdd';
+import { UndoToast } from '../../components/UndoToast';
 
 export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: SpellSummary };
 
@@ -154,9 +155,12 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, 
   const v = useWindowVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), getItemKey: (i) => itemKey(items[i]), overscan: OVERSCAN, scrollMargin: margin });
   useScrollRestore(items.length > 0);
   return (
-    <ul ref={ref} aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
-      <Rows items={items} rows={v.getVirtualItems()} offset={margin} selectedId={selectedId} onOpen={onOpen} quick={quick} />
-    </ul>
+    <>
+      <ul ref={ref} aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
+        <Rows items={items} rows={v.getVirtualItems()} offset={margin} selectedId={selectedId} onOpen={onOpen} quick={quick} />
+      </ul>
+      {quick && <UndoToast toast={quick.toast} onClose={quick.closeToast} />}
+    </>
   );
 }
 
@@ -181,6 +185,7 @@ export function ContainerSpellList({ spells, label, onOpen, selectedId, levelOf 
       <ul aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
         <Rows items={items} rows={v.getVirtualItems()} offset={0} selectedId={selectedId} onOpen={onOpen} quick={quick} />
       </ul>
+      {quick && <UndoToast toast={quick.toast} onClose={quick.closeToast} />}
     </div>
   );
 }
