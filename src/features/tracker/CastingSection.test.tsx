@@ -56,6 +56,14 @@ describe('casting in progress on the combat screen', () => {
     expect(screen.getByText('Kouzlo Poplach je seslané.')).toBeInTheDocument();
   });
 
+  it('the concentration section says the casting holds the concentration, until it is done', async () => {
+    const user = userEvent.setup();
+    const card = await renderScreen();
+    expect(screen.getByTestId('concentration')).toHaveTextContent('Soustředíš se na sesílání kouzla Poplach');
+    await user.click(within(card).getByRole('button', { name: 'Dokončit sesílání' }));
+    expect(screen.getByTestId('concentration')).toHaveTextContent('Nesoustředíš se na žádné kouzlo.');
+  });
+
   it('damage asks for a concentration save; a failure makes the spell fail and keeps the slot', async () => {
     const user = userEvent.setup();
     await renderScreen();

@@ -74,6 +74,7 @@ export const ConcentrationSection = memo(function ConcentrationSection({ id, nam
   const { t } = useTranslation();
   const concentration = useCharacterValue(id, (c) => c.caster.concentration) ?? null;
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
+  const castingId = useCharacterValue(id, (c) => c.caster.casting?.spellId) ?? null;
   const conc = concentrationAt(concentration, round);
   return (
     <Section title={t('tracker.concentration.title')} id="conc-title">
@@ -88,7 +89,9 @@ export const ConcentrationSection = memo(function ConcentrationSection({ id, nam
           <Button onClick={() => report(table.endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
         </div>
       ) : (
-        <p className="text-stone-700 dark:text-stone-300" data-testid="concentration">{t('tracker.concentration.none')}</p>
+        <p className="text-stone-700 dark:text-stone-300" data-testid="concentration">
+          {castingId ? t('tracker.concentration.casting', { spell: nameOf(castingId) }) : t('tracker.concentration.none')}
+        </p>
       )}
     </Section>
   );
