@@ -47,6 +47,8 @@ export interface LinkEvents {
   onChange(): void;
   onDenied(reason: string): void;
   onStateless?(payload: string): void;
+  /** the server closed this document (not the socket), e.g. 'document-too-large' */
+  onClosed?(reason: string): void;
 }
 
 /** A provider for `name` on `server`, attached at once. */
@@ -63,6 +65,9 @@ export function connect(pool: Pool, server: string, name: string, token: string,
     onAuthenticationFailed: ({ reason }) => events.onDenied(reason),
     onStateless: ({ payload }) => events.onStateless?.(payload),
     onDisconnect: () => events.onChange(),
+    onClose: ({ event }) => {
+      if (event.reason) events.onClosed?.(event.reason);
+    },
   });
   provider.attach();
   let closed = false;

@@ -111,3 +111,26 @@ describe('device sync', () => {
     expect(b.char(idB).conditions.silenced).toBe(true);
   });
 });
+
+describe('a document past the server cap', () => {
+  it('is refused by the server and said as an error; the local character stays', async () => {
+    const port = await freePort();
+    const small = await startServer({ GRIMOAR_SYNC_PORT: String(port), GRIMOAR_SYNC_DB: join(tmp.dir, 'small.sqlite'), GRIMOAR_SYNC_MAX_DOC: String(16 * 1024) });
+    try {
+      const a = device();
+      const r = a.store.getState().createCharacter(WIZ);
+      if (!r.ok) throw new Error('create');
+      a.engine.enable(r.id, `ws://127.0.0.1:${port}`);
+      await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 5000, 'synced');
+      // 20 kB in one change (a hostile or broken client; the app's own fields are far smaller)
+      a.engine.binding(r.id)!.doc.getMap('x').set('big', 'y'.repeat(20_000));
+      await until(() => {
+        const s = useSyncStatus.getState()[r.id];
+        return s?.state === 'error' && s.reason === 'tooLarge';
+      }, 5000, 'tooLarge');
+      expect(a.char(r.id).name).toBe('Mirek');
+    } finally {
+      await small.stop();
+    }
+  });
+});

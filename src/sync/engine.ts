@@ -117,6 +117,8 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       onChange: () => refresh(b),
       onDenied: () => fail(b, 'denied'),
       onStateless: (p: string) => b.onStateless.forEach((f) => f(p)),
+      // the server's cap on a document's size: this device's changes stay here, unsent
+      onClosed: (reason: string) => reason === 'document-too-large' && fail(b, 'tooLarge'),
     };
     b.link = existing ?? connect(pool, record.server, characterDoc(record.key), deviceToken(record.key), doc, events);
     if (existing) Object.assign(linkEvents.get(existing) ?? {}, events);
@@ -125,7 +127,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     refresh(b);
     return b;
   };
-  const linkEvents = new WeakMap<Link, { onChange(): void; onDenied(r: string): void; onStateless(p: string): void }>();
+  const linkEvents = new WeakMap<Link, { onChange(): void; onDenied(r: string): void; onStateless(p: string): void; onClosed?(r: string): void }>();
 
   const unbind = (id: string) => {
     const b = bindings.get(id);
@@ -183,11 +185,12 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       if (known && characterOf(store, known[0])) return { ok: true, id: known[0] };
       const doc = new Y.Doc();
       let denied = false;
-      const holder: { onChange(): void; onDenied(r: string): void; onStateless(p: string): void } = { onChange() {}, onDenied: () => (denied = true), onStateless() {} };
+      const holder: { onChange(): void; onDenied(r: string): void; onStateless(p: string): void; onClosed?(r: string): void } = { onChange() {}, onDenied: () => (denied = true), onStateless() {} };
       const link = connect(pool, server, characterDoc(key), deviceToken(key), doc, {
         onChange: () => holder.onChange(),
         onDenied: (r) => holder.onDenied(r),
         onStateless: (p) => holder.onStateless(p),
+        onClosed: (r) => holder.onClosed?.(r),
       });
       linkEvents.set(link, holder);
       const end = Date.now() + timeoutMs;

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 
 export type SyncState = { state: 'synced' } | { state: 'pending' } | { state: 'error'; reason: SyncErrorCode };
-export type SyncErrorCode = 'denied' | 'invalid' | 'storage' | 'empty' | 'otherServer' | 'badServer';
+export type SyncErrorCode = 'denied' | 'invalid' | 'storage' | 'empty' | 'otherServer' | 'badServer' | 'tooLarge';
 
 export const useSyncStatus = create<Record<string, SyncState>>(() => ({}));
 
