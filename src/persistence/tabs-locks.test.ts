@@ -26,6 +26,16 @@ function twoTabs() {
   return { shared, locks, hub, tab };
 }
 
+/** Tab A created one character and has stored it; then tab B opens. */
+async function oneCharacterInTwoTabs(input: typeof WIZ = WIZ) {
+  const tabs = twoTabs();
+  const A = tabs.tab();
+  A.store.getState().createCharacter(input);
+  await settle(A.ctl);
+  const B = tabs.tab();
+  return { ...tabs, A, B, id: A.store.getState().characters[0].id };
+}
+
 const spent = (s: ReturnType<typeof createAppStore>, id: string) => s.getState().characters.find((c) => c.id === id)?.caster.spentSlots.slice(0, 2);
 const settle = async (...ctls: PersistenceController[]) => {
   for (let i = 0; i < 3; i++) {
@@ -51,12 +61,7 @@ describe('two tabs with Web Locks', () => {
   });
 
   it('spends in both tabs at the same moment: every one is kept, on the same and on different levels', async () => {
-    const { shared, tab } = twoTabs();
-    const A = tab();
-    A.store.getState().createCharacter(WIZ);
-    await settle(A.ctl);
-    const B = tab();
-    const id = A.store.getState().characters[0].id;
+    const { shared, A, B, id } = await oneCharacterInTwoTabs();
     tableActions(A.store).spendSlot(id, 1);
     tableActions(B.store).spendSlot(id, 1);
     tableActions(B.store).spendSlot(id, 2);
@@ -82,12 +87,7 @@ describe('two tabs with Web Locks', () => {
   });
 
   it('restores in both tabs at the same moment are both kept', async () => {
-    const { tab } = twoTabs();
-    const A = tab();
-    A.store.getState().createCharacter({ ...WIZ, classes: [{ classId: 'wizard', level: 5 }] });
-    await settle(A.ctl);
-    const B = tab();
-    const id = A.store.getState().characters[0].id;
+    const { A, B, id } = await oneCharacterInTwoTabs({ ...WIZ, classes: [{ classId: 'wizard', level: 5 }] });
     tableActions(A.store).spendSlot(id, 2);
     tableActions(B.store).spendSlot(id, 2);
     await settle(A.ctl, B.ctl);
@@ -133,12 +133,7 @@ describe('two tabs with Web Locks', () => {
   });
 
   it('a delete in A while B shows the character: B says so, refuses edits, and its undo brings it back everywhere', async () => {
-    const { shared, tab } = twoTabs();
-    const A = tab();
-    A.store.getState().createCharacter(WIZ);
-    await settle(A.ctl);
-    const B = tab();
-    const id = A.store.getState().characters[0].id;
+    const { shared, A, B, id } = await oneCharacterInTwoTabs();
     tableActions(B.store).spendSlot(id, 1);
     await settle(A.ctl, B.ctl);
     A.store.getState().deleteCharacter(id);

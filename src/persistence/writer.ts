@@ -23,19 +23,13 @@ import { deletedElsewhere, readCharacter, readMainNow } from './tab-sync';
 
 const status = usePersistenceStatus;
 
-/** Queues `op` and starts writing (at once and synchronously without Web Locks). */
-export function queueOp(t: TabState, op: Op): void {
-  t.ops.push(op);
-  drain(t);
-}
-
 /** Writes the waiting actions one after another (none while the load has not succeeded). */
 export function drain(t: TabState): void {
   if (t.running || t.mode !== 'ok' || !t.storage) return;
   if (!t.locks) {
     t.running = true; // an op may queue another (tab-sync.ts): this loop writes it, in order
     try {
-      while (t.ops.length && t.mode === 'ok') runOp(t, t.ops[0]);
+      writeWaiting(t);
     } finally {
       t.running = false;
     }
@@ -63,7 +57,11 @@ export function drain(t: TabState): void {
  *  or closed, and a lock granted after that may never run (the tap would be lost). A write that
  *  races another tab's is repaired by the other tab as any stale write is (tab-sync.ts forks). */
 export function flushNow(t: TabState): void {
-  if (!t.ops.length || t.mode !== 'ok' || !t.storage) return;
+  if (t.storage) writeWaiting(t);
+}
+
+/** Every waiting action, in order, now. */
+function writeWaiting(t: TabState): void {
   while (t.ops.length && t.mode === 'ok') runOp(t, t.ops[0]);
 }
 

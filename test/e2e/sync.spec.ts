@@ -95,26 +95,31 @@ test('offline on both: different fields both kept, the same field equal; a resta
   await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 z 4 volné', { timeout: 15_000 });
 });
 
-test('the GM sees a tap within a second, cannot write, and loses a player who leaves', async ({ browser }) => {
-  const { a, key } = await pair(browser);
+/** A GM founds table `name` and shows its link; player page `a` shows Umara there. Returns the GM's
+ *  page and Umara's card in the GM's view (visible). */
+async function umaraAtTable(browser: Browser, a: Page, name: string) {
   const gm = await device(browser, false);
   await gm.goto('/stul');
-  await gm.getByLabel('Název stolu').fill('Středa');
+  await gm.getByLabel('Název stolu').fill(name);
   await gm.getByLabel('Adresa serveru').fill(server.url);
   await gm.getByRole('button', { name: 'Založit stůl' }).click();
   await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
   await expect(gm.getByTestId('table-qr')).toBeVisible();
   const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
-
   await a.goto(joinLink);
   const join = a.getByRole('dialog', { name: 'Připojit se ke stolu' });
   await join.getByRole('checkbox', { name: 'Umara' }).check();
   await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
   await expect(join.getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
   await join.getByRole('button', { name: 'Hotovo' }).click();
-
   const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
   await expect(card).toBeVisible({ timeout: 10_000 });
+  return { gm, card };
+}
+
+test('the GM sees a tap within a second, cannot write, and loses a player who leaves', async ({ browser }) => {
+  const { a, key } = await pair(browser);
+  const { gm, card } = await umaraAtTable(browser, a, 'Středa');
   await expect(card.getByTestId('party-slot-1')).toContainText('4/4');
   await expect(card).toContainText('SO');
   await a.goto('/boj');
@@ -140,21 +145,7 @@ test('the GM sees a tap within a second, cannot write, and loses a player who le
 
 test('a player who stops syncing while offline leaves the table once back online', async ({ browser }) => {
   const { a } = await pair(browser);
-  const gm = await device(browser, false);
-  await gm.goto('/stul');
-  await gm.getByLabel('Název stolu').fill('Čtvrtek');
-  await gm.getByLabel('Adresa serveru').fill(server.url);
-  await gm.getByRole('button', { name: 'Založit stůl' }).click();
-  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
-  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
-  await a.goto(joinLink);
-  const join = a.getByRole('dialog', { name: 'Připojit se ke stolu' });
-  await join.getByRole('checkbox', { name: 'Umara' }).check();
-  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
-  await expect(join.getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
-  await join.getByRole('button', { name: 'Hotovo' }).click();
-  const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
-  await expect(card).toBeVisible({ timeout: 10_000 });
+  const { card } = await umaraAtTable(browser, a, 'Čtvrtek');
 
   await a.context().setOffline(true);
   await a.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();

@@ -6,22 +6,12 @@
 // ends the same in both tabs.
 import { test, expect, type Page } from '@playwright/test';
 import { storedCharacter, storedState, storedStateInPage } from './fixtures';
+import { rng } from '../../bench/seed.mjs';
 
 const alfa = storedCharacter({ id: 'alfa', name: 'Alfa', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'inBook']] });
 const beta = storedCharacter({ id: 'beta', name: 'Beta', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
 const MAX = [4, 3];
 const ORD = ['1.', '2.'];
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const label = (page: Page, level: number) => page.getByTestId(`slots-${level}`);
 const expectFree = async (page: Page, spent: number[]) => {
