@@ -54,6 +54,47 @@ function paintShellFirst(): Plugin {
   };
 }
 
+/** A first visit to a deep link of the catalog fetches that screen's chunks and spell data while the
+ *  start chunk still runs (modulepreload from an inline script), instead of after React's first
+ *  render asks for them: they arrive in one round instead of a chain of three. Only without a
+ *  service worker (its cache serves a returning player at once) and in Czech, the default language
+ *  of a first visit. Each route lists the modules App.tsx's screen() loads for it. */
+const FIRST_VISIT_ROUTES: [RegExp, string[]][] = [
+  [/^\/kouzla\/?$/, ['src/features/catalog/CatalogScreen.tsx', 'src/i18n/cs-screens.ts', 'src/data/catalog.ts', 'src/data/spells.json', 'locales/cs/spells.json?names']],
+  [/^\/kouzla\/[^/]+\/?$/, ['src/features/catalog/SpellDetailScreen.tsx', 'src/i18n/cs-screens.ts', 'src/data/catalog.ts', 'src/data/spells.json', 'locales/cs/spells.json', 'locales/cs/spells.json?names']],
+];
+
+function preloadFirstVisit(): Plugin {
+  return {
+    name: 'grimoar:preload-first-visit',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const start = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+        const files = (modules: string[]): string[] => {
+          const out = new Set<string>();
+          const add = (name: string) => {
+            if (start.has(name) || out.has(name)) return;
+            out.add(name);
+            for (const i of chunks.find((c) => c.fileName === name)?.imports ?? []) add(i);
+          };
+          for (const m of modules) {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${m}`)));
+            if (!chunk) throw new Error(`preload-first-visit: no chunk holds ${m}`);
+            add(chunk.fileName);
+          }
+          return [...out].map((f) => `/${f}`);
+        };
+        const routes = JSON.stringify(FIRST_VISIT_ROUTES.map(([re, modules]) => [re.source, files(modules)]));
+        const script = `<script>if(!navigator.serviceWorker?.controller)for(const[r,f]of ${routes})if(new RegExp(r).test(location.pathname))for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}</script>`;
+        return html.replace('</head>', `${script}\n  </head>`);
+      },
+    },
+  };
+}
+
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -65,6 +106,7 @@ export default defineConfig({
     spellNames(),
     criticalCss(),
     paintShellFirst(),
+    preloadFirstVisit(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -22,9 +22,15 @@ const loadCatalogNow = (what: 'index' | 'full') =>
 // `preload` starts the same loading before the screen is rendered: the navigation starts it when the
 // finger touches a tab (pointerdown), a good 100 ms before the tap's click on a phone. A failed load
 // is tried again by the next call.
-const screen = <P,>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: 'index' | 'full' } = {}) => {
+// Once loaded, a screen renders at once, without suspending (see preloadScreenAt).
+const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>, needs: { catalog?: 'index' | 'full' } = {}) => {
   const preload = loadOnce(() => Promise.all([load(), ensureScreenStrings(), needs.catalog ? loadCatalogNow(needs.catalog) : null]).then(([m]) => m));
-  return Object.assign(lazy(preload), { preload });
+  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  function Screen(props: P) {
+    const Loaded = preload.loaded()?.default;
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { preload });
 };
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -53,6 +59,30 @@ const SettingsScreen = screen(() => import('./features/settings/SettingsScreen')
 const AboutScreen = screen(() => import('./features/about/AboutScreen'));
 const HomebrewScreen = screen(() => import('./features/homebrew/HomebrewScreen'));
 const TableScreen = screen(() => import('./features/sync/TableScreen'), { catalog: 'full' });
+
+/** The lazy screen of each path of the Switch below (the same paths). */
+const SCREEN_AT: [RegExp, { preload: () => Promise<unknown> }][] = [
+  [/^\/postava\/./, CharacterEditor],
+  [/^\/kouzla\/?$/, CatalogScreen],
+  [/^\/kouzla\/./, SpellDetailScreen],
+  [/^\/kniha(\/|$)/, SpellbookScreen],
+  [/^\/boj(\/|$)/, TrackerScreen],
+  [/^\/tisk(\/|$)/, PrintScreen],
+  [/^\/pravidla\/?$/, RulesScreen],
+  [/^\/vlastni-kouzla\/?$/, HomebrewScreen],
+  [/^\/nastaveni\/?$/, SettingsScreen],
+  [/^\/o-aplikaci\/?$/, AboutScreen],
+  [/^\/stul\/?$/, TableScreen],
+];
+
+/** Loads the screen of `path` (and its strings and spells) before the first render: a Suspense
+ *  fallback shown at start holds the screen back until 300 ms after it (React's reveal throttle),
+ *  while the static shell of index.html stays up just as well. Never rejects (a failed load leaves
+ *  the screen's own fallback and retry to the render). */
+export function preloadScreenAt(path: string): Promise<void> {
+  const s = SCREEN_AT.find(([re]) => re.test(path))?.[1];
+  return s ? s.preload().then(() => undefined, () => undefined) : Promise.resolve();
+}
 
 /** The app's mark, inline: an <img> costs a request and an SVG document of its own, whose load lands
  *  between the first paint and the first tap. Keep it in step with MARK in src/pwa/tools/make-icons.ts

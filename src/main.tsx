@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { initI18n } from './i18n';
-import { App } from './App';
+import { App, preloadScreenAt } from './App';
 import { startApp } from './boot';
 import { preloadBannersIfNeeded } from './features/settings/StatusSlot';
 
@@ -10,7 +10,7 @@ const root = createRoot(document.getElementById('root')!);
 startApp()
   .then(async ({ language }) => {
     await initI18n(language);
-    await preloadBannersIfNeeded();
+    await Promise.all([preloadBannersIfNeeded(), preloadScreenAt(location.pathname)]);
     root.render(
       <StrictMode>
         <App />

@@ -15,6 +15,7 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
     expect(formatDistance(t, 'cs', 5, 'gen')).toBe('1 sáhu');
     expect(formatDistance(t, 'cs', 5280)).toBe('1 míle');
     expect(formatDistance(t, 'cs', 5280 * 500)).toBe('500 mil');
+    expect(formatDistance(t, 'cs', 5000)).toBe('1\u00a0000 sáhů');
     expect(formatRange(t, 'cs', { range: { kind: 'self', area: { shape: 'sphere', sizeFt: 10 } } })).toBe(vlna('Ty sám (koule o poloměru 2 sáhů)'));
   });
 
@@ -30,6 +31,8 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
   it('English keeps feet', async () => {
     const t = (await setupTestI18n('en')).getFixedT('en');
     expect(formatDistance(t, 'en', 150)).toBe('150 feet');
+    expect(formatDistance(t, 'en', 1000)).toBe('1,000 feet');
+    expect(formatDistance(t, 'en', 7.5)).toBe('7.5 feet');
     expect(formatRange(t, 'en', { range: { kind: 'self', area: { shape: 'cone', sizeFt: 15 } } })).toBe('Self (15-foot cone)');
     expect(formatComponents(t, { components: { v: true, s: true, m: true } }, 'a feather')).toBe('V, S, M (a feather)');
   });

@@ -44,6 +44,10 @@ export async function initI18n(lng: Language = 'cs') {
     fallbackLng: 'cs',
     resources,
     interpolation: { escapeValue: false }, // React escapes; texts are never rendered as HTML
+    // One namespace, keys are dotted paths: said outright, i18next skips guessing per call whether a
+    // key is natural language ("Zrušit filtry?") or holds a namespace.
+    keySeparator: '.',
+    nsSeparator: false,
   });
   markDocumentLanguage(lng);
   return i18next;

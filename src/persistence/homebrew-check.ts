@@ -1,6 +1,6 @@
 // The homebrew check (homebrew.ts, with zod/mini) is a lazy chunk (lib/load-once): the start loads
-// it when storage may hold homebrew spells (index.ts), and every tab loads it when the browser is
-// idle, so another tab's new homebrew spell can be checked when it arrives. Every controller shares
+// it when storage may hold homebrew spells (index.ts); a tab that hears another tab's first homebrew
+// spell loads it then and takes the change once it is here (tab-sync.ts). Every controller shares
 // the one copy.
 import type { HomebrewValidator } from './homebrew';
 import { loadOnce } from '../lib/load-once';

@@ -87,3 +87,25 @@ for (const [path, ready] of [
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
   });
 }
+
+for (const [path, ready] of [
+  ['/kouzla', '319 kouzel'],
+  ['/kouzla/fireball', 'zaklínání 3. úrovně'],
+] as const) {
+  test(`a first visit to ${path} goes from the shell straight to the screen, with no "Načítám…" of React's`, async ({ page }) => {
+    // React's loading placeholder would hold the screen back (its reveal lasts at least 300 ms)
+    await page.addInitScript(() => {
+      const w = window as unknown as { placeholders: number };
+      w.placeholders = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (n instanceof HTMLElement)
+              for (const s of [n, ...n.querySelectorAll('[role="status"]')]) if (s.getAttribute('role') === 'status' && !s.classList.contains('shell-wait') && s.textContent?.startsWith('Načítám')) w.placeholders++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
+  });
+}

@@ -57,6 +57,8 @@ describe('catalog index', () => {
       const full = await real.loadCatalog(lng);
       expect(index.map((s) => [s.id, s.text.name])).toEqual(full.map((s) => [s.id, s.text.name]));
       expect(index.every((s) => Object.keys(s.text).join() === 'name')).toBe(true);
+      // level first, then the name in the language's collation ("ch" after "h" in Czech)
+      expect(index.map((s) => s.id)).toEqual(real.sortSpells(index, lng).map((s) => s.id));
     }
     const cs = await real.loadCatalogIndex('cs');
     expect(cs.find((s) => s.id === 'fireball')?.text.name).toBe('Ohnivá koule');

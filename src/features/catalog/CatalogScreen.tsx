@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogLanguage, loadCatalog } from '../../data/catalog';
+import { whenIdle } from '../../lib/idle';
 import { useCatalogIndex } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
 import { useCatalogFilters } from './useCatalogFilters';
@@ -19,9 +20,13 @@ export default function CatalogScreen() {
   const lng = catalogLanguage(i18n.language);
   useEffect(() => {
     if (!ready) return;
-    // after the list's first paint, in a task of its own
-    const id = setTimeout(() => void loadCatalog(lng).catch(() => undefined), 0);
-    return () => clearTimeout(id);
+    // once the browser is idle after the list's first paint: parsing the texts (≈ 350 kB) in
+    // between would hold that paint back
+    let alive = true;
+    whenIdle(() => alive && void loadCatalog(lng).catch(() => undefined));
+    return () => {
+      alive = false;
+    };
   }, [ready, lng]);
   if (!wide) return <CatalogListPane catalog={catalog} state={state} wide={false} headingLevel={1} />;
   return (
