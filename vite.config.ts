@@ -55,8 +55,8 @@ function paintShellFirst(): Plugin {
 }
 
 /** A first visit to a deep link of the catalog fetches that screen's chunks and spell data while the
- *  start chunk still runs (modulepreload from an inline script), instead of after React's first
- *  render asks for them: they arrive in one round instead of a chain of three. Only without a
+ *  start chunk still runs (modulepreload from an inline script, once the shell is painted), instead
+ *  of after React's first render asks for them: they arrive in one round instead of a chain of three. Only without a
  *  service worker (its cache serves a returning player at once) and in Czech, the default language
  *  of a first visit. Each route lists the modules App.tsx's screen() loads for it. */
 const FIRST_VISIT_ROUTES: [RegExp, string[]][] = [
@@ -88,8 +88,9 @@ function preloadFirstVisit(): Plugin {
           return [...out].map((f) => `/${f}`);
         };
         const routes = JSON.stringify(FIRST_VISIT_ROUTES.map(([re, modules]) => [re.source, files(modules)]));
-        const script = `<script>if(!navigator.serviceWorker?.controller)for(const[r,f]of ${routes})if(new RegExp(r).test(location.pathname))for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}</script>`;
-        return html.replace('</head>', `${script}\n  </head>`);
+        // after the first frame (the shell's paint), just before the start chunk runs
+        const script = `<script>if(!navigator.serviceWorker?.controller)requestAnimationFrame(()=>setTimeout(()=>{for(const[r,f]of ${routes})if(new RegExp(r).test(location.pathname))for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}}))</script>`;
+        return html.replace('</body>', `${script}\n  </body>`);
       },
     },
   };
