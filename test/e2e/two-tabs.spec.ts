@@ -47,3 +47,23 @@ test('a deep link to an unknown character says so in Czech with a way back', asy
   await page.getByRole('link', { name: 'Zpět na postavy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
 });
+
+test("another tab's first homebrew spell reaches a tab that started without any", async ({ context }) => {
+  // tab A starts with no homebrew spell, so it has not loaded the homebrew check; it loads it when
+  // B's spell arrives and then lists the spell
+  const a = await context.newPage();
+  await a.goto('/kouzla');
+  await expect(a.getByText('319 kouzel')).toBeVisible();
+  const b = await context.newPage();
+  await b.goto('/vlastni-kouzla');
+  await b.getByRole('button', { name: '+ Nové kouzlo' }).click();
+  await b.getByLabel('Název').fill('Mrazivý dotek');
+  await b.getByLabel('Druh dosahu').selectOption('touch');
+  await b.getByLabel('Úroveň').selectOption('0');
+  await b.getByLabel('Popis').fill('Chlad.');
+  await b.getByRole('button', { name: 'Uložit kouzlo' }).click();
+  await expect(b.getByRole('heading', { name: 'Mrazivý dotek' })).toBeVisible();
+  await expect(a.getByText('320 kouzel')).toBeVisible();
+  await a.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('mrazivy')
+  await expect(a.getByRole('link', { name: /Mrazivý dotek/ })).toBeVisible();
+});
