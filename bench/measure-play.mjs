@@ -39,7 +39,7 @@ export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
     }
     return out;
   };
-  const profile = process.env.BENCH_PROFILE_SLOTS?.replace(/(\.cpuprofile)?$/, secondTab ? "-two.cpuprofile" : "-one.cpuprofile");
+  const profile = process.env.BENCH_PROFILE_SLOTS?.replace(/(\.cpuprofile)?$/, secondTab ? '-two.cpuprofile' : '-one.cpuprofile');
   if (profile) {
     await pp.cdp.send('Profiler.enable');
     await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -64,6 +64,6 @@ test("another tab's first homebrew spell reaches a tab that started without any"
   await b.getByRole('button', { name: 'Uložit kouzlo' }).click();
   await expect(b.getByRole('heading', { name: 'Mrazivý dotek' })).toBeVisible();
   await expect(a.getByText('320 kouzel')).toBeVisible();
-  await a.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('mrazivy')
+  await a.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('mrazivy');
   await expect(a.getByRole('link', { name: /Mrazivý dotek/ })).toBeVisible();
 });
