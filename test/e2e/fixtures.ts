@@ -1,7 +1,8 @@
-// Stored states for e2e tests: the value of localStorage key `grimoar` ({version, state}) with
+// Shared e2e steps, and stored states: the value of localStorage key `grimoar` ({version, state}) with
 // characters in the app's full shape (src/store/types.ts), so every spec seeds the same valid data.
 // Seeds are version 1 (everything under one key): the app reads them as it reads old data and
 // stores them in the version-2 layout with its first write (src/persistence/layout.ts).
+import type { Page } from '@playwright/test';
 import { defaultConditions, freshCaster } from '../../src/store/defaults';
 
 export type Status = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
@@ -48,4 +49,15 @@ export function storedStateInPage() {
     characters: (main.characters as [string, string][]).map(([id]) => read(`grimoar:c:${id}`)),
     homebrew: main.homebrew === undefined ? [] : read('grimoar:h'),
   };
+}
+
+/** Creates the cantrip "Mrazivý dotek" (touch, evocation) through the homebrew screen's form. */
+export async function addFrostTouch(page: Page) {
+  await page.goto('/vlastni-kouzla');
+  await page.getByRole('button', { name: '+ Nové kouzlo' }).click();
+  await page.getByLabel('Název').fill('Mrazivý dotek');
+  await page.getByLabel('Druh dosahu').selectOption('touch');
+  await page.getByLabel('Úroveň').selectOption('0');
+  await page.getByLabel('Popis').fill('Chlad.');
+  await page.getByRole('button', { name: 'Uložit kouzlo' }).click();
 }

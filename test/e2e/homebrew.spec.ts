@@ -1,7 +1,7 @@
 // Homebrew spells in a real browser: created through the form, shown in the catalog, and hostile
 // text stays text everywhere.
 import { test, expect } from '@playwright/test';
-import { storedStateInPage } from './fixtures';
+import { addFrostTouch, storedStateInPage } from './fixtures';
 
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';
 const HOSTILE_TEXT = ['<script>window.__pwned=2</script>', 'javascript:window.__pwned=3', '[klikni](javascript:window.__pwned=4)', '<a href="javascript:window.__pwned=5">odkaz</a>'];
@@ -52,13 +52,7 @@ test('a 1 MB description is refused with a Czech message and nothing is saved', 
 });
 
 test('edit and delete with undo', async ({ page }) => {
-  await page.goto('/vlastni-kouzla');
-  await page.getByRole('button', { name: '+ Nové kouzlo' }).click();
-  await page.getByLabel('Název').fill('Mrazivý dotek');
-  await page.getByLabel('Druh dosahu').selectOption('touch');
-  await page.getByLabel('Úroveň').selectOption('0');
-  await page.getByLabel('Popis').fill('Chlad.');
-  await page.getByRole('button', { name: 'Uložit kouzlo' }).click();
+  await addFrostTouch(page);
   await expect(page.getByText('Trik · zaklínání')).toBeVisible();
   await page.getByRole('button', { name: 'Upravit kouzlo Mrazivý dotek' }).click();
   await page.getByLabel('Škola magie').selectOption('necromancy');

@@ -1,7 +1,7 @@
 // Two tabs of one browser: each acts on the character in its own route. Choosing another character
 // in tab B leaves tab A's combat screen and its next tap on A's character.
 import { test, expect, type Page } from '@playwright/test';
-import { storedCharacter, storedState, storedStateInPage } from './fixtures';
+import { addFrostTouch, storedCharacter, storedState, storedStateInPage } from './fixtures';
 
 const alfa = storedCharacter({ id: 'alfa', name: 'Alfa', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
 const beta = storedCharacter({ id: 'beta', name: 'Beta', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
@@ -55,13 +55,7 @@ test("another tab's first homebrew spell reaches a tab that started without any"
   await a.goto('/kouzla');
   await expect(a.getByText('319 kouzel')).toBeVisible();
   const b = await context.newPage();
-  await b.goto('/vlastni-kouzla');
-  await b.getByRole('button', { name: '+ Nové kouzlo' }).click();
-  await b.getByLabel('Název').fill('Mrazivý dotek');
-  await b.getByLabel('Druh dosahu').selectOption('touch');
-  await b.getByLabel('Úroveň').selectOption('0');
-  await b.getByLabel('Popis').fill('Chlad.');
-  await b.getByRole('button', { name: 'Uložit kouzlo' }).click();
+  await addFrostTouch(b);
   await expect(b.getByRole('heading', { name: 'Mrazivý dotek' })).toBeVisible();
   await expect(a.getByText('320 kouzel')).toBeVisible();
   await a.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('mrazivy');
