@@ -99,9 +99,9 @@ for (const [path, ready] of [
       w.placeholders = 0;
       new MutationObserver((records) => {
         for (const r of records)
-          for (const n of r.addedNodes)
+          for (const n of Array.from(r.addedNodes))
             if (n instanceof HTMLElement)
-              for (const s of [n, ...n.querySelectorAll('[role="status"]')]) if (s.getAttribute('role') === 'status' && !s.classList.contains('shell-wait') && s.textContent?.startsWith('Načítám')) w.placeholders++;
+              for (const s of [n, ...Array.from(n.querySelectorAll('[role="status"]'))]) if (s.getAttribute('role') === 'status' && !s.classList.contains('shell-wait') && s.textContent?.startsWith('Načítám')) w.placeholders++;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(path);
