@@ -153,6 +153,8 @@ test('export → import round trip gives the same characters and spells', async 
   await expect(page.getByText('Obsahuje 2 postavy a 1 vlastní kouzlo.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Importovat', exact: true }).click();
   await expect(page.getByText(/^Hotovo\./)).toBeVisible();
+  // the writer stores the import as soon as it holds the storage lock (a moment later on a busy machine)
+  await expect.poll(() => stored(page)).not.toBeNull();
   const s = await storedState(page);
   expect(s.characters).toEqual(fixture.state.characters);
   expect(s.homebrew).toEqual(fixture.state.homebrew);
