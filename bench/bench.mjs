@@ -120,9 +120,9 @@ import { chromium } from '@playwright/test';
 import { analyzeDist } from './bytes.mjs';
 import { serveDist } from './server.mjs';
 import { envelope, loadMechanics, makeCharacters, makeHomebrew } from './seed.mjs';
-import { ARGS, CHROMIUM, CPU_RATE, DIST, OUT, PORT, ROOT, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, machine, want } from './config.mjs';
+import { ARGS, CHROMIUM, CPU_FIXED, CPU_RATE, DIST, OUT, PORT, ROOT, RUNS, SEARCH_SESSIONS, STORAGE_RUNS, machine, setCpuRate, want } from './config.mjs';
 import { S } from './session.mjs';
-import { coldLoad, floor, hostSpeed, screenOpen, search } from './measure.mjs';
+import { calibrateCpu, coldLoad, floor, hostSpeed, screenOpen, search } from './measure.mjs';
 import { slotTaps, storageBench } from './measure-play.mjs';
 import { budgets, printTable } from './report.mjs';
 import { firstVisit, firstVisitBudgets, firstVisitRows } from './first-visit.mjs';
@@ -178,6 +178,14 @@ async function main() {
   const stress = envelope({ characters: makeCharacters(mech, 3, 25, 7), homebrew: makeHomebrew(5000) });
   const big = envelope({ characters: makeCharacters(mech, 50, 60, 3) });
 
+  // The host's speed drifts by minutes: the throttle is calibrated again before each part.
+  results.calibration = {};
+  const calibrate = async (part) => {
+    if (CPU_FIXED !== null) return;
+    log(`• calibrating the CPU throttle (${part})`);
+    results.calibration[part] = await calibrateCpu();
+    setCpuRate(results.calibration[part].rate);
+  };
   const browserNeeded = ['cold', 'first', 'screens', 'floor', 'search', 'slots', 'storage', 'sync'].some(want);
   if (browserNeeded || want('lighthouse')) {
     S.server = await serveDist(DIST, PORT);
@@ -186,22 +194,26 @@ async function main() {
   try {
     if (browserNeeded) {
       S.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
-      log('• host speed (Lighthouse BenchmarkIndex)');
+      await calibrate('start');
       results.machine.benchmarkIndex = { start: await hostSpeed() };
     }
     if (want('cold')) {
+      await calibrate('cold');
       log(`• cold load × ${RUNS}`);
       results.coldLoad = await coldLoad(typical);
     }
     if (want('first')) {
+      await calibrate('first');
       log(`• first visit to a deep link × ${RUNS}`);
       results.firstVisit = await firstVisit();
     }
     if (want('screens')) {
+      await calibrate('screens');
       log(`• opening the catalog × ${RUNS}`);
       results.screenOpen = await screenOpen(typical);
     }
     if (want('search') || want('slots') || want('floor')) {
+      await calibrate('interactions');
       log('• floors (empty page: keystrokes, taps)');
       results.floor = await floor();
     }
@@ -218,10 +230,12 @@ async function main() {
       results.slotTapTwoTabs = await slotTaps(slotState, { secondTab: true });
     }
     if (want('storage')) {
+      await calibrate('storage');
       log('• storage, 50 characters × 60 spells');
       results.storage = await storageBench(big);
     }
     if (want('sync')) {
+      await calibrate('sync');
       log(`• sync: a tap on device A → painted on device B`);
       results.syncTap = await syncTap();
       log('• sync: 8 players at a GM table, one tap a second each');

@@ -4,28 +4,61 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceWorkerControl, withTimeout } from './wait.mjs';
-import { CONTEXT, CPU_RATE, RUNS, SEARCH_SESSIONS, cssStr, prefix, sleep, stats, uiText } from './config.mjs';
+import { CONTEXT, CPU_RATE, CPU_TARGET, RUNS, SEARCH_SESSIONS, cssStr, prefix, sleep, stats, uiText } from './config.mjs';
 import { S, STEADY, newContext, openPage, traced } from './session.mjs';
 
 // ---------- host speed ----------
 /** Lighthouse's BenchmarkIndex (its own page function, ≈ 1 s) on a blank page, unthrottled and at the
- *  bench's throttling: which device class the throttled pages emulate on this host today (Lighthouse
- *  docs, "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone such as a Moto G4,
- *  < 125 budget phone). Measured at the start and at the end of a run: the host's speed drifts. */
-export async function hostSpeed() {
+ *  bench's throttling: which device class the throttled pages emulate on this host (Chrome DevTools'
+ *  calibration: 1000 a mid-tier phone such as a Pixel 5, 264 a low-tier one such as a Moto G Power).
+ *  Measured at the start and at the end of a run: the host's speed drifts. */
+async function benchmarkIndexPage() {
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const fn = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
   const ctx = await S.browser.newContext(CONTEXT);
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await page.goto('about:blank');
+  return {
+    index: async (rate) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      return Math.round(await page.evaluate(fn));
+    },
+    close: () => ctx.close(),
+  };
+}
+
+export async function hostSpeed() {
+  const p = await benchmarkIndexPage();
   try {
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await page.goto('about:blank');
-    const unthrottled = Math.round(await page.evaluate(fn));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    const throttled = Math.round(await page.evaluate(fn));
-    return { unthrottled, throttled };
+    return { unthrottled: await p.index(1), throttled: await p.index(CPU_RATE) };
   } finally {
-    await ctx.close();
+    await p.close();
+  }
+}
+
+/** The throttling rate at which a blank page scores CPU_TARGET, as DevTools' "calibrated" CPU presets
+ *  find theirs: the index is not exactly inverse to the rate, so it is corrected from measurements
+ *  (after a warm-up run; at most 5, each the median of three ≈ 1-s runs) until within 5 %. A host
+ *  slower than the target runs unthrottled. */
+export async function calibrateCpu() {
+  const p = await benchmarkIndexPage();
+  try {
+    // the host's speed jumps by a third between seconds: each figure is the median of three runs
+    const index = async (rate) => stats([await p.index(rate), await p.index(rate), await p.index(rate)]).median;
+    await p.index(1); // V8 warm-up, as DevTools' calibration does: the first run scores low
+    const unthrottled = await index(1);
+    const steps = [];
+    let rate = Math.max(1, unthrottled / CPU_TARGET);
+    for (let i = 0; i < 5 && rate > 1; i++) {
+      const score = await index(rate);
+      steps.push({ rate: Math.round(rate * 100) / 100, index: score });
+      if (Math.abs(score - CPU_TARGET) <= 0.05 * CPU_TARGET) break;
+      rate = Math.max(1, rate * (score / CPU_TARGET));
+    }
+    return { target: CPU_TARGET, unthrottled, rate: Math.round(rate * 100) / 100, steps };
+  } finally {
+    await p.close();
   }
 }
 

@@ -41,8 +41,11 @@ export function printTable(r) {
   const row = (a, b = '', c = '') => rows.push([a, String(b), String(c)]);
   const ms = (s) => (s && s.median !== null ? `${s.median} / ${s.p95} ms` : '—');
   row(`Grimoár bench — ${r.date}`, `${r.machine.nproc} CPU, Node ${r.machine.node}`, r.machine.chromium ?? '');
-  row(`CPU ×${CPU_RATE}, 390×844`, 'median / p95', '');
+  row(`CPU ${r.calibration && Object.keys(r.calibration).length ? 'calibrated' : `×${CPU_RATE}`}, 390×844`, 'median / p95', '');
   const bi = r.machine.benchmarkIndex;
+  for (const [part, cal] of Object.entries(r.calibration ?? {})) {
+    row(`CPU throttle for ${part}: BenchmarkIndex ${cal.unthrottled} → ${cal.target}`, `×${cal.rate}`, cal.steps.map((x) => `×${x.rate} → ${x.index}`).join(', '));
+  }
   if (bi) row('Host speed (Lighthouse BenchmarkIndex)', `${bi.start.unthrottled} → ${bi.end?.unthrottled ?? '—'}`, `at ×${CPU_RATE}: ${bi.start.throttled} → ${bi.end?.throttled ?? '—'} (start → end of run)`);
   if (r.bytes) {
     const b = r.bytes;
