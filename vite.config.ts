@@ -1,38 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
-import Beasties from 'beasties';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { spellNames } from './src/data/tools/spell-names-plugin.ts';
-
-/** The shell's CSS inlined into index.html and the stylesheet loaded without blocking: the first
- *  paint needs only the HTML (one round trip). The shell's dark-theme rules are kept too. */
-function criticalCss(): Plugin {
-  return {
-    name: 'grimoar:critical-css',
-    apply: 'build',
-    enforce: 'post',
-    async generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
-      const css = new Map(Object.values(bundle).flatMap((f) => (f.type === 'asset' && f.fileName.endsWith('.css') ? [[f.fileName, String(f.source)]] : [])));
-      const beasties = new Beasties({ path: '/', publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
-      beasties.readFile = (file: string) => {
-        const text = css.get(file.replace(/^\/+/, ''));
-        if (text === undefined) throw new Error(`critical CSS: ${file} is not in the bundle`);
-        return text;
-      };
-      // matched against the shell as it is in the dark theme too (html.dark), then as it was
-      const src = String(html.source);
-      const tag = /<html[^>]*>/.exec(src)?.[0];
-      if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
-      const out = await beasties.process(src.replace(tag, tag.replace('<html', '<html class="dark"')));
-      html.source = out.replace(/<html[^>]*>/, tag);
-    },
-  };
-}
+import { htmlPages } from './src/prerender/plugin.ts';
 
 /** The entry chunk is fetched at once (modulepreload) but run only after the browser has painted
  *  the static shell of index.html: a first visit paints before the start chunk (~120 kB gzip) is
@@ -105,7 +78,7 @@ export default defineConfig({
   },
   plugins: [
     spellNames(),
-    criticalCss(),
+    htmlPages(),
     paintShellFirst(),
     preloadFirstVisit(),
     react(),
@@ -140,6 +113,8 @@ export default defineConfig({
         // strings and both locales' spell texts are separate chunks), CSS, icons, fonts if any.
         // test/e2e/pwa.spec.ts checks the precache list against the dist folder.
         globPatterns: ['**/*.{js,css,html,json,svg,png,woff2}'],
+        // The pages rendered for a first visit (src/prerender): offline, every navigation gets index.html.
+        globIgnores: ['kouzla.html', 'kouzla/**'],
         // Spell texts are ~0.5 MB per locale; they must be precached for offline play.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Deep links (/kouzla/fireball, /tisk …) open offline: every navigation gets the app shell.

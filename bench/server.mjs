@@ -1,7 +1,7 @@
 // A small static server for the production build, behaving like a static host: brotli/gzip when the
 // browser accepts them (precompressed once at start), long caching for hashed /assets/*, no-cache for
-// index.html and sw.js, and the SPA fallback (any unknown path without an extension → index.html, as
-// `vite preview` does). It counts requests, so the bench can prove that an offline visit made none.
+// index.html and sw.js, a page rendered at build time for its path (/kouzla → kouzla.html), and the SPA
+// fallback (any other path without an extension → index.html), as `vite preview` does. It counts requests, so the bench can prove that an offline visit made none.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -57,7 +57,7 @@ export function serveDist(dir, port) {
     let f;
     for (const [pre, m] of mounts) if (path.startsWith(pre)) f = m.get(`/${path.slice(pre.length)}`);
     f ??= files.get(path === '/' ? '/index.html' : path);
-    if (!f && !extname(path)) f = files.get('/index.html');
+    if (!f && !extname(path)) f = files.get(`${path.replace(/\/$/, '')}.html`) ?? files.get('/index.html');
     if (!f) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

@@ -17,6 +17,8 @@ export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spe
 
 export const HEADING_PX = 40;
 export const ROW_PX = 64;
+/** The viewport of a render without a window (the build's pages, src/prerender): a phone's. */
+const PHONE_SCREEN = { width: 390, height: 844 };
 /** Rows rendered beyond each edge of the viewport. */
 const OVERSCAN = 2;
 
@@ -152,7 +154,7 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, 
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
   }, [offsetKey]);
-  const v = useWindowVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), getItemKey: (i) => itemKey(items[i]), overscan: OVERSCAN, scrollMargin: margin });
+  const v = useWindowVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), getItemKey: (i) => itemKey(items[i]), overscan: OVERSCAN, scrollMargin: margin, initialRect: PHONE_SCREEN });
   useScrollRestore(items.length > 0);
   return (
     <>

@@ -10,6 +10,7 @@ import { ensureScreenStrings } from '../../i18n';
 import { bannerStrip } from './Banner';
 import { ReminderBanner } from './ReminderBanner';
 import { loadOnce } from '../../lib/load-once';
+import { locationHash } from '../../lib/location-hash';
 
 const loadBanners = loadOnce((): Promise<ComponentType> => Promise.all([import('./StatusBanners'), ensureScreenStrings()]).then(([m]) => m.StatusBanners));
 
@@ -39,7 +40,7 @@ export function StatusSlot() {
 
 /** Renders nothing; loads the banners as soon as one has something to show. */
 function WaitForBanner({ onLoaded }: { onLoaded: (c: ComponentType) => void }) {
-  const [hash, setHash] = useState(() => window.location.hash);
+  const [hash, setHash] = useState(locationHash);
   useEffect(() => {
     const onHash = () => setHash(window.location.hash);
     window.addEventListener('hashchange', onHash);

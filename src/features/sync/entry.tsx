@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasSyncData } from '../../persistence/sync-store';
 import { ensureScreenStrings } from '../../i18n';
+import { locationHash } from '../../lib/location-hash';
 
 export { useSyncOn } from './sync-on';
 
@@ -13,7 +14,7 @@ const SyncLayer = lazy(withStrings(() => import('./SyncLayer').then((m) => ({ de
 export const SyncDialog = lazy(withStrings(() => import('./SyncDialog').then((m) => ({ default: m.SyncDialog }))));
 export const SyncBadge = lazy(withStrings(() => import('./SyncBadge').then((m) => ({ default: m.SyncBadge }))));
 
-const linkOpened = () => /^#(sync|stul)=/.test(window.location.hash);
+const linkOpened = () => /^#(sync|stul)=/.test(locationHash());
 
 /** Mounted once by App: starts the sync layer when this browser syncs or a sync link is opened. */
 export function SyncSlot() {

@@ -1,0 +1,67 @@
+// The build's HTML pages (vite build only). index.html gets its shell's CSS inlined, and its
+// stylesheet stops blocking the paint: the first paint needs only the HTML. The pages a shared link
+// opens first — the catalog and every spell (render.tsx) — are written beside it as <path>.html,
+// with the screen rendered into #root and the CSS it needs inlined, so a first visit paints the list
+// or the spell's text before any script runs (static hosts and `vite preview` serve /kouzla from
+// kouzla.html; anything else gets index.html). The service worker serves index.html to every
+// navigation, so these pages stay out of its precache (vite.config.ts).
+import { fileURLToPath } from 'node:url';
+import Beasties from 'beasties';
+import { createServer, type Plugin } from 'vite';
+
+/** index.html marks the app shell inside #root; a rendered page replaces what stands between. */
+const SHELL = /<!--app-->[\s\S]*<!--\/app-->/;
+
+interface Renderer {
+  renderPage(path: string): Promise<string>;
+  prerenderedPaths(): Promise<string[]>;
+}
+
+/** The app's modules loaded in Node through Vite (the same config, serve mode: no build plugins). */
+async function withRenderer<T>(run: (r: Renderer) => Promise<T>): Promise<T> {
+  const server = await createServer({
+    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  try {
+    return await run((await server.ssrLoadModule('/src/prerender/render.tsx')) as Renderer);
+  } finally {
+    await server.close();
+  }
+}
+
+export function htmlPages(): Plugin {
+  return {
+    name: 'grimoar:html-pages',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') return;
+      const css = new Map(Object.values(bundle).flatMap((f) => (f.type === 'asset' && f.fileName.endsWith('.css') ? [[f.fileName, String(f.source)]] : [])));
+      const beasties = new Beasties({ path: '/', publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+      beasties.readFile = (file: string) => {
+        const text = css.get(file.replace(/^\/+/, ''));
+        if (text === undefined) throw new Error(`critical CSS: ${file} is not in the bundle`);
+        return text;
+      };
+      const src = String(html.source);
+      const tag = /<html[^>]*>/.exec(src)?.[0];
+      if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
+      if (!SHELL.test(src)) throw new Error('html pages: index.html has no <!--app--> … <!--/app--> shell');
+      // matched against the page as it is in the dark theme too (html.dark), then as it was
+      const inline = async (page: string) => (await beasties.process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag);
+      html.source = await inline(src);
+      await withRenderer(async (r) => {
+        for (const path of await r.prerenderedPaths()) {
+          const markup = await r.renderPage(path);
+          // a function replacement: the markup's "$" characters stay as they are
+          const page = src.replace(SHELL, () => `<!--app-->${markup}<!--/app-->`);
+          this.emitFile({ type: 'asset', fileName: `${decodeURIComponent(path.slice(1))}.html`, source: await inline(page) });
+        }
+      });
+    },
+  };
+}
