@@ -41,18 +41,26 @@ export function htmlPages(): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       const css = new Map(Object.values(bundle).flatMap((f) => (f.type === 'asset' && f.fileName.endsWith('.css') ? [[f.fileName, String(f.source)]] : [])));
-      const beasties = new Beasties({ path: '/', publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
-      beasties.readFile = (file: string) => {
-        const text = css.get(file.replace(/^\/+/, ''));
-        if (text === undefined) throw new Error(`critical CSS: ${file} is not in the bundle`);
-        return text;
+      // Tailwind writes spacing between children as `:where(.space-y-3>:not(:last-child))`, which
+      // Beasties does not match: those rules are kept for the classes a page uses (else the
+      // stylesheet's arrival moves the page).
+      const whereClasses = new Set([...css.values()].flatMap((text) => [...text.matchAll(/:where\(\.([\w-]+)[>:]/g)].map((m) => m[1])));
+      const critical = (page: string) => {
+        const used = [...new Set([...page.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))].filter((c) => whereClasses.has(c));
+        const beasties = new Beasties({ path: '/', publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn', allowRules: used.length ? [new RegExp(`^:where\\(\\.(${used.join('|')})[>:]`)] : [] });
+        beasties.readFile = (file: string) => {
+          const text = css.get(file.replace(/^\/+/, ''));
+          if (text === undefined) throw new Error(`critical CSS: ${file} is not in the bundle`);
+          return text;
+        };
+        return beasties;
       };
       const src = String(html.source);
       const tag = /<html[^>]*>/.exec(src)?.[0];
       if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
       if (!SHELL.test(src)) throw new Error('html pages: index.html has no <!--app--> … <!--/app--> shell');
       // matched against the page as it is in the dark theme too (html.dark), then as it was
-      const inline = async (page: string) => (await beasties.process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag);
+      const inline = async (page: string) => (await critical(page).process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag);
       html.source = await inline(src);
       await withRenderer(async (r) => {
         for (const path of await r.prerenderedPaths()) {

@@ -109,3 +109,43 @@ for (const [path, ready] of [
     expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
   });
 }
+
+// The catalog and every spell page are rendered at build time (src/prerender): their HTML alone
+// shows the screen.
+test('a shared link to the catalog or a spell shows it with every script file blocked', async ({ page }) => {
+  await page.route('**/*.js', (r) => r.abort());
+  await page.goto('/kouzla');
+  await expect(page.getByText('319 kouzel')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Seznam kouzel' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Divotvorství/ })).toHaveAttribute('href', '/kouzla/thaumaturgy');
+  await page.goto('/kouzla/fireball');
+  await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeVisible();
+  await expect(page.locator('main article')).toContainText('vykvete v ohnivý výbuch');
+});
+
+test('a query typed into the rendered catalog before the app runs is kept', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/index-*.js', async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto('/kouzla', { waitUntil: 'commit' });
+  await page.getByRole('searchbox').fill('ohniv');
+  release();
+  await expect(page).toHaveURL(/[?&]q=ohniv/);
+  await expect(page.getByRole('searchbox')).toHaveValue('ohniv');
+  await expect(page.getByRole('link', { name: /Ohnivá koule/ })).toBeVisible();
+  await expect(page.getByText('319 kouzel')).toHaveCount(0);
+});
+
+test('a rendered Czech page waits for the app when the saved language is English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'light' } }, characters: [] })));
+  await page.route('**/*.js', (r) => r.abort());
+  await page.goto('/kouzla/fireball');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Characters', 'Spells', 'Spellbook', 'Combat', 'Rules']);
+  await expect(page.locator('main')).toBeHidden();
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Fireball' })).toBeVisible();
+});
