@@ -5,9 +5,11 @@
 //   (BENCH_PORT, default 4173) like a static host: brotli/gzip, hashed assets cached, SPA fallback.
 // - Browser: Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) driven by Playwright,
 //   headless, with the flags of playwright.config.ts. Every page: viewport 390×844, deviceScaleFactor
-//   3, touch + mobile, Czech locale, light theme, and the renderer's main thread slowed 4× with the
-//   DevTools protocol (Emulation.setCPUThrottlingRate {rate: 4}). The network is not throttled
-//   (a local server): the point is CPU, which a cheap phone lacks.
+//   3, touch + mobile, Czech locale, light theme, and the renderer's main thread slowed with the
+//   DevTools protocol (Emulation.setCPUThrottlingRate) by a rate calibrated before each part so that
+//   a blank page scores Lighthouse's BenchmarkIndex 1000 (DevTools' calibrated "mid-tier mobile",
+//   measure.mjs calibrateCpu; BENCH_CPU_RATE=4 sets a fixed rate instead; "4×" below is that rate).
+//   The network is not throttled (a local server): the point is CPU, which a cheap phone lacks.
 // - Timing inside the page (bench/probe.mjs): an interaction lasts from the input event's timestamp
 //   (keydown / beforeinput for a key, pointerup for a tap) to the end of the frame that paints the
 //   last DOM change it caused (rAF + a posted message = after style/layout/paint; over after two
@@ -94,7 +96,7 @@
 //       of one kept update per write would show as steady growth in the 5-s samples kept in the JSON).
 // 6. Lighthouse 12.2.3 (mobile preset, simulated throttling) on "/" and "/kouzla" of the same build:
 //    performance, accessibility and best-practices scores (BENCH_SKIP=lighthouse skips it).
-// Host speed: Lighthouse's BenchmarkIndex (its page function) on a blank page, unthrottled and at 4×,
+// Host speed: Lighthouse's BenchmarkIndex (its page function) on a blank page, unthrottled and throttled,
 //    at the start and at the end of every run with a browser — the host's speed drifts between runs
 //    (and within one), so every figure comes with the device class it emulated (Lighthouse docs,
 //    "CPU Throttling": 1000+ desktop, 800+ high-end phone, 125–800 mid-tier phone, < 125 budget phone).
