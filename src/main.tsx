@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import { initI18n } from './i18n';
@@ -10,25 +11,32 @@ const root = createRoot(document.getElementById('root')!);
 
 /** A page rendered at build time (src/prerender) shows the catalog's search box before the app runs;
  *  what a player typed there goes into the address, which the catalog reads its query from, so it is
- *  not lost when the app's render replaces the page. */
-function keepTypedQuery() {
+ *  not lost when the app's render replaces the page. Returns whether the box had the focus. */
+function keepTypedQuery(): boolean {
   const box = document.querySelector<HTMLInputElement>('#root input[type=search]');
-  if (!box?.value) return;
+  if (!box?.value) return false;
   const url = new URL(location.href);
   url.searchParams.set('q', box.value);
   history.replaceState(history.state, '', url);
+  return document.activeElement === box;
 }
 
 startApp()
   .then(async ({ language }) => {
     await initI18n(language);
     await Promise.all([preloadBannersIfNeeded(), preloadScreenAt(location.pathname)]);
-    keepTypedQuery();
-    root.render(
+    const typing = keepTypedQuery();
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (!typing) return root.render(app);
+    // the player is typing: the app's search box takes the focus (and the phone's keyboard stays up)
+    flushSync(() => root.render(app));
+    const box = document.querySelector<HTMLInputElement>('#root input[type=search]');
+    box?.focus();
+    box?.setSelectionRange(box.value.length, box.value.length);
   })
   .catch((e: unknown) => {
     console.error(e);

@@ -135,7 +135,11 @@ test('a query typed into the rendered catalog before the app runs is kept', asyn
   release();
   await expect(page).toHaveURL(/[?&]q=ohniv/);
   await expect(page.getByRole('searchbox')).toHaveValue('ohniv');
+  await expect(page.getByRole('searchbox')).toBeFocused();
   await expect(page.getByRole('link', { name: /Ohnivá koule/ })).toBeVisible();
+  // typing goes on in the app's box
+  await page.keyboard.type('a');
+  await expect(page.getByRole('searchbox')).toHaveValue('ohniva');
   await expect(page.getByText('319 kouzel')).toHaveCount(0);
 });
 
