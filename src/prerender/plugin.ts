@@ -8,9 +8,14 @@
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
 import { createServer, type Plugin } from 'vite';
+import { WIDE_QUERY } from '../lib/useMediaQuery';
 
 /** index.html marks the app shell inside #root; a rendered page replaces what stands between. */
 const SHELL = /<!--app-->[\s\S]*<!--\/app-->/;
+
+/** The pages are rendered at a phone's width; a wide screen lays the catalog out in two panes, so
+ *  there the rendered screen stays hidden until the app replaces it (and this rule with it). */
+const NARROW_ONLY = `<style>@media ${WIDE_QUERY}{#main{visibility:hidden}}</style>`;
 
 interface Renderer {
   renderPage(path: string): Promise<string>;
@@ -66,7 +71,7 @@ export function htmlPages(): Plugin {
         for (const path of await r.prerenderedPaths()) {
           const markup = await r.renderPage(path);
           // a function replacement: the markup's "$" characters stay as they are
-          const page = src.replace(SHELL, () => `<!--app-->${markup}<!--/app-->`);
+          const page = src.replace(SHELL, () => `<!--app-->${NARROW_ONLY}${markup}<!--/app-->`);
           this.emitFile({ type: 'asset', fileName: `${decodeURIComponent(path.slice(1))}.html`, source: await inline(page) });
         }
       });

@@ -153,3 +153,15 @@ test('a rendered Czech page waits for the app when the saved language is English
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Fireball' })).toBeVisible();
 });
+
+test('on a wide screen the phone-width rendered page waits for the app’s two panes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.route('**/*.js', (r) => r.abort());
+  await page.goto('/kouzla/fireball');
+  await expect(page.getByRole('navigation', { name: 'Hlavní nabídka' })).toBeVisible();
+  await expect(page.locator('main')).toBeHidden();
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Ohnivá koule' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Seznam kouzel' })).toBeVisible();
+});
