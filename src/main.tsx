@@ -21,19 +21,41 @@ function keepTypedQuery(): boolean {
   return document.activeElement === box;
 }
 
+/** A button's words without a count ("Filtry (2) ▾" → "Filtry"): the rendered page knows no filters
+ *  of the address. */
+const buttonKey = (name: string) =>
+  name
+    .replace(/\(\d+\)/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** A tap on a button of that page before the app ran (noted by the inline script in index.html):
+ *  the app's button of the same name gets it. */
+function repeatEarlyTap() {
+  const container = document.getElementById('root')!;
+  const name = container.dataset.tap;
+  if (name === undefined) return;
+  delete container.dataset.tap;
+  const buttons = Array.from(container.querySelectorAll('button'));
+  buttons.find((b) => buttonKey(b.getAttribute('aria-label') ?? b.textContent ?? '') === buttonKey(name))?.click();
+}
+
 startApp()
   .then(async ({ language }) => {
     await initI18n(language);
     await Promise.all([preloadBannersIfNeeded(), preloadScreenAt(location.pathname)]);
     const typing = keepTypedQuery();
-    const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
+    // rendered at once, so that no tap falls between the page's last moment and the app's first
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
-    if (!typing) return root.render(app);
+    repeatEarlyTap();
+    if (!typing) return;
     // the player is typing: the app's search box takes the focus (and the phone's keyboard stays up)
-    flushSync(() => root.render(app));
     const box = document.querySelector<HTMLInputElement>('#root input[type=search]');
     box?.focus();
     box?.setSelectionRange(box.value.length, box.value.length);

@@ -143,6 +143,21 @@ test('a query typed into the rendered catalog before the app runs is kept', asyn
   await expect(page.getByText('319 kouzel')).toHaveCount(0);
 });
 
+test('a tap on the rendered catalog’s filter button before the app runs opens the filters', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/index-*.js', async (r) => {
+    await held;
+    await r.continue();
+  });
+  await page.goto('/kouzla?class=cleric', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Filtry' }).click();
+  await expect(page.getByRole('button', { name: 'klerik', exact: true })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'klerik', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Filtry (1)' })).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('a rendered Czech page waits for the app when the saved language is English', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'light' } }, characters: [] })));
   await page.route('**/*.js', (r) => r.abort());
