@@ -69,30 +69,8 @@ export async function coldLoad(typicalState) {
   // Ready = the list is painted and its button can be tapped.
   const cfg = { readySelector: tapSelector, tapSelector };
   const runs = { server: [], offline: [] };
-  for (let i = 0; i < RUNS; i++) {
-    const ctx = await newContext(typicalState);
-    // a) from the server
-    const a = await openPage(ctx, cfg);
-    const before = S.server.requests.count;
-    await a.page.goto(`${S.base}/`, { waitUntil: 'commit' });
-    const r1 = await visit(a, 'cold load (server)');
-    r1.requests = S.server.requests.count - before;
-    runs.server.push(r1);
-    await serviceWorkerControl(a.page);
-    await a.page.close();
-    // b) offline, from the service worker
-    await ctx.setOffline(true);
-    const b = await openPage(ctx, cfg);
-    const before2 = S.server.requests.count;
-    await b.page.goto(`${S.base}/`, { waitUntil: 'commit' });
-    const r2 = await visit(b, 'cold load (offline)');
-    r2.requests = S.server.requests.count - before2;
-    r2.controlled = await b.page.evaluate(() => !!navigator.serviceWorker.controller);
-    if (r2.requests !== 0 || !r2.controlled) throw new Error(`offline visit was not served by the service worker (server requests: ${r2.requests}, controlled: ${r2.controlled})`);
-    runs.offline.push(r2);
-    await ctx.close();
-  }
-  // The floor: the same measurement on a static page with one heading and one button (no app).
+  // The floor: the same measurement on a static page with one heading and one button (no app),
+  // one run after each of the app's, so a drift of the host's speed touches both alike.
   const dir = mkdtempSync(join(tmpdir(), 'grimoar-bench-floor-'));
   writeFileSync(
     join(dir, 'index.html'),
@@ -103,11 +81,32 @@ export async function coldLoad(typicalState) {
   const floorRuns = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const ctx = await newContext();
-      const f = await openPage(ctx, { readySelector: 'main button', tapSelector: 'main button' });
+      const ctx = await newContext(typicalState);
+      // a) from the server
+      const a = await openPage(ctx, cfg);
+      const before = S.server.requests.count;
+      await a.page.goto(`${S.base}/`, { waitUntil: 'commit' });
+      const r1 = await visit(a, 'cold load (server)');
+      r1.requests = S.server.requests.count - before;
+      runs.server.push(r1);
+      await serviceWorkerControl(a.page);
+      await a.page.close();
+      // b) offline, from the service worker
+      await ctx.setOffline(true);
+      const b = await openPage(ctx, cfg);
+      const before2 = S.server.requests.count;
+      await b.page.goto(`${S.base}/`, { waitUntil: 'commit' });
+      const r2 = await visit(b, 'cold load (offline)');
+      r2.requests = S.server.requests.count - before2;
+      r2.controlled = await b.page.evaluate(() => !!navigator.serviceWorker.controller);
+      if (r2.requests !== 0 || !r2.controlled) throw new Error(`offline visit was not served by the service worker (server requests: ${r2.requests}, controlled: ${r2.controlled})`);
+      runs.offline.push(r2);
+      await ctx.close();
+      const fctx = await newContext();
+      const f = await openPage(fctx, { readySelector: 'main button', tapSelector: 'main button' });
       await f.page.goto(`${S.base}/__bench-floor/index.html`, { waitUntil: 'commit' });
       floorRuns.push(await visit(f, 'cold load (floor)'));
-      await ctx.close();
+      await fctx.close();
     }
   } finally {
     S.server.unmount('/__bench-floor/');
