@@ -123,13 +123,19 @@ test('a shared link to the catalog or a spell shows it with every script file bl
   await expect(page.locator('main article')).toContainText('vykvete v ohnivý výbuch');
 });
 
-test('a query typed into the rendered catalog before the app runs is kept', async ({ page }) => {
+/** Holds the app's start chunk until the returned function is called: the rendered page stays up. */
+async function holdStartChunk(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/assets/index-*.js', async (r) => {
     await held;
     await r.continue();
   });
+  return release;
+}
+
+test('a query typed into the rendered catalog before the app runs is kept', async ({ page }) => {
+  const release = await holdStartChunk(page);
   await page.goto('/kouzla', { waitUntil: 'commit' });
   await page.getByRole('searchbox').fill('ohniv');
   release();
@@ -144,12 +150,7 @@ test('a query typed into the rendered catalog before the app runs is kept', asyn
 });
 
 test('a tap on the rendered catalog’s filter button before the app runs opens the filters', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/index-*.js', async (r) => {
-    await held;
-    await r.continue();
-  });
+  const release = await holdStartChunk(page);
   await page.goto('/kouzla?class=cleric', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Filtry' }).click();
   await expect(page.getByRole('button', { name: 'klerik', exact: true })).toHaveCount(0);
