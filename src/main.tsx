@@ -7,13 +7,14 @@ import { App, preloadScreenAt } from './App';
 import { startApp } from './boot';
 import { preloadBannersIfNeeded } from './features/settings/StatusSlot';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 /** A page rendered at build time (src/prerender) shows the catalog's search box before the app runs;
  *  what a player typed there goes into the address, which the catalog reads its query from, so it is
  *  not lost when the app's render replaces the page. Returns whether the box had the focus. */
 function keepTypedQuery(): boolean {
-  const box = document.querySelector<HTMLInputElement>('#root input[type=search]');
+  const box = container.querySelector<HTMLInputElement>('input[type=search]');
   if (!box?.value) return false;
   const url = new URL(location.href);
   url.searchParams.set('q', box.value);
@@ -32,7 +33,6 @@ const buttonKey = (name: string) =>
 /** A tap on a button of that page before the app ran (noted by the inline script in index.html):
  *  the app's button of the same name gets it. */
 function repeatEarlyTap() {
-  const container = document.getElementById('root')!;
   const name = container.dataset.tap;
   if (name === undefined) return;
   delete container.dataset.tap;
@@ -56,11 +56,11 @@ startApp()
     repeatEarlyTap();
     if (!typing) return;
     // the player is typing: the app's search box takes the focus (and the phone's keyboard stays up)
-    const box = document.querySelector<HTMLInputElement>('#root input[type=search]');
+    const box = container.querySelector<HTMLInputElement>('input[type=search]');
     box?.focus();
     box?.setSelectionRange(box.value.length, box.value.length);
   })
   .catch((e: unknown) => {
     console.error(e);
-    document.getElementById('root')!.textContent = 'Grimoár se nepodařilo spustit. Zkus stránku načíst znovu.';
+    container.textContent = 'Grimoár se nepodařilo spustit. Zkus stránku načíst znovu.';
   });
