@@ -22,7 +22,8 @@
 //   same run + 16 ms (one frame of the app's own work), and ≤ 50 ms for search at 5,319 spells.
 // - Floors, measured in the same run with the same method, so the figures can be read against what
 //   Chromium itself costs on this machine at 4×: keystrokes into a bare <input> on an empty page,
-//   and a cold load of a static page with one heading and one button.
+//   and a cold load of a static page with one heading and one button; beside it, for reference (no
+//   budget), the same page rendered by React (bench/react-floor): what react-dom alone costs.
 // 1. Bytes (bench/bytes.mjs): initial JS/CSS = dist/index.html's module script, modulepreloads and
 //    stylesheets, plus every chunk reachable from the entry by static imports; gzip -9 and brotli
 //    -q 11 of each file; precache = the URL list in dist/sw.js; spell texts = the lazy chunk whose

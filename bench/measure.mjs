@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serviceWorkerControl, withTimeout } from './wait.mjs';
 import { CONTEXT, CPU_RATE, CPU_TARGET, RUNS, SEARCH_SESSIONS, cssStr, prefix, sleep, stats, uiText } from './config.mjs';
-import { S, STEADY, newContext, openPage, traced } from './session.mjs';
+import { S, STEADY, mountBenchPage, newContext, openPage, traced } from './session.mjs';
 
 // ---------- host speed ----------
 /** Lighthouse's BenchmarkIndex (its own page function, ≈ 1 s) on a blank page, unthrottled and at the
@@ -78,7 +78,18 @@ export async function coldLoad(typicalState) {
       '<main><h1>Postavy</h1><button aria-label="floor" onclick="this.textContent=\'ok\'">Zvolit</button></main></html>',
   );
   S.server.mount('/__bench-floor/', dir);
+  // The same page rendered by React (no budget): what the renderer alone adds to the floor.
+  await mountBenchPage('react-floor');
   const floorRuns = [];
+  const reactRuns = [];
+  const floorVisit = async (url, what) => {
+    const fctx = await newContext();
+    const f = await openPage(fctx, { readySelector: 'main button', tapSelector: 'main button' });
+    await f.page.goto(`${S.base}${url}`, { waitUntil: 'commit' });
+    const r = await visit(f, what);
+    await fctx.close();
+    return r;
+  };
   try {
     for (let i = 0; i < RUNS; i++) {
       const ctx = await newContext(typicalState);
@@ -102,11 +113,8 @@ export async function coldLoad(typicalState) {
       if (r2.requests !== 0 || !r2.controlled) throw new Error(`offline visit was not served by the service worker (server requests: ${r2.requests}, controlled: ${r2.controlled})`);
       runs.offline.push(r2);
       await ctx.close();
-      const fctx = await newContext();
-      const f = await openPage(fctx, { readySelector: 'main button', tapSelector: 'main button' });
-      await f.page.goto(`${S.base}/__bench-floor/index.html`, { waitUntil: 'commit' });
-      floorRuns.push(await visit(f, 'cold load (floor)'));
-      await fctx.close();
+      floorRuns.push(await floorVisit('/__bench-floor/index.html', 'cold load (floor)'));
+      reactRuns.push(await floorVisit('/__bench-react-floor/index.html', 'cold load (React floor)'));
     }
   } finally {
     S.server.unmount('/__bench-floor/');
@@ -121,7 +129,7 @@ export async function coldLoad(typicalState) {
     jsBeforeUsable: stats(list.map((r) => r.jsTransfer)),
     runs: list,
   });
-  return { server: sum(runs.server), offline: sum(runs.offline), floor: sum(floorRuns) };
+  return { server: sum(runs.server), offline: sum(runs.offline), floor: sum(floorRuns), reactFloor: sum(reactRuns) };
 }
 
 export async function visit(pp, what) {

@@ -117,24 +117,26 @@ export async function traced(page, fn, saveTo) {
 }
 
 // ---------- 5. storage ----------
-/** Builds bench/storage (the app's store + persistence modules) once and serves it under /__bench-storage/. */
-let storagePageMounted = false;
-export async function mountStoragePage() {
-  if (storagePageMounted) return;
-  const dir = mkdtempSync(join(tmpdir(), 'grimoar-bench-storage-'));
+/** Builds a bench page (bench/<name>/index.html) with Vite once and serves it under /__bench-<name>/. */
+const mounted = new Set();
+export async function mountBenchPage(name) {
+  if (mounted.has(name)) return;
+  const dir = mkdtempSync(join(tmpdir(), `grimoar-bench-${name}-`));
   try {
     const { build } = await import('vite');
     await build({
       configFile: false,
-      root: join(ROOT, 'bench/storage'),
+      root: join(ROOT, 'bench', name),
       logLevel: 'error',
       define: { __APP_VERSION__: '"bench"', __BUILD_DATE__: '"bench"' },
-      base: '/__bench-storage/',
+      base: `/__bench-${name}/`,
       build: { outDir: dir, emptyOutDir: true, target: 'es2022', modulePreload: false },
     });
-    S.server.mount('/__bench-storage/', dir); // read into memory: the folder can go
-    storagePageMounted = true;
+    S.server.mount(`/__bench-${name}/`, dir); // read into memory: the folder can go
+    mounted.add(name);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+/** bench/storage: the app's store + persistence modules. */
+export const mountStoragePage = () => mountBenchPage('storage');
