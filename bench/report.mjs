@@ -44,7 +44,7 @@ export function printTable(r) {
   row(`CPU ${r.calibration && Object.keys(r.calibration).length ? 'calibrated' : `×${CPU_RATE}`}, 390×844`, 'median / p95', '');
   const bi = r.machine.benchmarkIndex;
   for (const [part, cal] of Object.entries(r.calibration ?? {})) {
-    row(`CPU throttle for ${part}: BenchmarkIndex ${cal.unthrottled} → ${cal.target}`, `×${cal.rate}`, cal.steps.map((x) => `×${x.rate} → ${x.index}`).join(', '));
+    row(`CPU throttle for ${part}: BenchmarkIndex ${cal.unthrottled} → ${cal.target}`, `×${cal.rate}`, cal.steps.map((x) => `×${x.rate} → ${x.index}`).join(', ') + (cal.converged === false ? ' (no try within 5 %: median of the rates they implied)' : ''));
   }
   if (bi) row('Host speed (Lighthouse BenchmarkIndex)', `${bi.start.unthrottled} → ${bi.end?.unthrottled ?? '—'}`, `at ×${CPU_RATE}: ${bi.start.throttled} → ${bi.end?.throttled ?? '—'} (start → end of run)`);
   if (r.bytes) {
