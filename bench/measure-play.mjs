@@ -1,7 +1,7 @@
 // The timed parts of the bench in play: slot taps (one tab, or with a second tab open on the same
 // character) and loading / saving a large stored state (method: bench/bench.mjs).
 import { CONTEXT, CPU_RATE, STORAGE_RUNS, cssStr, prefix, sleep, stats, uiText } from './config.mjs';
-import { S, STEADY, mountStoragePage, newContext, openPage, traced } from './session.mjs';
+import { S, STEADY, mountBenchPage, newContext, openPage, traced } from './session.mjs';
 import { summary } from './measure.mjs';
 import { writeFileSync } from 'node:fs';
 
@@ -54,7 +54,7 @@ export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
 
 
 export async function storageBench(bigState) {
-  await mountStoragePage();
+  await mountBenchPage('storage');
   const ctx = await S.browser.newContext(CONTEXT);
   // Seed once (unthrottled): the app migrates the version-1 seed and returns the keys it wrote.
   const seedPage = await ctx.newPage();

@@ -18,7 +18,7 @@ export async function newContext(state, { serviceWorkers = 'allow' } = {}) {
     // Seed storage from the storage bench page (same origin, its own files under /__bench-storage/,
     // no service worker): the app's persistence stores the version-1 seed in its current layout.
     // The measured navigation still starts with none of the app's files in the HTTP cache.
-    await mountStoragePage();
+    await mountBenchPage('storage');
     const p = await ctx.newPage();
     await p.goto(`${S.base}/__bench-storage/index.html`);
     await p.waitForFunction(() => typeof window.__storageSeed === 'function', null, { timeout: 60_000 });
@@ -116,7 +116,7 @@ export async function traced(page, fn, saveTo) {
   return samples;
 }
 
-// ---------- 5. storage ----------
+// ---------- bench pages: bench/storage (the app's store + persistence), bench/react-floor ----------
 /** Builds a bench page (bench/<name>/index.html) with Vite once and serves it under /__bench-<name>/. */
 const mounted = new Set();
 export async function mountBenchPage(name) {
@@ -138,5 +138,3 @@ export async function mountBenchPage(name) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-/** bench/storage: the app's store + persistence modules. */
-export const mountStoragePage = () => mountBenchPage('storage');
