@@ -67,6 +67,16 @@ describe('device sync', () => {
     expect(a.char(idA).caster.spentSlots[0]).toBe(1);
   });
 
+  it('carries the gear and the hand holding the focus, and their removal', async () => {
+    const { a, b, idA, idB } = await pair();
+    const scroll = a.store.getState().addScroll(idA, 'fireball');
+    if (!scroll.ok) throw new Error('scroll');
+    a.store.getState().setConditions(idA, { focusInHand: true });
+    await until(() => b.char(idB).scrolls?.[0]?.spellId === 'fireball' && b.char(idB).conditions.focusInHand === true, 10_000, 'gear on B');
+    b.store.getState().removeScroll(idB, scroll.scrollId);
+    await until(() => a.char(idA).scrolls?.length === 0, 10_000, 'scroll used up on A');
+  });
+
   it('clamps hostile values and refuses a broken character without touching the local one', async () => {
     const { a, b, idB, key } = await pair();
     // Only B listens: A would repair the document at once with its own good copy.

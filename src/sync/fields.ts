@@ -4,13 +4,16 @@
 // status), so spells added on two devices are both kept. Only the fields named here are read from
 // the network (unknown ones are ignored); values pass through `plain` before validation.
 import type { Character } from '../store/types';
+import { KEYS } from '../persistence/shape';
 
-// updatedAt is not synced: each device stamps its own edits (tabs merge by it), and a remote change
-// applied here is a local edit of this device.
-const TOP = ['name', 'classes', 'preparationPending', 'overrides', 'createdAt'] as const;
-const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
-const CASTER = ['spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects', 'extraSlots'] as const;
-const CONDITIONS = ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient'] as const;
+// The fields are the storage's own key lists, so a field added to the stored character syncs too.
+// Not synced: id (the document's key), spells (a map of their own), and updatedAt — each device
+// stamps its own edits (tabs merge by it), and a remote change applied here is a local edit.
+const NESTED = ['id', 'updatedAt', 'spells', 'abilities', 'caster', 'conditions'];
+const TOP = KEYS.character.filter((k) => !NESTED.includes(k));
+const ABILITIES = KEYS.abilities;
+const CASTER = KEYS.caster.filter((k) => k !== 'spentSlots');
+const CONDITIONS = KEYS.conditions;
 const SLOT_LEVELS = 9;
 
 /** Every field path a document may hold for a character. */
