@@ -274,6 +274,14 @@ describe('availableCastOptions', () => {
     expect(availableCastOptions(s, owned, S.findFamiliar, 'warlock', { hasBookOfAncientSecrets: true })).toContainEqual({ kind: 'ritual', level: 1 });
   });
 
+  it('SRD Warlock: the Book of Ancient Secrets needs Pact of the Tome (3rd warlock level)', () => {
+    const owned = own('warlock', 'inBook', S.findFamiliar);
+    const book = freeConditions({ hasBookOfAncientSecrets: true, materialsOwned: ['find-familiar'] });
+    const lock2 = stateOf({ classId: 'warlock', level: 2 }, { classId: 'cleric', level: 3 });
+    expect(availableCastOptions(lock2, owned, S.findFamiliar, 'warlock', book)).not.toContainEqual({ kind: 'ritual', level: 1 });
+    expect(castSpell(lock2, owned, book, { spell: S.findFamiliar, classId: 'warlock', slot: { kind: 'ritual' } })).toMatchObject({ ok: false, error: 'noRitualFeature' });
+  });
+
   it('PHB ch.3: no options for a class without Spellcasting', () => {
     expect(availableCastOptions(wizard5(), [], S.bless, 'cleric')).toEqual([]);
   });

@@ -92,7 +92,7 @@ function planResource(s: CasterState, request: CastRequest, conditions: CastingC
   const { spell, slot, classId } = request;
   const none: SpentResource = { kind: 'none' };
   if (slot.kind === 'ritual') {
-    return { castLevel: spell.level, errors: [...ritualRuleErrors(classId, spell, conditions, slot.level), ...ritualLevelErrors(s, classId, spell)], spend: none };
+    return { castLevel: spell.level, errors: [...ritualRuleErrors(s.classes, classId, spell, conditions, slot.level), ...ritualLevelErrors(s, classId, spell)], spend: none };
   }
   if (slot.kind === 'scroll') {
     const errors: CastError[] = [];
@@ -281,7 +281,7 @@ export function availableCastOptions(
     options.push({ kind: 'arcanum', level: spell.level });
   }
   const ritualOk =
-    ritualRuleErrors(classId, spell, conditions, undefined).length === 0 &&
+    ritualRuleErrors(s.classes, classId, spell, conditions, undefined).length === 0 &&
     ritualLevelErrors(s, classId, spell).length === 0 &&
     ritualAccessError(classId, spell, owned) === null;
   if (ritualOk) options.push({ kind: 'ritual', level: spell.level });

@@ -6,6 +6,7 @@ import {
   hasRitualCasting,
   hasSpellcasting,
   isPreparedCaster,
+  mayHaveBookOfAncientSecrets,
   spellcastingAbility,
   spellcastingStartLevel,
 } from './classes';
@@ -16,6 +17,11 @@ const ek = (level: number) => ({ classId: 'fighter' as const, level, subclassId:
 const at = (level: number) => ({ classId: 'rogue' as const, level, subclassId: 'arcane-trickster' });
 
 describe('class facts', () => {
+  it('SRD Warlock: the Book of Ancient Secrets (Pact of the Tome) from the 3rd warlock level', () => {
+    expect(mayHaveBookOfAncientSecrets([{ classId: 'warlock', level: 2 }, { classId: 'cleric', level: 3 }])).toBe(false);
+    expect(mayHaveBookOfAncientSecrets([{ classId: 'cleric', level: 1 }, { classId: 'warlock', level: 3 }])).toBe(true);
+  });
+
   it('PHB ch.3 Spellcasting Ability: int wizard/EK/AT, wis cleric/druid/ranger, cha bard/paladin/sorcerer/warlock', () => {
     expect(spellcastingAbility('wizard')).toBe('int');
     expect(spellcastingAbility('fighter')).toBe('int');

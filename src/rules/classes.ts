@@ -89,6 +89,12 @@ export function isPreparedCaster(classId: ClassId): boolean {
   return PREPARED_CASTERS.includes(assertClassId(classId));
 }
 
+/** The Book of Ancient Secrets is an invocation of Pact of the Tome, the Pact Boon a warlock takes
+ *  at 3rd warlock level (SRD 5.1 Warlock): before that no character can have it. */
+export function mayHaveBookOfAncientSecrets(classes: readonly ClassLevel[]): boolean {
+  return classes.some((c) => c.classId === 'warlock' && c.level >= 3);
+}
+
 /**
  * Ritual-casting feature (PHB ch.3 / SRD "Ritual Casting"): bard (known spells), cleric and druid
  * (prepared spells), wizard (spells in the spellbook, prepared or not); warlock only with the

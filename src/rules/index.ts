@@ -39,6 +39,7 @@ export {
   classSpellListId,
   conSaveFromClasses,
   hasRitualCasting,
+  mayHaveBookOfAncientSecrets,
   hasSpellcasting,
   isPreparedCaster,
   isThirdCaster,

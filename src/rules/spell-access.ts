@@ -3,8 +3,8 @@
 // class features "Ritual Casting" (bard: spells known; cleric, druid: prepared spells; wizard:
 // spells in the spellbook, prepared or not) and warlock invocation "Book of Ancient Secrets"
 // (rituals written in the Book of Shadows, recorded here as the warlock's owned spells of any status).
-import { hasRitualCasting, isPreparedCaster } from './classes';
-import type { CastError, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
+import { hasRitualCasting, isPreparedCaster, mayHaveBookOfAncientSecrets } from './classes';
+import type { CastError, CastingConditions, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
 
 export function findOwned(owned: readonly OwnedSpell[], spellId: string, classId: ClassId): OwnedSpell | undefined {
   return owned.find((o) => o.spellId === spellId && o.classId === classId);
@@ -27,6 +27,7 @@ export function accessError(classId: ClassId, spell: SpellMechanics, owned: read
 
 /** Ritual checks that the GM cannot override: the ritual tag, the class feature, no upcasting. */
 export function ritualRuleErrors(
+  classes: readonly ClassLevel[],
   classId: ClassId,
   spell: SpellMechanics,
   conditions: Pick<CastingConditions, 'hasBookOfAncientSecrets'> | undefined,
@@ -34,7 +35,8 @@ export function ritualRuleErrors(
 ): CastError[] {
   const errors: CastError[] = [];
   if (!spell.ritual) errors.push('notRitual');
-  if (!hasRitualCasting(classId, conditions)) errors.push('noRitualFeature');
+  const book = conditions?.hasBookOfAncientSecrets === true && mayHaveBookOfAncientSecrets(classes);
+  if (!hasRitualCasting(classId, { hasBookOfAncientSecrets: book })) errors.push('noRitualFeature');
   if (requestedLevel !== undefined && requestedLevel !== spell.level) errors.push('ritualNoUpcast');
   return errors;
 }

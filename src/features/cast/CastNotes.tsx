@@ -3,7 +3,7 @@
 // concentration spell ends the old one.
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CastFailure, CastWarning } from '../../rules';
+import { mayHaveBookOfAncientSecrets, type CastFailure, type CastWarning } from '../../rules';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
@@ -29,7 +29,7 @@ export function ConfirmConcentration({ headingRef, oldName, newName, onBack, onC
 export function Refusal({ id, preview, character, spell }: { id: string; preview: CastFailure; character: Character; spell: Spell }) {
   const { t } = useTranslation();
   const errors = [...new Set(preview.errors)];
-  const fixFields = fieldsForErrors(errors);
+  const fixFields = fieldsForErrors(errors).filter((f) => f !== 'bookOfSecrets' || mayHaveBookOfAncientSecrets(character.classes));
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2" role="alert">
       <h3 id={id} className="font-semibold text-red-800 dark:text-red-300">{t('cast.refusedTitle')}</h3>

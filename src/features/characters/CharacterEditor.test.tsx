@@ -200,10 +200,14 @@ describe('character editor: saving', () => {
     expect(screen.queryByRole('checkbox', { name: 'Kniha pradávných tajemství' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Černokněžník');
+    // an invocation of Pact of the Tome, which a warlock takes at 3rd level
+    expect(screen.queryByRole('checkbox', { name: 'Kniha pradávných tajemství' })).not.toBeInTheDocument();
+    await user.clear(levelInputs()[1]);
+    await user.type(levelInputs()[1], '3');
     await user.click(screen.getByRole('checkbox', { name: 'Kniha pradávných tajemství' }));
     await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
     const c = useAppStore.getState().characters[0];
-    expect(c.classes).toEqual([{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }, { classId: 'warlock', level: 1 }]);
+    expect(c.classes).toEqual([{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }, { classId: 'warlock', level: 3 }]);
     expect(c.conditions.hasBookOfAncientSecrets).toBe(true);
   });
 

@@ -9,7 +9,7 @@ import { useAppStore } from '../../store/app-store';
 import { validateCharacterInput } from '../../store/character-input';
 import { deriveCharacter } from '../../store/derived';
 import { newCharacter } from '../../store/defaults';
-import { armourProficientByDefault, armourTraining, CLASS_IDS, type ClassId } from '../../rules';
+import { armourProficientByDefault, armourTraining, CLASS_IDS, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
@@ -87,13 +87,12 @@ export default function CharacterEditor({ id }: { id?: string }) {
     const r = existing ? update(existing.id, input) : create(input);
     if (!r.ok) return;
     const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
-    const hasWarlock = classes.some((c) => c.classId === 'warlock');
-    setConditions(cid, { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: hasWarlock && draft.bookOfSecrets });
+    setConditions(cid, { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: mayHaveBookOfAncientSecrets(classes) && draft.bookOfSecrets });
     navigate(existing ? '/' : characterPath('/kniha', cid));
   };
 
   const totalLevel = draft.classes.reduce((s, r) => s + (/^\s*\d+\s*$/.test(r.level) ? Number(r.level) : 0), 0);
-  const hasWarlock = draft.classes.some((r) => r.classId === 'warlock');
+  const bookAllowed = mayHaveBookOfAncientSecrets(knownClasses.map((r) => ({ classId: r.classId, level: Number(r.level) })));
   const groupErrId = `${uid}-classes-err`;
   const title = existing ? t('characters.editor.titleEdit') : t('characters.editor.titleNew');
 
@@ -224,7 +223,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
             />
           </fieldset>
 
-          {hasWarlock && (
+          {bookAllowed && (
             <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
               <legend className="px-1 font-semibold">{t('characters.editor.warlock')}</legend>
               <Checkbox id={`${uid}-book`} label={t('characters.editor.bookOfSecrets')} hint={t('characters.editor.bookOfSecretsHint')} checked={draft.bookOfSecrets} onChange={(v) => setDraft((d) => ({ ...d, bookOfSecrets: v }))} />

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { classSpellListId, type ClassId } from '../../rules';
+import { classSpellListId, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -187,7 +187,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
         </Subsection>
       )}
 
-      {(shadows.length > 0 || (cls.classId === 'warlock' && character.conditions.hasBookOfAncientSecrets)) && (
+      {(shadows.length > 0 || (cls.classId === 'warlock' && character.conditions.hasBookOfAncientSecrets && mayHaveBookOfAncientSecrets(character.classes))) && (
         <Subsection title={t('spellbook.section.shadows')} empty={t('spellbook.hint.empty')}>
           {shadows.length ? <SpellList entries={shadows} render={(e) => row(e)} /> : undefined}
         </Subsection>

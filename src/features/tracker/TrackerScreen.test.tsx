@@ -81,6 +81,16 @@ describe('TrackerScreen', () => {
     expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeInTheDocument();
   });
 
+  it('offers the Book of Ancient Secrets among the table toggles only from the 3rd warlock level', async () => {
+    setup([{ classId: 'warlock', level: 2 }]);
+    const { unmount } = await renderScreen();
+    expect(screen.queryByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeNull();
+    unmount();
+    setup([{ classId: 'warlock', level: 3 }]);
+    await renderScreen();
+    expect(screen.getByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeInTheDocument();
+  });
+
   it('offers Arcane Recovery to a wizard as part of finishing a short rest, within its budget', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
+import { mayHaveBookOfAncientSecrets } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
@@ -153,7 +154,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   );
   const conditions = useCharacterValue(id, (c) => c.conditions);
   const spells = useCharacterValue(id, (c) => c.spells);
-  const hasWarlock = useCharacterValue(id, (c) => c.classes.some((x) => x.classId === 'warlock')) ?? false;
+  const bookAllowed = useCharacterValue(id, (c) => mayHaveBookOfAncientSecrets(c.classes)) ?? false;
   const materials = useMemo(
     () =>
       [...new Set((spells ?? []).map((s) => s.spellId))]
@@ -166,7 +167,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   if (!character) return null;
   return (
     <Section title={t('tracker.conditions.title')} id="cond-title">
-      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'focusInHand', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(hasWarlock ? (['bookOfSecrets'] as const) : [])]} onIncapacitated={onIncapacitated} />
+      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'focusInHand', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(bookAllowed ? (['bookOfSecrets'] as const) : [])]} onIncapacitated={onIncapacitated} />
       {materials.length > 0 && (
         <>
           <h3 className="mb-1 mt-3 font-semibold">{t('tracker.conditions.materials')}</h3>
