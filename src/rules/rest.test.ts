@@ -41,6 +41,13 @@ describe('rests', () => {
     expect(r.turn.round).toBe(0);
   });
 
+  it('SRD Sorcerer, Sorcerous Restoration: at sorcerer level 20 a short rest gives back 4 expended sorcery points', () => {
+    const s: CasterState = { ...stateOf({ classId: 'sorcerer', level: 20 }), sorceryPointsSpent: 10 };
+    expect(shortRest(s).sorceryPointsSpent).toBe(6);
+    expect(shortRest({ ...s, sorceryPointsSpent: 3 }).sorceryPointsSpent).toBe(0);
+    expect(shortRest({ ...stateOf({ classId: 'sorcerer', level: 19 }), sorceryPointsSpent: 10 }).sorceryPointsSpent).toBe(10);
+  });
+
   it('PHB ch.8 Short Rest: concentration lasts through a short rest while its duration lasts', () => {
     const s: CasterState = { ...stateOf({ classId: 'wizard', level: 5 }), concentration: { spellId: 'a', startedAtRound: 0, endsAtRound: 4800 } };
     expect(shortRest(s).concentration?.spellId).toBe('a');

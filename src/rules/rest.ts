@@ -1,7 +1,8 @@
 // Rests and Arcane Recovery. Sources: PHB ch.8 "Resting" (short rest: at least 1 hour; long rest:
 // at least 8 hours, of which at least 6 asleep), PHB ch.10 "Spell Slots" (a long rest restores all
 // expended slots), PHB ch.3 warlock (pact slots back on a short or long rest; each Mystic Arcanum
-// once per long rest), sorcerer (sorcery points back on a long rest; created slots vanish then),
+// once per long rest), sorcerer (sorcery points back on a long rest; created slots vanish then;
+// "Sorcerous Restoration" at sorcerer level 20: 4 expended points back on finishing a short rest),
 // wizard "Arcane Recovery" (once per day, after a short rest: expended slots with a combined level
 // of at most half the wizard level rounded up, none of 6th level or higher).
 // Interpretation: a long rest includes sleep, and sleeping (unconscious = incapacitated) ends
@@ -10,6 +11,7 @@
 import { endConcentration } from './concentration';
 import { ROUNDS_PER_HOUR } from './effects';
 import { emptySlots } from './slots';
+import { sorcererLevelOf } from './sorcery-points';
 import { clampState } from './state';
 import { advanceRounds, restartRoundCount } from './turn';
 import type { CasterState, StateResult } from './types';
@@ -36,10 +38,15 @@ export function longRest(state: CasterState): CasterState {
   });
 }
 
-/** Short rest: pact slots come back; everything else stays (Arcane Recovery: finishShortRest). */
+/** Expended sorcery points Sorcerous Restoration gives back on a short rest (sorcerer level 20). */
+export const SORCEROUS_RESTORATION_POINTS = 4;
+
+/** Short rest: pact slots come back, and 4 sorcery points at sorcerer level 20; everything else
+ *  stays (Arcane Recovery: finishShortRest). */
 export function shortRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(state, SHORT_REST_ROUNDS));
-  return { ...s, spentPact: 0 };
+  const restored = sorcererLevelOf(s.classes) >= 20 ? Math.min(SORCEROUS_RESTORATION_POINTS, s.sorceryPointsSpent) : 0;
+  return { ...s, spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - restored };
 }
 
 export type ArcaneRecoveryError =

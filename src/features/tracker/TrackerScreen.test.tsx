@@ -91,6 +91,17 @@ describe('TrackerScreen', () => {
     expect(screen.getByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeInTheDocument();
   });
 
+  it('a 20th-level sorcerer gets 4 sorcery points back from a short rest, and is told so', async () => {
+    setup([{ classId: 'sorcerer', level: 20 }]);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: { ...c.caster, sorceryPointsSpent: 7 } } : c)) }));
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
+    expect(char().caster.sorceryPointsSpent).toBe(3);
+    expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět. Čarodějné obnovení vrátilo 4 čarodějné body.')).toBeInTheDocument();
+  });
+
   it('offers Arcane Recovery to a wizard as part of finishing a short rest, within its budget', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
