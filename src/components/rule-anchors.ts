@@ -13,6 +13,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   notArcanum: 'magie-paktu',
   cantripNoSlot: 'triky',
   bonusActionRule: 'bonusova-akce',
+  bonusActionUsed: 'bonusova-akce',
   silenced: 'verbalni-slozka',
   noFreeHand: 'pohybova-slozka',
   noFocus: 'surovinova-slozka',

@@ -65,3 +65,34 @@ describe('Font of Magic (SRD Sorcerer)', () => {
     expect(sorceryPointsAvailable(unused)).toBe(5);
   });
 });
+
+describe('Font of Magic takes the bonus action (SRD Sorcerer; PHB ch.9 one bonus action per turn)', () => {
+  const inFight = (s: CasterState): CasterState => ({ ...s, turn: { ...s.turn, round: 2 } });
+  const mistyStep = { spell: S.mistyStep, classId: 'sorcerer' as const, slot: { kind: 'slot' as const, level: 2 } };
+  const owned = own('sorcerer', 'known', S.mistyStep, S.fireball);
+
+  it('in a fight: one conversion per turn, and no bonus-action spell after it', () => {
+    const made = next(convertPointsToSlot(inFight(sorc(5)), 1));
+    expect(made.turn.bonusActionUsed).toBe(true);
+    expect(convertPointsToSlot(made, 1)).toEqual({ ok: false, error: 'bonusActionUsed' });
+    expect(convertSlotToPoints(made, 1)).toEqual({ ok: false, error: 'bonusActionUsed' });
+    expect(castSpell(made, owned, freeConditions(), mistyStep)).toMatchObject({ ok: false, error: 'bonusActionUsed', overridable: true });
+    // a Quickened spell is cast with a bonus action too
+    const quickened = { spell: S.fireball, classId: 'sorcerer' as const, slot: { kind: 'slot' as const, level: 3 }, metamagic: ['quickened' as const], knownMetamagic: ['quickened' as const] };
+    expect(castSpell(made, owned, freeConditions(), quickened)).toMatchObject({ ok: false, errors: expect.arrayContaining(['bonusActionUsed']) });
+    // an action spell is still fine
+    expect(castSpell(made, owned, freeConditions(), { spell: S.fireball, classId: 'sorcerer', slot: { kind: 'slot', level: 3 } }).ok).toBe(true);
+  });
+
+  it('in a fight: no conversion after a bonus-action spell', () => {
+    const r = castSpell(inFight(sorc(5)), owned, freeConditions(), mistyStep);
+    if (!r.ok) throw new Error(r.error);
+    expect(convertSlotToPoints(r.next, 1)).toEqual({ ok: false, error: 'bonusActionUsed' });
+  });
+
+  it('out of a fight (round 0) turns are not counted: conversions one after another', () => {
+    const once = next(convertPointsToSlot(sorc(5), 1));
+    expect(once.turn.bonusActionUsed).toBeUndefined();
+    expect(convertPointsToSlot(once, 1).ok).toBe(true);
+  });
+});

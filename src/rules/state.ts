@@ -66,6 +66,7 @@ export function clampState(state: CasterState): CasterState {
       bonusActionSpellCast: turn.bonusActionSpellCast === true,
       nonCantripSpellCast: turn.nonCantripSpellCast === true,
       actionCantripOnly: turn.bonusActionSpellCast === true,
+      ...(turn.bonusActionUsed === true ? { bonusActionUsed: true } : {}),
     },
     effects: Array.isArray(state.effects) ? state.effects : [],
     extraSlots: clampArray(state.extraSlots, extraMax),

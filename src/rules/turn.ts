@@ -7,6 +7,9 @@
 // for the rest of the turn. A reaction spell cast during your own turn counts like any other spell
 // (refused after a bonus-action spell; blocks a later bonus-action spell). A reaction spell cast on
 // someone else's turn (CastRequest.offTurn) is not affected and changes no flags.
+// One bonus action per turn (PHB ch.9): Font of Magic's conversion takes it too, so in a fight it
+// is refused after a bonus-action spell or another conversion, and refuses a bonus-action spell
+// after it. Out of a fight (round 0) turns are not counted and nothing is refused.
 import { expireConcentration } from './concentration';
 import { tickEffects } from './effects';
 import { clampState } from './state';
@@ -29,6 +32,16 @@ export function breaksBonusActionRule(turn: TurnState, spell: SpellMechanics, as
     return turn.bonusActionSpellCast || turn.nonCantripSpellCast;
   }
   return turn.bonusActionSpellCast && !isActionCantrip(spell, asRitual);
+}
+
+/** In a fight (the round count runs), whether this turn's bonus action is gone. */
+export function bonusActionTaken(s: CasterState): boolean {
+  return s.turn.round > 0 && (s.turn.bonusActionSpellCast || s.turn.bonusActionUsed === true);
+}
+
+/** The state after a bonus action other than a spell: noted only in a fight. */
+export function withBonusActionUsed(s: CasterState): CasterState {
+  return s.turn.round > 0 ? { ...s, turn: { ...s.turn, bonusActionUsed: true } } : s;
 }
 
 /** Turn flags after the spell was cast on your own turn. */

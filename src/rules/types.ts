@@ -107,6 +107,9 @@ export interface TurnState {
   /** true while the only spell still allowed this turn is a cantrip with a casting time of
    *  1 action (set together with bonusActionSpellCast) */
   actionCantripOnly?: boolean;
+  /** the turn's bonus action went to something other than a spell (Font of Magic); set only in
+   *  a fight, where turns are counted */
+  bonusActionUsed?: boolean;
 }
 
 /** The part of a character that casting and rests change. */
@@ -220,6 +223,7 @@ export type CastError =
   | 'ritualNoUpcast'
   | 'ritualLevelTooHigh'
   | 'bonusActionRule'
+  | 'bonusActionUsed'
   | 'silenced'
   | 'noFreeHand'
   | 'noFocus'

@@ -73,6 +73,9 @@ describe('Font of Magic and sorcery points', () => {
     expect(expectUnchanged(() => tableActions(store).convertSlotToPoints(id, 1))).toMatchObject({ error: 'sorceryPointsFull' });
     expect(tableActions(store).convertPointsToSlot(id, 2).ok).toBe(true);
     expect(fontOfMagicView(char())?.available).toBe(2);
+    // each conversion takes the turn's bonus action
+    expect(expectUnchanged(() => tableActions(store).convertSlotToPoints(id, 1))).toMatchObject({ error: 'bonusActionUsed' });
+    tableActions(store).newTurn(id);
     expect(expectUnchanged(() => tableActions(store).convertPointsToSlot(id, 2))).toMatchObject({ error: 'notEnoughPoints' });
     expect(tableActions(store).convertSlotToPoints(id, 1).ok).toBe(true);
     expect(fontOfMagicView(char())?.available).toBe(3);
@@ -104,6 +107,7 @@ describe('Font of Magic and sorcery points', () => {
     store = s2;
     id = setup(s2, [{ classId: 'sorcerer', level: 3 }, { classId: 'warlock', level: 3 }]);
     expect(tableActions(store).convertPointsToSlot(id, 1).ok).toBe(true); // 3 - 2 = 1 point left
+    tableActions(store).endEncounter(id); // out of a fight, conversions follow one another
     expect(tableActions(store).convertSlotToPoints(id, 2, 'pact').ok).toBe(true);
     expect(char().caster.spentPact).toBe(1);
     expect(fontOfMagicView(char())?.available).toBe(3);

@@ -62,10 +62,11 @@ export const TurnNote = memo(function TurnNote({ id }: { id: string }) {
   const { t } = useTranslation();
   const afterBonus = useCharacterValue(id, (c) => c.caster.turn.bonusActionSpellCast) ?? false;
   const afterSpell = useCharacterValue(id, (c) => c.caster.turn.nonCantripSpellCast) ?? false;
-  if (!afterBonus && !afterSpell) return null;
+  const afterFont = useCharacterValue(id, (c) => c.caster.turn.bonusActionUsed === true) ?? false;
+  if (!afterBonus && !afterSpell && !afterFont) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-stone-300 bg-stone-100 px-3 py-0.5 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
-      <span className="min-w-0 flex-1 py-1">{t(afterBonus ? 'tracker.turn.afterBonus' : 'tracker.turn.afterSpell')}</span>
+      <span className="min-w-0 flex-1 py-1">{t(afterBonus ? 'tracker.turn.afterBonus' : afterSpell ? 'tracker.turn.afterSpell' : 'tracker.turn.afterFontOfMagic')}</span>
       <WhyLink code="bonusActionRule" className="text-current!" />
     </p>
   );
