@@ -149,7 +149,7 @@ function SearchPane({ catalog, state, cache, text, onOpen, levelOf, selectedId, 
       ) : results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{text.empty}</p>
       ) : (
-        <List spells={results} label={text.list} onOpen={onOpen} levelOf={levelOf} selectedId={selectedId} offsetKey={open} />
+        <List spells={results} label={text.list} onOpen={onOpen} levelOf={levelOf} prefer={filters.classes.join(',')} selectedId={selectedId} offsetKey={open} />
       )}
     </section>
   );

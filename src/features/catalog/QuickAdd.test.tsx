@@ -103,6 +103,21 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Požehnání“ je zpět.');
   });
 
+  it('a cleric-wizard in the catalog filtered to the wizard list: "+" puts the spell into the book', async () => {
+    window.history.replaceState(null, '', '/kouzla?class=wizard');
+    try {
+      const id = seed([{ classId: 'cleric', level: 3 }, { classId: 'wizard', level: 1 }]);
+      const user = userEvent.setup();
+      render(<CatalogScreen />);
+      await screen.findByRole('button', { name: /kouzelník/ }, { timeout: 15_000 });
+      await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'detect magic');
+      await user.click(await within(list()).findByRole('button', { name: 'Přidat do knihy: Najdi magii' }));
+      expect(owned(id, 'detect-magic')).toEqual([{ spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }]);
+    } finally {
+      window.history.replaceState(null, '', '/kouzla');
+    }
+  });
+
   it('no "+" on a spell that is on none of the character\'s lists, and none without a character', async () => {
     seed([{ classId: 'cleric', level: 1 }]);
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 // One-tap spellbook controls on the catalog rows, for the tab's chosen character: "+" adds the spell
 // for the first casting class whose list has it (the wizard's book, a cleric's prepared list, a
-// bard's spells known), a toggle prepares or unprepares (wizard: in the book ↔ prepared; a class
+// bard's spells known), first among the classes the catalog is filtered by (a player who came from
+// Kniha's "Přidat kouzla" of one class), a toggle prepares or unprepares (wizard: in the book ↔ prepared; a class
 // preparing from its whole list: prepared ↔ not in the list; a known caster: known ↔ not), and a
 // marker shows what is in the book already. A full limit (or a level out of reach) is said at the
 // row with the GM's override, as in Kniha.
@@ -45,15 +46,18 @@ export interface QuickAdd {
 
 const NO_SPELLS: OwnedSpell[] = [];
 
-function casterFor(classes: readonly ClassLevel[], spell: SpellSummary): ClassLevel | undefined {
-  return classes.find((c) => {
+/** `prefer`: comma-separated spell lists (the catalog's class filter) to look in first. */
+function casterFor(classes: readonly ClassLevel[], spell: SpellSummary, prefer: string): ClassLevel | undefined {
+  const fits = (c: ClassLevel) => {
     const list = classSpellListId(c);
     return list !== null && spell.classes.includes(list);
-  });
+  };
+  const preferred = prefer.split(',');
+  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits);
 }
 
-function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | undefined, spell: SpellSummary): RowMark | null {
-  const cl = casterFor(classes, spell);
+function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | undefined, spell: SpellSummary, prefer: string): RowMark | null {
+  const cl = casterFor(classes, spell, prefer);
   const mine = owned?.filter((o) => o.spellId === spell.id) ?? [];
   const o = (cl && mine.find((x) => x.classId === cl.classId)) ?? mine[0];
   if (!o) return cl ? 'add' : null;
@@ -66,8 +70,9 @@ let toastId = 0;
 
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
 
-/** `levelOf`: a spell's level by id (the counts leave out spells the catalog does not have). */
-export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickAdd | null {
+/** `levelOf`: a spell's level by id (the counts leave out spells the catalog does not have);
+ *  `prefer`: the catalog's class filter, comma-separated. */
+export function useQuickAdd(levelOf: (id: string) => number | undefined, prefer = ''): QuickAdd | null {
   const id = useAppStore(chosenCharacterId);
   const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);
   const spells = useAppStore((s) => s.characters.find((c) => c.id === id)?.spells ?? NO_SPELLS);
@@ -80,8 +85,8 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
     const current = () => useAppStore.getState().characters.find((c) => c.id === id);
     const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, force: boolean) => {
       const character = current();
-      const cl = character && casterFor(character.classes, spell);
-      const owner = character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
+      const cl = character && casterFor(character.classes, spell, prefer);
+      const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
       if (!character || !owner) return;
       if (!force) {
         const limit = fullLimit(character, owner, spell.level, status, levelOf);
@@ -94,7 +99,7 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
     };
     return {
       add(spell, force = false) {
-        const cl = casterFor(current()?.classes ?? [], spell);
+        const cl = casterFor(current()?.classes ?? [], spell, prefer);
         if (cl) act(spell, allowedStatuses(cl, spell.level)[0], false, force);
       },
       toggle(spell, on, force = false) {
@@ -118,7 +123,7 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
       },
       dismiss: () => setWarning(null),
     };
-  }, [id, levelOf, t]);
+  }, [id, levelOf, prefer, t]);
 
   const marks = useMemo(() => {
     if (!classes) return null;
@@ -126,7 +131,7 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined): QuickA
     for (const o of spells) byId.set(o.spellId, [...(byId.get(o.spellId) ?? []), o]);
     return { classes, byId };
   }, [classes, spells]);
-  const markOf = useCallback((spell: SpellSummary) => (marks ? markFor(marks.classes, marks.byId.get(spell.id), spell) : null), [marks]);
+  const markOf = useCallback((spell: SpellSummary) => (marks ? markFor(marks.classes, marks.byId.get(spell.id), spell, prefer) : null), [marks, prefer]);
   const twoSlots = !!classes?.some((c) => c.classId === 'wizard');
   const closeToast = useCallback(() => setToast(null), []);
   return useMemo(() => (classes?.some((c) => classSpellListId(c) !== null) ? { markOf, twoSlots, warning, actions, toast, closeToast } : null), [classes, markOf, twoSlots, warning, actions, toast, closeToast]);

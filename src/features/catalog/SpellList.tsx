@@ -53,6 +53,8 @@ interface ListProps {
   offsetKey?: unknown;
   /** a spell's level by id (stable): the chosen character's limits count its spells by level */
   levelOf: (id: string) => number | undefined;
+  /** the class filter (comma-separated spell lists): "+" adds for these classes first */
+  prefer?: string;
 }
 
 // The row's classes are block boxes, not a grid: a keystroke changes every row on screen, and a
@@ -142,9 +144,9 @@ function Rows({ items, rows, offset, selectedId, onOpen, quick }: { items: ListI
 }
 
 /** Phone: the page scrolls; the list starts below the search box and filters. */
-export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, levelOf }: ListProps) {
+export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, levelOf, prefer }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
-  const quick = useQuickAdd(levelOf);
+  const quick = useQuickAdd(levelOf, prefer);
   const ref = useRef<HTMLUListElement>(null);
   // the list's distance from the top of the page (the filter panel above it opens and closes)
   const [margin, setMargin] = useState(0);
@@ -167,9 +169,9 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, 
 }
 
 /** Desktop: the list pane scrolls on its own beside the detail. */
-export function ContainerSpellList({ spells, label, onOpen, selectedId, levelOf }: ListProps) {
+export function ContainerSpellList({ spells, label, onOpen, selectedId, levelOf, prefer }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
-  const quick = useQuickAdd(levelOf);
+  const quick = useQuickAdd(levelOf, prefer);
   const ref = useRef<HTMLDivElement>(null);
   // No React Compiler here: the virtualizer re-renders this component itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
