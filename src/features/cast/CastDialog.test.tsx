@@ -98,6 +98,8 @@ describe('CastDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Začít sesílat' }));
     // being cast: nothing spent, no concentration on the spell yet
     expect(screen.getByRole('status')).toHaveTextContent(/Sesíláš kouzlo Najdi magii\s*zbývá 10 minut/);
+    expect(screen.getByRole('status')).toHaveTextContent('Rituál nespotřebuje pozici kouzla.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Pozici kouzla utratíš');
     expect(char(id).caster.casting).toMatchObject({ spellId: 'detect-magic', slot: { kind: 'ritual' } });
     expect(char(id).caster.concentration).toBeNull();
     expect(castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!)).ok).toBe(true);

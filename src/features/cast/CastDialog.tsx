@@ -56,7 +56,7 @@ export function CastPanel(props: CastDialogProps) {
   return <CastBody {...props} character={character} />;
 }
 
-type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'started'; rounds: number } | DoneStep;
+type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'started'; rounds: number; ritual: boolean } | DoneStep;
 
 function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
@@ -89,7 +89,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   if (step.kind === 'done') {
     return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} />;
   }
-  if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} headingRef={headingRef} onClose={onClose} />;
+  if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} headingRef={headingRef} onClose={onClose} />;
 
   const options = classId ? castOptions(character, mech, classId) : [];
   const withTurn = (slot: CastRequest['slot']): CastRequest => ({
@@ -134,7 +134,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
     // a casting over minutes or hours starts now and spends its slot when it completes
     if (long) {
       const started = startCasting(character.id, req, effectTarget);
-      if (started.ok) setStep({ kind: 'started', rounds: started.rounds });
+      if (started.ok) setStep({ kind: 'started', rounds: started.rounds, ritual: req.slot.kind === 'ritual' });
       else setFailure(started);
       return;
     }

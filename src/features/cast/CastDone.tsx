@@ -97,15 +97,16 @@ export function CastDone({
   );
 }
 
-/** A casting over minutes or hours has started: nothing is spent until it is finished. */
-export function CastStarted({ name, rounds, headingRef, onClose }: { name: string; rounds: number; headingRef: React.RefObject<HTMLHeadingElement | null>; onClose: () => void }) {
+/** A casting over minutes or hours has started: nothing is spent until it is finished (a ritual
+ *  spends no slot at all). */
+export function CastStarted({ name, rounds, ritual, headingRef, onClose }: { name: string; rounds: number; ritual: boolean; headingRef: React.RefObject<HTMLHeadingElement | null>; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
       <div role="status" className="flex flex-col gap-1">
         <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('tracker.casting.on', { spell: name })}</h3>
         <p className="font-medium"><RemainingTime rounds={rounds} /></p>
-        <p>{t('cast.started')}</p>
+        <p>{t('cast.started', { context: ritual ? 'ritual' : undefined })}</p>
       </div>
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('cast.startedClose')}</Button>

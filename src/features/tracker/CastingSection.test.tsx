@@ -45,6 +45,7 @@ describe('casting in progress on the combat screen', () => {
     const user = userEvent.setup();
     const card = await renderScreen();
     expect(card).toHaveTextContent('zbývá 1 minuta');
+    expect(card).toHaveTextContent(`Pozici kouzla utratíš, až sesílání dokončíš`);
     await user.click(screen.getByRole('button', { name: 'Nový tah' }));
     expect(card).toHaveTextContent('zbývá 9 kol');
     expect(char().caster.spentSlots[0]).toBe(0);
@@ -97,5 +98,17 @@ describe('casting in progress on the combat screen', () => {
     expect(char().caster.casting?.spellId).toBe('alarm');
     expect(char().conditions.incapacitated).toBe(false);
     expect(screen.getByRole('region', { name: 'Sesíláš kouzlo Poplach' })).toBeInTheDocument();
+  });
+
+  it('a ritual in progress says that it spends no slot, also when it is stopped', async () => {
+    const user = userEvent.setup();
+    castingActions(useAppStore).cancelCasting(id);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, spells: [...c.spells, { spellId: 'alarm', classId: 'wizard', status: 'inBook' }] })) }));
+    const started = castingActions(useAppStore).startCasting(id, { spell: toMechanics(byId.get('alarm')!), classId: 'wizard', slot: { kind: 'ritual' } }, '');
+    if (!started.ok) throw new Error(started.error);
+    const card = await renderScreen();
+    expect(card).toHaveTextContent('Rituál nespotřebuje pozici kouzla');
+    await user.click(within(card).getByRole('button', { name: 'Přerušit sesílání' }));
+    expect(screen.getByText('Sesílání kouzla Poplach přerušeno.')).toBeInTheDocument();
   });
 });

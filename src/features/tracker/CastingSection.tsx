@@ -23,20 +23,22 @@ export const CastingSection = memo(function CastingSection({ id, byId, report }:
   if (!casting) return null;
   const spell = byId.get(casting.spellId);
   const name = spell?.text.name ?? casting.spellId;
+  // a ritual spends no slot (i18next context: the texts without a slot)
+  const ritual = casting.slot.kind === 'ritual' ? 'ritual' : undefined;
   const left = castingRemaining({ casting, turn: { round, bonusActionSpellCast: false, nonCantripSpellCast: false } }) ?? 0;
   const finish = () => {
     if (!spell) return;
     const r = completeCasting(id, toMechanics(spell));
     report(r.ok ? { ok: true } : { ok: false, error: r.error }, t('tracker.casting.completed', { spell: name }));
   };
-  const stop = () => report(cancelCasting(id), t('tracker.casting.cancelled', { spell: name }));
+  const stop = () => report(cancelCasting(id), t('tracker.casting.cancelled', { spell: name, context: ritual }));
   return (
     <section aria-labelledby="casting-title" data-testid="casting" className="rounded-xl border-2 border-accent-600 bg-accent-50 p-3 dark:border-accent-200 dark:bg-stone-900">
       <h2 id="casting-title" className="mb-1 text-lg font-semibold">{t('tracker.casting.on', { spell: name })}</h2>
       <p className="font-medium tabular-nums">
         <RemainingTime rounds={left} />
       </p>
-      <p className="mb-2 text-sm text-stone-700 dark:text-stone-300">{t('tracker.casting.hint')}</p>
+      <p className="mb-2 text-sm text-stone-700 dark:text-stone-300">{t('tracker.casting.hint', { context: ritual })}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={stop}>{t('tracker.casting.cancel')}</Button>
         <Button variant="primary" disabled={!spell} onClick={finish}>{t('tracker.casting.complete')}</Button>
