@@ -25,14 +25,25 @@ export function SpellBadges({ spell }: { spell: Pick<Spell, 'ritual' | 'concentr
   return <SpellBadgeList spell={spell} t={t} />;
 }
 
-/** The same, translated with the `t` of a list (rows of a long list: one useTranslation for all). */
-export function SpellBadgeList({ spell, t }: { spell: Pick<Spell, 'ritual' | 'concentration' | 'homebrew'>; t: TFn }) {
+/** The same, translated with the `t` of a list (rows of a long list: one useTranslation for all).
+ *  `compact`: on a phone the badges show abbreviations ("R", "Sou."), so that a row's spell name
+ *  keeps its room; the whole word stays for screen readers. */
+export function SpellBadgeList({ spell, t, compact = false }: { spell: Pick<Spell, 'ritual' | 'concentration' | 'homebrew'>; t: TFn; compact?: boolean }) {
   if (!spell.ritual && !spell.concentration && !spell.homebrew) return null;
+  const word = (key: 'ritual' | 'concentration' | 'homebrew') =>
+    compact ? (
+      <>
+        <span aria-hidden="true" className="sm:hidden">{t(`catalog.${key}Short`)}</span>
+        <span className="max-sm:sr-only">{t(`catalog.${key}`)}</span>
+      </>
+    ) : (
+      t(`catalog.${key}`)
+    );
   return (
     <span className="inline-flex flex-wrap gap-1">
-      {spell.ritual && <Badge tone="accent">{t('catalog.ritual')}</Badge>}
-      {spell.concentration && <Badge tone="amber">{t('catalog.concentration')}</Badge>}
-      {spell.homebrew && <Badge>{t('catalog.homebrew')}</Badge>}
+      {spell.ritual && <Badge tone="accent">{word('ritual')}</Badge>}
+      {spell.concentration && <Badge tone="amber">{word('concentration')}</Badge>}
+      {spell.homebrew && <Badge>{word('homebrew')}</Badge>}
     </span>
   );
 }

@@ -45,6 +45,18 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     expect(window.location.pathname + window.location.search).toBe(`/kouzla/fireball?q=${encodeURIComponent(q).replace(/%20/g, '+')}`);
   });
 
+  it('a row\'s badges are abbreviated on a phone, whole words for a screen reader', async () => {
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await ready();
+    await user.type(search(), 'detect magic');
+    const link = screen.getByRole('link', { name: /Najdi magii/ });
+    // "R" and "Sou." are hidden from assistive tech; the words are sr-only below the sm breakpoint
+    expect(link).toHaveAccessibleName(/^Najdi magii\s*rituál\s*soustředění/);
+    expect(within(link).getByText('Sou.')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(link).getByText('soustředění')).toHaveClass('max-sm:sr-only');
+  });
+
   it('counts results with Czech plurals', async () => {
     const user = userEvent.setup();
     render(<CatalogScreen />);

@@ -97,7 +97,7 @@ const SpellRow = memo(function SpellRow({ spell, top, selected, onOpen, quick, t
         <span className="flex items-center gap-1">
           <span className={`mr-1 min-w-0 flex-1 ${NAME}`}>{spell.text.name}</span>
           <span className="flex shrink-0">
-            <SpellBadgeList spell={spell} t={t} />
+            <SpellBadgeList spell={spell} t={t} compact />
           </span>
         </span>
       ) : (
