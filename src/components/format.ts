@@ -15,8 +15,8 @@ export function className(t: TFunction, c: Pick<ClassLevel, 'classId' | 'subclas
     : base;
 }
 
-/** "Kouzelník 5 / Klerik 2" */
+/** "Kouzelník 5 / Klerik 2": a class and its level never part at a line break (no-break space). */
 export function classesLabel(t: TFunction, classes: readonly ClassLevel[]): string {
   if (!classes.length) return t('characters.noClasses');
-  return classes.map((c) => `${className(t, c)} ${c.level}`).join(' / ');
+  return classes.map((c) => `${className(t, c)}\u00a0${c.level}`).join(' / ');
 }

@@ -24,13 +24,15 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const offer = kind === 'short' ? arcaneRecoveryOffer(character) : null;
   const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
   const count = chosen.reduce((a, b) => a + b, 0);
+  // the short rest's texts speak of pact slots only to a warlock (i18next context)
+  const pact = character.classes.some((c) => c.classId === 'warlock') ? 'pact' : undefined;
   function rest() {
     if (kind === 'short') {
       const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
       const r = table.shortRest(character.id, levels);
       const after = useAppStore.getState().characters.find((c) => c.id === character.id);
       const points = character.caster.sorceryPointsSpent - (after?.caster.sorceryPointsSpent ?? character.caster.sorceryPointsSpent);
-      const parts = [t('tracker.rest.doneShort'), count > 0 ? t('tracker.arcane.done', { count }) : '', r.ok && points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
+      const parts = [t('tracker.rest.doneShort', { context: pact }), count > 0 ? t('tracker.arcane.done', { count }) : '', r.ok && points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
       report(r, parts.filter(Boolean).join(' '));
       if (r.ok) onClose();
     } else {
@@ -41,7 +43,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   return (
     <Dialog open onClose={onClose} title={t(kind === 'short' ? 'tracker.rest.short' : 'tracker.rest.long')} labelledBy={titleId}>
       <div className="flex flex-col gap-4">
-        <p>{t(kind === 'short' ? 'tracker.rest.confirmShort' : 'tracker.rest.confirmLong')}</p>
+        <p>{kind === 'short' ? t('tracker.rest.confirmShort', { context: pact }) : t('tracker.rest.confirmLong')}</p>
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>

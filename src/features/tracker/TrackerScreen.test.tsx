@@ -97,9 +97,12 @@ describe('TrackerScreen', () => {
     const user = userEvent.setup();
     await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    // no word of pact slots to a character without them
+    expect(screen.getByRole('dialog')).toHaveTextContent('Utracené pozice kouzel se nevrátí.');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/paktu/);
     await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
     expect(char().caster.sorceryPointsSpent).toBe(3);
-    expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět. Čarodějné obnovení vrátilo 4 čarodějné body.')).toBeInTheDocument();
+    expect(screen.getByText('Krátký odpočinek skončil. Čarodějné obnovení vrátilo 4 čarodějné body.')).toBeInTheDocument();
   });
 
   it('offers Arcane Recovery to a wizard as part of finishing a short rest, within its budget', async () => {
