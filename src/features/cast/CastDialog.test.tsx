@@ -101,6 +101,8 @@ describe('CastDialog', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Rituál nespotřebuje pozici kouzla.');
     expect(screen.getByRole('status')).not.toHaveTextContent('Pozici kouzla utratíš');
     expect(char(id).caster.casting).toMatchObject({ spellId: 'detect-magic', slot: { kind: 'ritual' } });
+    // a spell on yourself keeps no Czech words in storage (the list names it by the spell alone)
+    expect(char(id).caster.casting?.target ?? '').toBe('');
     expect(char(id).caster.concentration).toBeNull();
     expect(castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!)).ok).toBe(true);
     expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);

@@ -71,7 +71,8 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const klass = derived.classes.find((c) => c.classId === classId) ?? null;
   const [choice, setChoice] = useState<string | null>(null);
   const lasting = spell.duration.unit !== 'instantaneous';
-  const [target, setTarget] = useState(spell.range.kind === 'self' ? t('cast.targetSelf') : '');
+  // blank by default: a spell on yourself is listed by the spell alone, in whatever language is on
+  const [target, setTarget] = useState('');
   const [offTurn, setOffTurn] = useState(false);
   const [metamagic, setMetamagic] = useState<MetamagicId[]>([]);
   const [scrollCheck, setScrollCheck] = useState<ScrollCheck>(undefined);
@@ -205,7 +206,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
             value={target}
             maxLength={60}
             onChange={(e) => setTarget(e.target.value)}
-            placeholder={t('cast.targetDefault')}
+            placeholder={spell.range.kind === 'self' ? t('cast.targetSelf') : t('cast.targetDefault')}
             className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
           />
           <span className="text-sm text-stone-600 dark:text-stone-400">{t('cast.targetHint')}</span>
