@@ -78,7 +78,7 @@ export {
   tickEffects,
 } from './effects';
 export type { ArcaneRecoveryError } from './rest';
-export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, shortRest } from './rest';
+export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, shortRest, sorcerousRestoration } from './rest';
 export type { PointsToSlotError, SlotToPointsError } from './sorcery';
 export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 export { sorceryPointsMax } from './sorcery-points';

@@ -45,8 +45,12 @@ export const SORCEROUS_RESTORATION_POINTS = 4;
  *  stays (Arcane Recovery: finishShortRest). */
 export function shortRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(state, SHORT_REST_ROUNDS));
-  const restored = sorcererLevelOf(s.classes) >= 20 ? Math.min(SORCEROUS_RESTORATION_POINTS, s.sorceryPointsSpent) : 0;
-  return { ...s, spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - restored };
+  return { ...s, spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - sorcerousRestoration(s) };
+}
+
+/** The sorcery points a short rest would give back now (0 below sorcerer level 20). */
+export function sorcerousRestoration(s: CasterState): number {
+  return sorcererLevelOf(s.classes) >= 20 ? Math.min(SORCEROUS_RESTORATION_POINTS, s.sorceryPointsSpent) : 0;
 }
 
 export type ArcaneRecoveryError =

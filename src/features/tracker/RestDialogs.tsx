@@ -12,6 +12,8 @@ import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
+import { sorcerousRestoration } from '../../rules';
+import { toCaster } from '../../store/defaults';
 
 const table = tableActions(useAppStore);
 
@@ -26,6 +28,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const count = chosen.reduce((a, b) => a + b, 0);
   // the short rest's texts speak of pact slots only to a warlock (i18next context)
   const pact = character.classes.some((c) => c.classId === 'warlock') ? 'pact' : undefined;
+  const points = kind === 'short' ? sorcerousRestoration(toCaster(character)) : 0;
   function rest() {
     if (kind === 'short') {
       const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
@@ -43,7 +46,10 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   return (
     <Dialog open onClose={onClose} title={t(kind === 'short' ? 'tracker.rest.short' : 'tracker.rest.long')} labelledBy={titleId}>
       <div className="flex flex-col gap-4">
-        <p>{kind === 'short' ? t('tracker.rest.confirmShort', { context: pact }) : t('tracker.rest.confirmLong')}</p>
+        <p>
+          {kind === 'short' ? t('tracker.rest.confirmShort', { context: pact }) : t('tracker.rest.confirmLong')}
+          {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
+        </p>
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -98,7 +98,7 @@ describe('TrackerScreen', () => {
     await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     // no word of pact slots to a character without them
-    expect(screen.getByRole('dialog')).toHaveTextContent('Utracené pozice kouzel se nevrátí.');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Utracené pozice kouzel se nevrátí. Čarodějné obnovení vrátí 4 čarodějné body.');
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/paktu/);
     await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
     expect(char().caster.sorceryPointsSpent).toBe(3);
