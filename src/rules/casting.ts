@@ -27,7 +27,7 @@ import { maxSpellLevelForClass } from './spellbook';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
 import { sorceryPointsAvailable } from './sorcery';
 import { clampState } from './state';
-import { breaksBonusActionRule, isBonusActionSpell, turnAfterCast } from './turn';
+import { bonusActionGone, breaksBonusActionRule, turnAfterCast } from './turn';
 import type {
   CastError,
   CastRequest,
@@ -192,7 +192,7 @@ export function castSpell(
   const components = checkComponents(spell, conditions);
   errors.push(...components.errors, ...checkArmour(conditions));
   if (onOwnTurn(request) && breaksBonusActionRule(s.turn, spell, asRitual)) errors.push('bonusActionRule');
-  if (onOwnTurn(request) && isBonusActionSpell(spell, asRitual) && s.turn.bonusActionUsed === true) errors.push('bonusActionUsed');
+  if (onOwnTurn(request) && bonusActionGone(s.turn, spell, asRitual)) errors.push('bonusActionUsed');
 
   const hard = errors.filter((e) => !isOverridable(e));
   const soft = errors.filter((e) => isOverridable(e));

@@ -44,6 +44,12 @@ export function withBonusActionUsed(s: CasterState): CasterState {
   return s.turn.round > 0 ? { ...s, turn: { ...s.turn, bonusActionUsed: true } } : s;
 }
 
+/** Whether Font of Magic already took the bonus action this spell would need (refuse with
+ *  'bonusActionUsed'). */
+export function bonusActionGone(turn: TurnState, spell: SpellMechanics, asRitual = false): boolean {
+  return isBonusActionSpell(spell, asRitual) && turn.bonusActionUsed === true;
+}
+
 /** Turn flags after the spell was cast on your own turn. */
 export function turnAfterCast(turn: TurnState, spell: SpellMechanics, asRitual = false): TurnState {
   if (isBonusActionSpell(spell, asRitual)) {

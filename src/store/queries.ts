@@ -135,5 +135,5 @@ export function sorceryPointsLeft(c: Character): number {
 /** Whether the bonus-action rule forbids casting the spell now, on the character's own turn (the
  *  picker marks such spells before the tap). */
 export function bonusActionRuleForbids(c: Character, spell: SpellMechanics): boolean {
-  return rules.breaksBonusActionRule(c.caster.turn, spell) || (rules.isBonusActionSpell(spell) && c.caster.turn.bonusActionUsed === true);
+  return rules.breaksBonusActionRule(c.caster.turn, spell) || rules.bonusActionGone(c.caster.turn, spell);
 }

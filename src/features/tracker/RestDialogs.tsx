@@ -33,8 +33,6 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
     if (kind === 'short') {
       const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
       const r = table.shortRest(character.id, levels);
-      const after = useAppStore.getState().characters.find((c) => c.id === character.id);
-      const points = character.caster.sorceryPointsSpent - (after?.caster.sorceryPointsSpent ?? character.caster.sorceryPointsSpent);
       const parts = [t('tracker.rest.doneShort', { context: pact }), count > 0 ? t('tracker.arcane.done', { count }) : '', r.ok && points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
       report(r, parts.filter(Boolean).join(' '));
       if (r.ok) onClose();
