@@ -20,6 +20,9 @@ test('a homebrew spell with hostile text renders inert in the list, the catalog 
   const item = page.getByRole('listitem').filter({ hasText: HOSTILE_NAME });
   await expect(item.getByRole('heading', { name: HOSTILE_NAME })).toBeVisible();
   await expect(item.getByText('vlastní')).toBeVisible();
+  // the writer stores it once it holds the storage lock: a moment after the screen shows it
+  const savedText = () => page.evaluate(() => localStorage.getItem('grimoar') && localStorage.getItem('grimoar:h'));
+  await expect.poll(savedText).not.toBeNull();
   const saved = (await page.evaluate(storedStateInPage)).homebrew[0];
   expect(saved.text.name).toBe(HOSTILE_NAME);
   expect(saved.text.description).toEqual(HOSTILE_TEXT);
@@ -63,5 +66,5 @@ test('edit and delete with undo', async ({ page }) => {
   await expect(page.getByText('Zatím nemáš žádné vlastní kouzlo.')).toBeVisible();
   await page.getByRole('button', { name: 'Vrátit' }).click();
   await expect(page.getByText('Trik · nekromancie')).toBeVisible();
-  expect((await page.evaluate(storedStateInPage)).homebrew.length).toBe(1);
+  await expect.poll(async () => (await page.evaluate(storedStateInPage)).homebrew.length).toBe(1);
 });
