@@ -7,9 +7,11 @@ import { readFileSync } from 'node:fs';
 import { spellNames } from './src/data/tools/spell-names-plugin.ts';
 import { htmlPages } from './src/prerender/plugin.ts';
 
-/** The entry chunk is fetched at once (modulepreload) but run only after the browser has painted
- *  the static shell of index.html: a first visit paints before the start chunk (~120 kB gzip) is
- *  evaluated. A hidden tab (no frames) starts it at once. */
+/** The entry chunk (~120 kB gzip) and the full stylesheet take effect only after the browser has
+ *  painted the static shell of index.html: a preloaded chunk is compiled, and an arriving stylesheet
+ *  restyles the page, on the main thread before the first frame (bench: FCP ≈ 150 ms later at 4× CPU).
+ *  The stylesheet is fetched early but applied here (src/prerender marks it data-after-paint). A
+ *  hidden tab (no frames) starts at once. */
 function paintShellFirst(): Plugin {
   return {
     name: 'grimoar:paint-shell-first',
@@ -20,8 +22,8 @@ function paintShellFirst(): Plugin {
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!tag) throw new Error('paint-shell-first: index.html has no entry script');
         const src = JSON.stringify(tag[1]);
-        const start = `<script type="module">const go=()=>import(${src});document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))</script>`;
-        return html.replace(tag[0], `<link rel="modulepreload" crossorigin href="${tag[1]}">`).replace('</body>', `${start}\n  </body>`);
+        const start = `<script type="module">const go=()=>{for(const l of document.querySelectorAll('link[data-after-paint]'))l.media='all';import(${src})};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))</script>`;
+        return html.replace(tag[0], '').replace('</body>', `${start}\n  </body>`);
       },
     },
   };

@@ -65,7 +65,14 @@ export function htmlPages(): Plugin {
       if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
       if (!SHELL.test(src)) throw new Error('html pages: index.html has no <!--app--> … <!--/app--> shell');
       // matched against the page as it is in the dark theme too (html.dark), then as it was
-      const inline = async (page: string) => (await critical(page).process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag);
+      // Beasties loads the full stylesheet as media="print" switched to "all" on load; the switch
+      // waits for the shell's first paint instead (vite.config.ts paintShellFirst applies it).
+      const afterPaint = (page: string) => {
+        const out = page.replace(` media="print" onload="this.media='all'"`, ' media="print" data-after-paint');
+        if (out === page) throw new Error('critical CSS: no stylesheet loaded as media="print"');
+        return out;
+      };
+      const inline = async (page: string) => afterPaint((await critical(page).process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag));
       html.source = await inline(src);
       await withRenderer(async (r) => {
         for (const path of await r.prerenderedPaths()) {

@@ -48,6 +48,15 @@ test('the shell is laid out before the stylesheet arrives (its CSS is inline), l
   expect(new Set(seen).size).toBe(2);
 });
 
+test('the full stylesheet, fetched at once, applies after the first paint and before the app runs', async ({ page }) => {
+  await page.route('**/*.js', (r) => r.abort());
+  await page.goto('/kouzla');
+  const sheet = page.locator('link[rel="stylesheet"][href*="/assets/index-"]').first();
+  await expect(sheet).toHaveAttribute('media', 'all');
+  // a rule only the full stylesheet has: the dialog backdrop of the app's screens
+  expect(await page.evaluate(() => [...document.styleSheets].some((s) => s.media.mediaText === 'all' && [...s.cssRules].some((r) => r.cssText.includes('::backdrop'))))).toBe(true);
+});
+
 test('the shell follows the saved theme and language before any script file', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'dark' } }, characters: [] })));
   await page.route('**/*.js', (r) => r.abort());
