@@ -44,7 +44,8 @@ async function visitOnce(path, ready) {
     const cdp = await ctx.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     await page.goto(`${S.base}${path}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__painted !== undefined, null, { timeout: 60_000, polling: 50 });
+    // the FCP entry follows the frame's presentation, so it can come after the probe's message
+    await page.waitForFunction(() => window.__painted !== undefined && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000, polling: 50 });
     return await page.evaluate(() => {
       const painted = window.__painted;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
