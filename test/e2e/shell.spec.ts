@@ -54,7 +54,7 @@ test('the full stylesheet, fetched at once, applies after the first paint and be
   const sheet = page.locator('link[rel="stylesheet"][href*="/assets/index-"]').first();
   await expect(sheet).toHaveAttribute('media', 'all');
   // a rule only the full stylesheet has: the dialog backdrop of the app's screens
-  expect(await page.evaluate(() => [...document.styleSheets].some((s) => s.media.mediaText === 'all' && [...s.cssRules].some((r) => r.cssText.includes('::backdrop'))))).toBe(true);
+  expect(await page.evaluate(() => Array.from(document.styleSheets).some((s) => s.media.mediaText === 'all' && Array.from(s.cssRules).some((r) => r.cssText.includes('::backdrop'))))).toBe(true);
 });
 
 test('the shell follows the saved theme and language before any script file', async ({ page }) => {
