@@ -179,7 +179,7 @@ export function App() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black">
         {t('app.skip')}
       </a>
-      <header className="no-print sticky top-0 z-20 flex items-center gap-2 border-b border-stone-200 bg-stone-50/95 px-3 py-1 dark:border-stone-800 dark:bg-stone-950/95">
+      <header className="no-print sticky top-0 z-20 flex items-center gap-2 border-b border-stone-200 bg-stone-50 px-3 py-1 dark:border-stone-800 dark:bg-stone-950">
         <Link href="/" className="mr-auto flex min-h-11 items-center gap-2 font-serif text-xl font-bold text-accent-900 dark:text-accent-200">
           {LOGO}
           {t('app.title')}
@@ -203,7 +203,7 @@ export function App() {
         {registerSw && <UpdatePrompt />}
       </Suspense>
       <div className="flex flex-1">
-        <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900/95 md:dark:bg-transparent">
+        <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900 md:dark:bg-transparent">
           <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
             {NAV.map((n) => {
               const active = n.match(location);
