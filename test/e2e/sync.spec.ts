@@ -63,10 +63,13 @@ test('two devices see each other’s slot spend and spell add', async ({ browser
   await b.goto('/boj');
   await spend(a, 1);
   await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 z 4 volné');
+  // A opens the spellbook in the app (still connected) while B adds: the spell appears there live
+  await a.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Kniha' }).click();
+  await expect(a.getByText('Magická střela').first()).toBeVisible();
+  await expect(a.getByText('Ohnivá koule')).toHaveCount(0);
   await b.goto('/kouzla/fireball');
   await b.getByRole('button', { name: /Přidat postavě/ }).click();
   await b.getByRole('dialog').getByRole('button', { name: 'Přidat', exact: true }).click();
-  await a.goto('/kniha');
   await expect(a.getByText('Ohnivá koule').first()).toBeVisible();
 });
 
