@@ -48,7 +48,7 @@ test('the shell is laid out before the stylesheet arrives (its CSS is inline), l
   expect(new Set(seen).size).toBe(2);
 });
 
-test('the full stylesheet, fetched at once, applies after the first paint and before the app runs', async ({ page }) => {
+test('the full stylesheet applies from the page itself, without waiting for the app', async ({ page }) => {
   await page.route('**/*.js', (r) => r.abort());
   await page.goto('/kouzla');
   const sheet = page.locator('link[rel="stylesheet"][href*="/assets/index-"]').first();
