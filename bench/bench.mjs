@@ -108,7 +108,8 @@
 // BENCH_DPR overrides the device scale factor.
 // Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
 // figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
-// BENCH_TRACE_SLOTS=<file.json> keeps the Chromium trace with timeline detail (style, layout, paint),
+// BENCH_TRACE_SLOTS=<file.json> keeps the Chromium traces with timeline detail (style, layout, paint;
+// <file>-one.json, <file>-two.json),
 // BENCH_TRACE_EXTRA=<category,...> adds trace categories to it. BENCH_TRACE_SEARCH=<file.json> does
 // the same for the search sessions (one file per catalog and session: <file>-319-1.json, …), and
 // BENCH_PROFILE_SEARCH=<file.cpuprofile> their V8 profiles; a kept trace gets <file>.samples.json

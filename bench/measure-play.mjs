@@ -45,7 +45,8 @@ export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
     await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await pp.cdp.send('Profiler.start');
   }
-  const samples = await traced(pp.page, tapAll, process.env.BENCH_TRACE_SLOTS);
+  const trace = process.env.BENCH_TRACE_SLOTS?.replace(/(\.json)?$/, secondTab ? '-two.json' : '-one.json');
+  const samples = await traced(pp.page, tapAll, trace);
   if (profile) writeFileSync(profile, JSON.stringify((await pp.cdp.send('Profiler.stop')).profile));
   await ctx.close();
   return summary(samples);
