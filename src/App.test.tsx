@@ -39,6 +39,19 @@ describe('App navigation', () => {
     await act(async () => {});
   });
 
+  it('names the language button by the letters it shows, in the page language', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    // label in name (WCAG 2.5.3): speech input says what the player sees ("EN", then "CS")
+    const toEnglish = screen.getByRole('button', { name: 'EN – přepnout do angličtiny' });
+    expect(toEnglish).toHaveTextContent(/^EN$/);
+    expect(toEnglish).not.toHaveAttribute('lang');
+    await user.click(toEnglish);
+    expect(await screen.findByRole('button', { name: 'CS – switch to Czech' })).toHaveTextContent(/^CS$/);
+    await user.click(screen.getByRole('button', { name: 'CS – switch to Czech' }));
+    expect(await screen.findByRole('button', { name: 'EN – přepnout do angličtiny' })).toBeInTheDocument();
+  });
+
   it('starts loading a screen when the finger touches its tab, before the tap', async () => {
     render(<App />);
     const nav = screen.getByRole('navigation', { name: 'Hlavní nabídka' });

@@ -156,7 +156,7 @@ const Screens = memo(function Screens({ location }: { location: string }) {
         <Route path="/o-aplikaci"><AboutScreen /></Route>
         <Route path="/stul"><TableScreen /></Route>
         <Route>
-          <h1 className="text-2xl font-bold">{t('app.notFound')}</h1>
+          <h1 className="font-serif text-2xl font-bold">{t('app.notFound')}</h1>
         </Route>
       </Switch>
     </Suspense>
@@ -189,7 +189,6 @@ export function App() {
           className="min-h-11 min-w-11 rounded-lg px-2 text-sm font-semibold uppercase hover:bg-stone-200 dark:hover:bg-stone-800"
           onClick={() => setLang(language === 'cs' ? 'en' : 'cs')}
           aria-label={t('app.switchLanguage')}
-          lang={language === 'cs' ? 'en' : 'cs'}
         >
           {language === 'cs' ? 'EN' : 'CS'}
         </button>
