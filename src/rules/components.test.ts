@@ -46,6 +46,15 @@ describe('hands: an empty hand and a hand holding the focus are two facts', () =
     expect(checkComponents(vsOnly, c).errors).toEqual([]);
   });
 
+  it('without pouch or focus, the material itself meets M without a cost', () => {
+    const c = freeConditions({ handsFree: true, hasFocusOrPouch: false, materialsOwned: ['fireball'] });
+    expect(checkComponents(S.fireball, c)).toEqual({ errors: [] });
+    const consumed = { ...S.fireball, components: { ...S.fireball.components, consumed: true } };
+    expect(checkComponents(consumed, c)).toEqual({ errors: [], consumedMaterial: 'fireball' });
+    // with a pouch the material is not touched
+    expect(checkComponents(consumed, { ...c, hasFocusOrPouch: true })).toEqual({ errors: [] });
+  });
+
   it('a costly material is still needed with the focus in hand (the focus does not replace it)', () => {
     expect(checkComponents(S.revivify, swordAndWand).errors).toEqual(['missingMaterial']);
     expect(checkComponents(S.revivify, { ...swordAndWand, materialsOwned: ['revivify'] })).toEqual({ errors: [], consumedMaterial: 'revivify' });

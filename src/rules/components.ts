@@ -2,10 +2,10 @@
 // seed chapter ("Složky"):
 // - Verbal (V): impossible while silenced (gagged or in an area of silence);
 // - Somatic (S): needs at least one free hand;
-// - Material (M): a component pouch or spellcasting focus replaces materials without a listed cost;
-//   a material with a cost must be owned itself; a consumed material must be provided for each
-//   casting; handling materials needs a free hand, "but it can be the same hand that you use to
-//   perform somatic components";
+// - Material (M): a component pouch or spellcasting focus replaces materials without a listed cost
+//   (the material itself does too); a material with a cost must be owned itself; a consumed material
+//   must be provided for each casting; handling materials needs a free hand, "but it can be the same
+//   hand that you use to perform somatic components";
 // - Armour: casting in armour you are not proficient with is impossible.
 // Hands: an empty hand (handsFree) and a hand holding the focus or pouch (focusInHand) are two facts.
 // The hand with the focus handles the materials, so for a spell with M it also does the gestures;
@@ -37,7 +37,9 @@ export function checkComponents(spell: SpellMechanics, conditions: CastingCondit
       if (!conditions.materialsOwned.includes(spell.id)) errors.push('missingMaterial');
       else if (spell.components.consumed) consumedMaterial = spell.id;
     } else if (!conditions.hasFocusOrPouch && !focusHand) {
-      errors.push('noFocus');
+      // no pouch or focus: the material itself, used up if the spell consumes it
+      if (!conditions.materialsOwned.includes(spell.id)) errors.push('noFocus');
+      else if (spell.components.consumed) consumedMaterial = spell.id;
     }
   }
   return consumedMaterial ? { errors, consumedMaterial } : { errors };

@@ -141,6 +141,18 @@ describe('CastDialog', () => {
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
   });
 
+  it('without pouch or focus, owning the material itself lifts the refusal', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setConditions(id, { hasFocusOrPouch: false });
+    await open(id, 'fireball');
+    expect(screen.getByRole('alert')).toHaveTextContent(/potřebuješ brašničku na suroviny, sesílací ohniskový předmět, nebo samotnou surovinu/);
+    await user.click(screen.getByRole('checkbox', { name: /^Mám samotnou surovinu: drobná kulička z\snetopýřího trusu a\ssíry$/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).caster.spentSlots[2]).toBe(1);
+    expect(char(id).conditions.materialsOwned).toEqual(['fireball']); // not consumed: still there
+  });
+
   it('asks before a new concentration spell ends the old one', async () => {
     const user = userEvent.setup();
     castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');

@@ -62,7 +62,7 @@ export function ConditionsFields({
       {materials.map((s) => (
         <Toggle
           key={s.id}
-          label={t('cast.conditions.material', { name: s.text.name, cost: s.components.costGp ?? 0 })}
+          label={(s.components.costGp ?? 0) > 0 ? t('cast.conditions.material', { name: s.text.name, cost: s.components.costGp }) : t('cast.conditions.materialFree', { material: s.text.material ?? s.text.name })}
           hint={s.components.consumed ? t('cast.conditions.materialConsumed') : undefined}
           checked={owned.has(s.id)}
           onChange={(v) => setConditions(id, { materialsOwned: v ? [...c.materialsOwned.filter((m) => m !== s.id), s.id] : c.materialsOwned.filter((m) => m !== s.id) })}
