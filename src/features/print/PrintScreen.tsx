@@ -34,7 +34,7 @@ function NoCharacter() {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{t('print.title')}</h1>
+      <h1 className="font-serif text-2xl font-bold">{t('print.title')}</h1>
       <p>{t('print.noCharacter')}</p>
       <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
         {t('print.toCharacters')}
@@ -90,7 +90,7 @@ function PrintOf({ id }: { id: string }) {
       <style>{`${pageCss}\n@media print { #main { padding: 0 !important; } html, body { background: #fff !important; } }`}</style>
       <div className="no-print mb-4 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="mr-auto text-2xl font-bold">{t('print.title')}</h1>
+          <h1 className="mr-auto font-serif text-2xl font-bold">{t('print.title')}</h1>
           <Button variant="primary" onClick={() => window.print()} disabled={catalog.status !== 'ready' || (view === 'cards' && !cardsReady)}>
             <PrinterIcon /> {t('print.print')}
           </Button>

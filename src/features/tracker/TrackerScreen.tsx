@@ -46,7 +46,7 @@ function NoCharacter() {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <h1 className="text-2xl font-bold">{t('tracker.title')}</h1>
+      <h1 className="font-serif text-2xl font-bold">{t('tracker.title')}</h1>
       <p>{t('tracker.noCharacter')}</p>
       <Link href="/" className="inline-flex min-h-11 items-center self-start rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
         {t('tracker.toCharacters')}

@@ -41,7 +41,7 @@ export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: s
   return (
     <header className="flex flex-wrap items-end justify-between gap-2">
       <div>
-        <h1 className="text-2xl font-bold">{t('tracker.heading', { name })}</h1>
+        <h1 className="font-serif text-2xl font-bold">{t('tracker.heading', { name })}</h1>
         <p className="text-stone-600 dark:text-stone-400">{classLine}</p>
       </div>
       <div className="flex items-center gap-2">
