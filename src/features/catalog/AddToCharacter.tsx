@@ -15,8 +15,8 @@ import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -73,7 +73,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
     const mechanics = spell as unknown as SpellMechanics;
     // a full limit (cantrips, spells known or prepared) is said before adding; the GM may allow more
     if (!force) {
-      const limit = fullLimit(character, cl.classId, spell.level, status, (id) => catalog.byId.get(id)?.level);
+      const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
       if (limit) {
         setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });
         return;
@@ -89,7 +89,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
     }
   };
   const problemText = problem
-    ? t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max })
+    ? t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: cl?.classId, class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max })
     : '';
   const select = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100';
 

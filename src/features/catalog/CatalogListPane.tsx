@@ -12,6 +12,7 @@ import { activeFilterCount, EMPTY_FILTERS } from './filters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
 import { createResultCache, type ResultCache } from './results-cache';
+import type { SpellOf } from './limits';
 import { ContainerSpellList, WindowSpellList, type OpenSpell } from './SpellList';
 import { currentQueryString, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 
@@ -61,10 +62,10 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
     [navigate, state],
   );
   const byId = catalog.byId;
-  const levelOf = useCallback((id: string) => byId.get(id)?.level, [byId]);
+  const spellOf = useCallback((id: string) => byId.get(id), [byId]);
   const active = activeFilterCount(state.urlFilters);
   const filtersLabel = active ? t('catalog.filtersActive', { count: active }) : text.filters;
-  return <SearchPane catalog={catalog} state={state} cache={cache} text={text} onOpen={onOpen} levelOf={levelOf} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
+  return <SearchPane catalog={catalog} state={state} cache={cache} text={text} onOpen={onOpen} spellOf={spellOf} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
 }
 
 const HIDDEN = { visibility: 'hidden' } as const;
@@ -75,7 +76,7 @@ interface SearchPaneProps {
   cache: ResultCache;
   text: PaneText;
   onOpen: OpenSpell;
-  levelOf: (id: string) => number | undefined;
+  spellOf: SpellOf;
   selectedId?: string;
   active: number;
   filtersLabel: string;
@@ -83,7 +84,7 @@ interface SearchPaneProps {
   headingLevel: 1 | 2;
 }
 
-function SearchPane({ catalog, state, cache, text, onOpen, levelOf, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
+function SearchPane({ catalog, state, cache, text, onOpen, spellOf, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
   const { urlFilters, setFilters, setQuery } = state;
   const q = useTypedQuery(state.query);
   const filters = useMemo(() => (q === urlFilters.q ? urlFilters : { ...urlFilters, q }), [urlFilters, q]);
@@ -149,7 +150,7 @@ function SearchPane({ catalog, state, cache, text, onOpen, levelOf, selectedId, 
       ) : results.length === 0 ? (
         <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{text.empty}</p>
       ) : (
-        <List spells={results} label={text.list} onOpen={onOpen} levelOf={levelOf} prefer={filters.classes.join(',')} selectedId={selectedId} offsetKey={open} />
+        <List spells={results} label={text.list} onOpen={onOpen} spellOf={spellOf} prefer={filters.classes.join(',')} selectedId={selectedId} offsetKey={open} />
       )}
     </section>
   );

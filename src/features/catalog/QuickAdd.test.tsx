@@ -86,6 +86,24 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(owned(id, 'fireball')).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
   });
 
+  it('an Eldritch Knight 3 with its one spell from another school: "+" on an enchantment says so', async () => {
+    const ek = { classId: 'fighter' as const, level: 3, subclassId: 'eldritch-knight' };
+    const { id, user } = await shown([ek], 'sleep', [{ spellId: 'feather-fall', classId: 'fighter', status: 'known' }]);
+    await user.click(plusFor('Spánek'));
+    expect(owned(id, 'sleep')).toEqual([]);
+    const alert = within(list()).getByRole('alert');
+    expect(alert).toHaveTextContent(/Čaroknecht se učí kouzla vymítání a\szaklínání; kouzel z\sjiných škol smí na 3\. úrovni znát jen 1 a\szná už 1\./);
+    await user.click(within(alert).getByRole('button', { name: 'Přesto přidat' }));
+    expect(owned(id, 'sleep')).toEqual([{ spellId: 'sleep', classId: 'fighter', status: 'known' }]);
+    // an evocation is one of its own schools
+    const box = screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
+    await user.clear(box);
+    await user.type(box, 'magic missile');
+    await user.click(plusFor('Magická střela'));
+    expect(within(list()).queryByRole('alert')).toBeNull();
+    expect(owned(id, 'magic-missile')).toEqual([{ spellId: 'magic-missile', classId: 'fighter', status: 'known' }]);
+  });
+
   it('a cleric: "+" prepares the spell, the pressed toggle takes it out again', async () => {
     const { id, user } = await shown([{ classId: 'cleric', level: 1 }], 'bless');
     await user.click(plusFor('Požehnání'));

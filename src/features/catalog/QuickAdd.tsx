@@ -15,7 +15,7 @@ import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
 import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
-import { fullLimit } from './limits';
+import { fullLimit, type SpellOf } from './limits';
 import type { ToastMessage } from '../../components/UndoToast';
 import type { TFn } from '../../data/format-fields';
 
@@ -70,9 +70,9 @@ let toastId = 0;
 
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
 
-/** `levelOf`: a spell's level by id (the counts leave out spells the catalog does not have);
+/** `spellOf`: a spell's level and school by id (the counts leave out spells the catalog does not have);
  *  `prefer`: the catalog's class filter, comma-separated. */
-export function useQuickAdd(levelOf: (id: string) => number | undefined, prefer = ''): QuickAdd | null {
+export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
   const id = useAppStore(chosenCharacterId);
   const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);
   const spells = useAppStore((s) => s.characters.find((c) => c.id === id)?.spells ?? NO_SPELLS);
@@ -89,7 +89,7 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined, prefer 
       const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
       if (!character || !owner) return;
       if (!force) {
-        const limit = fullLimit(character, owner, spell.level, status, levelOf);
+        const limit = fullLimit(character, owner, spell, status, spellOf);
         if (limit) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level: character.classes.find((c) => c.classId === owner)?.level });
       }
       const store = useAppStore.getState();
@@ -123,7 +123,7 @@ export function useQuickAdd(levelOf: (id: string) => number | undefined, prefer 
       },
       dismiss: () => setWarning(null),
     };
-  }, [id, levelOf, prefer, t]);
+  }, [id, spellOf, prefer, t]);
 
   const marks = useMemo(() => {
     if (!classes) return null;
@@ -197,7 +197,8 @@ function CheckIcon() {
 /** Under the row, over the rows below (the list keeps its fixed row heights). */
 function WarningPopover({ warning, spell, actions }: { warning: RowWarning; spell: SpellSummary; actions: QuickActions }) {
   const { t } = useTranslation();
-  const text = t(`catalog.addErrors.${warning.code}`, { class: t(`catalog.class.${warning.classId}`), level: warning.level, spellLevel: spell.level, have: warning.have, max: warning.max });
+  // context: a text of the class where it has one (schoolLimit_fighter)
+  const text = t(`catalog.addErrors.${warning.code}`, { context: warning.classId, class: t(`catalog.class.${warning.classId}`), level: warning.level, spellLevel: spell.level, have: warning.have, max: warning.max });
   const insist = () => (warning.prepare ? actions.toggle(spell, true, true) : actions.add(spell, true));
   return (
     <div role="alert" className="absolute inset-x-1 top-full z-10 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">

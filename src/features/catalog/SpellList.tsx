@@ -11,6 +11,7 @@ import { SpellBadgeList } from '../../components/SpellBadges';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import type { SpellSummary } from '../../data/types';
 import { RowControls, useQuickAdd, type QuickAdd } from './QuickAdd';
+import type { SpellOf } from './limits';
 import { UndoToast } from '../../components/UndoToast';
 
 export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: SpellSummary };
@@ -51,8 +52,8 @@ interface ListProps {
   selectedId?: string;
   /** changes when the content above the list changes size (phone: the filter panel) */
   offsetKey?: unknown;
-  /** a spell's level by id (stable): the chosen character's limits count its spells by level */
-  levelOf: (id: string) => number | undefined;
+  /** a spell's level and school by id (stable): the chosen character's limits count its spells */
+  spellOf: SpellOf;
   /** the class filter (comma-separated spell lists): "+" adds for these classes first */
   prefer?: string;
 }
@@ -144,9 +145,9 @@ function Rows({ items, rows, offset, selectedId, onOpen, quick }: { items: ListI
 }
 
 /** Phone: the page scrolls; the list starts below the search box and filters. */
-export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, levelOf, prefer }: ListProps) {
+export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, spellOf, prefer }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
-  const quick = useQuickAdd(levelOf, prefer);
+  const quick = useQuickAdd(spellOf, prefer);
   const ref = useRef<HTMLUListElement>(null);
   // the list's distance from the top of the page (the filter panel above it opens and closes)
   const [margin, setMargin] = useState(0);
@@ -169,9 +170,9 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, 
 }
 
 /** Desktop: the list pane scrolls on its own beside the detail. */
-export function ContainerSpellList({ spells, label, onOpen, selectedId, levelOf, prefer }: ListProps) {
+export function ContainerSpellList({ spells, label, onOpen, selectedId, spellOf, prefer }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
-  const quick = useQuickAdd(levelOf, prefer);
+  const quick = useQuickAdd(spellOf, prefer);
   const ref = useRef<HTMLDivElement>(null);
   // No React Compiler here: the virtualizer re-renders this component itself on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library

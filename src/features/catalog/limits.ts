@@ -1,18 +1,28 @@
 // A full limit said before a spell is added or prepared (cantrips, spells known, spells prepared
-// today): the player sees it where they act and the GM may allow more.
-import type { ClassId, SpellStatus } from '../../rules';
+// today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools): the
+// player sees it where they act and the GM may allow more.
+import { anySchoolMax, offSchoolKnown, restrictedSchools, type ClassId, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
-export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit'; have: number; max: number }
+export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit'; have: number; max: number }
 
-/** The limit that `status` for a spell of `spellLevel` in `classId` would go over, or null.
- *  Always-prepared spells (domain, oath, circle) and a wizard's unprepared book count against none. */
-export function fullLimit(character: Character, classId: ClassId, spellLevel: number, status: SpellStatus, levelOf: (id: string) => number | undefined): FullLimit | null {
+type SpellInfo = { level: number; school: string };
+/** A spell's level and school by id; undefined for a spell the catalog does not have. */
+export type SpellOf = (id: string) => SpellInfo | undefined;
+
+/** The limit that `status` for `spell` in `classId` would go over, or null. Always-prepared spells
+ *  (domain, oath, circle) and a wizard's unprepared book count against none. */
+export function fullLimit(character: Character, classId: ClassId, spell: SpellInfo, status: SpellStatus, spellOf: SpellOf): FullLimit | null {
   if (status === 'alwaysPrepared') return null;
-  const cc = deriveCharacter(character, levelOf).classes.find((c) => c.classId === classId);
+  const cc = deriveCharacter(character, (id) => spellOf(id)?.level).classes.find((c) => c.classId === classId);
   if (!cc) return null;
   const limit: FullLimit | null =
-    spellLevel === 0 ? { code: 'cantripLimit', ...cc.cantrips } : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
-  return limit && limit.max > 0 && limit.have >= limit.max ? limit : null;
+    spell.level === 0 ? { code: 'cantripLimit', ...cc.cantrips } : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
+  if (limit && limit.max > 0 && limit.have >= limit.max) return limit;
+  const cl = character.classes.find((c) => c.classId === classId);
+  const schools = cl && spell.level > 0 && status === 'known' ? restrictedSchools(cl) : null;
+  if (!cl || !schools || schools.includes(spell.school)) return null;
+  const school = { code: 'schoolLimit' as const, have: offSchoolKnown(cl, character.spells, spellOf), max: anySchoolMax(cl.level) };
+  return school.have >= school.max ? school : null;
 }
