@@ -115,6 +115,8 @@ test('the sheet with full descriptions keeps every entry on one page', async ({ 
   // break-inside: avoid on every entry (the layout rule Chromium's paginator follows)
   const breaks = await page.getByTestId('sheet-spell').evaluateAll((els) => els.map((e) => getComputedStyle(e).breakInside));
   expect(new Set(breaks)).toEqual(new Set(['avoid']));
+  // the legend of marks never stands alone on the last page: the last entry goes over with it
+  expect(await page.locator('.sheet-legend').evaluate((e) => getComputedStyle(e).breakBefore)).toBe('avoid');
   const pdf = await page.pdf({ format: 'A4' });
   const pages = pdfPages(pdf).length;
   expectA4(pdf, pages);
