@@ -27,7 +27,7 @@ export type {
   TurnState,
 } from './types';
 export { CLASS_IDS } from './types';
-export { anySchoolMax, offSchoolKnown, restrictedSchools } from './schools';
+export { anySchoolMax, offSchoolKnown, requiredCantrip, restrictedSchools } from './schools';
 
 export { abilityModifier, proficiencyBonus, spellAttackBonus, spellSaveDC } from './abilities';
 export type { ArmourCategory } from './armour';

@@ -3,7 +3,7 @@
 // enchantment and illusion spells; one spell at 3rd level and one each at 8th, 14th and 20th level
 // may come from any school of the wizard list.
 import { describe, expect, it } from 'vitest';
-import { anySchoolMax, offSchoolKnown, restrictedSchools } from './schools';
+import { anySchoolMax, offSchoolKnown, requiredCantrip, restrictedSchools } from './schools';
 import type { OwnedSpell } from './types';
 
 const ek = (level: number) => ({ classId: 'fighter' as const, level, subclassId: 'eldritch-knight' });
@@ -35,5 +35,14 @@ describe('third casters learn spells of two schools', () => {
     expect(offSchoolKnown(ek(8), owned, (id) => book[id])).toBe(2);
     expect(offSchoolKnown(at(8), owned, (id) => book[id])).toBe(0); // the rogue knows none of them
     expect(offSchoolKnown(ek(8), [...owned, ...known('fighter', 'homebrew-unknown')], (id) => book[id])).toBe(2);
+  });
+});
+
+describe('an Arcane Trickster always knows Mage Hand', () => {
+  it('is required for the Arcane Trickster only', () => {
+    expect(requiredCantrip(at(3))).toBe('mage-hand');
+    expect(requiredCantrip(ek(3))).toBeNull();
+    expect(requiredCantrip({ classId: 'rogue', level: 3 })).toBeNull();
+    expect(requiredCantrip({ classId: 'wizard', level: 3 })).toBeNull();
   });
 });

@@ -31,3 +31,9 @@ export function offSchoolKnown(c: ClassLevel, owned: readonly OwnedSpell[], spel
   }
   return n;
 }
+
+/** A cantrip the class always knows among its cantrips: an Arcane Trickster's Mage Hand (one of
+ *  the three cantrips learned at 3rd level). */
+export function requiredCantrip(c: ClassLevel): string | null {
+  return isThirdCaster(c) && c.classId === 'rogue' ? 'mage-hand' : null;
+}

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { classSpellListId, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
+import { anySchoolMax, classSpellListId, mayHaveBookOfAncientSecrets, offSchoolKnown, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -131,6 +131,15 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
       }
     />
   );
+  // Eldritch Knight / Arcane Trickster: how many spells known come from outside their two schools
+  const schoolHint = restrictedSchools(cls)
+    ? t(`spellbook.hint.schools_${cls.classId}`, {
+        have: offSchoolKnown(cls, main.map((e) => e.owned), (id) => main.find((e) => e.owned.spellId === id)?.spell),
+        max: anySchoolMax(cls.level),
+      })
+    : undefined;
+  const mustKnow = requiredCantrip(cls);
+  const cantripHint = mustKnow && !cantrips.some((e) => e.owned.spellId === mustKnow) ? t(`spellbook.hint.requiredCantrip_${cls.classId}`) : undefined;
   const showAlways = always.length > 0 || (cls.prepares && !isWizard);
   return (
     <section aria-labelledby={headId} className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:p-4 dark:border-stone-800 dark:bg-stone-900/60">
@@ -151,7 +160,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
       <ClassStats cls={cls} proficiencyBonus={proficiencyBonus} />
 
       {(cls.cantrips.max > 0 || cantrips.length > 0) && (
-        <Subsection title={t('spellbook.section.cantrips')} counter={<Counter have={cls.cantrips.have} max={cls.cantrips.max} />} empty={t('spellbook.hint.emptyCantrips')}>
+        <Subsection title={t('spellbook.section.cantrips')} counter={<Counter have={cls.cantrips.have} max={cls.cantrips.max} />} hint={cantripHint} empty={t('spellbook.hint.emptyCantrips')}>
           {cantrips.length ? <SpellList entries={cantrips} byLevel={false} render={(e) => row(e)} /> : undefined}
         </Subsection>
       )}
@@ -175,7 +184,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
         </Subsection>
       ) : (
         cls.spells && (
-          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} empty={t('spellbook.hint.empty')}>
+          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} hint={schoolHint} empty={t('spellbook.hint.empty')}>
             {main.length ? <SpellList entries={main} render={(e) => row(e)} /> : undefined}
           </Subsection>
         )

@@ -54,3 +54,31 @@ describe('limits where you act', () => {
     expect(statusOf(id, 'prestidigitation')).toBe('known');
   });
 });
+
+describe('third casters: schools and Mage Hand', () => {
+  function seedThird(classId: 'fighter' | 'rogue', subclassId: string, spells: OwnedSpell[]) {
+    const c = newCharacter('Vesna', [{ classId, level: 3, subclassId }], { str: 10, dex: 16, con: 12, int: 14, wis: 10, cha: 10 });
+    c.spells = spells;
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+  }
+  const known = (classId: 'fighter' | 'rogue', ...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId, status: 'known' }));
+
+  it('an Eldritch Knight sees how many spells known come from other schools', async () => {
+    seedThird('fighter', 'eldritch-knight', known('fighter', 'shield', 'feather-fall'));
+    render(<SpellbookScreen />);
+    expect(await screen.findByText(/vymítání a\szaklínání\. Kouzla z\sjiných škol: 1 \/ 1\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('an Arcane Trickster without Mage Hand is told to add it; with it, not', async () => {
+    seedThird('rogue', 'arcane-trickster', [...known('rogue', 'minor-illusion', 'sleep', 'charm-person'), ...known('rogue', 'feather-fall', 'magic-missile')]);
+    const { unmount } = render(<SpellbookScreen />);
+    expect(await screen.findByText(/vždy Mágova ruka/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // two spells from other schools, one allowed at 3rd level: the count shows it over
+    expect(screen.getByText(/Kouzla z\sjiných škol: 2 \/ 1\./)).toBeInTheDocument();
+    unmount();
+    seedThird('rogue', 'arcane-trickster', known('rogue', 'mage-hand', 'minor-illusion', 'sleep'));
+    render(<SpellbookScreen />);
+    expect(await screen.findByText(/Kouzla z\sjiných škol: 0 \/ 1\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/vždy Mágova ruka/)).toBeNull();
+  });
+});
