@@ -41,8 +41,10 @@
 //       painted — a real tap handled, including the harness's own round trip (reported);
 //    b) offline from the service worker: after (a) we wait until the service worker controls the
 //       page, switch the context offline (context.setOffline), open the app again in a new tab and
-//       measure the same; the server's request counter must not move.
-//    Budgets on the medians: each ≤ 3 × the static page's "usable" median of the same run.
+//       measure the same; the server's request counter must not move;
+//    c) a returning player (no budget): a third tab, still offline — the second start from the
+//       service worker, when Chromium has the start chunk's V8 code cache.
+//    Budgets on the medians of (a) and (b): each ≤ 3 × the static page's "usable" median of the same run.
 // 2a. First visit to a deep link (/kouzla, /kouzla/fireball), cold, no service worker: FCP and the
 //    list / the spell's text painted against a static page, and the bytes before (first-visit.mjs).
 // 2b. Opening a screen (informational, no budget): in BENCH_RUNS fresh contexts with the typical state,

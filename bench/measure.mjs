@@ -72,7 +72,7 @@ export async function coldLoad(typicalState) {
   const tapSelector = `main button[aria-label^=${cssStr(makeActive)}]`;
   // Ready = the list is painted and its button can be tapped.
   const cfg = { readySelector: tapSelector, tapSelector };
-  const runs = { server: [], offline: [] };
+  const runs = { server: [], offline: [], returning: [] };
   // The floor: the same measurement on a static page with one heading and one button (no app),
   // one run after each of the app's, so a drift of the host's speed touches both alike.
   const dir = mkdtempSync(join(tmpdir(), 'grimoar-bench-floor-'));
@@ -116,6 +116,11 @@ export async function coldLoad(typicalState) {
       r2.controlled = await b.page.evaluate(() => !!navigator.serviceWorker.controller);
       if (r2.requests !== 0 || !r2.controlled) throw new Error(`offline visit was not served by the service worker (server requests: ${r2.requests}, controlled: ${r2.controlled})`);
       runs.offline.push(r2);
+      await b.page.close();
+      // c) a returning player: the second start from the service worker (V8 code cache)
+      const c = await openPage(ctx, cfg);
+      await c.page.goto(`${S.base}/`, { waitUntil: 'commit' });
+      runs.returning.push(await visit(c, 'cold load (offline, second start)'));
       await ctx.close();
       floorRuns.push(await floorVisit('/__bench-floor/index.html', 'cold load (floor)'));
       reactRuns.push(await floorVisit('/__bench-react-floor/index.html', 'cold load (React floor)'));
@@ -133,7 +138,7 @@ export async function coldLoad(typicalState) {
     jsBeforeUsable: stats(list.map((r) => r.jsTransfer)),
     runs: list,
   });
-  return { server: sum(runs.server), offline: sum(runs.offline), floor: sum(floorRuns), reactFloor: sum(reactRuns) };
+  return { server: sum(runs.server), offline: sum(runs.offline), returning: sum(runs.returning), floor: sum(floorRuns), reactFloor: sum(reactRuns) };
 }
 
 export async function visit(pp, what) {

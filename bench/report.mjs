@@ -55,10 +55,10 @@ export function printTable(r) {
     for (const [lng, t] of Object.entries(b.spellTexts)) row(`Spell texts ${lng} (gzip / brotli)`, `${kb(t.gzip)} / ${kb(t.brotli)} kB`, t.inInitial ? 'IN INITIAL JS!' : 'lazy chunk');
   }
   if (r.coldLoad) {
-    for (const k of ['server', 'offline', 'floor', 'reactFloor']) {
+    for (const k of ['server', 'offline', 'returning', 'floor', 'reactFloor']) {
       const c = r.coldLoad[k];
       if (!c) continue;
-      row(`Cold load ${{ server: '(server)', offline: '(offline, SW)', floor: '(floor: static page, no app)', reactFloor: '(the floor page rendered by React)' }[k]}: FCP`, ms(c.fcp), `n=${c.fcp.n}`);
+      row(`Cold load ${{ server: '(server)', offline: '(offline, SW)', returning: '(offline, second start: V8 code cache)', floor: '(floor: static page, no app)', reactFloor: '(the floor page rendered by React)' }[k]}: FCP`, ms(c.fcp), `n=${c.fcp.n}`);
       row('  list painted', ms(c.painted));
       row('  usable (tap handled + painted)', ms(c.usable), `tap itself ${ms(c.tap)}`);
     }

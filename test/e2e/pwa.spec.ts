@@ -121,6 +121,28 @@ test('Chromium finds no installability errors', async ({ baseURL }) => {
   }
 });
 
+test('only a returning start preloads the start chunk (code cache), and the app takes that fetch', async ({ page }) => {
+  const unused: string[] = [];
+  page.on('console', (m) => {
+    if (/preload/i.test(m.text())) unused.push(m.text());
+  });
+  const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=script]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  await seed(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
+  expect(await preloads()).toEqual([]); // a first visit streams the compile
+  await visitOnce(page);
+  await page.reload();
+  await expect(page.getByText('Elara Stříbrná').first()).toBeVisible();
+  const list = await preloads();
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // one fetch: the app's import() took the preloaded response
+  expect(await page.evaluate((e) => performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname === e).length, list[0])).toBe(1);
+  await page.waitForTimeout(3500); // Chromium warns of a preload unused after 3 s
+  expect(unused).toEqual([]);
+});
+
 test('after one visit the whole app works offline', async ({ page, context }) => {
   await seed(page);
   await visitOnce(page);
