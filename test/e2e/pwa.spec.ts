@@ -126,7 +126,7 @@ test('only a returning start preloads the start chunk (code cache), and the app 
   page.on('console', (m) => {
     if (/preload/i.test(m.text())) unused.push(m.text());
   });
-  const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=preload][as=script]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const preloads = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]'), (l) => new URL(l.href).pathname));
   await seed(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
