@@ -28,7 +28,7 @@ function Counter({ have, max }: { have: number; max: number }) {
   );
 }
 
-function Subsection({ title, counter, hint, empty, children }: { title: string; counter?: ReactNode; hint?: string; empty?: string; children?: ReactNode }) {
+function Subsection({ title, counter, hint, empty, children }: { title: string; counter?: ReactNode; hint?: ReactNode; empty?: string; children?: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="grid gap-2">
@@ -139,7 +139,12 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
       })
     : undefined;
   const mustKnow = requiredCantrip(cls);
-  const cantripHint = mustKnow && !cantrips.some((e) => e.owned.spellId === mustKnow) ? t(`spellbook.hint.requiredCantrip_${cls.classId}`) : undefined;
+  const cantripHint = mustKnow && !cantrips.some((e) => e.owned.spellId === mustKnow) ? (
+    <>
+      {t(`spellbook.hint.requiredCantrip_${cls.classId}`)}{' '}
+      <Link href={`/kouzla/${mustKnow}`} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t(`spellbook.hint.requiredCantripLink_${cls.classId}`)}</Link>
+    </>
+  ) : undefined;
   const showAlways = always.length > 0 || (cls.prepares && !isWizard);
   return (
     <section aria-labelledby={headId} className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:p-4 dark:border-stone-800 dark:bg-stone-900/60">

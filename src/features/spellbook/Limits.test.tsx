@@ -73,6 +73,7 @@ describe('third casters: schools and Mage Hand', () => {
     seedThird('rogue', 'arcane-trickster', [...known('rogue', 'minor-illusion', 'sleep', 'charm-person'), ...known('rogue', 'feather-fall', 'magic-missile')]);
     const { unmount } = render(<SpellbookScreen />);
     expect(await screen.findByText(/vždy Mágova ruka/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Najít Mágovu ruku v\skatalogu$/ })).toHaveAttribute('href', '/kouzla/mage-hand');
     // two spells from other schools, one allowed at 3rd level: the count shows it over
     expect(screen.getByText(/Kouzla z\sjiných škol: 2 \/ 1\./)).toBeInTheDocument();
     unmount();
@@ -80,5 +81,6 @@ describe('third casters: schools and Mage Hand', () => {
     render(<SpellbookScreen />);
     expect(await screen.findByText(/Kouzla z\sjiných škol: 0 \/ 1\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText(/vždy Mágova ruka/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Mágovu ruku/ })).toBeNull();
   });
 });
