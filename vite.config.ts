@@ -26,7 +26,7 @@ function paintShellFirst(): Plugin {
         // A returning player (the service worker serves the files): the chunk fetched as a script
         // preload is compiled from Chromium's V8 code cache on the second start and later (≈ −20 %
         // to usable, bench/cold-ab.mjs); a first visit streams the compile instead, which a preload stops.
-        const returning = `<script>if(navigator.serviceWorker&&navigator.serviceWorker.controller){var l=document.createElement('link');l.rel='preload';l.as='script';l.crossOrigin='';l.href=${src};document.head.appendChild(l)}</script>`;
+        const returning = `<script>if(navigator.serviceWorker?.controller){var l=document.createElement('link');l.rel='preload';l.as='script';l.crossOrigin='';l.href=${src};document.head.appendChild(l)}</script>`;
         return html.replace(tag[0], '').replace('</head>', `${returning}\n  </head>`).replace('</body>', `${start}\n  </body>`);
       },
     },

@@ -64,6 +64,12 @@ export function useRemove(character: Character, notify: Notify) {
   };
 }
 
+/** Spells known of this class from outside its schools, among the spellbook's entries. */
+function offSchoolCount(cls: ClassCasting, entries: SpellEntry[]): number {
+  const byId = new Map(entries.map((e) => [e.owned.spellId, e.spell]));
+  return offSchoolKnown(cls, entries.map((e) => e.owned), (id) => byId.get(id));
+}
+
 export function SpellList({ entries, byLevel = true, render }: { entries: SpellEntry[]; byLevel?: boolean; render: (e: SpellEntry) => ReactNode }) {
   const { t } = useTranslation();
   if (!byLevel) return <ul className="grid gap-2">{entries.map(render)}</ul>;
@@ -134,7 +140,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
   // Eldritch Knight / Arcane Trickster: how many spells known come from outside their two schools
   const schoolHint = restrictedSchools(cls)
     ? t(`spellbook.hint.schools_${cls.classId}`, {
-        have: offSchoolKnown(cls, main.map((e) => e.owned), (id) => main.find((e) => e.owned.spellId === id)?.spell),
+        have: offSchoolCount(cls, main),
         max: anySchoolMax(cls.level),
       })
     : undefined;
