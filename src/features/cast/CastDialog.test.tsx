@@ -104,7 +104,9 @@ describe('CastDialog', () => {
     // a spell on yourself keeps no Czech words in storage (the list names it by the spell alone)
     expect(char(id).caster.casting?.target ?? '').toBe('');
     expect(char(id).caster.concentration).toBeNull();
-    expect(castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!)).ok).toBe(true);
+    let done: { ok: boolean } | undefined;
+    act(() => void (done = castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!))));
+    expect(done?.ok).toBe(true);
     expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
   });

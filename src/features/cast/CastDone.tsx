@@ -22,7 +22,7 @@ export function CastDone({
   spell: Spell;
   step: DoneStep;
   nameOf: (id: string) => string;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: React.Ref<HTMLHeadingElement>;
   onClose: () => void;
   klass: { saveDC: number; attackBonus: number; abilityMod: number } | null;
   characterLevel: number;
@@ -99,7 +99,7 @@ export function CastDone({
 
 /** A casting over minutes or hours has started: nothing is spent until it is finished (a ritual
  *  spends no slot at all). */
-export function CastStarted({ name, rounds, ritual, headingRef, onClose }: { name: string; rounds: number; ritual: boolean; headingRef: React.RefObject<HTMLHeadingElement | null>; onClose: () => void }) {
+export function CastStarted({ name, rounds, ritual, headingRef, onClose }: { name: string; rounds: number; ritual: boolean; headingRef: React.Ref<HTMLHeadingElement>; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">

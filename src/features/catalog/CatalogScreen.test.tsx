@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { setupSpellScreen } from '../../testing/screen';
@@ -147,7 +147,7 @@ describe('catalog screen', { timeout: 30_000 }, () => {
   it('follows the URL when it changes from outside (back button)', async () => {
     render(<CatalogScreen />);
     await ready();
-    window.history.pushState(null, '', '/kouzla?q=fireball');
+    act(() => window.history.pushState(null, '', '/kouzla?q=fireball'));
     await waitFor(() => expect(search()).toHaveValue('fireball'));
     expect(count()).toHaveTextContent('2 kouzla');
   });

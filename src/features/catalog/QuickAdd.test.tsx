@@ -1,7 +1,7 @@
 // The catalog rows' one-tap controls for the chosen character: "+", the prepared / known toggle, the
 // marker of a spell in the book, and a full limit said at the row with the GM's override.
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -132,7 +132,7 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
       await user.click(await within(list()).findByRole('button', { name: 'Přidat do knihy: Najdi magii' }));
       expect(owned(id, 'detect-magic')).toEqual([{ spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }]);
     } finally {
-      window.history.replaceState(null, '', '/kouzla');
+      act(() => window.history.replaceState(null, '', '/kouzla'));
     }
   });
 

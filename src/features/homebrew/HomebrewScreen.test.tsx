@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
@@ -81,8 +81,10 @@ describe('HomebrewScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
     expect(useAppStore.getState().homebrew.map((h) => [h.data.id, h.text.name])).toEqual([[id, 'Velký šíp']]);
 
-    const r = useAppStore.getState().createCharacter({ name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } });
-    if (r.ok) useAppStore.getState().addSpell(r.id, { spell: useAppStore.getState().homebrew[0].data as never, classId: 'wizard', status: 'prepared' }, { force: true });
+    act(() => {
+      const r = useAppStore.getState().createCharacter({ name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } });
+      if (r.ok) useAppStore.getState().addSpell(r.id, { spell: useAppStore.getState().homebrew[0].data as never, classId: 'wizard', status: 'prepared' }, { force: true });
+    });
     await user.click(screen.getByRole('button', { name: 'Smazat kouzlo Velký šíp' }));
     expect(screen.getByText(/Má ho v knize: Mirek/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Smazat' }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { captureDownloads, type Download } from '../../testing/downloads';
@@ -54,8 +54,10 @@ describe('SettingsScreen', () => {
     expect(screen.getByText(/^Poslední záloha:/)).toBeInTheDocument();
 
     // change things, then restore from the file
-    useAppStore.getState().deleteCharacter(state.characters[0].id);
-    useAppStore.getState().renameCharacter(state.characters[1].id, 'Jiné jméno');
+    act(() => {
+      useAppStore.getState().deleteCharacter(state.characters[0].id);
+      useAppStore.getState().renameCharacter(state.characters[1].id, 'Jiné jméno');
+    });
     await user.upload(screen.getByTestId('import-file'), jsonFile(text));
     expect(await screen.findByRole('heading', { name: 'Import dat' })).toBeInTheDocument();
     expect(screen.getByText('Obsahuje 2 postavy a 1 vlastní kouzlo.')).toBeInTheDocument();
@@ -109,7 +111,7 @@ describe('SettingsScreen', () => {
     expect(new Set(useAppStore.getState().characters.map((c) => c.id)).size).toBe(3);
     await user.click(screen.getAllByRole('button', { name: 'Zavřít' }).at(-1)!);
 
-    useAppStore.getState().renameCharacter(state.characters[0].id, 'Přejmenovaný');
+    act(() => void useAppStore.getState().renameCharacter(state.characters[0].id, 'Přejmenovaný'));
     await user.upload(screen.getByTestId('import-file'), jsonFile(text));
     await user.click(await screen.findByRole('button', { name: 'Nahradit moji verzi' }));
     expect(screen.getByText('Hotovo. Přidáno: 0 postav. Nahrazeno: 1 postava.')).toBeInTheDocument();
