@@ -12,13 +12,16 @@ const root = createRoot(container);
 
 /** A page rendered at build time (src/prerender) shows the catalog's search box before the app runs;
  *  what a player typed there goes into the address, which the catalog reads its query from, so it is
- *  not lost when the app's render replaces the page. Returns whether the box had the focus. */
+ *  not lost when the app's render replaces the page. Returns whether the box had the focus (typed in
+ *  or not yet: the phone's keyboard is up, and the next letters must reach the app's box). */
 function keepTypedQuery(): boolean {
   const box = container.querySelector<HTMLInputElement>('input[type=search]');
-  if (!box?.value) return false;
-  const url = new URL(location.href);
-  url.searchParams.set('q', box.value);
-  history.replaceState(history.state, '', url);
+  if (!box) return false;
+  if (box.value) {
+    const url = new URL(location.href);
+    url.searchParams.set('q', box.value);
+    history.replaceState(history.state, '', url);
+  }
   return document.activeElement === box;
 }
 

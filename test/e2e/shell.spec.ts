@@ -160,6 +160,19 @@ test('a query typed into the rendered catalog before the app runs is kept', asyn
   await expect(page.getByText('319 kouzel')).toHaveCount(0);
 });
 
+test('a search box focused before the app runs keeps the focus, so typing goes on', async ({ page }) => {
+  const release = await holdStartChunk(page);
+  await page.goto('/kouzla', { waitUntil: 'commit' });
+  await page.getByRole('searchbox').focus();
+  release();
+  // the app has replaced the page: its markers (<!--app-->) are gone from #root
+  await expect.poll(() => page.evaluate(() => document.getElementById('root')!.firstChild?.nodeType === Node.COMMENT_NODE)).toBe(false);
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('ohniv');
+  await expect(page.getByRole('searchbox')).toHaveValue('ohniv');
+  await expect(page.getByRole('link', { name: /Ohnivá koule/ })).toBeVisible();
+});
+
 test('a tap on the rendered catalog’s filter button before the app runs opens the filters', async ({ page }) => {
   const release = await holdStartChunk(page);
   await page.goto('/kouzla?class=cleric', { waitUntil: 'commit' });
