@@ -45,7 +45,7 @@ export function parseIndexHtml(html) {
     const href = attr(tag, 'href');
     if (!local(href)) continue;
     if (rel.includes('modulepreload')) preloads.push(clean(href));
-    else if (rel.includes('stylesheet')) styles.push(clean(href));
+    else if (rel.includes('stylesheet') && !styles.includes(clean(href))) styles.push(clean(href)); // the <noscript> copy of a link is the same file
   }
   return { scripts, preloads, styles };
 }

@@ -23,6 +23,12 @@ test('the first screen needs at most 120 kB of JavaScript (gzip)', () => {
   expect(bytes.initialJs.gzip, `initial JS: ${list(bytes)}`).toBeLessThanOrEqual(120_000);
 });
 
+test('the first screen’s stylesheet is counted once (index.html also links it inside <noscript>)', () => {
+  const css = bytes.initialCss.files.map((f) => f.file);
+  expect(css.length).toBeGreaterThan(0);
+  expect(new Set(css).size, css.join(', ')).toBe(css.length);
+});
+
 test('zod’s error texts and the storage banners are not part of the first screen', () => {
   const initial = bytes.initialJs.files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
   // zod's English error texts (the start checks with zod/mini, which has none of them)
