@@ -44,8 +44,10 @@ export function parseIndexHtml(html) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attr(tag, 'href');
     if (!local(href)) continue;
-    if (rel.includes('modulepreload')) preloads.push(clean(href));
-    else if (rel.includes('stylesheet') && !styles.includes(clean(href))) styles.push(clean(href)); // the <noscript> copy of a link is the same file
+    const file = clean(href);
+    if (rel.includes('modulepreload')) preloads.push(file);
+    // index.html links the stylesheet twice (after paint, and inside <noscript>): one file
+    else if (rel.includes('stylesheet') && !styles.includes(file)) styles.push(file);
   }
   return { scripts, preloads, styles };
 }

@@ -105,7 +105,9 @@ describe('CastDialog', () => {
     expect(char(id).caster.casting?.target ?? '').toBe('');
     expect(char(id).caster.concentration).toBeNull();
     let done: { ok: boolean } | undefined;
-    act(() => void (done = castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!))));
+    act(() => {
+      done = castingActions(useAppStore).completeCasting(id, toMechanics(byId.get('detect-magic')!));
+    });
     expect(done?.ok).toBe(true);
     expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
