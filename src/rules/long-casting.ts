@@ -15,7 +15,7 @@
 import { castingRounds, castSpell, isLongCasting } from './casting';
 import { endConcentration } from './concentration';
 import { clampState } from './state';
-import { advanceRounds } from './turn';
+import { passTime } from './turn';
 import type { CastFailure, CastRequest, CastResult, CasterState, CastingConditions, CastingInProgress, OwnedSpell, SpellMechanics } from './types';
 
 export type StartCastingResult = { ok: true; next: CasterState; rounds: number; endedConcentration?: string } | CastFailure;
@@ -88,6 +88,6 @@ export function completeCasting(state: CasterState, owned: readonly OwnedSpell[]
   if (!c || c.spellId !== request.spell.id) return { ok: false, error: 'noCasting' };
   const left = castingRemaining(state) ?? 0;
   const { casting: _done, ...rest } = state;
-  const at = left > 0 ? advanceRounds(rest, left) : rest;
+  const at = left > 0 ? passTime(rest, left) : rest;
   return castSpell(at, owned, conditions, request);
 }

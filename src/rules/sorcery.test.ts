@@ -5,6 +5,7 @@ import { freeSlots } from './pips';
 import { longRest } from './rest';
 import { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 import { sorceryPointsMax } from './sorcery-points';
+import { passTime } from './turn';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import type { CasterState, StateResult } from './types';
 
@@ -82,6 +83,13 @@ describe('Font of Magic takes the bonus action (SRD Sorcerer; PHB ch.9 one bonus
     expect(castSpell(made, owned, freeConditions(), quickened)).toMatchObject({ ok: false, errors: expect.arrayContaining(['bonusActionUsed']) });
     // an action spell is still fine
     expect(castSpell(made, owned, freeConditions(), { spell: S.fireball, classId: 'sorcerer', slot: { kind: 'slot', level: 3 } }).ok).toBe(true);
+  });
+
+  it('an hour on the clock later the bonus action is there again', () => {
+    const made = next(convertPointsToSlot(inFight(sorc(10)), 1));
+    const later = passTime(made, 600);
+    expect(later.turn.bonusActionUsed).toBeUndefined();
+    expect(convertPointsToSlot(later, 1).ok).toBe(true);
   });
 
   it('in a fight: no conversion after a bonus-action spell', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
-import { advanceRounds, restartRoundCount, startTurn } from './turn';
+import { advanceRounds, passTime, restartRoundCount, startTurn } from './turn';
 import { createCasterState } from './state';
 import type { CastRequest, CastResult, CasterState } from './types';
 
@@ -80,6 +80,17 @@ describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
     const t = startTurn(s);
     expect(t.turn).toEqual({ round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
     expect(cast(t, req(S.fireball)).ok).toBe(true);
+  });
+
+  it('time that passes on the clock ends the turn: a bonus-action spell an hour ago limits nothing', () => {
+    const s = next(cast(base(), req(S.mistyStep)));
+    expect(cast(s, req(S.magicMissile))).toMatchObject({ ok: false, error: 'bonusActionRule' });
+    const hourLater = passTime(s, 600);
+    expect(hourLater.turn).toEqual({ round: 600, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+    expect(cast(hourLater, req(S.magicMissile)).ok).toBe(true);
+    // a casting done in one go (a ritual's 10 minutes) starts in this turn: the clock alone keeps it
+    expect(cast(advanceRounds(s, 100), req(S.magicMissile))).toMatchObject({ ok: false, error: 'bonusActionRule' });
+    expect(passTime(s, 0)).toEqual(s);
   });
 
   it('PHB ch.10 Duration: concentration and effects end when the round clock passes their end', () => {

@@ -69,13 +69,19 @@ export function advanceRounds(state: CasterState, rounds: number): CasterState {
   return expireConcentration(next, round);
 }
 
+/** Time passes beyond the running turn (the clock, a casting that completes minutes later): the
+ *  clock moves and that turn is over, so its flags reset — a bonus-action spell or Font of Magic an
+ *  hour ago limits nothing now. A casting done in one go (a ritual's 10 minutes) uses advanceRounds
+ *  instead: it is checked against, and completes in, the turn it started. */
+export function passTime(state: CasterState, rounds: number): CasterState {
+  const next = advanceRounds(state, rounds);
+  if (rounds === 0) return next;
+  return { ...next, turn: { round: next.turn.round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false } };
+}
+
 /** Your next turn starts: the round counter goes up by one and the per-turn casting flags reset. */
 export function startTurn(state: CasterState): CasterState {
-  const next = advanceRounds(state, 1);
-  return {
-    ...next,
-    turn: { round: next.turn.round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false },
-  };
+  return passTime(state, 1);
 }
 
 /** The round count starts again at 0 (the end of a fight, or after a rest): every running effect,

@@ -9,7 +9,8 @@ import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
 
 export interface SessionActions {
-  /** Time passes (rounds of 6 s; 10 rounds = 1 minute): effects and concentration run out. */
+  /** Time passes (rounds of 6 s; 10 rounds = 1 minute): effects and concentration run out, and the
+   *  running turn is over. */
   advanceTime(characterId: string, rounds: number): ActionResult;
   /** Marks a Mystic Arcanum level as used or gives it back (a correction by hand). */
   setArcanumUsed(characterId: string, level: number, used: boolean): ActionResult;
@@ -22,7 +23,7 @@ export const sessionSlice: StateCreator<AppState, [], [], SessionActions> = (_se
   return {
     advanceTime(id, rounds) {
       if (!Number.isInteger(rounds) || rounds < 1) return fail('invalidInput');
-      return apply(id, (s) => ({ ok: true, next: rules.advanceRounds(s, rounds) }));
+      return apply(id, (s) => ({ ok: true, next: rules.passTime(s, rounds) }));
     },
     setArcanumUsed: (id, level, used) =>
       apply(id, (s) => {

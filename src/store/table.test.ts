@@ -217,6 +217,12 @@ describe('concentration and effects', () => {
     expect(char().caster.concentration).toBeNull();
   });
 
+  it('time on the clock ends the running turn: its casting flags reset', () => {
+    expect(char().caster.turn.nonCantripSpellCast).toBe(true); // haste, this turn
+    expect(store.getState().advanceTime(id, 10).ok).toBe(true);
+    expect(char().caster.turn).toMatchObject({ bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+  });
+
   it('refuses nonsense time and removal of a missing effect', () => {
     expectUnchanged(() => store.getState().advanceTime(id, 0));
     expectUnchanged(() => store.getState().advanceTime(id, 1.5));
