@@ -22,7 +22,7 @@ function paintShellFirst(): Plugin {
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!tag) throw new Error('paint-shell-first: index.html has no entry script');
         const src = JSON.stringify(tag[1]);
-        const start = `<script type="module">const go=()=>{for(const l of document.querySelectorAll('link[data-after-paint]'))l.media='all';import(${src})};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))</script>`;
+        const start = `<script type="module">const go=()=>{for(const l of document.querySelectorAll('link[data-after-paint]'))l.media='all';import(${src}).catch((e)=>{console.error(e);dispatchEvent(new Event('grimoar:start-failed'))})};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))</script>`;
         // A returning player (the service worker serves the files): the chunk fetched as a script
         // preload is compiled from Chromium's V8 code cache on the second start and later (≈ −20 %
         // to usable, bench/cold-ab.mjs); a first visit streams the compile instead, which a preload stops.

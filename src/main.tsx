@@ -65,5 +65,6 @@ startApp()
   })
   .catch((e: unknown) => {
     console.error(e);
-    container.textContent = 'Grimoár se nepodařilo spustit. Zkus stránku načíst znovu.';
+    // index.html's shell script tells the player, in the page's language
+    dispatchEvent(new Event('grimoar:start-failed'));
   });

@@ -132,6 +132,8 @@ test('a shared link to the catalog or a spell shows it with every script file bl
   await page.goto('/kouzla/fireball');
   await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeVisible();
   await expect(page.locator('main article')).toContainText('vykvete v ohnivý výbuch');
+  // the app cannot start: the page says so above the screen it keeps
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Grimoár se nepodařilo spustit. Zkus stránku načíst znovu.');
 });
 
 /** Holds the app's start chunk until the returned function is called: the rendered page stays up. */
@@ -188,7 +190,9 @@ test('a rendered Czech page waits for the app when the saved language is English
   await page.route('**/*.js', (r) => r.abort());
   await page.goto('/kouzla/fireball');
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Characters', 'Spells', 'Spellbook', 'Combat', 'Rules']);
-  await expect(page.locator('main')).toBeHidden();
+  // the Czech screen stays hidden; the start cannot finish without scripts, and says so in English
+  await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Grimoár could not start. Try reloading the page.');
   await page.unroute('**/*.js');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Fireball' })).toBeVisible();
@@ -204,4 +208,22 @@ test('on a wide screen the phone-width rendered page waits for the app’s two p
   await page.reload();
   await expect(page.getByRole('article', { name: 'Ohnivá koule' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Seznam kouzel' })).toBeVisible();
+});
+
+test('a start whose script file cannot load says so under the shell', async ({ page }) => {
+  await page.route('**/assets/index-*.js', (r) => r.abort());
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Grimoár se nepodařilo spustit. Zkus stránku načíst znovu.');
+  await expect(page.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link')).toHaveCount(5);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a failed start speaks the saved language, also on a page rendered at build time', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'light' } }, characters: [] })));
+  // the English strings are a chunk of their own: without them the start cannot finish
+  await page.route('**/assets/en-*.js', (r) => r.abort());
+  await page.goto('/kouzla');
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toHaveText('Grimoár could not start. Try reloading the page.');
+  await expect(alert).toBeVisible();
 });
