@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { useAppStore } from './store/app-store';
@@ -163,6 +163,18 @@ const Screens = memo(function Screens({ location }: { location: string }) {
   );
 });
 
+/** A new screen starts at its top: the window would keep the previous screen's scroll (on a phone,
+ *  the combat screen opening halfway down). Within the catalog, the list and a spell's page keep
+ *  their own (back from a spell returns to the same place in the list). */
+function useTopOfNewScreen(path: string) {
+  const last = useRef(path);
+  useLayoutEffect(() => {
+    const from = last.current;
+    last.current = path;
+    if (from !== path && !(from.startsWith('/kouzla') && path.startsWith('/kouzla'))) window.scrollTo(0, 0);
+  }, [path]);
+}
+
 export function App() {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -174,6 +186,7 @@ export function App() {
   const registerSw = useAfterStart(SW_DELAY_MS);
   useTheme();
   useLanguageSync();
+  useTopOfNewScreen(shown);
   return (
     <div className="mx-auto flex min-h-dvh max-w-6xl flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black">

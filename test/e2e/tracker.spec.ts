@@ -154,3 +154,26 @@ test('a refusal explains the rule and the GM override is recorded', async ({ pag
   await expect(page.getByTestId('overrides')).toContainText('Magická střela');
   await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 z 4 volné');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a screen opened from the bottom navigation starts at its top', async ({ page }) => {
+    await seed(page, 'umara');
+    await page.goto('/kniha/umara');
+    await expect(page.getByText('Ohnivá koule').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Boj' }).tap();
+    await expect(page.getByRole('heading', { name: /Umara/ }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // the catalog's own place is kept: back from a spell to where the list was
+    await page.goto('/kouzla');
+    await expect(page.getByText('319 kouzel')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    await page.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Pravidla' }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -31,7 +31,7 @@ function PhoneDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   const search = useSearch();
   // Coming from a scrolled list: start at the top of the spell.
   useLayoutEffect(() => {
-    if (typeof window.scrollTo === 'function' && !navigator.userAgent.includes('jsdom')) window.scrollTo(0, 0);
+    window.scrollTo(0, 0);
   }, [id]);
   return <SpellDetail id={id} catalog={catalog} backHref={`/kouzla${search ? `?${search}` : ''}`} showBack />;
 }
