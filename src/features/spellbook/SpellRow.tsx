@@ -66,7 +66,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
             {owned.status === 'alwaysPrepared' && <span className="ml-1"><Badge>{t('spellbook.badge.alwaysPrepared')}</Badge></span>}
             {facts && (
               <span className="block text-sm text-stone-600 dark:text-stone-400">
-                {facts.castingTime} · {facts.range} · {facts.components}
+                {facts.castingTime} · {facts.range} · <span className="whitespace-nowrap">{facts.components}</span>
               </span>
             )}
           </span>
@@ -83,8 +83,9 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
       </div>
       {limitWarning && (
         <div role="alert" className="mx-1 mb-1 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-          <p className="min-w-0 flex-1 py-1 text-sm">{limitWarning.text}</p>
-          <button type="button" onClick={limitWarning.onCancel} className="min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
+          {/* a line of its own on a phone: the buttons go below the text, not beside a narrow column */}
+          <p className="min-w-0 grow basis-60 py-1 text-sm">{limitWarning.text}</p>
+          <button type="button" onClick={limitWarning.onCancel} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
             {t('common.cancel')}
           </button>
           <button type="button" onClick={limitWarning.onInsist} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800">
