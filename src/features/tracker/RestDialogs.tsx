@@ -12,15 +12,29 @@ import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
-import { sorcerousRestoration } from '../../rules';
+import { arcanumLevelsOf, hasSpellcasting, isPreparedCaster, sorceryPointsMax, sorcerousRestoration } from '../../rules';
 import { toCaster } from '../../store/defaults';
 
 const table = tableActions(useAppStore);
 
 type Report = (r: ActionResult, okMessage?: string) => void;
 
+/** What a long rest gives this character back, as the dialog says it: only what the classes have. */
+function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, character: Character): string {
+  const casting = character.classes.filter(hasSpellcasting);
+  const returns = [
+    casting.some((c) => c.classId !== 'warlock') && 'slots',
+    casting.some((c) => c.classId === 'warlock') && 'pact',
+    arcanumLevelsOf(character.classes).length > 0 && 'arcanum',
+    sorceryPointsMax(character.classes) > 0 && 'points',
+  ].filter((k): k is string => !!k);
+  const what = new Intl.ListFormat(lng, { type: 'conjunction' }).format(returns.map((k) => t(`tracker.rest.returns.${k}`)));
+  const prepare = casting.some((c) => isPreparedCaster(c.classId)) ? ` ${t('tracker.rest.confirmLongPrepare')}` : '';
+  return t('tracker.rest.confirmLong', { what }) + prepare;
+}
+
 export function RestConfirm({ kind, character, onClose, report }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   // Arcane Recovery is part of finishing a short rest (once per day), never a separate action
   const offer = kind === 'short' ? arcaneRecoveryOffer(character) : null;
@@ -45,7 +59,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
     <Dialog open onClose={onClose} title={t(kind === 'short' ? 'tracker.rest.short' : 'tracker.rest.long')} labelledBy={titleId}>
       <div className="flex flex-col gap-4">
         <p>
-          {kind === 'short' ? t('tracker.rest.confirmShort', { context: pact }) : t('tracker.rest.confirmLong')}
+          {kind === 'short' ? t('tracker.rest.confirmShort', { context: pact }) : longRestText(t, i18n.language, character)}
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
         </p>
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}

@@ -157,6 +157,22 @@ describe('TrackerScreen', () => {
     expect(char().preparationPending).toBe(true);
   });
 
+  it('the long rest names only what this character gets back', async () => {
+    const user = userEvent.setup();
+    const said = async (classes: ClassLevel[]) => {
+      setup(classes);
+      const view = await renderScreen();
+      await user.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+      const text = within(screen.getByRole('dialog')).getByText(/trvá nejméně 8 hodin/).textContent;
+      view.unmount();
+      return text;
+    };
+    expect(await said([{ classId: 'wizard', level: 5 }])).toBe(vlna('Důkladný odpočinek trvá nejméně 8\u00a0hodin. Vrátí se všechny pozice kouzel; soustředění skončí. Potom si můžeš změnit připravená kouzla.'));
+    expect(await said([{ classId: 'sorcerer', level: 3 }, { classId: 'warlock', level: 11 }])).toBe(
+      vlna('Důkladný odpočinek trvá nejméně 8\u00a0hodin. Vrátí se všechny pozice kouzel, pozice paktu, mystické arkánum a čarodějné body; soustředění skončí.'),
+    );
+  });
+
   it('"Nový tah" moves the round counter', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
