@@ -57,6 +57,13 @@ describe('catalog files', () => {
     }
   });
 
+  it('English texts name an ability with a capital, as the SRD prints it ("a Dexterity saving throw")', () => {
+    const lower = /\b(strength|dexterity|constitution|intelligence|wisdom|charisma) (saving throws?|checks?)\b/;
+    const texts = Object.values(enT).flatMap((t) => [...t.description, ...(t.higherLevels ?? [])]);
+    expect(texts.filter((p) => lower.test(p))).toEqual([]);
+    expect(enT.fireball.description.join(' ')).toContain('Dexterity saving throw');
+  });
+
   it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {
     for (const s of srd) {
       const m = mech[s.index];

@@ -34,12 +34,18 @@ async function translator(lng: 'cs' | 'en') {
 const tEn = await translator('en');
 const tCs = await translator('cs');
 
+/** The SRD prints an ability with a capital ("a Dexterity saving throw"); the source file has lower
+ *  case in about 150 places. Only before "saving throw(s)" or "check(s)": elsewhere the words are
+ *  plain nouns ("this extraplanar intelligence"). */
+const abilityCapitals = (text: string) =>
+  text.replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1));
+
 const en: Record<string, SpellText> = {};
 for (const s of sorted) {
   const material = s.material?.replace(/\.$/, '');
-  const e: SpellText = { name: s.name, ...formatFields(tEn, 'en', mech[s.index], material), description: s.desc };
+  const e: SpellText = { name: s.name, ...formatFields(tEn, 'en', mech[s.index], material), description: s.desc.map(abilityCapitals) };
   if (material) e.material = material;
-  if (s.higher_level?.length) e.higherLevels = s.higher_level;
+  if (s.higher_level?.length) e.higherLevels = s.higher_level.map(abilityCapitals);
   en[s.index] = e;
 }
 
