@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFn } from '../data/format-fields';
 import type { Spell } from '../data/types';
-/** "zaklínání 3. úrovně", "trik – zaklínání", "věštění 1. úrovně (rituál)". */
-export function spellLevelSchool(t: TFn, s: Pick<Spell, 'level' | 'school' | 'ritual'>): string {
+/** "zaklínání 3. úrovně", "trik – zaklínání", "věštění 1. úrovně (rituál)"; without "(rituál)" where
+ *  the spell's badges stand beside it (`badges`). */
+export function spellLevelSchool(t: TFn, s: Pick<Spell, 'level' | 'school' | 'ritual'>, badges = false): string {
   const school = t(`catalog.school.${s.school}`);
   const base = s.level === 0 ? t('catalog.cantripSchool', { school }) : t('catalog.levelSchool', { school, ordinal: t(`catalog.ordinal.${s.level}`), level: s.level });
-  return s.ritual ? base + t('catalog.ritualSuffix') : base;
+  return s.ritual && !badges ? base + t('catalog.ritualSuffix') : base;
 }
 
 export function Badge({ children, tone = 'stone' }: { children: ReactNode; tone?: 'stone' | 'accent' | 'amber' }) {

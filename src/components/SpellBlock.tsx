@@ -162,7 +162,7 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <em className="text-stone-800 dark:text-stone-200">{spellLevelSchool(tt, spell)}</em>
+          <em className="text-stone-800 dark:text-stone-200">{spellLevelSchool(tt, spell, true)}</em>
           <SpellBadges spell={spell} />
         </p>
       </header>

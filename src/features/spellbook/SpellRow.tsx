@@ -98,7 +98,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
           <>
             {spell && full && (
               <>
-                <p><em className="text-stone-800 dark:text-stone-200">{spellLevelSchool(tt, spell)}</em></p>
+                <p><em className="text-stone-800 dark:text-stone-200">{spellLevelSchool(tt, spell, true)}</em></p>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   {[
                     [t('spellbook.field.castingTime'), full.castingTime],
