@@ -62,6 +62,7 @@ describe('catalog files', () => {
     const texts = Object.values(enT).flatMap((t) => [...t.description, ...(t.higherLevels ?? [])]);
     expect(texts.filter((p) => lower.test(p))).toEqual([]);
     expect(enT.fireball.description.join(' ')).toContain('Dexterity saving throw');
+    expect(texts.filter((p) => p.includes("'range'"))).toEqual([]);
   });
 
   it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {

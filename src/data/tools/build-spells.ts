@@ -34,18 +34,21 @@ async function translator(lng: 'cs' | 'en') {
 const tEn = await translator('en');
 const tCs = await translator('cs');
 
-/** The SRD prints an ability with a capital ("a Dexterity saving throw"); the source file has lower
- *  case in about 150 places. Only before "saving throw(s)" or "check(s)": elsewhere the words are
- *  plain nouns ("this extraplanar intelligence"). */
-const abilityCapitals = (text: string) =>
-  text.replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1));
+/** The English text as the SRD prints it. The source file writes an ability in lower case in about
+ *  150 places ("a dexterity saving throw"; only fixed before "saving throw(s)" or "check(s)":
+ *  elsewhere the words are plain nouns, "this extraplanar intelligence"), and quotes "within
+ *  'range'" in two cantrips. */
+const asPrinted = (text: string) =>
+  text
+    .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
+    .replace("within 'range'", 'within range');
 
 const en: Record<string, SpellText> = {};
 for (const s of sorted) {
   const material = s.material?.replace(/\.$/, '');
-  const e: SpellText = { name: s.name, ...formatFields(tEn, 'en', mech[s.index], material), description: s.desc.map(abilityCapitals) };
+  const e: SpellText = { name: s.name, ...formatFields(tEn, 'en', mech[s.index], material), description: s.desc.map(asPrinted) };
   if (material) e.material = material;
-  if (s.higher_level?.length) e.higherLevels = s.higher_level.map(abilityCapitals);
+  if (s.higher_level?.length) e.higherLevels = s.higher_level.map(asPrinted);
   en[s.index] = e;
 }
 

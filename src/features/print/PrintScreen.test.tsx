@@ -94,8 +94,13 @@ describe('PrintScreen', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Vybraná kouzla' }));
     await userEvent.click(screen.getByRole('button', { name: 'Zrušit výběr' }));
     expect(screen.getByText('Žádné kouzlo k vytištění.')).toBeVisible();
+    // nothing to print: no page of its own
+    expect(screen.getByRole('button', { name: /Tisknout/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ohnivá koule' }));
     expect(await names()).toEqual(['Ohnivá koule']);
+    expect(screen.getByRole('button', { name: /Tisknout/ })).toBeEnabled();
+    // the SRD's licence asks for its credit wherever its texts go: on every page of cards
+    expect(within(screen.getByRole('region', { name: '1 / 1' })).getByText(/SRD 5\.1.*CC BY 4\.0/)).toBeInTheDocument();
     const card = screen.getByTestId('spell-card');
     expect(card).toHaveTextContent('Zaklínání 3. úrovně');
     expect(card).toHaveTextContent('30 sáhů');
@@ -107,7 +112,8 @@ describe('PrintScreen', () => {
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     render(<PrintScreen />);
-    await screen.findByTestId('spell-sheet');
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByText(/SRD 5\.1.*CC BY 4\.0/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Tisknout/ }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();

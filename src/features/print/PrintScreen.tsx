@@ -91,7 +91,7 @@ function PrintOf({ id }: { id: string }) {
       <div className="no-print mb-4 space-y-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="mr-auto font-serif text-2xl font-bold">{t('print.title')}</h1>
-          <Button variant="primary" onClick={() => window.print()} disabled={catalog.status !== 'ready' || (view === 'cards' && !cardsReady)}>
+          <Button variant="primary" onClick={() => window.print()} disabled={catalog.status !== 'ready' || (view === 'cards' && (!cardsReady || cardSpells.length === 0))}>
             <PrinterIcon /> {t('print.print')}
           </Button>
         </div>

@@ -193,6 +193,7 @@ export function SpellCards({ spells, onReady }: { spells: Spell[]; onReady?: (re
         {pages.map((page, n) => (
           <section key={n} className="card-page" aria-label={`${n + 1} / ${pages.length}`}>
             <CutMarks />
+            <p className="card-credit">{t('print.credit')}</p>
             <div className="card-grid">
               {page.map((c) => (
                 <SpellCard key={c.key} spell={c.spell} paragraphs={c.paragraphs} size={c.size} part={c.part} parts={c.parts} />

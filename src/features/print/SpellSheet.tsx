@@ -8,7 +8,7 @@ import { spellParagraphs } from './card-split';
 import { SpellText } from '../../components/SpellText';
 
 /** prep mark, name, school, casting time, range, components, duration, marks */
-const COL_WIDTHS = ['6%', '20%', '12%', '17%', '11%', '11%', '15%', '8%'];
+const COL_WIDTHS = ['6%', '19%', '13%', '16%', '11%', '12%', '15%', '8%'];
 
 interface Props {
   character: Character;
@@ -114,7 +114,13 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
         ))
       )}
       {missing > 0 && <p className="sheet-note">{t('print.sheet.missing', { count: missing })}</p>}
-      {spells.length > 0 && <p className="sheet-legend">{t('print.sheet.legend')}</p>}
+      {spells.length > 0 && (
+        <>
+          <p className="sheet-legend">{t('print.sheet.legend')}</p>
+          {/* the licence of the SRD asks for the credit wherever its texts go */}
+          <p className="sheet-credit">{t('print.credit')}</p>
+        </>
+      )}
     </article>
   );
 }
