@@ -223,3 +223,16 @@ test('prints in English too', async ({ page }) => {
   await expect(sheet).toContainText('Fireball');
   await expect(sheet.getByRole('columnheader', { name: 'Casting time' }).first()).toBeVisible();
 });
+
+test('on a phone the sheet preview is as wide as its spell tables', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/tisk');
+  const sheet = page.getByTestId('spell-sheet');
+  await expect(sheet.getByRole('table').nth(1)).toBeVisible();
+  const { paper, table } = await sheet.evaluate((s) => ({
+    paper: s.closest('.paper')!.getBoundingClientRect().right,
+    table: Math.max(...Array.from(s.querySelectorAll('table')).map((t) => t.getBoundingClientRect().right)),
+  }));
+  expect(table).toBeGreaterThan(390); // wider than the phone: the preview scrolls sideways
+  expect(paper).toBeGreaterThanOrEqual(table);
+});
