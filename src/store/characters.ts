@@ -15,8 +15,10 @@ export interface CharacterActions {
    *  applies the same edit to the latest stored copy (editSink). Every change of an existing
    *  character goes through here; see CharacterEdit for what `edit` may do. */
   updateCharacter(id: string, edit: CharacterEdit): ActionResult;
-  /** The character form: name, classes and abilities, checked field by field. */
-  editCharacter(id: string, input: CharacterInput): ActionResult;
+  /** The character form: name, classes and abilities, checked field by field. With `from` (what the
+   *  form showed when it opened) only what the player changed is written: another tab's edit of
+   *  another field since then stays. */
+  editCharacter(id: string, input: CharacterInput, from?: CharacterInput): ActionResult;
   duplicateCharacter(id: string, copyName: string): ActionResult<{ id: string }>;
   /** Returns what undoDelete needs to put the character back where it was. */
   deleteCharacter(id: string): ActionResult<{ undo: DeletedCharacter }>;
@@ -57,13 +59,21 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     set((s) => ({ characters: s.characters.map((x) => (x.id === id ? next : x)) }));
     return OK;
   },
-  editCharacter(id, input) {
+  editCharacter(id, input, from) {
     const { errors, classes, abilities } = validateCharacterInput(input);
     if (Object.keys(errors).length) return fail('invalidInput', errors as Record<string, string>);
+    const was = from && validateCharacterInput(from);
+    const name = input.name.trim();
+    const nameChanged = !from || name !== from.name.trim();
+    const classesChanged = !was || JSON.stringify(classes) !== JSON.stringify(was.classes);
+    const changedAbilities = Object.fromEntries(Object.entries(abilities).filter(([k, v]) => !was || was.abilities[k as keyof typeof abilities] !== v));
     // A level or class change may lower maxima: bring spent slots etc. back within range.
     // Spells of a class the character no longer has are kept (never silently lost); the
     // spellbook lists them apart so the player can move or remove them.
-    return get().updateCharacter(id, (c) => ({ ...c, name: input.name.trim(), classes, abilities, caster: fromCaster(clampState({ ...toCaster(c), classes })) }));
+    return get().updateCharacter(id, (c) => {
+      const nextClasses = classesChanged ? classes : c.classes;
+      return { ...c, name: nameChanged ? name : c.name, classes: nextClasses, abilities: { ...c.abilities, ...changedAbilities }, caster: fromCaster(clampState({ ...toCaster(c), classes: nextClasses })) };
+    });
   },
   duplicateCharacter(id, copyName) {
     const c = get().characters.find((x) => x.id === id);

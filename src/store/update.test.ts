@@ -85,3 +85,21 @@ describe('every action that changes a character stamps its time', () => {
     expect(char().updatedAt > OLD).toBe(true);
   });
 });
+
+describe('editCharacter writes only what the form changed', () => {
+  const opened = { name: 'Mira', classes: [{ classId: 'wizard', level: '5' }], abilities: { str: '8', dex: '14', con: '14', int: '18', wis: '12', cha: '10' } };
+
+  it("another tab's edit of another field since the form opened stays", () => {
+    // the other tab: Strength 17 and a sixth level, saved while this form was open
+    store.getState().updateCharacter(id, (c) => ({ ...c, abilities: { ...c.abilities, str: 17 }, classes: [{ classId: 'wizard', level: 6 }] }));
+    const r = store.getState().editCharacter(id, { ...opened, name: 'Mira Bílá', abilities: { ...opened.abilities, cha: '5' } }, opened);
+    expect(r.ok).toBe(true);
+    expect(char()).toMatchObject({ name: 'Mira Bílá', abilities: { str: 17, cha: 5 }, classes: [{ classId: 'wizard', level: 6 }] });
+  });
+
+  it('without what the form showed, it writes every field', () => {
+    store.getState().updateCharacter(id, (c) => ({ ...c, abilities: { ...c.abilities, str: 17 } }));
+    store.getState().editCharacter(id, { ...opened, abilities: { ...opened.abilities, cha: '5' } });
+    expect(char().abilities).toMatchObject({ str: 8, cha: 5 });
+  });
+});

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
@@ -102,6 +102,23 @@ describe('character editor: validation at the field', () => {
     expect(screen.getByText('Čísla se spočítají, až budou všechna pole vyplněná správně.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     expect(useAppStore.getState().characters).toEqual(before);
+  });
+
+  it("saves only what this form changed: another tab's edit meanwhile stays", async () => {
+    const c = seedWizard();
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    // another tab raises Strength and puts armour on while this form is open
+    act(() => {
+      useAppStore.getState().updateCharacter(c.id, (x) => ({ ...x, abilities: { ...x.abilities, str: 17 }, conditions: { ...x.conditions, armourWorn: true } }));
+    });
+    const cha = screen.getByRole('textbox', { name: 'Charisma' });
+    await user.clear(cha);
+    await user.type(cha, '5');
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    const saved = useAppStore.getState().characters[0];
+    expect(saved.abilities).toMatchObject({ str: 17, cha: 5 });
+    expect(saved.conditions.armourWorn).toBe(true);
   });
 
   it('refuses an empty name', async () => {

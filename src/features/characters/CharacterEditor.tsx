@@ -28,6 +28,8 @@ export default function CharacterEditor({ id }: { id?: string }) {
   const catalog = useCatalog();
   const uid = useId();
   const [draft, setDraft] = useState<Draft>(() => draftFrom(existing));
+  // what the form showed when it opened: saving writes only what the player changed since
+  const [opened] = useState<Draft>(draft);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const nextKey = useRef(draft.classes.length);
@@ -84,10 +86,13 @@ export default function CharacterEditor({ id }: { id?: string }) {
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    const r = existing ? update(existing.id, input) : create(input);
+    const r = existing ? update(existing.id, input, toInput(opened)) : create(input);
     if (!r.ok) return;
     const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
-    setConditions(cid, { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: mayHaveBookOfAncientSecrets(classes) && draft.bookOfSecrets });
+    const conditions = { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: mayHaveBookOfAncientSecrets(classes) && draft.bookOfSecrets };
+    const before = { armourWorn: opened.armourWorn, armourProficient: opened.armourProficient, hasBookOfAncientSecrets: opened.bookOfSecrets };
+    const changed = existing ? Object.fromEntries(Object.entries(conditions).filter(([k, v]) => before[k as keyof typeof before] !== v)) : conditions;
+    if (Object.keys(changed).length) setConditions(cid, changed);
     navigate(existing ? '/' : characterPath('/kniha', cid));
   };
 
