@@ -210,13 +210,20 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
     const recheck = () => (hidden() ? flushNow(t) : controller.syncNow());
     const leave = () => flushNow(t);
+    // A change the last write could not store (storage full) lives in this page only: leaving or
+    // reloading would lose it, so the browser asks first.
+    const unsavedGuard = (e: Event) => {
+      if (status.getState().unsaved) e.preventDefault();
+    };
     events.addEventListener('pageshow', recheck);
     events.addEventListener('visibilitychange', recheck);
     events.addEventListener('pagehide', leave);
+    events.addEventListener('beforeunload', unsavedGuard);
     cleanups.push(() => {
       events.removeEventListener('pageshow', recheck);
       events.removeEventListener('visibilitychange', recheck);
       events.removeEventListener('pagehide', leave);
+      events.removeEventListener('beforeunload', unsavedGuard);
     });
   }
   return controller;
