@@ -118,7 +118,7 @@ describe('StatusBanners', () => {
     shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: [...state.characters, { id: 'x', name: 'Rozbitá', classes: [] , spells: [] }] } }));
     await boot(shared.view());
     render(<StatusBanners />);
-    expect(screen.getByText('1 položku se nepodařilo načíst. Odložili jsme ji stranou – nic se neztratilo.')).toBeInTheDocument();
+    expect(screen.getByText('1 položku se nepodařilo načíst. Odložili jsme ji stranou – v podrobnostech uvidíš proč.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zobrazit' })).toHaveAttribute('href', '/nastaveni#odlozene');
   });
 
