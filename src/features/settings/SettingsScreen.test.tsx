@@ -76,6 +76,17 @@ describe('SettingsScreen', () => {
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [state.characters[0]], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
     expect(await screen.findByText('Obsahuje 1 postavu a 0 vlastních kouzel.')).toBeInTheDocument();
+    expect(screen.queryByText(/Při kontrole jsme upravili/)).not.toBeInTheDocument();
+  });
+
+  it('says how many values the check corrected before anything is imported', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    const c = state.characters[0];
+    const broken = { ...c, classes: [{ ...c.classes[0], level: 50 }], abilities: { ...c.abilities, str: 99 } };
+    const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [broken], homebrew: [] } };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
+    expect(await screen.findByText(/^Při kontrole jsme upravili 2 hodnoty mimo povolený rozsah/)).toBeInTheDocument();
   });
 
   it.each([
