@@ -49,7 +49,7 @@ test('a 1 MB description is refused with a Czech message and nothing is saved', 
   await page.getByLabel('Vzdálenost v sázích').fill('6');
   await page.getByLabel('Popis').fill('a'.repeat(1_000_000));
   await page.getByRole('button', { name: 'Uložit kouzlo' }).click();
-  await expect(page.getByText('Popis je příliš dlouhý: 1000000 znaků, povoleno nejvýš 50 000.')).toBeVisible();
+  await expect(page.getByText('Popis je příliš dlouhý: 1 000 000 znaků, povoleno nejvýš 50 000.')).toBeVisible();
   await expect(page.getByLabel('Popis')).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('grimoar'))).toBeNull();
 });

@@ -53,7 +53,7 @@ describe('HomebrewScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Oprav prosím zvýrazněná pole.');
     expect(screen.getByText('Kouzlo potřebuje název.')).toBeInTheDocument();
-    expect(screen.getByText('Popis je příliš dlouhý: 1000000 znaků, povoleno nejvýš 50 000.')).toBeInTheDocument();
+    expect(screen.getByText('Popis je příliš dlouhý: 1 000 000 znaků, povoleno nejvýš 50 000.')).toBeInTheDocument();
     expect(screen.getByLabelText('Název')).toHaveAttribute('aria-invalid', 'true');
     expect(useAppStore.getState().homebrew).toHaveLength(0);
   });
