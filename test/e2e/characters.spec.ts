@@ -101,6 +101,7 @@ test('delete with undo on the list', async ({ page }) => {
   await createMulticlass(page);
   await page.getByRole('link', { name: 'Postavy', exact: true }).click();
   await page.getByRole('button', { name: 'Smazat postavu Vajra' }).click();
+  await page.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).click();
   await expect(page.getByRole('article', { name: 'Vajra' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Vrátit' }).click();
   await expect(page.getByRole('article', { name: 'Vajra' })).toBeVisible();

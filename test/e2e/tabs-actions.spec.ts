@@ -105,6 +105,7 @@ test('a delete in A while B shows the character: B says so, takes no edit, and i
   await b.goto('/boj/alfa');
   await expect(b.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
   await a.getByRole('button', { name: 'Smazat postavu Alfa' }).click();
+  await a.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).click();
   await expect(b.getByRole('heading', { level: 1, name: 'Postava je smazaná' })).toBeVisible();
   await expect(b.getByText(/Postavu „Alfa“ smazali v\s*jiném okně\./)).toBeVisible();
   await expect(b.getByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveCount(0);
@@ -118,7 +119,8 @@ test('a delete racing an edit ends the same in both tabs and in storage', async 
   const { a, b } = await twoTabs(context, '/');
   await b.goto('/boj/alfa');
   await expect(b.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
-  await Promise.all([a.getByRole('button', { name: 'Smazat postavu Alfa' }).click(), tap(b, 'spend', 1, 5)]);
+  await a.getByRole('button', { name: 'Smazat postavu Alfa' }).click();
+  await Promise.all([a.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).click(), tap(b, 'spend', 1, 5)]);
   await expect(b.getByRole('heading', { level: 1, name: 'Postava je smazaná' })).toBeVisible();
   await expect(a.getByRole('heading', { name: 'Alfa', exact: true })).toHaveCount(0);
   await expect.poll(async () => (await a.evaluate(storedStateInPage)).characters.map((c: { id: string }) => c.id)).toEqual(['beta']);

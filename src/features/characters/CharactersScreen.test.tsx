@@ -64,6 +64,13 @@ describe('characters list', () => {
     const user = userEvent.setup();
     render(<CharactersScreen />);
     await user.click(screen.getByRole('button', { name: 'Smazat postavu Elminster' }));
+    // it asks first; "Zrušit" keeps the character
+    const dialog = screen.getByRole('dialog', { name: 'Smazat postavu?' });
+    expect(dialog).toHaveTextContent('Postava „Elminster“ bude smazaná i se svou knihou kouzel.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
+    expect(names()).toEqual(['Elminster', 'Lia', 'Tordek']);
+    await user.click(screen.getByRole('button', { name: 'Smazat postavu Elminster' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Smazat postavu?' })).getByRole('button', { name: 'Smazat' }));
     expect(names()).toEqual(['Lia', 'Tordek']);
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Lia', 'Tordek']);
     expect(screen.getByRole('status')).toHaveTextContent('Postava „Elminster“ je smazaná.');

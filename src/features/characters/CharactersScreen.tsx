@@ -8,6 +8,8 @@ import type { Character } from '../../store/types';
 import { characterLevel } from '../../rules';
 import { classesLabel } from '../../components/format';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
+import { Dialog } from '../../components/Dialog';
+import { Button } from '../../components/Button';
 import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from '../../components/icons';
 import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 import { chosenCharacterId } from '../../store/characters';
@@ -128,12 +130,15 @@ export function CharactersScreen() {
   const remove = useAppStore((s) => s.deleteCharacter);
   const undoDelete = useAppStore((s) => s.undoDelete);
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  // a character is the player's work of months: deleting asks first (and can still be undone)
+  const [toDelete, setToDelete] = useState<Character | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextId = useRef(1);
   const show = useCallback((text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo }), []);
 
-  const onDelete = useCallback(
+  const confirmDelete = useCallback(
     (c: Character) => {
+      setToDelete(null);
       const r = remove(c.id);
       if (!r.ok) return;
       headingRef.current?.focus();
@@ -144,6 +149,7 @@ export function CharactersScreen() {
     },
     [t, remove, undoDelete, show],
   );
+  const onDelete = useCallback((c: Character) => setToDelete(c), []);
   const onDuplicate = useCallback(
     (c: Character) => {
       const name = t('characters.copyName', { name: c.name });
@@ -191,6 +197,19 @@ export function CharactersScreen() {
         </>
       )}
       <UndoToast toast={toast} onClose={() => setToast(null)} />
+      <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('characters.confirmDeleteTitle')} labelledBy="char-del-title">
+        {toDelete && (
+          <>
+            <p className="mb-2 [overflow-wrap:anywhere]">{t('characters.confirmDelete', { name: toDelete.name })}</p>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button onClick={() => setToDelete(null)}>{t('common.cancel')}</Button>
+              <Button variant="danger" onClick={() => confirmDelete(toDelete)}>
+                {t('characters.actions.delete')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Dialog>
     </section>
   );
 }
