@@ -61,7 +61,7 @@ export type { CastOption } from './casting';
 export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, castingRounds, isLongCasting, isOverridable } from './casting';
 export { checkArmour, checkComponents } from './components';
 export type { StartCastingResult } from './long-casting';
-export { cancelCasting, castingRemaining, castingRequest, completeCasting, needsCastingTime, startCasting } from './long-casting';
+export { cancelCasting, castingRemaining, castingRequest, castOverTime, completeCasting, needsCastingTime, startCasting } from './long-casting';
 export type { WallForm, WallSquares } from './walls';
 export { wallForms, wallSquares } from './walls';
 export { bonusActionGone, breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, advanceRounds, passTime, restartRoundCount } from './turn';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { endConcentration, setIncapacitated, takeDamage } from './concentration';
-import { cancelCasting, castingRemaining, castingRequest, completeCasting, needsCastingTime, startCasting } from './long-casting';
+import { cancelCasting, castingRemaining, castingRequest, castOverTime, completeCasting, needsCastingTime, startCasting } from './long-casting';
 import { freeSlots } from './pips';
 import { advanceRounds, restartRoundCount } from './turn';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
@@ -105,5 +105,28 @@ describe('long casting', () => {
     expect(needsCastingTime({ spell: S.fireball, slot: { kind: 'slot', level: 3 } })).toBe(false);
     expect(() => startCasting(atRound(1), owned, conditions, { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } })).toThrow(RangeError);
     expect(() => castingRequest(r.next.casting!, S.fireball)).toThrow(RangeError);
+  });
+});
+
+describe('a ritual cast in one go (castOverTime)', () => {
+  const ritual: CastRequest = { spell: S.detectMagic, classId: 'wizard', slot: { kind: 'ritual' } };
+
+  it('in a fight: the 10 minutes pass on the round count, concentration starts at their end', () => {
+    const r = castOverTime(atRound(2), owned, conditions, ritual);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.next.turn.round).toBe(102);
+    expect(r.next.concentration).toMatchObject({ spellId: 'detect-magic', startedAtRound: 102, endsAtRound: 202 });
+  });
+
+  it('out of a fight: no fight starts; the count stays at 0 with 10 minutes of concentration ahead', () => {
+    const r = castOverTime(atRound(0), owned, conditions, ritual);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.next.turn.round).toBe(0);
+    expect(r.next.concentration).toMatchObject({ spellId: 'detect-magic', startedAtRound: 0, endsAtRound: 100 });
+  });
+
+  it('a spell cast in an action is cast as castSpell casts it', () => {
+    const req: CastRequest = { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } };
+    expect(castOverTime(atRound(0), owned, conditions, req)).toEqual(castSpell(atRound(0), owned, conditions, req));
   });
 });

@@ -15,7 +15,7 @@
 import { castingRounds, castSpell, isLongCasting } from './casting';
 import { endConcentration } from './concentration';
 import { clampState } from './state';
-import { passTime } from './turn';
+import { advanceRounds, passTime, restartRoundCount } from './turn';
 import type { CastFailure, CastRequest, CastResult, CasterState, CastingConditions, CastingInProgress, OwnedSpell, SpellMechanics } from './types';
 
 export type StartCastingResult = { ok: true; next: CasterState; rounds: number; endedConcentration?: string } | CastFailure;
@@ -90,4 +90,14 @@ export function completeCasting(state: CasterState, owned: readonly OwnedSpell[]
   const { casting: _done, ...rest } = state;
   const at = left > 0 ? passTime(rest, left) : rest;
   return castSpell(at, owned, conditions, request);
+}
+
+/** A spell cast in one go whose casting takes `castingRounds` (a ritual's extra 10 minutes): checked
+ *  against the turn it starts in, the time passes, and the spell takes effect at its end (its duration
+ *  starts then). Out of a fight (round 0) the count stays at 0, as with passTime. */
+export function castOverTime(state: CasterState, owned: readonly OwnedSpell[], conditions: CastingConditions, request: CastRequest): CastResult {
+  const rounds = castingRounds(request.spell, request.slot.kind === 'ritual');
+  if (rounds === 0) return castSpell(state, owned, conditions, request);
+  const r = castSpell(advanceRounds(state, rounds), owned, conditions, request);
+  return r.ok && state.turn.round === 0 ? { ...r, next: restartRoundCount(r.next) } : r;
 }

@@ -83,14 +83,25 @@ describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
   });
 
   it('time that passes on the clock ends the turn: a bonus-action spell an hour ago limits nothing', () => {
-    const s = next(cast(base(), req(S.mistyStep)));
+    const inFight: CasterState = { ...base(), turn: { ...base().turn, round: 3 } };
+    const s = next(cast(inFight, req(S.mistyStep)));
     expect(cast(s, req(S.magicMissile))).toMatchObject({ ok: false, error: 'bonusActionRule' });
     const hourLater = passTime(s, 600);
-    expect(hourLater.turn).toEqual({ round: 600, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+    expect(hourLater.turn).toEqual({ round: 603, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
     expect(cast(hourLater, req(S.magicMissile)).ok).toBe(true);
     // a casting done in one go (a ritual's 10 minutes) starts in this turn: the clock alone keeps it
     expect(cast(advanceRounds(s, 100), req(S.magicMissile))).toMatchObject({ ok: false, error: 'bonusActionRule' });
     expect(passTime(s, 0)).toEqual(s);
+  });
+
+  it('out of a fight the clock starts none: the count stays at 0, effects run down', () => {
+    const s: CasterState = { ...next(cast(base(), req(S.mistyStep))), effects: [{ spellId: 'mage-armor', target: 'me', endsAtRound: 4800 }] };
+    const hourLater = passTime(s, 600);
+    expect(hourLater.turn).toEqual({ round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+    expect(hourLater.effects).toEqual([{ spellId: 'mage-armor', target: 'me', endsAtRound: 4200 }]);
+    expect(cast(hourLater, req(S.magicMissile)).ok).toBe(true);
+    // a new turn starts a fight
+    expect(startTurn(hourLater).turn.round).toBe(1);
   });
 
   it('PHB ch.10 Duration: concentration and effects end when the round clock passes their end', () => {

@@ -59,6 +59,9 @@ export function turnAfterCast(turn: TurnState, spell: SpellMechanics, asRitual =
   return { ...turn, nonCantripSpellCast: true };
 }
 
+/** A turn that has just begun: nothing cast yet. */
+const freshTurn = (round: number): TurnState => ({ round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+
 /** Moves the clock `rounds` forward: effects and concentration whose time ran out end. */
 export function advanceRounds(state: CasterState, rounds: number): CasterState {
   assertInteger(rounds, 'rounds');
@@ -71,17 +74,20 @@ export function advanceRounds(state: CasterState, rounds: number): CasterState {
 
 /** Time passes beyond the running turn (the clock, a casting that completes minutes later): the
  *  clock moves and that turn is over, so its flags reset — a bonus-action spell or Font of Magic an
- *  hour ago limits nothing now. A casting done in one go (a ritual's 10 minutes) uses advanceRounds
- *  instead: it is checked against, and completes in, the turn it started. */
+ *  hour ago limits nothing now. Out of a fight (round 0) no fight starts: effects and concentration
+ *  run down and the count stays at 0. A casting done in one go (castOverTime) is checked against the
+ *  turn it starts in. */
 export function passTime(state: CasterState, rounds: number): CasterState {
   const next = advanceRounds(state, rounds);
   if (rounds === 0) return next;
-  return { ...next, turn: { round: next.turn.round, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false } };
+  if (state.turn.round === 0) return restartRoundCount(next);
+  return { ...next, turn: freshTurn(next.turn.round) };
 }
 
 /** Your next turn starts: the round counter goes up by one and the per-turn casting flags reset. */
 export function startTurn(state: CasterState): CasterState {
-  return passTime(state, 1);
+  const next = advanceRounds(state, 1);
+  return { ...next, turn: freshTurn(next.turn.round) };
 }
 
 /** The round count starts again at 0 (the end of a fight, or after a rest): every running effect,
@@ -93,7 +99,7 @@ export function restartRoundCount(s: CasterState): CasterState {
   const c = s.concentration;
   return {
     ...s,
-    turn: { round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false },
+    turn: freshTurn(0),
     effects: s.effects.map((e) => (e.endsAtRound === null ? e : { ...e, endsAtRound: e.endsAtRound - shift })),
     concentration: c ? { ...c, startedAtRound: c.startedAtRound - shift, ...(c.endsAtRound === undefined ? {} : { endsAtRound: at(c.endsAtRound) }) } : null,
     ...(s.casting ? { casting: { ...s.casting, startedAtRound: s.casting.startedAtRound - shift, endsAtRound: s.casting.endsAtRound - shift } } : {}),

@@ -53,10 +53,9 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
   function cast(id: string, request: CastRequest): CastResult {
     let result: CastResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
     get().updateCharacter(id, (c) => {
-      // A longer casting (minutes, hours, a ritual's extra 10 minutes) passes game time before the spell
-      // takes effect, so its duration starts when the casting completes.
-      const rounds = rules.castingRounds(request.spell, request.slot.kind === 'ritual');
-      const r = rules.castSpell(rounds > 0 ? rules.advanceRounds(toCaster(c), rounds) : toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
+      // A longer casting done in one go (a ritual's extra 10 minutes) passes game time before the
+      // spell takes effect, so its duration starts when the casting completes.
+      const r = rules.castOverTime(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
       result = r;
       return r.ok ? afterCast(c, r, request) : fail(r.error);
     });
