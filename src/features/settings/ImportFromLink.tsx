@@ -17,7 +17,11 @@ export function ImportFromLink() {
       if (!hash.startsWith(SHARE_PREFIX)) return;
       void import('../../persistence/share').then((m) => {
         const r = m.parseShareHash(hash);
-        if (alive && r) setParsed(r);
+        if (!alive || !r) return;
+        // Dropped as soon as it is read: a reload (after the import, too) must not offer it again —
+        // "replace my version" would then put the link's older copy over the player's newer one.
+        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        setParsed(r);
       });
     };
     check();
@@ -28,11 +32,7 @@ export function ImportFromLink() {
     };
   }, []);
   if (!parsed) return null;
-  const close = () => {
-    // Drop the fragment so a reload does not ask again.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    setParsed(null);
-  };
+  const close = () => setParsed(null);
   return (
     <Suspense fallback={null}>
       <ImportDialog parsed={parsed} source="link" onClose={close} />

@@ -130,6 +130,8 @@ describe('StatusBanners', () => {
     render(<StatusBanners />);
     expect(await screen.findByRole('heading', { name: vlna('Import z odkazu') })).toBeInTheDocument();
     expect(screen.getByText('Elminster z Údolí')).toBeInTheDocument();
+    // read once: a reload (even after importing) does not offer it again
+    expect(window.location.hash).toBe('');
     await user.click(screen.getByRole('button', { name: 'Importovat' }));
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Elminster z Údolí']);
     expect(useAppStore.getState().homebrew).toHaveLength(1);
