@@ -1,7 +1,7 @@
 // The persistence controller: load, then keep the store saved (the rules it keeps: index.ts). The
 // jobs are in modules of their own around one state object (tab-state.ts): the pure load
 // (load.ts), the writer (writer.ts), the other tabs (tab-sync.ts) and the view (view.ts).
-import { pickPersisted } from '../store/app-store';
+import { pickPersisted, samePersisted } from '../store/app-store';
 import type { EditSink } from '../store/edit';
 import { CHARACTER_PREFIX } from './keys';
 import { keysWithPrefix } from './storage';
@@ -38,7 +38,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
 
   function setMode(m: TabState['mode'], extra: Partial<ReturnType<typeof status.getState>> = {}) {
     t.mode = m;
-    status.setState({ mode: m, ...extra });
+    status.setState({ mode: m, ...(m === 'ok' ? { changedUnstored: false } : {}), ...extra });
   }
   const current = () => pickPersisted(store.getState());
   const backup = (raw: string): string | null => (storage ? backupText(storage, raw, now()) : null);
@@ -185,7 +185,12 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   });
   cleanups.push(
     store.subscribe((s, prev) => {
-      if (t.applying || t.mode !== 'ok') return;
+      if (t.applying) return;
+      if (t.mode !== 'ok') {
+        // nothing is written in this mode: the change lives in this page only (leaving asks first)
+        if (t.mode !== 'loading' && !status.getState().changedUnstored && !samePersisted(pickPersisted(s), pickPersisted(prev))) status.setState({ changedUnstored: true });
+        return;
+      }
       const next = pickPersisted(s);
       const before = pickPersisted(prev);
       const edited = sunk;
@@ -210,10 +215,11 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
     const recheck = () => (hidden() ? flushNow(t) : controller.syncNow());
     const leave = () => flushNow(t);
-    // A change the last write could not store (storage full) lives in this page only: leaving or
-    // reloading would lose it, so the browser asks first.
+    // A change the last write could not store (storage full), or made while nothing is written,
+    // lives in this page only: leaving or reloading would lose it, so the browser asks first.
     const unsavedGuard = (e: Event) => {
-      if (status.getState().unsaved) e.preventDefault();
+      const st = status.getState();
+      if (st.unsaved || st.changedUnstored) e.preventDefault();
     };
     events.addEventListener('pageshow', recheck);
     events.addEventListener('visibilitychange', recheck);

@@ -227,24 +227,6 @@ describe('failures never overwrite saved data', () => {
     expect(stored(shared).state.characters).toHaveLength(2);
   });
 
-  it('with a change not stored, leaving the page asks first; once stored, it does not', async () => {
-    const shared = new SharedStore();
-    const events = new EventTarget();
-    const { store, ctl } = await boot(shared.view(), events);
-    const leave = () => {
-      const e = new Event('beforeunload', { cancelable: true });
-      events.dispatchEvent(e);
-      return e.defaultPrevented;
-    };
-    expect(leave()).toBe(false);
-    shared.setError = quotaError('chrome');
-    store.getState().createCharacter({ ...WIZ, name: 'Jen v paměti' });
-    expect(leave()).toBe(true);
-    shared.setError = null;
-    expect(ctl.retrySave()).toBe(true);
-    expect(leave()).toBe(false);
-  });
-
   it('quota exceeded for real (storage full): the next action after freeing space saves everything', async () => {
     const shared = new SharedStore();
     const { store } = await boot(shared.view());

@@ -28,6 +28,9 @@ export interface PersistenceStatus {
   mode: StorageMode;
   /** the last write failed (the change lives in memory only) */
   unsaved: null | 'quota' | 'error';
+  /** a change made while nothing is written (unreadable data, a newer version's data): it lives in
+   *  this page only */
+  changedUnstored: boolean;
   corrupt: null | { raw: string; backupKey: string | null; reason: string };
   readonly: null | { version: number; otherTab: boolean };
   /** characters / homebrew spells that could not be loaded, kept whole */
@@ -49,6 +52,7 @@ export interface PersistenceStatus {
 export const initialStatus = (): PersistenceStatus => ({
   mode: 'loading',
   unsaved: null,
+  changedUnstored: false,
   corrupt: null,
   readonly: null,
   setAside: [],
