@@ -186,13 +186,13 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   cleanups.push(
     store.subscribe((s, prev) => {
       if (t.applying) return;
-      if (t.mode !== 'ok') {
-        // nothing is written in this mode: the change lives in this page only (leaving asks first)
-        if (t.mode !== 'loading' && !status.getState().changedUnstored && !samePersisted(pickPersisted(s), pickPersisted(prev))) status.setState({ changedUnstored: true });
-        return;
-      }
       const next = pickPersisted(s);
       const before = pickPersisted(prev);
+      if (t.mode !== 'ok') {
+        // nothing is written in this mode: the change lives in this page only (leaving asks first)
+        if (t.mode !== 'loading' && !status.getState().changedUnstored && !samePersisted(next, before)) status.setState({ changedUnstored: true });
+        return;
+      }
       const edited = sunk;
       sunk = null;
       if (next.characters !== before.characters) {
