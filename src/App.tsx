@@ -175,13 +175,42 @@ function useTopOfNewScreen(path: string) {
   }, [path]);
 }
 
+/** The bottom navigation (a side bar on a desktop). Its own component: choosing another character
+ *  (often a start's first tap) re-renders these links, not the whole app. */
+const BottomNav = memo(function BottomNav({ location }: { location: string }) {
+  const { t } = useTranslation();
+  // the per-character tabs open this tab's chosen character, not another tab's last choice
+  const chosen = useAppStore(chosenCharacterId);
+  return (
+    <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900 md:dark:bg-transparent">
+      <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
+        {NAV.map((n) => {
+          const active = n.match(location);
+          const href = n.perCharacter ? characterPath(n.href, chosen) : n.href;
+          return (
+            <li key={n.href} className="flex-1 md:flex-none">
+              <Link
+                href={href}
+                onPointerDown={n.preload ? () => void n.preload().catch(() => undefined) : undefined}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
+              >
+                {n.icon}
+                {t(n.key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+});
+
 export function App() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const shown = useDeferredValue(location);
   const language = useAppStore((s) => s.settings.language);
-  // The bottom navigation opens this tab's chosen character, not another tab's last choice.
-  const chosen = useAppStore(chosenCharacterId);
   const setLang = useAppStore((s) => s.setLanguage);
   const registerSw = useAfterStart(SW_DELAY_MS);
   useTheme();
@@ -215,27 +244,7 @@ export function App() {
         {registerSw && <UpdatePrompt />}
       </Suspense>
       <div className="flex flex-1">
-        <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900 md:dark:bg-transparent">
-          <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
-            {NAV.map((n) => {
-              const active = n.match(location);
-              const href = n.perCharacter ? characterPath(n.href, chosen) : n.href;
-              return (
-                <li key={n.href} className="flex-1 md:flex-none">
-                  <Link
-                    href={href}
-                    onPointerDown={n.preload ? () => void n.preload().catch(() => undefined) : undefined}
-                    aria-current={active ? 'page' : undefined}
-                    className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
-                  >
-                    {n.icon}
-                    {t(n.key)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <BottomNav location={location} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 pb-24 pt-3 md:px-6 md:pb-8">
           <Screens location={shown} />
         </main>

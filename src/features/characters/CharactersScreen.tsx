@@ -25,19 +25,70 @@ interface CardProps {
   onDelete: (c: Character) => void;
 }
 
-// Memoised with stable handlers: choosing the active character (often the first tap of a start)
-// re-renders the two cards whose badge changes, not every card of the list.
-const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDelete }: CardProps) {
+interface ActionsProps {
+  c: Character;
+  onDuplicate: (c: Character) => void;
+  onDelete: (c: Character) => void;
+  onSync: () => void;
+}
+
+/** The card's action bar: the same whichever character is active, so choosing one does not render it. */
+const CardActions = memo(function CardActions({ c, onDuplicate, onDelete, onSync }: ActionsProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const setActive = useAppStore((s) => s.setActiveCharacter);
-  const total = c.classes.length ? characterLevel(c.classes) : 0;
-  const syncOn = useSyncOn((s) => s.on);
-  const [syncOpen, setSyncOpen] = useState(false);
   const open = (base: string) => {
     setActive(c.id);
     navigate(characterPath(base, c.id));
   };
+  return (
+    <div className="mt-auto grid grid-cols-4 gap-1 border-t sm:grid-cols-7 border-stone-200 pt-2 dark:border-stone-700">
+      <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
+        <BookIcon />
+        {t('characters.actions.spellbook')}
+      </button>
+      <button type="button" className={actionClass} onClick={() => open('/boj')} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
+        <SwordsIcon />
+        {t('characters.actions.combat')}
+      </button>
+      <Link href={`/postava/${c.id}`} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
+        <PencilIcon />
+        {t('characters.actions.edit')}
+      </Link>
+      <button type="button" className={actionClass} onClick={() => open('/tisk')} aria-label={t('characters.actions.printLabel', { name: c.name })}>
+        <PrinterIcon />
+        {t('characters.actions.print')}
+      </button>
+      <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
+        <CopyIcon />
+        {t('characters.actions.duplicate')}
+      </button>
+      <button
+        type="button"
+        className={`${actionClass} !text-red-800 hover:!bg-red-50 dark:!text-red-300 dark:hover:!bg-red-950/40`}
+        onClick={() => onDelete(c)}
+        aria-label={t('characters.actions.deleteLabel', { name: c.name })}
+      >
+        <TrashIcon />
+        {t('characters.actions.delete')}
+      </button>
+      <button type="button" className={actionClass} onClick={onSync} aria-label={t('characters.actions.syncLabel', { name: c.name })}>
+        <DevicesIcon />
+        {t('characters.actions.sync')}
+      </button>
+    </div>
+  );
+});
+
+// Memoised with stable handlers: choosing the active character (often the first tap of a start)
+// re-renders the two cards whose badge changes, not every card of the list.
+const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDelete }: CardProps) {
+  const { t } = useTranslation();
+  const setActive = useAppStore((s) => s.setActiveCharacter);
+  const total = c.classes.length ? characterLevel(c.classes) : 0;
+  const syncOn = useSyncOn((s) => s.on);
+  const [syncOpen, setSyncOpen] = useState(false);
+  const openSync = useCallback(() => setSyncOpen(true), [setSyncOpen]);
   const headingId = `char-${c.id}`;
   return (
     <article
@@ -78,41 +129,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
           </button>
         )}
       </div>
-      <div className="mt-auto grid grid-cols-4 gap-1 border-t sm:grid-cols-7 border-stone-200 pt-2 dark:border-stone-700">
-        <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
-          <BookIcon />
-          {t('characters.actions.spellbook')}
-        </button>
-        <button type="button" className={actionClass} onClick={() => open('/boj')} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
-          <SwordsIcon />
-          {t('characters.actions.combat')}
-        </button>
-        <Link href={`/postava/${c.id}`} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
-          <PencilIcon />
-          {t('characters.actions.edit')}
-        </Link>
-        <button type="button" className={actionClass} onClick={() => open('/tisk')} aria-label={t('characters.actions.printLabel', { name: c.name })}>
-          <PrinterIcon />
-          {t('characters.actions.print')}
-        </button>
-        <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
-          <CopyIcon />
-          {t('characters.actions.duplicate')}
-        </button>
-        <button
-          type="button"
-          className={`${actionClass} !text-red-800 hover:!bg-red-50 dark:!text-red-300 dark:hover:!bg-red-950/40`}
-          onClick={() => onDelete(c)}
-          aria-label={t('characters.actions.deleteLabel', { name: c.name })}
-        >
-          <TrashIcon />
-          {t('characters.actions.delete')}
-        </button>
-        <button type="button" className={actionClass} onClick={() => setSyncOpen(true)} aria-label={t('characters.actions.syncLabel', { name: c.name })}>
-          <DevicesIcon />
-          {t('characters.actions.sync')}
-        </button>
-      </div>
+      <CardActions c={c} onDuplicate={onDuplicate} onDelete={onDelete} onSync={openSync} />
       {syncOpen && (
         <Suspense fallback={null}>
           <SyncDialog characterId={c.id} onClose={() => setSyncOpen(false)} />
