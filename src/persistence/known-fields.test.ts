@@ -62,4 +62,15 @@ describe('known fields only', () => {
     const s = validateState({ characters: [], homebrew: [], activeCharacterId: null, settings: { language: 'en', theme: 'dark', junk: deepArray(10) } });
     expect(s?.state.settings).toEqual({ language: 'en', theme: 'dark' });
   });
+
+  it('the paper setting: a known paper is kept as it is, another value is dropped and counted', () => {
+    const state = (settings: unknown) => ({ characters: [], homebrew: [], activeCharacterId: null, settings });
+    const letter = { language: 'cs', theme: 'light', paper: 'letter' };
+    expect(validateState(state(letter))?.state.settings).toBe(letter);
+    const bad = validateState(state({ language: 'cs', theme: 'light', paper: 'A3' }));
+    expect(bad?.state.settings).toEqual({ language: 'cs', theme: 'light' });
+    expect(bad?.repairs).toBe(1);
+    const badTheme = validateState(state({ language: 'cs', theme: 'neon', paper: 'a4' }));
+    expect(badTheme?.state.settings).toEqual({ language: 'cs', theme: 'system', paper: 'a4' });
+  });
 });

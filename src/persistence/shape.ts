@@ -92,7 +92,7 @@ export const KEYS = {
   effect: ['spellId', 'target', 'endsAtRound', 'strength'],
   conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'],
   override: ['at', 'spellId', 'code'],
-  settings: ['language', 'theme'],
+  settings: ['language', 'theme', 'paper'],
 } as const;
 
 /** `o` with the `keys` it has and nothing else: `o` itself when it has no other key. */

@@ -38,7 +38,11 @@ function checkSettings(v: unknown, r: Counter): Settings {
   }
   const language = v.language === 'cs' || v.language === 'en' ? v.language : (r.n++, d.language);
   const theme = v.theme === 'system' || v.theme === 'light' || v.theme === 'dark' ? v.theme : (r.n++, d.theme);
-  return language === v.language && theme === v.theme ? (knownOnly(v, KEYS.settings) as unknown as Settings) : { language, theme };
+  // absent stays absent (a save → load round trip is exact); anything else than a known paper is dropped
+  const paperOk = v.paper === undefined || v.paper === 'a4' || v.paper === 'letter';
+  if (!paperOk) r.n++;
+  if (language === v.language && theme === v.theme && paperOk) return knownOnly(v, KEYS.settings) as unknown as Settings;
+  return paperOk && v.paper !== undefined ? { language, theme, paper: v.paper as Settings['paper'] } : { language, theme };
 }
 
 /** Small stable hash (FNV-1a) so a set-aside item gets the same id in every tab. */

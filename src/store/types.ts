@@ -39,6 +39,8 @@ export interface HomebrewSpell {
 export interface Settings {
   language: 'cs' | 'en';
   theme: 'system' | 'light' | 'dark';
+  /** paper the print screen lays pages out for; absent = by the browser's region (print/paper.ts) */
+  paper?: 'a4' | 'letter';
 }
 
 /** What is persisted under the storage key (see src/persistence). */

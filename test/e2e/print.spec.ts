@@ -205,6 +205,37 @@ test('cards of the prepared spells only, or of a chosen set', async ({ page }) =
   expect(text).not.toContain('Magická střela');
 });
 
+test('cards on US Letter: the pages are Letter, the cards still 63 × 88 mm', async ({ page }) => {
+  await open(page, '/tisk?view=cards');
+  await page.getByRole('radio', { name: 'Letter (USA)' }).check();
+  const summary = page.getByTestId('cards-summary');
+  await expect(summary).toContainText('Letter', { timeout: 30_000 });
+  const count = await page.locator('.card-page [data-testid=spell-card]').count();
+  const pageCount = Math.ceil(count / 9);
+  const mm = 96 / 25.4;
+  const sizes = await page.locator('.card-page [data-testid=spell-card]').evaluateAll((els) => els.map((e) => [e.getBoundingClientRect().width, e.getBoundingClientRect().height]));
+  for (const [w, h] of sizes) {
+    expect(Math.abs(w - 63 * mm)).toBeLessThan(1);
+    expect(Math.abs(h - 88 * mm)).toBeLessThan(1);
+  }
+  await page.emulateMedia({ media: 'print' });
+  // the page size the app asks for (@page), as the browser's print dialog takes it
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const pages = pdfPages(pdf);
+  expect(pages).toHaveLength(pageCount);
+  // US Letter = 612 × 792 pt
+  for (const p of pages) {
+    expect(Math.abs(p.w - 612)).toBeLessThan(1.5);
+    expect(Math.abs(p.h - 792)).toBeLessThan(1.5);
+  }
+  // the SRD's credit on every page (up the left margin, where Letter has room)
+  for (const text of pdfPageTexts(pdf, pageCount)) expect(text).toMatch(/SRD 5\.1.*CC BY 4\.0/);
+  // the choice is remembered
+  await page.emulateMedia({ media: 'screen' });
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Letter (USA)' })).toBeChecked();
+});
+
 test('the Tisknout button opens the browser print', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;

@@ -78,7 +78,7 @@ describe('PrintScreen', () => {
 
   it('makes cards of all, of the ready, or of chosen spells', async () => {
     const c = wizard();
-    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id, settings: { ...initialState().settings, paper: 'a4' } });
     render(<PrintScreen />);
     await screen.findByTestId('spell-sheet');
     await userEvent.click(screen.getByRole('button', { name: 'Karty kouzel' }));
@@ -105,6 +105,31 @@ describe('PrintScreen', () => {
     expect(card).toHaveTextContent('Zaklínání 3. úrovně');
     expect(card).toHaveTextContent('30 sáhů');
     expect(card).toHaveTextContent('drobná kulička z netopýřího trusu a síry');
+  });
+
+  it('lays the cards out for the paper the player chooses, and remembers it', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    window.history.replaceState(null, '', '/tisk?view=cards');
+    const { container } = render(<PrintScreen />);
+    await screen.findByTestId('cards-summary');
+    // nothing chosen yet: the browser's region decides (jsdom's navigator.language is en-US)
+    const paper = (p: string) => screen.getByRole('radio', { name: p });
+    expect(paper('Letter (USA)')).toBeChecked();
+    await userEvent.click(paper('A4'));
+    expect(useAppStore.getState().settings.paper).toBe('a4');
+    expect(container.querySelector('style')!.textContent).toContain('@page { size: A4 portrait; margin: 0; }');
+    expect(screen.getByTestId('cards-summary')).toHaveTextContent('5 karet · 1 strana A4');
+    expect(screen.getByRole('region', { name: '1 / 1' })).toHaveStyle({ width: '210mm', height: '296mm' });
+    await userEvent.click(paper('Letter (USA)'));
+    expect(useAppStore.getState().settings.paper).toBe('letter');
+    expect(container.querySelector('style')!.textContent).toContain('@page { size: letter portrait; margin: 0; }');
+    expect(screen.getByTestId('cards-summary')).toHaveTextContent('5 karet · 1 strana Letter');
+    expect(screen.getByRole('region', { name: '1 / 1' })).toHaveStyle({ width: '215.9mm', height: '278.4mm' });
+    // the sheet follows the same paper
+    await userEvent.click(screen.getByRole('button', { name: 'Arch kouzel' }));
+    await screen.findByTestId('spell-sheet');
+    expect(container.querySelector('style')!.textContent).toContain('size: letter portrait; margin: 13mm');
   });
 
   it('prints with the button', async () => {

@@ -1,4 +1,4 @@
-// "Tisk" (/tisk/<id>; bare /tisk opens this tab's chosen character): the character's spell sheet or spell cards, laid out for A4. The browser's own
+// "Tisk" (/tisk/<id>; bare /tisk opens this tab's chosen character): the character's spell sheet or spell cards, laid out for the chosen paper (A4 or US Letter). The browser's own
 // print (Ctrl+P) and the "Tisknout" button print the same page; app chrome has class no-print.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { SpellSheet } from './SpellSheet';
 import { SpellCards } from './SpellCards';
 import { CharacterRoute } from '../../components/CharacterRoute';
 import { characterPath } from '../../components/character-path';
+import { defaultPaper, PAPER_SIZE, PAPERS } from './paper';
 import './print.css';
 
 type View = 'sheet' | 'cards';
@@ -52,6 +53,9 @@ function PrintOf({ id }: { id: string }) {
 
   const character = useAppStore((s) => s.characters.find((c) => c.id === id) ?? null);
   const catalog = useCatalog();
+  const chosenPaper = useAppStore((s) => s.settings.paper);
+  const setPaper = useAppStore((s) => s.setPaper);
+  const paper = chosenPaper ?? defaultPaper(typeof navigator === 'undefined' ? undefined : navigator.language);
   const [descriptions, setDescriptions] = useState(false);
   const [which, setWhich] = useState<Which>('all');
   const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(() => new Set());
@@ -69,8 +73,8 @@ function PrintOf({ id }: { id: string }) {
 
   const pageCss =
     view === 'cards'
-      ? '@page { size: A4 portrait; margin: 0; }'
-      : `@page { size: A4 portrait; margin: 13mm 12mm 15mm 12mm;
+      ? `@page { size: ${PAPER_SIZE[paper].css} portrait; margin: 0; }`
+      : `@page { size: ${PAPER_SIZE[paper].css} portrait; margin: 13mm 12mm 15mm 12mm;
   @top-right { content: ${cssString(character.name)}; font-family: system-ui, sans-serif; font-size: 8pt; color: #000; }
   @bottom-center { content: counter(page) " / " counter(pages); font-family: system-ui, sans-serif; font-size: 9pt; color: #000; } }`;
 
@@ -143,6 +147,15 @@ function PrintOf({ id }: { id: string }) {
               )}
             </div>
           )}
+          <div role="radiogroup" aria-label={t('print.paper.label')} className="mt-1 flex flex-wrap items-center gap-x-4 border-t border-stone-200 pt-1 dark:border-stone-700">
+            <span aria-hidden="true" className="text-sm font-semibold">{t('print.paper.label')}</span>
+            {PAPERS.map((p) => (
+              <label key={p} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input type="radio" name="print-paper" className="size-5 accent-accent-700" checked={paper === p} onChange={() => setPaper(p)} />
+                {t(`print.paper.${p}`)}
+              </label>
+            ))}
+          </div>
         </fieldset>
       </div>
 
@@ -163,7 +176,7 @@ function PrintOf({ id }: { id: string }) {
         ) : (
           <div className="paper-scroll">
             <h2 className="sr-only">{t('print.view.cards')}</h2>
-            <SpellCards spells={cardSpells} onReady={onCardsReady} />
+            <SpellCards spells={cardSpells} paper={paper} onReady={onCardsReady} />
           </div>
         ))}
     </div>

@@ -1,4 +1,4 @@
-// Spell cards, 63 × 88 mm, nine to an A4 page with cut marks. Each spell's text is fitted by
+// Spell cards, 63 × 88 mm, nine to a page (A4 or US Letter) with cut marks. Each spell's text is fitted by
 // measuring real rendered cards in a hidden area: the font steps down until the text fits one
 // card; if it does not fit even at the smallest size, it continues on further cards marked
 // "pokračování" (binary search over the allowed cuts). Nothing is ever cut off.
@@ -8,6 +8,7 @@ import type { Spell } from '../../data/types';
 import { cutPositions, sliceParagraphs, spellParagraphs, withTableHeader, type Cut } from './card-split';
 import { fullFields, levelSchool } from './labels';
 import { SpellText } from '../../components/SpellText';
+import { CARD_H, CARD_W, cardGrid, type Paper } from './paper';
 
 /** Font sizes (pt) tried for a one-card spell, largest first. */
 export const CARD_SIZES = [8.5, 8, 7.5, 7, 6.5, 6] as const;
@@ -148,7 +149,7 @@ interface PlacedCard {
   parts: number;
 }
 
-export function SpellCards({ spells, onReady }: { spells: Spell[]; onReady?: (ready: boolean) => void }) {
+export function SpellCards({ spells, paper, onReady }: { spells: Spell[]; paper: Paper; onReady?: (ready: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const higherLead = t('print.higherLevels');
@@ -168,6 +169,16 @@ export function SpellCards({ spells, onReady }: { spells: Spell[]; onReady?: (re
         return plan.chunks.map((paragraphs, i) => ({ key: `${s.id}-${i}`, spell: s, paragraphs, size: plan.size, part: i + 1, parts: plan.chunks.length }));
       })
     : [];
+  const grid = cardGrid(paper);
+  // a hair under the paper's height, so rounding never spills onto an extra page
+  const pageStyle = { width: `${grid.w}mm`, height: `${grid.h - 1}mm` };
+  // The SRD's credit (CC BY 4.0) goes in the bottom margin between the middle cut marks; Letter's
+  // margins above and below the cards (7.7 mm) lie where printers cannot print, so there it runs up
+  // the left margin beside the middle row.
+  const creditAside = grid.h - grid.bottom < 12;
+  const creditStyle = creditAside
+    ? { left: `${grid.left / 2}mm`, top: `${grid.top + 1.5 * CARD_H}mm` }
+    : { left: `${grid.left + CARD_W + 2}mm`, top: `${grid.bottom + 3.5}mm` };
   const pages: PlacedCard[][] = [];
   for (let i = 0; i < cards.length; i += CARDS_PER_PAGE) pages.push(cards.slice(i, i + CARDS_PER_PAGE));
 
@@ -185,16 +196,16 @@ export function SpellCards({ spells, onReady }: { spells: Spell[]; onReady?: (re
       )}
       {ready && (
         <p className="no-print cards-status" data-testid="cards-summary">
-          {t('print.cards.count', { count: cards.length })} · {t('print.cards.pages', { count: pages.length })}
+          {t('print.cards.count', { count: cards.length })} · {t('print.cards.pages', { count: pages.length, paper: t(`print.paper.name.${paper}`) })}
         </p>
       )}
       {ready && cards.length === 0 && <p className="cards-status">{t('print.cards.none')}</p>}
       <div className="card-pages">
         {pages.map((page, n) => (
-          <section key={n} className="card-page" aria-label={`${n + 1} / ${pages.length}`}>
-            <CutMarks />
-            <p className="card-credit">{t('print.credit')}</p>
-            <div className="card-grid">
+          <section key={n} className="card-page" aria-label={`${n + 1} / ${pages.length}`} style={pageStyle}>
+            <CutMarks grid={grid} />
+            <p className={`card-credit${creditAside ? ' card-credit-aside' : ''}`} style={creditStyle}>{t('print.credit')}</p>
+            <div className="card-grid" style={{ left: `${grid.left}mm`, top: `${grid.top}mm` }}>
               {page.map((c) => (
                 <SpellCard key={c.key} spell={c.spell} paragraphs={c.paragraphs} size={c.size} part={c.part} parts={c.parts} />
               ))}
@@ -206,22 +217,24 @@ export function SpellCards({ spells, onReady }: { spells: Spell[]; onReady?: (re
   );
 }
 
-/** Cut marks in the page margins at every card edge (grid 3 × 63 mm by 3 × 88 mm, centred). */
-function CutMarks() {
-  const xs = [0, 1, 2, 3].map((i) => 10.5 + i * 63);
-  const ys = [0, 1, 2, 3].map((i) => 16.5 + i * 88);
+/** Cut marks in the page margins at every card edge: from 2 mm off the grid, up to 9.5 mm long
+ *  (shorter where the margin is narrower), never closer than 1 mm to the paper's edge. */
+function CutMarks({ grid }: { grid: ReturnType<typeof cardGrid> }) {
+  const { w, h, left, top, right, bottom } = grid;
+  const xs = [0, 1, 2, 3].map((i) => left + i * CARD_W);
+  const ys = [0, 1, 2, 3].map((i) => top + i * CARD_H);
   return (
-    <svg className="cut-marks" viewBox="0 0 210 297" aria-hidden="true" focusable="false">
+    <svg className="cut-marks" viewBox={`0 0 ${w} ${h}`} style={{ width: `${w}mm`, height: `${h}mm` }} aria-hidden="true" focusable="false">
       {xs.map((x) => (
         <g key={`x${x}`}>
-          <line x1={x} y1={5} x2={x} y2={14.5} />
-          <line x1={x} y1={282.5} x2={x} y2={292} />
+          <line x1={x} y1={Math.max(1, top - 11.5)} x2={x} y2={top - 2} />
+          <line x1={x} y1={bottom + 2} x2={x} y2={Math.min(h - 1, bottom + 11.5)} />
         </g>
       ))}
       {ys.map((y) => (
         <g key={`y${y}`}>
-          <line x1={1.5} y1={y} x2={8.5} y2={y} />
-          <line x1={201.5} y1={y} x2={208.5} y2={y} />
+          <line x1={Math.max(1, left - 9)} y1={y} x2={left - 2} y2={y} />
+          <line x1={right + 2} y1={y} x2={Math.min(w - 1, right + 9)} y2={y} />
         </g>
       ))}
     </svg>

@@ -1,4 +1,4 @@
-// The A4 spell sheet: who casts, how well, the slots to tick in pencil, and the spells by level.
+// The spell sheet (A4 or US Letter): who casts, how well, the slots to tick in pencil, and the spells by level.
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
