@@ -101,6 +101,27 @@ describe('device sync', () => {
     evil.destroy();
   });
 
+  it('a device opened again takes a slot and a spell changed elsewhere meanwhile, and loses neither', async () => {
+    const { a, b, idA, idB } = await pair();
+    // B is closed; A spends a slot and adds a spell (two parts of the document)
+    engines.splice(engines.indexOf(b.engine), 1);
+    b.engine.dispose();
+    tableActions(a.store).spendSlot(idA, 1);
+    a.store.getState().addSpell(idA, { spell: MISSILE, classId: 'wizard', status: 'prepared' });
+    await until(() => useSyncStatus.getState()[idA]?.state === 'synced', 5000, 'A synced');
+    // B opens again: both changes arrive in one update
+    const b2 = createEngine(b.store, b.storage);
+    engines.push(b2);
+    await until(() => b.char(idB).caster.spentSlots[0] === 1 && b.char(idB).spells.some((s) => s.spellId === 'magic-missile'), 10_000, 'both on B').catch((e) => {
+      console.log(JSON.stringify(b.char(idB).caster.spentSlots), JSON.stringify(b.char(idB).spells.map((s) => s.spellId)));
+      throw e;
+    });
+    // and nothing of it was undone on A by B's reply
+    await new Promise((r) => setTimeout(r, 500));
+    expect(a.char(idA).caster.spentSlots[0]).toBe(1);
+    expect(a.char(idA).spells.some((s) => s.spellId === 'magic-missile')).toBe(true);
+  });
+
   it('keeps offline edits of different fields on both devices across a restart and a reconnect', async () => {
     const { a, b, idA, idB } = await pair();
     await server.stop();

@@ -107,11 +107,20 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     doc.on('update', () => {
       if (!b.saveTimer) b.saveTimer = setTimeout(() => save(b), SAVE_DELAY_MS);
     });
-    doc.getMap(FIELDS).observe((e) => {
-      if (e.transaction.origin !== LOCAL && e.transaction.origin !== RESTORED) applyRemote(b, e.keysChanged, false);
-    });
-    doc.getMap(SPELLS).observe((e) => {
-      if (e.transaction.origin !== LOCAL && e.transaction.origin !== RESTORED) applyRemote(b, new Set(), true);
+    // One remote transaction is applied as a whole: its fields and its spells together. Applied map
+    // by map, the first write-back (the store's change goes out to the doc) would carry the local,
+    // older value of the other map and undo it here, on the server and on every device.
+    const fields = doc.getMap(FIELDS);
+    const spells = doc.getMap(SPELLS);
+    doc.on('afterTransaction', (tr: Y.Transaction) => {
+      if (tr.origin === LOCAL || tr.origin === RESTORED) return;
+      let f: Set<string> | null = null;
+      let s = false;
+      for (const [type, keys] of tr.changed) {
+        if ((type as unknown) === fields) f = new Set([...keys].filter((k): k is string => k !== null));
+        else if ((type as unknown) === spells) s = true;
+      }
+      if (f || s) applyRemote(b, f ?? new Set(), s);
     });
     const events = {
       onChange: () => refresh(b),
