@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useAppStore } from './store/app-store';
 import i18n, { ensureScreenStrings, setLanguage } from './i18n';
 import { StatusSlot } from './features/settings/StatusSlot';
@@ -10,6 +11,7 @@ import { SyncSlot } from './features/sync/entry';
 import { loadOnce } from './lib/load-once';
 import { chosenCharacterId } from './store/characters';
 import { characterPath } from './components/character-path';
+import { ScreenFailed } from './components/ScreenFailed';
 
 // A lazy screen renders once its chunk and the Czech strings of the lazy screens are loaded.
 // Screens that show spells (`catalog`) also start loading the spell catalog of the current language
@@ -33,6 +35,7 @@ const screen = <P extends object>(load: () => Promise<{ default: ComponentType<P
   return Object.assign(Screen, { preload });
 };
 // Service-worker registration and its prompts are not needed for the first paint (initial JS budget).
+// Its chunk may not load (offline before the precache is in): then no prompt this time, nothing else.
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 /** ms after start-up before the service worker is registered: its first install downloads the whole
  *  precache (≈1.7 MB), which must not compete with the first screen and the first taps on a slow phone. */
@@ -240,13 +243,15 @@ export function App() {
       </header>
       <StatusSlot />
       <SyncSlot />
-      <Suspense fallback={null}>
-        {registerSw && <UpdatePrompt />}
-      </Suspense>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>{registerSw && <UpdatePrompt />}</Suspense>
+      </ErrorBoundary>
       <div className="flex flex-1">
         <BottomNav location={location} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 pb-24 pt-3 md:px-6 md:pb-8">
-          <Screens location={shown} />
+          <ErrorBoundary FallbackComponent={ScreenFailed} resetKeys={[shown]}>
+            <Screens location={shown} />
+          </ErrorBoundary>
         </main>
       </div>
     </div>

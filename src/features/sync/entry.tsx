@@ -2,6 +2,7 @@
 // a sync / table link opened), and lazy doors to the sync chunk. With no sync configured nothing of
 // src/sync (Yjs, the provider) loads (first-screen budget, test/e2e/bytes.spec.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { hasSyncData } from '../../persistence/sync-store';
 import { ensureScreenStrings } from '../../i18n';
 import { locationHash } from '../../lib/location-hash';
@@ -28,8 +29,11 @@ export function SyncSlot() {
   }, []);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <SyncLayer />
-    </Suspense>
+    // a chunk that cannot load (offline before the precache is in): no sync this time, the app plays on
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <SyncLayer />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
