@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
-import { classesLabel, signed } from '../../components/format';
+import { className, classesLabel, signed } from '../../components/format';
 import { RemainingTime } from '../../components/RemainingTime';
 
 function Pips({ free, total }: { free: number; total: number }) {
@@ -35,6 +35,7 @@ export function PartyCard({ c, spellName }: { c: Character; spellName: (id: stri
         <dl className="grid grid-cols-2 gap-2 text-lg">
           {d.classes.map((cl) => (
             <div key={cl.classId} className="contents">
+              {d.classes.length > 1 && <p className="col-span-2 -mb-2 text-sm font-semibold">{className(t, cl)}</p>}
               <div>
                 <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.dc')}</dt>
                 <dd className="text-2xl font-bold tabular-nums">{cl.saveDC}</dd>
@@ -58,13 +59,13 @@ export function PartyCard({ c, spellName }: { c: Character; spellName: (id: stri
                 <Pips free={s.free} total={s.total} />
                 <span className="ml-auto tabular-nums text-lg">
                   {s.free}/{s.total}
-                  <span className="sr-only"> {t('table.slotFree', { free: s.free, total: s.total })}</span>
+                  <span className="sr-only"> {t('table.slotFree', { count: s.free, total: s.total })}</span>
                 </span>
               </li>
             ))}
             {d.pact && (
               <li className="flex items-center gap-3" data-testid="party-pact">
-                <span className="w-16 shrink-0 font-semibold">{t('table.pact', { level: d.pact.slotLevel })}</span>
+                <span className="min-w-16 shrink-0 font-semibold">{t('table.pact', { level: d.pact.slotLevel })}</span>
                 <Pips free={Math.max(0, d.pact.count - c.caster.spentPact)} total={d.pact.count} />
                 <span className="ml-auto tabular-nums text-lg">
                   {Math.max(0, d.pact.count - c.caster.spentPact)}/{d.pact.count}
@@ -77,7 +78,7 @@ export function PartyCard({ c, spellName }: { c: Character; spellName: (id: stri
       <p data-testid="party-concentration">
         {c.caster.concentration ? (
           <>
-            <span className="text-stone-600 dark:text-stone-400">{t('table.concentration')}: </span>
+            <span className="text-stone-600 dark:text-stone-400">{t('table.concentration')} </span>
             <strong>{spellName(c.caster.concentration.spellId)}</strong>
             {c.caster.concentration.endsAtRound != null && (
               <span className="text-stone-600 dark:text-stone-400"> · <RemainingTime rounds={Math.max(0, c.caster.concentration.endsAtRound - round)} /></span>
