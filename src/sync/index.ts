@@ -22,16 +22,19 @@ export const deviceLink = (origin: string, key: string, server: string) => `${or
 export const tableLink = (origin: string, join: string, server: string) => `${origin.replace(/\/+$/, '')}/#stul=${join}&server=${encodeURIComponent(server)}`;
 
 /** `#sync=<key>&server=<url>` / `#stul=<join key>&server=<url>` → what it asks for; null: neither. */
-export function parseSyncHash(hash: string): { kind: 'device' | 'table'; key: string; server: string } | null {
+export function parseSyncHash(hash: string): { kind: 'device' | 'table'; key: string; server: string } | { kind: 'broken' } | null {
+  if (!/^#(sync|stul)=/.test(hash)) return null;
+  // a link cut short or changed on its way (a chat app, a copy by hand): said, not ignored
+  const broken = { kind: 'broken' as const };
   const m = /^#(sync|stul)=([A-Za-z0-9_-]{43})&server=([^&]*)$/.exec(hash);
-  if (!m) return null;
+  if (!m) return broken;
   let server: string;
   try {
     server = decodeURIComponent(m[3]);
   } catch {
-    return null;
+    return broken;
   }
-  if (!/^wss?:\/\//.test(server) || server.length > 500) return null;
+  if (!/^wss?:\/\/[^/\s]/.test(server) || server.length > 500) return broken;
   return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server };
 }
 

@@ -63,8 +63,11 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             </label>
             <input
               id="sync-server"
-              type="url"
+              type="text"
               inputMode="url"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
               autoComplete="url"
               value={server}
               onChange={(e) => setServer(e.target.value)}

@@ -8,7 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { joinTable, parseSyncHash, syncEngine } from '../../sync';
 import { useSyncOn } from './sync-on';
 
-type Opened = NonNullable<ReturnType<typeof parseSyncHash>>;
+type Opened = Extract<ReturnType<typeof parseSyncHash>, { key: string }>;
 
 function dropHash() {
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
@@ -21,7 +21,8 @@ function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
     setState({ kind: 'working' });
     const r = await syncEngine().addFromLink(link.key, link.server);
     if (r.ok) setState({ kind: 'done', name: useAppStore.getState().characters.find((c) => c.id === r.id)?.name ?? '' });
-    else setState({ kind: 'failed', reason: r.error });
+    // no answer while the device is online: the server (its address, or it is not running), not the network
+    else setState({ kind: 'failed', reason: r.error === 'offline' && navigator.onLine ? 'unreachable' : r.error });
   };
   return (
     <Dialog open onClose={onClose} title={t('sync.add.title')} labelledBy="sync-add-title">
@@ -118,8 +119,24 @@ function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
   );
 }
 
+function BrokenLink({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} title={t('sync.broken.title')} labelledBy="sync-broken-title">
+      <div className="grid gap-3">
+        <p role="alert">{t('sync.broken.text')}</p>
+        <div>
+          <Button variant="primary" onClick={onClose}>
+            {t('sync.done')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
 export function SyncLayer() {
-  const [opened, setOpened] = useState<Opened | null>(() => parseSyncHash(window.location.hash));
+  const [opened, setOpened] = useState<ReturnType<typeof parseSyncHash>>(() => parseSyncHash(window.location.hash));
   useEffect(() => {
     syncEngine();
     useSyncOn.setState({ on: true });
@@ -132,5 +149,6 @@ export function SyncLayer() {
     dropHash();
     setOpened(null);
   };
+  if (opened.kind === 'broken') return <BrokenLink onClose={close} />;
   return opened.kind === 'device' ? <AddFromLink link={opened} onClose={close} /> : <JoinTable link={opened} onClose={close} />;
 }

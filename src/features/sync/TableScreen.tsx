@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { useCatalog } from '../../data/useCatalog';
 import type { GmTable } from '../../persistence/sync-store';
 import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, watchTable, type PartyState } from '../../sync';
@@ -25,6 +26,8 @@ function Party({ table }: { table: GmTable }) {
   const { byId } = useCatalog();
   const [party, setParty] = useState<PartyState>({ connection: 'pending', members: [] });
   const [showLink, setShowLink] = useState(false);
+  // the table's key exists only on this device: closing it cannot be undone
+  const [closing, setClosing] = useState(false);
   useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
   const spellName = (id: string) => byId.get(id)?.text.name ?? id;
   const headingId = `table-${table.gmKey.slice(0, 8)}`;
@@ -62,10 +65,19 @@ function Party({ table }: { table: GmTable }) {
         </ul>
       )}
       <div>
-        <Button variant="ghost" onClick={() => syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)))}>
+        <Button variant="ghost" onClick={() => setClosing(true)}>
           {t('table.remove')}
         </Button>
       </div>
+      <Dialog open={closing} onClose={() => setClosing(false)} title={t('table.removeTitle', { name: table.name })} labelledBy={`${headingId}-close`}>
+        <p className="mb-2">{t('table.removeText')}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button onClick={() => setClosing(false)}>{t('common.cancel')}</Button>
+          <Button variant="danger" onClick={() => syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)))}>
+            {t('table.removeConfirm')}
+          </Button>
+        </div>
+      </Dialog>
     </section>
   );
 }
@@ -111,7 +123,7 @@ export default function TableScreen() {
         <label htmlFor="table-server" className="font-medium">
           {t('table.server')}
         </label>
-        <input id="table-server" type="url" value={server} onChange={(e) => setServer(e.target.value)} aria-invalid={badServer || undefined} aria-describedby="table-server-hint" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950" />
+        <input id="table-server" type="text" inputMode="url" autoCapitalize="none" autoCorrect="off" spellCheck={false} value={server} onChange={(e) => setServer(e.target.value)} aria-invalid={badServer || undefined} aria-describedby="table-server-hint" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950" />
         <p id="table-server-hint" className={`text-sm ${badServer ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
           {badServer ? t('sync.badServer') : t('sync.serverHint')}
         </p>
