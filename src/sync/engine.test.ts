@@ -9,6 +9,7 @@ import { createEngine, type SyncEngine } from './engine';
 import { useSyncStatus } from './status';
 import { characterDoc, deviceToken } from './keys';
 import { tableActions } from '../store/table';
+import { usePersistenceStatus } from '../persistence/status';
 
 let PORT: number;
 const MISSILE = { id: 'magic-missile', level: 1, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: false }, classes: ['wizard' as const] };
@@ -140,6 +141,38 @@ describe('device sync', () => {
     });
     expect(a.char(idA).caster.spentSlots[1]).toBe(1);
     expect(b.char(idB).conditions.silenced).toBe(true);
+  });
+});
+
+describe('a character deleted before this start', () => {
+  afterEach(() => usePersistenceStatus.setState({ mode: 'loading' }));
+
+  const deletedAtTable = async (mode: 'ok' | 'corrupt') => {
+    const a = device();
+    const r = a.store.getState().createCharacter(WIZ);
+    if (!r.ok) throw new Error('create');
+    a.engine.enable(r.id, SERVER);
+    await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 5000, 'synced');
+    a.engine.update((d) => void d.characters[r.id].tables.push({ join: 'j'.repeat(43), server: SERVER, state: 'joined' }));
+    a.store.getState().deleteCharacter(r.id);
+    engines.splice(engines.indexOf(a.engine), 1);
+    a.engine.dispose();
+    usePersistenceStatus.setState({ mode });
+    const next = createEngine(a.store, a.storage);
+    engines.push(next);
+    return { id: r.id, next };
+  };
+
+  it('stops syncing at the next start and leaves its tables', async () => {
+    const { id, next } = await deletedAtTable('ok');
+    expect(next.record(id)).toBeNull();
+    expect(next.data().leaving).toEqual([expect.objectContaining({ join: 'j'.repeat(43), server: SERVER })]);
+  });
+
+  it('keeps its record when storage could not be read (no characters to judge by)', async () => {
+    const { id, next } = await deletedAtTable('corrupt');
+    expect(next.record(id)).not.toBeNull();
+    expect(next.data().leaving).toEqual([]);
   });
 });
 

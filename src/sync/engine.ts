@@ -13,6 +13,7 @@ import { connect, isSettled, newPool, type Link } from './connection';
 import { FIELDS, LOCAL, RESTORED, SPELLS, hasCharacter, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken, isKey, newKey } from './keys';
 import { setSyncState, type SyncErrorCode } from './status';
+import { usePersistenceStatus } from '../persistence/status';
 
 const SAVE_DELAY_MS = 150;
 
@@ -148,7 +149,21 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     setSyncState(id, null);
   };
 
+  const disable = (id: string) => {
+    unbind(id);
+    removeDocState(id, storage);
+    const { [id]: gone, ...rest } = data.characters;
+    // The tables showing it must hear it left, also when this happens offline (table.ts sends it).
+    const leaving = gone ? gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join })) : [];
+    data = { ...data, characters: rest, leaving: [...data.leaving, ...leaving] };
+    persist();
+  };
+
   for (const [id, record] of Object.entries(data.characters)) if (characterOf(store, id)) bind(id, record);
+  // A character deleted before this start (its undo is gone with the page that offered it) stops
+  // syncing and leaves its tables. Only after a good load: storage that could not be read leaves the
+  // store without characters, and that must not cost a single sync record.
+  if (usePersistenceStatus.getState().mode === 'ok') for (const id of Object.keys(data.characters)) if (!characterOf(store, id)) disable(id);
 
   let last = store.getState().characters;
   const unsubscribe = store.subscribe((s) => {
@@ -179,15 +194,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       bind(id, record);
       return record.key;
     },
-    disable(id) {
-      unbind(id);
-      removeDocState(id, storage);
-      const { [id]: gone, ...rest } = data.characters;
-      // The tables showing it must hear it left, also when this happens offline (table.ts sends it).
-      const leaving = gone ? gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join })) : [];
-      data = { ...data, characters: rest, leaving: [...data.leaving, ...leaving] };
-      persist();
-    },
+    disable,
     async addFromLink(key, server, timeoutMs = 15_000) {
       if (!isKey(key)) return { ok: false, error: 'denied' };
       const known = Object.entries(data.characters).find(([, r]) => r.key === key);
