@@ -208,6 +208,8 @@ test('an unknown link is refused; a hostile document is clamped or set aside, ne
   await b.goto('/boj');
   await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 0 z 4 volných');
   f.set('classes', [{ classId: 'dragon', level: 99 }]);
+  // said on the combat screen too, where the player is mid-game
+  await expect(b.getByTestId('sync-errors')).toContainText('se nesynchronizuje: data z jiného zařízení jsou poškozená');
   await b.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Postavy' }).click();
   await expect(b.getByTestId('sync-state')).toContainText('data z jiného zařízení jsou poškozená');
   await expect(b.getByText('Kouzelník 5')).toBeVisible();

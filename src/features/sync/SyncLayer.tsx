@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
-import { joinTable, parseSyncHash, syncEngine } from '../../sync';
+import { joinTable, parseSyncHash, syncEngine, useSyncStatus } from '../../sync';
 import { useSyncOn } from './sync-on';
 
 type Opened = Extract<ReturnType<typeof parseSyncHash>, { key: string }>;
@@ -135,6 +135,26 @@ function BrokenLink({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A character that stopped syncing is said on every screen (the cards of "Postavy" are not where a
+ *  player looks mid-game); waiting for a connection is normal at a table and is not. */
+function SyncErrors() {
+  const { t } = useTranslation();
+  const status = useSyncStatus();
+  const characters = useAppStore((s) => s.characters);
+  const failed = characters.flatMap((c) => {
+    const st = status[c.id];
+    return st?.state === 'error' ? [{ id: c.id, name: c.name, reason: st.reason }] : [];
+  });
+  if (failed.length === 0) return null;
+  return (
+    <div role="status" className="no-print mx-3 mt-2 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-200" data-testid="sync-errors">
+      {failed.map((f) => (
+        <p key={f.id} className="[overflow-wrap:anywhere]">{t('sync.errorBanner', { name: f.name, reason: t(`sync.reason.${f.reason}`) })}</p>
+      ))}
+    </div>
+  );
+}
+
 export function SyncLayer() {
   const [opened, setOpened] = useState<ReturnType<typeof parseSyncHash>>(() => parseSyncHash(window.location.hash));
   useEffect(() => {
@@ -144,11 +164,16 @@ export function SyncLayer() {
     window.addEventListener('hashchange', check);
     return () => window.removeEventListener('hashchange', check);
   }, []);
-  if (!opened) return null;
   const close = () => {
     dropHash();
     setOpened(null);
   };
-  if (opened.kind === 'broken') return <BrokenLink onClose={close} />;
-  return opened.kind === 'device' ? <AddFromLink link={opened} onClose={close} /> : <JoinTable link={opened} onClose={close} />;
+  return (
+    <>
+      <SyncErrors />
+      {opened?.kind === 'broken' && <BrokenLink onClose={close} />}
+      {opened?.kind === 'device' && <AddFromLink link={opened} onClose={close} />}
+      {opened?.kind === 'table' && <JoinTable link={opened} onClose={close} />}
+    </>
+  );
 }
