@@ -13,7 +13,7 @@ export interface SyncedCharacter {
   key: string;
   server: string;
   /** join keys of the tables this character is shown at; `pending` ones wait for a connection */
-  tables: { join: string; server: string; state: 'joined' | 'joining' | 'leaving' }[];
+  tables: { join: string; server: string; state: 'joined' | 'joining' | 'leaving'; /** the GM's name of the table, from its link */ name?: string }[];
 }
 export interface GmTable {
   gmKey: string;
@@ -61,7 +61,9 @@ export function readSyncData(storage: Storage | null = browserStorage()): SyncDa
     for (const [id, v] of Object.entries(raw.characters)) {
       if (!isObj(v) || !str(v.key, 100) || !str(v.server) || id === '__proto__') continue;
       const tables = Array.isArray(v.tables)
-        ? v.tables.filter((t): t is SyncedCharacter['tables'][number] => isObj(t) && str(t.join, 100) && str(t.server) && (t.state === 'joined' || t.state === 'joining' || t.state === 'leaving'))
+        ? v.tables
+            .filter((t): t is SyncedCharacter['tables'][number] => isObj(t) && str(t.join, 100) && str(t.server) && (t.state === 'joined' || t.state === 'joining' || t.state === 'leaving'))
+            .map((t) => ({ join: t.join, server: t.server, state: t.state, ...(str(t.name, 80) ? { name: t.name } : {}) }))
         : [];
       out.characters[id] = { key: v.key, server: v.server, tables };
     }

@@ -19,23 +19,26 @@ export function defaultServer(): string {
 }
 
 export const deviceLink = (origin: string, key: string, server: string) => `${origin.replace(/\/+$/, '')}/#sync=${key}&server=${encodeURIComponent(server)}`;
-export const tableLink = (origin: string, join: string, server: string) => `${origin.replace(/\/+$/, '')}/#stul=${join}&server=${encodeURIComponent(server)}`;
+/** The players' link to a table; `name` (the GM's name of the table) tells the player which table it is. */
+export const tableLink = (origin: string, join: string, server: string, name?: string) => `${origin.replace(/\/+$/, '')}/#stul=${join}&server=${encodeURIComponent(server)}${name ? `&name=${encodeURIComponent(name)}` : ''}`;
 
 /** `#sync=<key>&server=<url>` / `#stul=<join key>&server=<url>` → what it asks for; null: neither. */
-export function parseSyncHash(hash: string): { kind: 'device' | 'table'; key: string; server: string } | { kind: 'broken' } | null {
+export function parseSyncHash(hash: string): { kind: 'device' | 'table'; key: string; server: string; name?: string } | { kind: 'broken' } | null {
   if (!/^#(sync|stul)=/.test(hash)) return null;
   // a link cut short or changed on its way (a chat app, a copy by hand): said, not ignored
   const broken = { kind: 'broken' as const };
-  const m = /^#(sync|stul)=([A-Za-z0-9_-]{43})&server=([^&]*)$/.exec(hash);
+  const m = /^#(sync|stul)=([A-Za-z0-9_-]{43})&server=([^&]*)(?:&name=([^&]*))?$/.exec(hash);
   if (!m) return broken;
   let server: string;
+  let name: string | undefined;
   try {
     server = decodeURIComponent(m[3]);
+    name = m[1] === 'stul' && m[4] ? decodeURIComponent(m[4]).trim().slice(0, 80) || undefined : undefined;
   } catch {
     return broken;
   }
   if (!/^wss?:\/\/[^/\s]/.test(server) || server.length > 500) return broken;
-  return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server };
+  return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server, ...(name ? { name } : {}) };
 }
 
 export { useSyncStatus } from './status';

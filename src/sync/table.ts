@@ -12,13 +12,13 @@ const RETRY_MS = 1000;
 
 export type JoinResult = { ok: true } | { ok: false; error: 'otherServer' };
 
-export function joinTable(engine: SyncEngine, id: string, join: string, server: string): JoinResult {
+export function joinTable(engine: SyncEngine, id: string, join: string, server: string, name?: string): JoinResult {
   const r = engine.record(id);
   if (r && r.server !== server) return { ok: false, error: 'otherServer' };
   if (!r) engine.enable(id, server);
   engine.update((d) => {
     const rec = d.characters[id];
-    rec.tables = [...rec.tables.filter((t) => t.join !== join), { join, server, state: 'joining' }];
+    rec.tables = [...rec.tables.filter((t) => t.join !== join), { join, server, state: 'joining', ...(name ? { name } : {}) }];
   });
   tick(engine);
   return { ok: true };

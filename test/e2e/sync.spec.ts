@@ -143,6 +143,8 @@ test('the GM sees a tap within a second, cannot write, and loses a player who le
 
   // The player leaves: the GM's view drops the character.
   await a.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();
+  // the player sees which table: its name came with the link
+  await expect(a.getByRole('dialog')).toContainText('Ukazuje se u stolu Středa');
   await a.getByRole('dialog').getByRole('button', { name: 'Odejít od stolu' }).click();
   await expect(card).toHaveCount(0, { timeout: 10_000 });
   await expect(gm.getByText('Zatím u stolu nikdo není.')).toBeVisible();

@@ -102,7 +102,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
                 <ul className="grid gap-2">
                   {record.tables.map((tb) => (
                     <li key={tb.join} className="flex flex-wrap items-center gap-2">
-                      <span className="mr-auto">{t(tb.state === 'joined' ? 'sync.atTable' : tb.state === 'joining' ? 'sync.joining' : 'sync.leaving')}</span>
+                      <span className="mr-auto [overflow-wrap:anywhere]">{t(tb.state === 'joined' ? 'sync.atTable' : tb.state === 'joining' ? 'sync.joining' : 'sync.leaving', { context: tb.name ? 'named' : undefined, name: tb.name })}</span>
                       {tb.state !== 'leaving' && <Button onClick={() => leaveTable(syncEngine(), characterId, tb.join)}>{t('sync.leave')}</Button>}
                     </li>
                   ))}

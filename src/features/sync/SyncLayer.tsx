@@ -59,7 +59,7 @@ function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
     let count = 0;
     for (const c of characters) {
       if (!picked.has(c.id)) continue;
-      const r = joinTable(e, c.id, link.key, link.server);
+      const r = joinTable(e, c.id, link.key, link.server, link.name);
       if (r.ok) count++;
       else refused.push(c.name);
     }
@@ -67,7 +67,7 @@ function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
     setDone({ count, refused });
   };
   return (
-    <Dialog open onClose={onClose} title={t('sync.join.title')} labelledBy="sync-join-title">
+    <Dialog open onClose={onClose} title={t('sync.join.title', { context: link.name ? 'named' : undefined, name: link.name })} labelledBy="sync-join-title">
       <div className="grid gap-3">
         <p>{t('sync.join.intro')}</p>
         {characters.length === 0 ? (

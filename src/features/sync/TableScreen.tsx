@@ -46,7 +46,7 @@ function Party({ table }: { table: GmTable }) {
       </div>
       {showLink && (
         <div className="max-w-md">
-          <QrLink link={tableLink(window.location.origin, joinKeyOf(table.gmKey), table.server)} qrLabel={t('table.qrAlt', { name: table.name })} id={`${headingId}-link`} testId="table-qr" />
+          <QrLink link={tableLink(window.location.origin, joinKeyOf(table.gmKey), table.server, table.name)} qrLabel={t('table.qrAlt', { name: table.name })} id={`${headingId}-link`} testId="table-qr" />
         </div>
       )}
       {party.members.length === 0 ? (
