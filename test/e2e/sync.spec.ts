@@ -160,7 +160,7 @@ test('the GM sees a tap within a second, cannot write, and loses a player who le
 });
 
 test('a player who stops syncing while offline leaves the table once back online', async ({ browser }) => {
-  const { a } = await pair(browser);
+  const { a, link } = await pair(browser);
   const { card } = await umaraAtTable(browser, a, 'Čtvrtek');
 
   await a.context().setOffline(true);
@@ -177,6 +177,11 @@ test('a player who stops syncing while offline leaves the table once back online
   await again.goto('/');
   await expect(card).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(() => again.evaluate(() => localStorage.getItem('grimoar:sync'))).toBeNull();
+  // the device link opened here again: a second Umara comes, and the player is told
+  await again.goto(link);
+  const add = again.getByRole('dialog', { name: 'Přidat postavu z jiného zařízení' });
+  await add.getByRole('button', { name: 'Přidat postavu' }).click();
+  await expect(add.getByText('Na tomto zařízení je ještě jiná postava jménem Umara.', { exact: false })).toBeVisible();
 });
 
 test('an unknown link is refused; a hostile document is clamped or set aside, never executed', async ({ browser }) => {

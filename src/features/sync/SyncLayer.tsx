@@ -16,11 +16,16 @@ function dropHash() {
 
 function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'done'; name: string } | { kind: 'failed'; reason: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'done'; name: string; twin: boolean } | { kind: 'failed'; reason: string }>({ kind: 'idle' });
   const add = async () => {
     setState({ kind: 'working' });
     const r = await syncEngine().addFromLink(link.key, link.server);
-    if (r.ok) setState({ kind: 'done', name: useAppStore.getState().characters.find((c) => c.id === r.id)?.name ?? '' });
+    if (r.ok) {
+      const all = useAppStore.getState().characters;
+      const name = all.find((c) => c.id === r.id)?.name ?? '';
+      // e.g. sync turned off here and the link opened again: the old copy stays beside the new one
+      setState({ kind: 'done', name, twin: all.some((c) => c.id !== r.id && c.name === name) });
+    }
     // no answer while the device is online: the server (its address, or it is not running), not the network
     else setState({ kind: 'failed', reason: r.error === 'offline' && navigator.onLine ? 'unreachable' : r.error });
   };
@@ -31,6 +36,7 @@ function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
         <p className="break-all text-sm text-stone-600 dark:text-stone-400">{t('sync.add.server', { server: link.server })}</p>
         {state.kind === 'working' && <p role="status">{t('sync.add.working')}</p>}
         {state.kind === 'done' && <p role="status">{t('sync.add.done', { name: state.name })}</p>}
+        {state.kind === 'done' && state.twin && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">{t('sync.add.twin', { name: state.name })}</p>}
         {state.kind === 'failed' && <p role="alert">{t('sync.add.failed', { reason: t(`sync.reason.${state.reason}`) })}</p>}
         <div className="flex flex-wrap gap-2">
           {state.kind === 'done' ? (
