@@ -24,6 +24,8 @@ interface Binding {
   link: Link;
   error: SyncErrorCode | null;
   saveTimer: ReturnType<typeof setTimeout> | null;
+  /** this device has told the document's other viewers (the GM) it has the character open */
+  present: boolean;
   /** replies of the server to join/leave (table.ts listens) */
   onStateless: Set<(payload: string) => void>;
 }
@@ -53,6 +55,13 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
   const refresh = (b: Binding) => {
     if (b.error) setSyncState(b.id, { state: 'error', reason: b.error });
     else setSyncState(b.id, isSettled(b.link.provider) ? { state: 'synced' } : { state: 'pending' });
+  };
+  // The provider's initial (empty) awareness state is not sent; a field set once the document is in
+  // sync is, and is renewed by the awareness protocol while the page is open (sync/party.ts reads it).
+  const announce = (b: Binding) => {
+    const synced = b.link.provider.isSynced;
+    if (synced && !b.present) b.link.provider.awareness?.setLocalStateField('open', true);
+    b.present = synced;
   };
   const fail = (b: Binding, reason: SyncErrorCode) => {
     b.error = reason;
@@ -102,7 +111,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
         /* a damaged copy: the server's state fills the doc again */
       }
     }
-    const b: Binding = { id, record, doc, link: existing ?? (null as unknown as Link), error: null, saveTimer: null, onStateless: new Set() };
+    const b: Binding = { id, record, doc, link: existing ?? (null as unknown as Link), error: null, saveTimer: null, present: false, onStateless: new Set() };
     const local = characterOf(store, id);
     if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
     doc.on('update', () => {
@@ -124,7 +133,10 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       if (f || s) applyRemote(b, f ?? new Set(), s);
     });
     const events = {
-      onChange: () => refresh(b),
+      onChange: () => {
+        refresh(b);
+        announce(b);
+      },
       onDenied: () => fail(b, 'denied'),
       onStateless: (p: string) => b.onStateless.forEach((f) => f(p)),
       // the server's cap on a document's size: this device's changes stay here, unsent

@@ -13,6 +13,9 @@ export interface Member {
   character: Character | null;
   problem: 'loading' | 'invalid' | null;
   joinedAt: number;
+  /** a device of the player has the character open right now (Yjs awareness on its document);
+   *  otherwise what the GM sees is the last state the server got */
+  online: boolean;
 }
 export interface PartyState {
   connection: 'pending' | 'synced' | 'denied';
@@ -50,8 +53,16 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     for (const [doc, at] of members.entries()) {
       if (views.has(doc) || !/^[A-Za-z0-9_-]{43}$/.test(doc)) continue;
       const d = new Y.Doc();
-      const v = { doc: d, link: null as unknown as Link, member: { doc, character: null, problem: 'loading', joinedAt: typeof at === 'number' ? at : 0 } as Member };
+      const v = { doc: d, link: null as unknown as Link, member: { doc, character: null, problem: 'loading', joinedAt: typeof at === 'number' ? at : 0, online: false } as Member };
       v.link = connect(pool, server, `c.${doc}`, token, d, { onChange: emit, onDenied: () => undefined });
+      // every open provider of the document announces itself; any but this one is a player's device
+      const awareness = v.link.provider.awareness;
+      awareness?.on('change', () => {
+        const online = [...awareness.getStates().keys()].some((id) => id !== awareness.clientID);
+        if (online === v.member.online) return;
+        v.member = { ...v.member, online };
+        emit();
+      });
       d.on('update', () => {
         read(v);
         emit();

@@ -159,6 +159,17 @@ test('the GM sees a tap within a second, cannot write, and loses a player who le
   await expect(gm.getByRole('heading', { level: 2, name: 'Středa' })).toHaveCount(0);
 });
 
+test('the GM sees whether a player has the character open', async ({ browser }) => {
+  const { a, b } = await pair(browser);
+  const { card } = await umaraAtTable(browser, a, 'Sobota');
+  await expect(card.getByTestId('party-offline')).toHaveCount(0, { timeout: 10_000 });
+  // the player closes the app on both devices: the card stays, marked as the last known state
+  await b.close();
+  await a.close();
+  await expect(card.getByTestId('party-offline')).toHaveText('Hráč není připojený – poslední známý stav', { timeout: 40_000 });
+  await expect(card.getByTestId('party-slot-1')).toContainText('4/4');
+});
+
 test('a player who stops syncing while offline leaves the table once back online', async ({ browser }) => {
   const { a, link } = await pair(browser);
   const { card } = await umaraAtTable(browser, a, 'Čtvrtek');

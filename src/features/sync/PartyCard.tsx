@@ -16,7 +16,8 @@ function Pips({ free, total }: { free: number; total: number }) {
   );
 }
 
-export function PartyCard({ c, spellName }: { c: Character; spellName: (id: string) => string }) {
+/** `online`: a device of the player has the character open (else these are its last known values). */
+export function PartyCard({ c, spellName, online }: { c: Character; spellName: (id: string) => string; online: boolean }) {
   const { t } = useTranslation();
   const d = deriveCharacter(c);
   const round = c.caster.turn.round;
@@ -28,6 +29,11 @@ export function PartyCard({ c, spellName }: { c: Character; spellName: (id: stri
         <h2 id={headingId} className="mr-auto break-words font-serif text-2xl font-bold">
           {c.name}
         </h2>
+        {!online && (
+          <span className="rounded-full bg-stone-200 px-3 py-1 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-200" data-testid="party-offline">
+            {t('table.offline')}
+          </span>
+        )}
         {c.conditions.incapacitated && <span className="rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900 dark:bg-red-900/50 dark:text-red-100">{t('table.incapacitated')}</span>}
       </header>
       <p className="text-lg">{classesLabel(t, c.classes)}</p>
