@@ -60,7 +60,9 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
   // sync is, and is renewed by the awareness protocol while the page is open (sync/party.ts reads it).
   const announce = (b: Binding) => {
     const synced = b.link.provider.isSynced;
-    if (synced && !b.present) b.link.provider.awareness?.setLocalStateField('open', true);
+    const a = b.link.provider.awareness;
+    // setLocalState, not setLocalStateField: the provider clears the state on pagehide (back/forward cache)
+    if (synced && !b.present && a) a.setLocalState({ ...(a.getLocalState() ?? {}), open: true });
     b.present = synced;
   };
   const fail = (b: Binding, reason: SyncErrorCode) => {
@@ -147,6 +149,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     bindings.set(id, b);
     if (!restored) save(b);
     refresh(b);
+    announce(b); // a link from addFromLink is in sync already
     return b;
   };
   const linkEvents = new WeakMap<Link, { onChange(): void; onDenied(r: string): void; onStateless(p: string): void; onClosed?(r: string): void }>();
@@ -173,9 +176,11 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
 
   for (const [id, record] of Object.entries(data.characters)) if (characterOf(store, id)) bind(id, record);
   // A character deleted before this start (its undo is gone with the page that offered it) stops
-  // syncing and leaves its tables. Only after a good load: storage that could not be read leaves the
-  // store without characters, and that must not cost a single sync record.
-  if (usePersistenceStatus.getState().mode === 'ok') for (const id of Object.keys(data.characters)) if (!characterOf(store, id)) disable(id);
+  // syncing and leaves its tables. Only after a clean load: storage that could not be read leaves the
+  // store without characters, and a character set aside as damaged is missing from it too — its
+  // document state may be the one good copy; neither may cost a sync record.
+  const loaded = usePersistenceStatus.getState();
+  if (loaded.mode === 'ok' && loaded.setAside.length === 0) for (const id of Object.keys(data.characters)) if (!characterOf(store, id)) disable(id);
 
   let last = store.getState().characters;
   const unsubscribe = store.subscribe((s) => {

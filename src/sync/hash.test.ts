@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSyncHash } from './index';
+import { parseSyncHash, tableLink } from './index';
 
 const KEY = 'a'.repeat(43);
 
@@ -9,11 +9,13 @@ describe('parseSyncHash', () => {
     expect(parseSyncHash(`#stul=${KEY}&server=ws%3A%2F%2F127.0.0.1%3A1234`)).toEqual({ kind: 'table', key: KEY, server: 'ws://127.0.0.1:1234' });
   });
 
-  it('a table link may carry the name of the table (a device link never does)', () => {
-    expect(parseSyncHash(`#stul=${KEY}&server=wss%3A%2F%2Fx&name=${encodeURIComponent(' Středa u Karla ')}`)).toEqual({ kind: 'table', key: KEY, server: 'wss://x', name: 'Středa u Karla' });
-    expect(parseSyncHash(`#stul=${KEY}&server=wss%3A%2F%2Fx&name=`)).toEqual({ kind: 'table', key: KEY, server: 'wss://x' });
-    expect(parseSyncHash(`#sync=${KEY}&server=wss%3A%2F%2Fx&name=A`)).toEqual({ kind: 'device', key: KEY, server: 'wss://x' });
-    expect(parseSyncHash(`#stul=${KEY}&server=wss%3A%2F%2Fx&name=${'x'.repeat(200)}`)).toMatchObject({ name: 'x'.repeat(80) });
+  it('a table link carries the name of the table in its query, where older apps ignore it', () => {
+    const link = new URL(tableLink('https://grimoar.example/', KEY, 'wss://x', ' Středa u Karla '));
+    expect(parseSyncHash(link.hash, link.search)).toEqual({ kind: 'table', key: KEY, server: 'wss://x', name: 'Středa u Karla' });
+    // the hash alone is what an app without names reads: still a whole link
+    expect(parseSyncHash(link.hash)).toEqual({ kind: 'table', key: KEY, server: 'wss://x' });
+    expect(parseSyncHash(`#sync=${KEY}&server=wss%3A%2F%2Fx`, '?nazev=A')).toEqual({ kind: 'device', key: KEY, server: 'wss://x' });
+    expect(parseSyncHash(`#stul=${KEY}&server=wss%3A%2F%2Fx`, `?nazev=${'x'.repeat(200)}`)).toMatchObject({ name: 'x'.repeat(80) });
   });
 
   it('says a sync or table link that was cut short or changed is broken', () => {

@@ -19,21 +19,25 @@ export function defaultServer(): string {
 }
 
 export const deviceLink = (origin: string, key: string, server: string) => `${origin.replace(/\/+$/, '')}/#sync=${key}&server=${encodeURIComponent(server)}`;
-/** The players' link to a table; `name` (the GM's name of the table) tells the player which table it is. */
-export const tableLink = (origin: string, join: string, server: string, name?: string) => `${origin.replace(/\/+$/, '')}/#stul=${join}&server=${encodeURIComponent(server)}${name ? `&name=${encodeURIComponent(name)}` : ''}`;
+/** The players' link to a table. `name` (the GM's name of the table) tells the player which table it
+ *  is; it goes in the query, where an app that does not know it yet ignores it (the hash it parses
+ *  strictly). */
+export const tableLink = (origin: string, join: string, server: string, name?: string) =>
+  `${origin.replace(/\/+$/, '')}/${name ? `?${TABLE_NAME_PARAM}=${encodeURIComponent(name)}` : ''}#stul=${join}&server=${encodeURIComponent(server)}`;
+export const TABLE_NAME_PARAM = 'nazev';
 
 /** `#sync=<key>&server=<url>` / `#stul=<join key>&server=<url>` → what it asks for; null: neither. */
-export function parseSyncHash(hash: string): { kind: 'device' | 'table'; key: string; server: string; name?: string } | { kind: 'broken' } | null {
+export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'table'; key: string; server: string; name?: string } | { kind: 'broken' } | null {
   if (!/^#(sync|stul)=/.test(hash)) return null;
   // a link cut short or changed on its way (a chat app, a copy by hand): said, not ignored
   const broken = { kind: 'broken' as const };
-  const m = /^#(sync|stul)=([A-Za-z0-9_-]{43})&server=([^&]*)(?:&name=([^&]*))?$/.exec(hash);
+  const m = /^#(sync|stul)=([A-Za-z0-9_-]{43})&server=([^&]*)$/.exec(hash);
   if (!m) return broken;
   let server: string;
   let name: string | undefined;
   try {
     server = decodeURIComponent(m[3]);
-    name = m[1] === 'stul' && m[4] ? decodeURIComponent(m[4]).trim().slice(0, 80) || undefined : undefined;
+    name = m[1] === 'stul' ? new URLSearchParams(search).get(TABLE_NAME_PARAM)?.trim().slice(0, 80) || undefined : undefined;
   } catch {
     return broken;
   }

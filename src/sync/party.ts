@@ -13,8 +13,8 @@ export interface Member {
   character: Character | null;
   problem: 'loading' | 'invalid' | null;
   joinedAt: number;
-  /** a device of the player has the character open right now (Yjs awareness on its document);
-   *  otherwise what the GM sees is the last state the server got */
+  /** a device of the player has the character open (its Yjs awareness field `open`, sync/engine.ts),
+   *  or it is too early to say; false: what the GM sees is the last state the server got */
   online: boolean;
 }
 export interface PartyState {
@@ -22,11 +22,15 @@ export interface PartyState {
   members: Member[];
 }
 
+/** A player's device renews its presence every 15 s (awareness protocol): after a connect, or after
+ *  its last device went, a card waits this long before it says the player is not connected. */
+const PRESENCE_GRACE_MS = 16_000;
+
 export function watchTable(server: string, gmKey: string, onChange: (s: PartyState) => void): () => void {
   const pool = newPool();
   const token = gmToken(gmKey);
   const roster = new Y.Doc();
-  const views = new Map<string, { doc: Y.Doc; link: Link; member: Member }>();
+  const views = new Map<string, { doc: Y.Doc; link: Link; member: Member; gone: ReturnType<typeof setTimeout> | null }>();
   let denied = false;
   let rosterLink: Link | null = null;
   const emit = () => {
@@ -46,6 +50,7 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     const members = roster.getMap('members');
     for (const [doc, v] of views)
       if (!members.has(doc)) {
+        if (v.gone) clearTimeout(v.gone);
         v.link.close();
         v.doc.destroy();
         views.delete(doc);
@@ -53,16 +58,26 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     for (const [doc, at] of members.entries()) {
       if (views.has(doc) || !/^[A-Za-z0-9_-]{43}$/.test(doc)) continue;
       const d = new Y.Doc();
-      const v = { doc: d, link: null as unknown as Link, member: { doc, character: null, problem: 'loading', joinedAt: typeof at === 'number' ? at : 0, online: false } as Member };
+      const v = { doc: d, link: null as unknown as Link, member: { doc, character: null, problem: 'loading', joinedAt: typeof at === 'number' ? at : 0, online: true } as Member, gone: null as ReturnType<typeof setTimeout> | null };
       v.link = connect(pool, server, `c.${doc}`, token, d, { onChange: emit, onDenied: () => undefined });
-      // every open provider of the document announces itself; any but this one is a player's device
       const awareness = v.link.provider.awareness;
-      awareness?.on('change', () => {
-        const online = [...awareness.getStates().keys()].some((id) => id !== awareness.clientID);
+      // the GM only reads: it does not announce itself to the players' documents
+      awareness?.setLocalState(null);
+      const setOnline = (online: boolean) => {
         if (online === v.member.online) return;
         v.member = { ...v.member, online };
         emit();
-      });
+      };
+      const check = () => {
+        const present = !!awareness && [...awareness.getStates()].some(([id, st]) => id !== awareness.clientID && (st as { open?: unknown } | null)?.open === true);
+        if (present) {
+          if (v.gone) clearTimeout(v.gone);
+          v.gone = null;
+          setOnline(true);
+        } else v.gone ??= setTimeout(() => setOnline(false), PRESENCE_GRACE_MS);
+      };
+      awareness?.on('change', check);
+      check();
       d.on('update', () => {
         read(v);
         emit();
@@ -82,6 +97,7 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
   emit();
   return () => {
     for (const v of views.values()) {
+      if (v.gone) clearTimeout(v.gone);
       v.link.close();
       v.doc.destroy();
     }

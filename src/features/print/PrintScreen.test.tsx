@@ -113,9 +113,11 @@ describe('PrintScreen', () => {
     window.history.replaceState(null, '', '/tisk?view=cards');
     const { container } = render(<PrintScreen />);
     await screen.findByTestId('cards-summary');
-    // nothing chosen yet: the browser's region decides (jsdom's navigator.language is en-US)
+    // nothing chosen yet: A4 in the Czech app (jsdom's navigator.language is en-US)
     const paper = (p: string) => screen.getByRole('radio', { name: p });
-    expect(paper('Letter (USA)')).toBeChecked();
+    expect(paper('A4')).toBeChecked();
+    expect(useAppStore.getState().settings.paper).toBeUndefined();
+    await userEvent.click(paper('Letter (USA)'));
     await userEvent.click(paper('A4'));
     expect(useAppStore.getState().settings.paper).toBe('a4');
     expect(container.querySelector('style')!.textContent).toContain('@page { size: A4 portrait; margin: 0; }');

@@ -55,7 +55,8 @@ function PrintOf({ id }: { id: string }) {
   const catalog = useCatalog();
   const chosenPaper = useAppStore((s) => s.settings.paper);
   const setPaper = useAppStore((s) => s.setPaper);
-  const paper = chosenPaper ?? defaultPaper(typeof navigator === 'undefined' ? undefined : navigator.language);
+  const language = useAppStore((s) => s.settings.language);
+  const paper = chosenPaper ?? defaultPaper(language, typeof navigator === 'undefined' ? undefined : navigator.language);
   const [descriptions, setDescriptions] = useState(false);
   const [which, setWhich] = useState<Which>('all');
   const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(() => new Set());

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { cardGrid, defaultPaper } from './paper';
 
 describe('paper', () => {
-  it('a player who has not chosen gets Letter in the regions that print on it, A4 elsewhere', () => {
-    expect(defaultPaper('en-US')).toBe('letter');
-    expect(defaultPaper('en')).toBe('letter'); // English alone means the US
-    expect(defaultPaper('fr-CA')).toBe('letter');
-    expect(defaultPaper('cs-CZ')).toBe('a4');
-    expect(defaultPaper('cs')).toBe('a4');
-    expect(defaultPaper('en-GB')).toBe('a4');
-    expect(defaultPaper(undefined)).toBe('a4');
-    expect(defaultPaper('not a locale!')).toBe('a4');
+  it('not chosen yet: A4 in Czech; in English Letter where the browser names a Letter region', () => {
+    expect(defaultPaper('cs', 'en-US')).toBe('a4'); // a Czech player with an English browser
+    expect(defaultPaper('cs', 'cs-CZ')).toBe('a4');
+    expect(defaultPaper('en', 'en-US')).toBe('letter');
+    expect(defaultPaper('en', 'fr-CA')).toBe('letter');
+    expect(defaultPaper('en', 'en')).toBe('a4'); // no region named: no guess
+    expect(defaultPaper('en', 'en-GB')).toBe('a4');
+    expect(defaultPaper('en', 'cs-CZ')).toBe('a4');
+    expect(defaultPaper('en', undefined)).toBe('a4');
+    expect(defaultPaper('en', 'not a locale!')).toBe('a4');
   });
 
   it('nine 63 × 88 mm cards sit centred on either paper', () => {

@@ -15,11 +15,13 @@ export const PAPER_SIZE: Record<Paper, { w: number; h: number; css: string }> = 
 /** Regions whose printers take US Letter by default. */
 const LETTER_REGIONS = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR']);
 
-/** The paper a player has not chosen yet: Letter in the regions that use it, A4 elsewhere. */
-export function defaultPaper(locale: string | undefined): Paper {
+/** The paper a player has not chosen yet: A4 in the Czech app; in the English one, Letter when the
+ *  browser names a region that uses it (en-US, en-CA…), A4 otherwise (a bare "en" is not a region). */
+export function defaultPaper(appLanguage: 'cs' | 'en', locale: string | undefined): Paper {
+  if (appLanguage === 'cs') return 'a4';
   let region: string | undefined;
   try {
-    region = locale ? new Intl.Locale(locale).maximize().region : undefined;
+    region = locale ? new Intl.Locale(locale).region : undefined;
   } catch {
     region = undefined;
   }

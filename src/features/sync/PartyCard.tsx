@@ -38,21 +38,23 @@ export function PartyCard({ c, spellName, online }: { c: Character; spellName: (
       </header>
       <p className="text-lg">{classesLabel(t, c.classes)}</p>
       {d.classes.length > 0 && (
-        <dl className="grid grid-cols-2 gap-2 text-lg">
+        <div className="grid grid-cols-2 gap-2 text-lg">
           {d.classes.map((cl) => (
             <div key={cl.classId} className="contents">
               {d.classes.length > 1 && <p className="col-span-2 -mb-2 text-sm font-semibold">{className(t, cl)}</p>}
-              <div>
-                <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.dc')}</dt>
-                <dd className="text-2xl font-bold tabular-nums">{cl.saveDC}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.attack')}</dt>
-                <dd className="text-2xl font-bold tabular-nums">{signed(cl.attackBonus)}</dd>
-              </div>
+              <dl className="contents">
+                <div>
+                  <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.dc')}</dt>
+                  <dd className="text-2xl font-bold tabular-nums">{cl.saveDC}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-stone-600 dark:text-stone-400">{t('table.attack')}</dt>
+                  <dd className="text-2xl font-bold tabular-nums">{signed(cl.attackBonus)}</dd>
+                </div>
+              </dl>
             </div>
           ))}
-        </dl>
+        </div>
       )}
       <section aria-label={t('table.slots')}>
         {slots.length === 0 && !d.pact ? (

@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
-import { joinTable, parseSyncHash, syncEngine, useSyncStatus } from '../../sync';
+import { joinTable, parseSyncHash, syncEngine, TABLE_NAME_PARAM, useSyncStatus } from '../../sync';
 import { useSyncOn } from './sync-on';
 
 type Opened = Extract<ReturnType<typeof parseSyncHash>, { key: string }>;
 
+/** The link is used: its hash (and a table's name in the query) leave the address. */
 function dropHash() {
-  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  const q = new URLSearchParams(window.location.search);
+  q.delete(TABLE_NAME_PARAM);
+  const search = q.toString();
+  window.history.replaceState(window.history.state, '', window.location.pathname + (search ? `?${search}` : ''));
 }
 
 function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
@@ -162,11 +166,11 @@ function SyncErrors() {
 }
 
 export function SyncLayer() {
-  const [opened, setOpened] = useState<ReturnType<typeof parseSyncHash>>(() => parseSyncHash(window.location.hash));
+  const [opened, setOpened] = useState<ReturnType<typeof parseSyncHash>>(() => parseSyncHash(window.location.hash, window.location.search));
   useEffect(() => {
     syncEngine();
     useSyncOn.setState({ on: true });
-    const check = () => setOpened(parseSyncHash(window.location.hash));
+    const check = () => setOpened(parseSyncHash(window.location.hash, window.location.search));
     window.addEventListener('hashchange', check);
     return () => window.removeEventListener('hashchange', check);
   }, []);

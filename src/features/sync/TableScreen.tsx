@@ -50,8 +50,8 @@ function Party({ table }: { table: GmTable }) {
         </div>
       )}
       {party.members.length === 0 ? (
-        // nobody is known to be there until the server has said so
-        <p className="text-stone-700 dark:text-stone-300">{t(party.connection === 'synced' ? 'table.empty' : 'table.emptyUnknown')}</p>
+        // nobody is known to be there until the server has said so (a refused table: the badge says it)
+        party.connection !== 'denied' && <p className="text-stone-700 dark:text-stone-300">{t(party.connection === 'synced' ? 'table.empty' : 'table.emptyUnknown')}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {party.members.map((m) => (
