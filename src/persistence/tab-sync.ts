@@ -19,7 +19,7 @@ import { decodeMain } from './codec';
 import { loadLayout, type Written } from './layout';
 import { usePersistenceStatus, type DeletedElsewhere } from './status';
 import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
-import { indexOf, newerCopy, type IndexState } from './pending';
+import { indexOf, newerCopy, type IndexChange, type IndexState } from './pending';
 import type { Tombstones } from './tombstones';
 import { seqOf, type Op, type TabState } from './tab-state';
 import { refreshView } from './view';
@@ -28,6 +28,7 @@ import { encodeItem, rememberItem } from './codec';
 import { keepSameParts } from './same-parts';
 
 const status = usePersistenceStatus;
+const NO_CHANGE: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [] };
 /** ms a write of this tab is watched for a fork */
 const FORK_WINDOW = 5000;
 
@@ -89,7 +90,13 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   if (d.kind !== 'main' || d.index === null) return 'junk';
   // A late event or message of an older main key; on the same number, every tab takes the same one.
   const seq = seqOf(d.rev);
-  if (t.mode !== 'corrupt' && (seq < t.mainSeq || (seq === t.mainSeq && t.mainRaw !== null && raw < t.mainRaw))) return 'same';
+  if (t.mode !== 'corrupt' && (seq < t.mainSeq || (seq === t.mainSeq && t.mainRaw !== null && raw < t.mainRaw))) {
+    // Storage holds that older key now (a tab that read a stale main key wrote after this tab):
+    // every tab has taken this tab's, so it is written again on top, or a reload would bring the
+    // older list back. Not while a write is under way: that write goes on top anyway.
+    if (refresh && t.mode === 'ok' && t.storage!.getItem(STORAGE_KEY) === raw) queueOp(t, { kind: 'index', change: NO_CHANGE });
+    return 'same';
+  }
   // The same number as this tab's own last write, and that one loses: the other tab wrote from a
   // stale read of the main key, without this tab's change. It is applied again on top.
   const lost = t.sentIndex && t.sentIndex.seq === seq && seq === t.mainSeq ? t.sentIndex.change : null;

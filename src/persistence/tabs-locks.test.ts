@@ -1,7 +1,7 @@
 // Two tabs with Web Locks and a BroadcastChannel (fakes: src/testing/fake-tabs.ts): spends in both
 // tabs at once are all kept, a tab that read a stale key applies its edit again, a delete reaches
 // the tab that shows the character (notice, undo, no edits), and a delete racing an edit ends the
-// same in both tabs.
+// same in both tabs; two first writes of version-1 data (each a full write) end the same as well.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore, pickPersisted } from '../store/app-store';
 import { createPersistence, usePersistenceStatus, type PersistenceController } from './index';
@@ -164,6 +164,72 @@ describe('two tabs with Web Locks', () => {
       expect(names(A.store)).toEqual(['Druhý']);
       expect(names(B.store)).toEqual(['Druhý']);
       expect(readStored(shared).state.characters.map((c) => c.name)).toEqual(['Druhý']);
+      expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));
+      running.splice(0).forEach((c) => c.dispose());
+    }
+  });
+
+  // Version-1 data: each tab's first write is a full write. Storage events are held back, so B has
+  // heard nothing of A's delete when its own first write comes.
+  async function versionOneInTwoTabs() {
+    const { shared, hub, tab } = twoTabs();
+    const setup = twoTabs().tab();
+    setup.store.getState().createCharacter(WIZ);
+    setup.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
+    const v1 = JSON.stringify({ version: 1, state: pickPersisted(setup.store.getState()) });
+    shared.map.set('grimoar', v1);
+    const A = tab();
+    const events = new EventTarget();
+    const viewB = shared.view(events);
+    const B = { store: createAppStore() };
+    const ctlB = createPersistence(B.store, viewB, { events: events as never, locks: new FakeLocks(), channel: hub.channel() });
+    running.push(ctlB);
+    shared.deliverEvents = false;
+    hub.hold = true;
+    const id = A.store.getState().characters[0].id;
+    const deliver = () => {
+      viewB.staleReads = null;
+      shared.deliverEvents = true;
+      shared.flush();
+      hub.release();
+    };
+    return { shared, A, B: { store: B.store, ctl: ctlB }, viewB, id, v1, deliver };
+  }
+  const ids = (s: ReturnType<typeof createAppStore>) => s.getState().characters.map((c) => c.id);
+
+  it('a first write of version-1 data in a tab that has not heard of the other tab’s delete keeps the delete', async () => {
+    // ids are random: over several rounds either tab's main key is the greater one
+    for (let round = 0; round < 8; round++) {
+      const { shared, A, B, id, deliver } = await versionOneInTwoTabs();
+      A.store.getState().deleteCharacter(id);
+      await settle(A.ctl);
+      tableActions(B.store).spendSlot(id, 1);
+      await settle(B.ctl);
+      deliver();
+      await settle(A.ctl, B.ctl);
+      expect(ids(A.store)).not.toContain(id);
+      expect(ids(B.store)).toEqual(ids(A.store));
+      expect(readStored(shared).state.characters.map((c) => c.id)).toEqual(ids(A.store));
+      running.splice(0).forEach((c) => c.dispose());
+    }
+  });
+
+  it('two first writes that read the same stale main key: storage ends with the one every tab took', async () => {
+    for (const deleteIn of ['A', 'B'] as const) {
+      const { shared, A, B, viewB, id, v1, deliver } = await versionOneInTwoTabs();
+      const [del, edit] = deleteIn === 'A' ? [A, B] : [B, A];
+      // B's storage still gives the version-1 main key: both tabs write the same number
+      viewB.staleReads = new Map([['grimoar', v1]]);
+      del.store.getState().deleteCharacter(id);
+      await settle(del.ctl);
+      tableActions(edit.store).spendSlot(id, 1);
+      await settle(edit.ctl);
+      deliver();
+      await vi.waitFor(async () => {
+        await settle(A.ctl, B.ctl);
+        expect(ids(B.store)).toEqual(ids(A.store));
+        expect(readStored(shared).state.characters.map((c) => c.id)).toEqual(ids(A.store));
+      });
       expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));
       running.splice(0).forEach((c) => c.dispose());
     }

@@ -19,7 +19,7 @@ import { applyEdit, applyIndexChange, newerCopy, type IndexChange } from './pend
 import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState } from './tab-state';
 import { refreshView } from './view';
 import { keepSameParts } from './same-parts';
-import { deletedElsewhere, readCharacter, readMainNow } from './tab-sync';
+import { deletedElsewhere, hearMain, readCharacter, readMainNow } from './tab-sync';
 
 const status = usePersistenceStatus;
 
@@ -66,6 +66,14 @@ function writeWaiting(t: TabState): void {
 }
 
 function runOp(t: TabState, op: Op): void {
+  if (t.dirty && !t.failed) {
+    // Only this tab's first write is due (version-1 data): another tab may have written the main
+    // key since this one loaded, and a full write from memory would undo that tab's changes
+    // (a delete would come back). Its key is taken first; this action then goes on top of it.
+    const raw = readMainRaw(t);
+    if (raw !== null && raw !== t.mainRaw) hearMain(t, raw, false);
+    if (t.mode !== 'ok') return;
+  }
   if (t.dirty) {
     writeAll(t);
     t.ops = []; // memory holds every waiting action: written with it, or with the next full write
@@ -82,6 +90,14 @@ function runOp(t: TabState, op: Op): void {
   t.ops.shift();
   // A failed write leaves the change in memory only: the view is not rebuilt from storage.
   if (ok) refreshView(t);
+}
+
+function readMainRaw(t: TabState): string | null {
+  try {
+    return t.storage!.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 function failed(t: TabState, e: unknown) {
