@@ -57,6 +57,9 @@ export interface IndexChange {
   active?: string | null;
   homebrewPut: HomebrewSpell[];
   homebrewRemoved: string[];
+  /** the homebrew key is written even when the list did not change (storage may hold another
+   *  tab's list under this tab's main key: a tie on the main key's number, tab-sync.ts) */
+  rewrite?: true;
 }
 
 export const indexOf = (s: PersistedState): IndexState => ({ ids: s.characters.map((c) => c.id), activeCharacterId: s.activeCharacterId, settings: s.settings, homebrew: s.homebrew });

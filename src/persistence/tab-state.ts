@@ -62,8 +62,9 @@ export interface TabState {
   /** characters this tab deleted, as last stored (their undo brings back the latest copy) */
   graveyard: Map<string, Character>;
   sent: SentEdit[];
-  /** this tab's last list change and the seq of the main key it wrote (see tab-sync.ts forks) */
-  sentIndex: { change: IndexChange; seq: number } | null;
+  /** the list changes of this tab's last main key write and its seq: applied again when another
+   *  tab's main key of the same number is the one storage holds (tab-sync.ts hearMain) */
+  sentIndex: { changes: IndexChange[]; seq: number } | null;
   /** true while persistence itself sets the store (not a change of the user's) */
   applying: boolean;
   revCount: number;

@@ -28,7 +28,7 @@ import { encodeItem, rememberItem } from './codec';
 import { keepSameParts } from './same-parts';
 
 const status = usePersistenceStatus;
-const NO_CHANGE: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [] };
+const WRITE_AGAIN: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [], rewrite: true };
 /** ms a write of this tab is watched for a fork */
 const FORK_WINDOW = 5000;
 
@@ -66,14 +66,24 @@ export interface MainNow extends IndexState {
 
 const mainNow = (t: TabState): MainNow => ({ ...t.index, stamps: new Map([...t.written.characters].map(([id, w]) => [id, w.stamp])), homebrewStamp: t.written.homebrew?.stamp ?? null, deleted: t.deleted });
 
-/** The latest main key, adopted first (null: a newer version, now read-only, or unreadable). */
-export function readMainNow(t: TabState): MainNow | null {
+/** The latest main key, adopted first (null: a newer version, now read-only, or unreadable;
+ *  'later': it names homebrew spells and the check for them has not loaded yet). */
+export function readMainNow(t: TabState): MainNow | null | 'later' {
   const raw = t.storage!.getItem(STORAGE_KEY);
   if (raw === null || raw === t.mainRaw) return mainNow(t);
-  // 'same': storage holds an older main key than the one this tab knows (a stale write that lost
-  // the tie): the change is applied to the newer one.
+  // 'same': storage holds an older main key than the one this tab knows (a stale write):
+  // the change is applied to the newer one.
   const r = hearMain(t, raw, false);
+  if (r === 'later') return r;
   return r === 'ok' || r === 'same' ? mainNow(t) : null;
+}
+
+function heldMain(t: TabState): string | null {
+  try {
+    return t.storage!.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** Takes another tab's main key. `refresh`: update the view (not while a write is under way). */
@@ -88,18 +98,23 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
     return 'readonly';
   }
   if (d.kind !== 'main' || d.index === null) return 'junk';
-  // A late event or message of an older main key; on the same number, every tab takes the same one.
   const seq = seqOf(d.rev);
-  if (t.mode !== 'corrupt' && (seq < t.mainSeq || (seq === t.mainSeq && t.mainRaw !== null && raw < t.mainRaw))) {
-    // Storage holds that older key now (a tab that read a stale main key wrote after this tab):
-    // every tab has taken this tab's, so it is written again on top, or a reload would bring the
-    // older list back. Not while a write is under way: that write goes on top anyway.
-    if (refresh && t.mode === 'ok' && t.storage!.getItem(STORAGE_KEY) === raw) queueOp(t, { kind: 'index', change: NO_CHANGE });
-    return 'same';
+  if (t.mode !== 'corrupt' && seq <= t.mainSeq && t.mainRaw !== null) {
+    const held = heldMain(t);
+    if (seq < t.mainSeq) {
+      // A late event of an older main key. If storage holds it now (a tab that read a stale main
+      // key wrote after this tab), this tab's is written again on top, or a reload would bring the
+      // older list back. Not while a write is under way: that write goes on top anyway.
+      if (refresh && t.mode === 'ok' && held === raw) queueOp(t, { kind: 'index', change: WRITE_AGAIN });
+      return 'same';
+    }
+    // The same number as this tab's: two tabs wrote on one read (one of them a stale read). Every
+    // tab takes the one storage holds (written last, with its homebrew key); the other is ignored.
+    if (held !== raw) return 'same';
   }
-  // The same number as this tab's own last write, and that one loses: the other tab wrote from a
-  // stale read of the main key, without this tab's change. It is applied again on top.
-  const lost = t.sentIndex && t.sentIndex.seq === seq && seq === t.mainSeq ? t.sentIndex.change : null;
+  // This tab's own last write had that number and is not the one storage holds: its change is
+  // missing there and is applied again on top.
+  const lost = t.sentIndex && t.sentIndex.seq === seq && seq === t.mainSeq ? t.sentIndex.changes : null;
   // Keys whose stamp did not change are not read again: this tab's latest copy stands for them.
   const prev: Written = { ...t.written, characters: new Map([...t.written.characters].map(([id, w]) => [id, { obj: t.stored.get(id) ?? null, stamp: w.stamp }])) };
   let loaded;
@@ -155,7 +170,7 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   }
   if (lost) {
     t.sentIndex = null;
-    queueOp(t, { kind: 'index', change: lost });
+    for (const change of lost) queueOp(t, { kind: 'index', change });
   }
   if (refresh) refreshView(t);
   return 'ok';

@@ -1,30 +1,16 @@
 // Two tabs with Web Locks and a BroadcastChannel (fakes: src/testing/fake-tabs.ts): spends in both
 // tabs at once are all kept, a tab that read a stale key applies its edit again, a delete reaches
 // the tab that shows the character (notice, undo, no edits), and a delete racing an edit ends the
-// same in both tabs; two first writes of version-1 data (each a full write) end the same as well.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// same in both tabs. Stale reads of the main key: tabs-stale.test.ts.
+import { describe, expect, it, vi } from 'vitest';
 import { createAppStore, pickPersisted } from '../store/app-store';
-import { createPersistence, usePersistenceStatus, type PersistenceController } from './index';
-import { SharedStore, readStored } from '../testing/fake-storage';
-import { FakeChannelHub, FakeLocks } from '../testing/fake-tabs';
+import { usePersistenceStatus } from './index';
+import { readStored } from '../testing/fake-storage';
+import { disposeTabs, settle, twoTabs } from '../testing/locked-tabs';
 import { WIZ } from '../testing/boot';
 import { tableActions } from '../store/table';
-
-const running: PersistenceController[] = [];
-afterEach(() => running.splice(0).forEach((c) => c.dispose()));
-
-function twoTabs() {
-  const shared = new SharedStore();
-  const locks = new FakeLocks();
-  const hub = new FakeChannelHub();
-  const tab = (events = new EventTarget()) => {
-    const store = createAppStore();
-    const ctl = createPersistence(store, shared.view(events), { events: events as never, locks, channel: hub.channel() });
-    running.push(ctl);
-    return { store, ctl };
-  };
-  return { shared, locks, hub, tab };
-}
+import fixtureV1 from './migrations/fixtures/v1.json';
+import { loadedHomebrewCheck } from './homebrew-check';
 
 /** Tab A created one character and has stored it; then tab B opens. */
 async function oneCharacterInTwoTabs(input: typeof WIZ = WIZ) {
@@ -37,12 +23,6 @@ async function oneCharacterInTwoTabs(input: typeof WIZ = WIZ) {
 }
 
 const spent = (s: ReturnType<typeof createAppStore>, id: string) => s.getState().characters.find((c) => c.id === id)?.caster.spentSlots.slice(0, 2);
-const settle = async (...ctls: PersistenceController[]) => {
-  for (let i = 0; i < 3; i++) {
-    await Promise.all(ctls.map((c) => c.whenSaved()));
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 describe('two tabs with Web Locks', () => {
   it('a tap made just before the page is hidden is written at once, not when its lock comes', async () => {
@@ -100,17 +80,14 @@ describe('two tabs with Web Locks', () => {
   });
 
   it('a tab granted the lock that reads a stale key: its edit is applied again to the newer copy', async () => {
-    const { shared, hub, tab } = twoTabs();
+    const { shared, hub, tab, lateTab } = twoTabs();
     const A = tab();
     A.store.getState().createCharacter(WIZ);
     await settle(A.ctl);
     const id = A.store.getState().characters[0].id;
     const key = `grimoar:c:${id}`;
-    const events = new EventTarget();
-    const viewB = shared.view(events);
-    const B = { store: createAppStore() };
-    const ctlB = createPersistence(B.store, viewB, { events: events as never, locks: new FakeLocks(), channel: hub.channel() });
-    running.push(ctlB);
+    const { store, ctl: ctlB, view: viewB } = lateTab();
+    const B = { store };
     const old = shared.map.get(key)!;
     shared.deliverEvents = false;
     hub.hold = true;
@@ -165,73 +142,31 @@ describe('two tabs with Web Locks', () => {
       expect(names(B.store)).toEqual(['Druhý']);
       expect(readStored(shared).state.characters.map((c) => c.name)).toEqual(['Druhý']);
       expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));
-      running.splice(0).forEach((c) => c.dispose());
+      disposeTabs();
     }
   });
 
-  // Version-1 data: each tab's first write is a full write. Storage events are held back, so B has
-  // heard nothing of A's delete when its own first write comes.
-  async function versionOneInTwoTabs() {
-    const { shared, hub, tab } = twoTabs();
-    const setup = twoTabs().tab();
-    setup.store.getState().createCharacter(WIZ);
-    setup.store.getState().createCharacter({ ...WIZ, name: 'Druhý' });
-    const v1 = JSON.stringify({ version: 1, state: pickPersisted(setup.store.getState()) });
-    shared.map.set('grimoar', v1);
+  // Keep last in this file: it needs a test process where the homebrew check has not loaded yet.
+  it('a change made while another tab stores the first homebrew spell waits for the check, not lost', async () => {
+    expect(loadedHomebrewCheck()).toBeNull();
+    const { shared, tab } = twoTabs();
     const A = tab();
-    const events = new EventTarget();
-    const viewB = shared.view(events);
-    const B = { store: createAppStore() };
-    const ctlB = createPersistence(B.store, viewB, { events: events as never, locks: new FakeLocks(), channel: hub.channel() });
-    running.push(ctlB);
+    const B = tab();
+    await settle(A.ctl, B.ctl);
     shared.deliverEvents = false;
-    hub.hold = true;
-    const id = A.store.getState().characters[0].id;
-    const deliver = () => {
-      viewB.staleReads = null;
-      shared.deliverEvents = true;
-      shared.flush();
-      hub.release();
-    };
-    return { shared, A, B: { store: B.store, ctl: ctlB }, viewB, id, v1, deliver };
-  }
-  const ids = (s: ReturnType<typeof createAppStore>) => s.getState().characters.map((c) => c.id);
-
-  it('a first write of version-1 data in a tab that has not heard of the other tab’s delete keeps the delete', async () => {
-    // ids are random: over several rounds either tab's main key is the greater one
-    for (let round = 0; round < 8; round++) {
-      const { shared, A, B, id, deliver } = await versionOneInTwoTabs();
-      A.store.getState().deleteCharacter(id);
-      await settle(A.ctl);
-      tableActions(B.store).spendSlot(id, 1);
-      await settle(B.ctl);
-      deliver();
+    B.store.getState().saveHomebrew(fixtureV1.state.homebrew[0] as never);
+    await settle(B.ctl);
+    A.store.getState().setTheme('dark');
+    A.store.getState().createCharacter(WIZ);
+    shared.deliverEvents = true;
+    shared.flush();
+    await vi.waitFor(async () => {
       await settle(A.ctl, B.ctl);
-      expect(ids(A.store)).not.toContain(id);
-      expect(ids(B.store)).toEqual(ids(A.store));
-      expect(readStored(shared).state.characters.map((c) => c.id)).toEqual(ids(A.store));
-      running.splice(0).forEach((c) => c.dispose());
-    }
-  });
-
-  it('two first writes that read the same stale main key: storage ends with the one every tab took', async () => {
-    for (const deleteIn of ['A', 'B'] as const) {
-      const { shared, A, B, viewB, id, v1, deliver } = await versionOneInTwoTabs();
-      const [del, edit] = deleteIn === 'A' ? [A, B] : [B, A];
-      // B's storage still gives the version-1 main key: both tabs write the same number
-      viewB.staleReads = new Map([['grimoar', v1]]);
-      del.store.getState().deleteCharacter(id);
-      await settle(del.ctl);
-      tableActions(edit.store).spendSlot(id, 1);
-      await settle(edit.ctl);
-      deliver();
-      await vi.waitFor(async () => {
-        await settle(A.ctl, B.ctl);
-        expect(ids(B.store)).toEqual(ids(A.store));
-        expect(readStored(shared).state.characters.map((c) => c.id)).toEqual(ids(A.store));
-      });
-      expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));
-      running.splice(0).forEach((c) => c.dispose());
-    }
+      const s = readStored(shared).state;
+      expect(s.settings.theme).toBe('dark');
+      expect(s.characters.map((c) => c.name)).toEqual(['Mirek']);
+      expect(s.homebrew).toHaveLength(1);
+    });
+    expect(pickPersisted(A.store.getState())).toEqual(pickPersisted(B.store.getState()));
   });
 });

@@ -18,6 +18,7 @@ import { INDEX_LOCK, characterLock, withLocks } from './locks';
 import { applyEdit, applyIndexChange, newerCopy, type IndexChange } from './pending';
 import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState } from './tab-state';
 import { refreshView } from './view';
+import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
 import { keepSameParts } from './same-parts';
 import { deletedElsewhere, hearMain, readCharacter, readMainNow } from './tab-sync';
 
@@ -42,10 +43,12 @@ export function drain(t: TabState): void {
       while (t.ops.length && t.mode === 'ok') {
         const op = t.ops[0];
         const names = op.kind === 'edit' ? [characterLock(op.pending.id)] : [...op.change.removed.map(characterLock), INDEX_LOCK];
+        let waits = false;
         // A full write (after a failed one) holds the index lock: list changes wait for it.
         await withLocks(locks, t.dirty ? [INDEX_LOCK] : names, () => {
-          if (t.ops[0] === op) runOp(t, op);
+          if (t.ops[0] === op) waits = !runOp(t, op);
         });
+        if (waits && !(await checkLoaded())) break;
       }
     } finally {
       t.running = false;
@@ -62,27 +65,41 @@ export function flushNow(t: TabState): void {
 
 /** Every waiting action, in order, now. */
 function writeWaiting(t: TabState): void {
-  while (t.ops.length && t.mode === 'ok') runOp(t, t.ops[0]);
+  while (t.ops.length && t.mode === 'ok')
+    if (!runOp(t, t.ops[0])) {
+      void checkLoaded().then((ok) => ok && t.drain());
+      return;
+    }
 }
 
-function runOp(t: TabState, op: Op): void {
+/** Another tab's main key names homebrew spells this tab has no check for yet: the waiting actions
+ *  stay queued until it loads (taken without it, they would be written over that tab's list). */
+async function checkLoaded(): Promise<boolean> {
+  await loadHomebrewCheck();
+  if (loadedHomebrewCheck()) return true;
+  status.setState({ unsaved: 'error' }); // offline without the chunk: the next action tries again
+  return false;
+}
+
+/** Writes one action; false: it waits for the homebrew check (checkLoaded), still first in line. */
+function runOp(t: TabState, op: Op): boolean {
   if (t.dirty && !t.failed) {
     // Only this tab's first write is due (version-1 data): another tab may have written the main
     // key since this one loaded, and a full write from memory would undo that tab's changes
     // (a delete would come back). Its key is taken first; this action then goes on top of it.
     const raw = readMainRaw(t);
-    if (raw !== null && raw !== t.mainRaw) hearMain(t, raw, false);
-    if (t.mode !== 'ok') return;
+    if (raw !== null && raw !== t.mainRaw && hearMain(t, raw, false) === 'later') return false;
+    if (t.mode !== 'ok') return true;
   }
   if (t.dirty) {
-    writeAll(t);
-    t.ops = []; // memory holds every waiting action: written with it, or with the next full write
-    return;
+    // memory holds every waiting action: written with it, or with the next full write
+    writeAll(t, t.ops.flatMap((o) => (o.kind === 'index' ? [o.change] : [])));
+    t.ops = [];
+    return true;
   }
   let ok = true;
   try {
-    if (op.kind === 'edit') writeEdit(t, op.pending);
-    else writeIndex(t, op.change);
+    if ((op.kind === 'edit' ? writeEdit(t, op.pending) : writeIndex(t, op.change)) === 'later') return false;
   } catch (e) {
     ok = false;
     failed(t, e);
@@ -90,6 +107,7 @@ function runOp(t: TabState, op: Op): void {
   t.ops.shift();
   // A failed write leaves the change in memory only: the view is not rebuilt from storage.
   if (ok) refreshView(t);
+  return true;
 }
 
 function readMainRaw(t: TabState): string | null {
@@ -110,7 +128,7 @@ function saved(t: TabState, t0: number) {
   status.setState({ unsaved: null, lastSavedAt: t.now().toISOString(), storedChars: storedChars(t.written), lastWriteMs: performance.now() - t0 });
 }
 
-function writeEdit(t: TabState, p: PendingEdit): void {
+function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
   const t0 = performance.now();
   const storage = t.storage!;
   const key = characterKey(p.id);
@@ -121,6 +139,7 @@ function writeEdit(t: TabState, p: PendingEdit): void {
     // Gone: deleted in another tab, unless the latest main key still names it (then this tab's copy
     // is written again, as the load does with a named key that is missing).
     const main = readMainNow(t);
+    if (main === 'later') return main;
     if (!main || !main.ids.includes(p.id)) {
       deletedElsewhere(t, [p.id]);
       return;
@@ -140,10 +159,11 @@ function writeEdit(t: TabState, p: PendingEdit): void {
   saved(t, t0);
 }
 
-function writeIndex(t: TabState, ch: IndexChange): void {
+function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
   const t0 = performance.now();
   const storage = t.storage!;
   const latest = readMainNow(t);
+  if (latest === 'later') return latest;
   if (!latest) return; // newer version (read-only now) or unreadable: not written over
   const idx = applyIndexChange(latest, ch);
   const rev = nextMainRev(t);
@@ -161,7 +181,7 @@ function writeIndex(t: TabState, ch: IndexChange): void {
     t.written.sizes.set(characterKey(value.id), text.length);
   }
   let hbStamp = latest.homebrewStamp;
-  if (idx.homebrew !== latest.homebrew) {
+  if (idx.homebrew !== latest.homebrew || (ch.rewrite && idx.homebrew.length)) {
     if (idx.homebrew.length) {
       const text = encodeList(idx.homebrew);
       storage.setItem(HOMEBREW_KEY, text);
@@ -180,7 +200,7 @@ function writeIndex(t: TabState, ch: IndexChange): void {
   t.written.sizes.set(STORAGE_KEY, main.length);
   t.mainRaw = main;
   t.mainSeq = seqOf(rev);
-  t.sentIndex = { change: ch, seq: t.mainSeq };
+  t.sentIndex = { changes: [ch], seq: t.mainSeq };
   for (const id of ch.removed) {
     if (idx.ids.includes(id)) continue;
     const key = characterKey(id);
@@ -217,8 +237,9 @@ function writeIndex(t: TabState, ch: IndexChange): void {
 }
 
 /** The whole state from memory, every key (the first write of version-1 data, "start empty", a
- *  repair, a write after a failed one). Removes keys of characters that are gone. */
-export function writeAll(t: TabState): boolean {
+ *  repair, a write after a failed one). Removes keys of characters that are gone. `changes`: the
+ *  list changes among the actions it writes (applied again if another tab's write wins the tie). */
+export function writeAll(t: TabState, changes: IndexChange[] = []): boolean {
   const storage = t.storage;
   if (t.mode !== 'ok' || !storage) return false;
   const t0 = performance.now();
@@ -241,6 +262,7 @@ export function writeAll(t: TabState): boolean {
   t.written = w.written;
   t.mainRaw = w.main;
   t.mainSeq = seqOf(rev);
+  t.sentIndex = { changes, seq: t.mainSeq };
   t.deleted = deleted;
   t.stored = new Map(state.characters.map((c) => [c.id, c]));
   t.index = { ids: state.characters.map((c) => c.id), activeCharacterId: state.activeCharacterId, settings: state.settings, homebrew: state.homebrew };
