@@ -213,8 +213,15 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
   cleanups.push(listen(t, events));
   if (events) {
     const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
-    const recheck = () => (hidden() ? flushNow(t) : controller.syncNow());
-    const leave = () => flushNow(t);
+    const recheck = () => {
+      if (hidden()) return flushNow(t);
+      t.leaving = false; // back from the back-forward cache
+      controller.syncNow();
+    };
+    const leave = () => {
+      t.leaving = true;
+      flushNow(t);
+    };
     // A change the last write could not store (storage full), or made while nothing is written,
     // lives in this page only: leaving or reloading would lose it, so the browser asks first.
     const unsavedGuard = (e: Event) => {

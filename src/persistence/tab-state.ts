@@ -17,6 +17,8 @@ export interface PendingEdit {
   edit: CharacterEdit;
   before: Character | null;
   after: Character | null;
+  /** apply it to this copy of a closed tab's instead, if the key still holds this tab's write `over` */
+  onto?: { copy: Character; over: string };
 }
 
 export type Op = { kind: 'edit'; pending: PendingEdit } | { kind: 'index'; change: IndexChange };
@@ -62,6 +64,8 @@ export interface TabState {
   /** characters this tab deleted, as last stored (their undo brings back the latest copy) */
   graveyard: Map<string, Character>;
   sent: SentEdit[];
+  /** the page is being closed (pagehide): its last writes cannot be repaired by it any more */
+  leaving: boolean;
   /** the list changes of this tab's last main key write and its seq: applied again when another
    *  tab's main key of the same number is the one storage holds (tab-sync.ts hearMain) */
   sentIndex: { changes: IndexChange[]; seq: number } | null;
@@ -96,6 +100,7 @@ export function newTabState(store: Store, storage: Storage | null, locks: LockMa
     graveyard: new Map(),
     sent: [],
     sentIndex: null,
+    leaving: false,
     applying: false,
     revCount: 0,
     drain: () => undefined,

@@ -177,8 +177,8 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
 }
 
 /** Takes another tab's copy of one character (`base`: the updatedAt of the copy it was applied to,
- *  when the message says). */
-export function hearCharacter(t: TabState, id: string, text: string, base: string | null = null, tab: string | null = null): void {
+ *  when the message says; `leaving`: that tab is being closed). */
+export function hearCharacter(t: TabState, id: string, text: string, base: string | null = null, tab: string | null = null, leaving = false): void {
   if (tab === t.tabId || (t.mode !== 'ok' && t.mode !== 'corrupt')) return;
   if (!t.stored.has(id)) return; // not listed here yet: the main key brings it
   const prev = t.stored.get(id);
@@ -187,11 +187,11 @@ export function hearCharacter(t: TabState, id: string, text: string, base: strin
   const c = keepSameParts(prev, read);
   if (c !== read) rememberItem(c, text);
   t.stored.set(id, newerCopy(prev, c)!);
-  if (base !== null) watchForks(t, c, base);
+  if (base !== null) watchForks(t, c, base, leaving);
   refreshView(t);
 }
 
-function watchForks(t: TabState, c: Character, base: string) {
+function watchForks(t: TabState, c: Character, base: string, leaving: boolean) {
   const now = Date.now();
   t.sent = t.sent.filter((s) => {
     if (now - s.at > FORK_WINDOW) return false;
@@ -201,6 +201,9 @@ function watchForks(t: TabState, c: Character, base: string) {
     // Applied to the same copy as this tab's write: the later copy wins everywhere; if that is the
     // other tab's, this tab's edit is missing from it and is applied again.
     if (c.updatedAt > s.wrote || (c.updatedAt === s.wrote && newerCopy(c, t.stored.get(c.id)) === c)) queueOp(t, { kind: 'edit', pending: { ...s.pending, before: null, after: null } });
+    // This tab's copy won, but the other tab is closing and cannot apply its edit again: this tab
+    // applies its own edit to that tab's copy instead.
+    else if (leaving) queueOp(t, { kind: 'edit', pending: { ...s.pending, before: null, after: null, onto: { copy: c, over: s.wrote } } });
     return false;
   });
 }
@@ -233,10 +236,10 @@ export function listen(t: TabState, events: Pick<Window, 'addEventListener' | 'r
     else if (se.key?.startsWith(CHARACTER_PREFIX)) hearCharacter(t, se.key.slice(CHARACTER_PREFIX.length), se.newValue);
   };
   const onMessage = (e: MessageEvent) => {
-    const m = e.data as { k?: unknown; id?: unknown; text?: unknown; base?: unknown; tab?: unknown } | null;
+    const m = e.data as { k?: unknown; id?: unknown; text?: unknown; base?: unknown; tab?: unknown; leaving?: unknown } | null;
     if (!m || typeof m !== 'object' || m.tab === t.tabId) return;
     if (t.mode !== 'ok' && t.mode !== 'corrupt') return;
-    if (m.k === 'c' && typeof m.id === 'string' && typeof m.text === 'string') hearCharacter(t, m.id, m.text, typeof m.base === 'string' ? m.base : null, typeof m.tab === 'string' ? m.tab : null);
+    if (m.k === 'c' && typeof m.id === 'string' && typeof m.text === 'string') hearCharacter(t, m.id, m.text, typeof m.base === 'string' ? m.base : null, typeof m.tab === 'string' ? m.tab : null, m.leaving === true);
   };
   events?.addEventListener('storage', onStorage);
   t.channel?.addEventListener('message', onMessage);

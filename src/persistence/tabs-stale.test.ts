@@ -139,4 +139,35 @@ describe('two tabs with stale reads of the main key', () => {
       disposeTabs();
     }
   });
+
+  it('a tab closed right after a tap, while the other tab taps from a stale read: both taps stay', async () => {
+    const { shared, hub, locks, tab, lateTab } = twoTabs();
+    const events = new EventTarget();
+    const A = tab(events);
+    A.store.getState().createCharacter(WIZ);
+    await settle(A.ctl);
+    const id = A.store.getState().characters[0].id;
+    const key = `grimoar:c:${id}`;
+    const B = lateTab();
+    const old = shared.map.get(key)!;
+    shared.deliverEvents = false;
+    hub.hold = true;
+    locks.grantDelay = 60_000; // A's lock would come after the page is gone: pagehide writes at once
+    tableActions(A.store).spendSlot(id, 1);
+    events.dispatchEvent(new Event('pagehide'));
+    A.ctl.dispose();
+    await new Promise((r) => setTimeout(r, 5)); // B's copy is stamped later than A's
+    B.view.staleReads = new Map([[key, old]]);
+    tableActions(B.store).spendSlot(id, 1);
+    await settle(B.ctl);
+    B.view.staleReads = null;
+    shared.deliverEvents = true;
+    shared.flush();
+    hub.release();
+    await vi.waitFor(async () => {
+      await settle(B.ctl);
+      expect(B.store.getState().characters[0].caster.spentSlots[0]).toBe(2);
+      expect((readStored(shared).state.characters[0].caster as { spentSlots: number[] }).spentSlots[0]).toBe(2);
+    });
+  });
 });

@@ -134,7 +134,13 @@ function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
   const key = characterKey(p.id);
   const stored = readCharacter(t, p.id, storage.getItem(key));
   const read = stored ? keepSameParts(t.stored.get(p.id), stored) : stored;
-  const base = newerCopy(read, t.stored.get(p.id));
+  let base = newerCopy(read, t.stored.get(p.id));
+  if (p.onto) {
+    // This tab's copy won a fork against a tab that has closed since (it cannot apply its edit
+    // again): this edit goes onto that tab's copy instead, unless another write came in between.
+    if (base?.updatedAt !== p.onto.over) return;
+    base = p.onto.copy;
+  }
   if (read === null) {
     // Gone: deleted in another tab, unless the latest main key still names it (then this tab's copy
     // is written again, as the load does with a named key that is missing).
@@ -146,7 +152,9 @@ function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
     }
   }
   if (!base) return;
-  const next = base === p.before && p.after ? p.after : applyEdit(base, p.edit, t.now().getTime());
+  // stamped after the copy it replaces, so that every tab takes it
+  const now = p.onto ? Math.max(t.now().getTime(), Date.parse(p.onto.over) + 1) : t.now().getTime();
+  const next = base === p.before && p.after ? p.after : applyEdit(base, p.edit, now);
   if (!next) return; // fails on the latest copy: dropped (the view shows the latest)
   const text = encodeItem(next);
   storage.setItem(key, text);
@@ -154,7 +162,7 @@ function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
   const w = t.written.characters.get(p.id);
   t.written.characters.set(p.id, { obj: next, stamp: w?.stamp ?? nextRev(t) });
   t.written.sizes.set(key, text.length);
-  t.channel?.postMessage({ k: 'c', id: p.id, text, base: base.updatedAt, tab: t.tabId });
+  t.channel?.postMessage({ k: 'c', id: p.id, text, base: base.updatedAt, tab: t.tabId, ...(t.leaving ? { leaving: true } : {}) });
   t.sent.push({ pending: p, base: base.updatedAt, wrote: next.updatedAt, at: Date.now() });
   saved(t, t0);
 }
