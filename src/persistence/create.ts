@@ -84,8 +84,14 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       restart();
     },
     retrySave() {
-      t.dirty = true;
-      return writeAll(t);
+      // The refused actions again, at once (the player asked): onto the latest stored state. A
+      // failed full write (version-1 data, a repair) is a full write again.
+      if (t.dirty || !t.ops.length) {
+        t.dirty = true;
+        return writeAll(t);
+      }
+      flushNow(t);
+      return !t.failed;
     },
     removeSetAside(id) {
       t.removedSetAside.add(id);

@@ -57,9 +57,10 @@ export interface TabState {
   /** this tab's actions in order, not yet written; the edits and list changes among them */
   ops: Op[];
   running: boolean;
-  /** the next write writes the whole state from memory (version-1 data, a failed write) */
+  /** the next write writes the whole state from memory (version-1 data, start empty, a repair) */
   dirty: boolean;
-  /** a write failed: memory holds what storage lacks (the view is not rebuilt from storage) */
+  /** the last write failed (storage full): a refused action waits first in line; a refused full
+   *  write leaves memory holding what storage lacks (the view is not rebuilt from storage) */
   failed: boolean;
   /** characters this tab deleted, as last stored (their undo brings back the latest copy) */
   graveyard: Map<string, Character>;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { pickPersisted } from '../store/app-store';
 import { CURRENT_VERSION, STORAGE_KEY } from './keys';
-import { SharedStore, storageEvent } from '../testing/fake-storage';
+import { SharedStore, quotaError, storageEvent } from '../testing/fake-storage';
+import { tableActions } from '../store/table';
 import fixtureV1 from './migrations/fixtures/v1.json';
 import { WIZ, boot, status, stored } from '../testing/boot';
 
@@ -170,5 +171,29 @@ describe('two tabs', () => {
     expect(A.ctl.mode).toBe('ok');
     expect(A.store.getState().characters.map((c) => c.name).sort()).toEqual(['Jen v A', 'Z B']);
     expect(stored(shared).state.characters).toHaveLength(2);
+  });
+
+  // A tab whose write failed (storage full) writes its own waiting actions again once there is room,
+  // onto what the other tab stored meanwhile — not its memory over it.
+  it.each(['the next action', 'Zkusit znovu uložit'])('after a failed write, %s keeps what the other tab stored meanwhile', async (retry) => {
+    const { shared, A, B, x, y } = await twoTabsTwoCharacters();
+    shared.setError = quotaError('chrome');
+    A.store.getState().setTheme('dark');
+    shared.setError = null;
+    expect(status().unsaved).toBe('quota');
+    expect(tableActions(B.store).spendSlot(y, 1).ok).toBe(true);
+    B.store.getState().createCharacter({ ...WIZ, name: 'Gama' });
+    B.store.getState().deleteCharacter(x);
+    // the failing tab shows the other tab's changes, with its own on top
+    expect(A.store.getState().characters.map((c) => c.name)).toEqual(['Druhý', 'Gama']);
+    expect(A.store.getState().settings.theme).toBe('dark');
+    if (retry === 'the next action') A.store.getState().setLanguage('en');
+    else expect(A.ctl.retrySave()).toBe(true);
+    expect(status().unsaved).toBe(null);
+    const s = stored(shared).state;
+    expect(s.characters.map((c) => c.name)).toEqual(['Druhý', 'Gama']);
+    expect((s.characters[0].caster as { spentSlots: number[] }).spentSlots[0]).toBe(1);
+    expect(s.settings.theme).toBe('dark');
+    for (const t of [A, B]) expect(pickPersisted(t.store.getState())).toEqual(s);
   });
 });

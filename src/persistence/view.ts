@@ -22,8 +22,9 @@ const sameChar = (a: Character | undefined, b: Character) => a === b || (a !== u
 
 /** Rebuilds the view from `t.stored`, `t.index` and the waiting actions; sets what changed. */
 export function refreshView(t: TabState): void {
-  // After a failed write memory holds what storage lacks: kept until the full write stores it.
-  if (t.failed) return;
+  // After a failed full write memory holds what storage lacks: kept until a full write stores it.
+  // (A failed action stays waiting: the view shows it on top of the latest stored state.)
+  if (t.failed && t.dirty) return;
   const changes = pendingChanges(t);
   const idx = changes.reduce(applyIndexChange, t.index);
   const added = new Map<string, Character>();

@@ -5,8 +5,9 @@
 //   read the main key, apply the change, write new character keys, the homebrew key, the main key
 //   LAST, then remove the deleted keys.
 // Data-safety rules: nothing is written unless the load succeeded (mode 'ok'); a failed setItem
-// (quota) keeps everything in memory, raises "Neuloženo", and makes the next write a full write of
-// the whole state from memory (writeAll), which is also the path of "start empty" and repairs.
+// (quota) raises "Neuloženo" and leaves the action waiting, first in line: the next action or a
+// retry writes it onto the latest stored state. A full write of the whole state from memory
+// (writeAll) is only the first write of version-1 data, "start empty" and repairs.
 import { pickPersisted } from '../store/app-store';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { isQuotaError } from './storage';
@@ -43,12 +44,12 @@ export function drain(t: TabState): void {
       while (t.ops.length && t.mode === 'ok') {
         const op = t.ops[0];
         const names = op.kind === 'edit' ? [characterLock(op.pending.id)] : [...op.change.removed.map(characterLock), INDEX_LOCK];
-        let waits = false;
-        // A full write (after a failed one) holds the index lock: list changes wait for it.
+        let ran = 'done' as Ran;
+        // A full write (version-1 data) holds the index lock: list changes wait for it.
         await withLocks(locks, t.dirty ? [INDEX_LOCK] : names, () => {
-          if (t.ops[0] === op) waits = !runOp(t, op);
+          if (t.ops[0] === op) ran = runOp(t, op);
         });
-        if (waits && !(await checkLoaded())) break;
+        if (ran === 'failed' || (ran === 'later' && !(await checkLoaded()))) break;
       }
     } finally {
       t.running = false;
@@ -65,11 +66,14 @@ export function flushNow(t: TabState): void {
 
 /** Every waiting action, in order, now. */
 function writeWaiting(t: TabState): void {
-  while (t.ops.length && t.mode === 'ok')
-    if (!runOp(t, t.ops[0])) {
+  while (t.ops.length && t.mode === 'ok') {
+    const ran = runOp(t, t.ops[0]);
+    if (ran === 'failed') return;
+    if (ran === 'later') {
       void checkLoaded().then((ok) => ok && t.drain());
       return;
     }
+  }
 }
 
 /** Another tab's main key names homebrew spells this tab has no check for yet: the waiting actions
@@ -81,33 +85,32 @@ async function checkLoaded(): Promise<boolean> {
   return false;
 }
 
-/** Writes one action; false: it waits for the homebrew check (checkLoaded), still first in line. */
-function runOp(t: TabState, op: Op): boolean {
+/** 'later': the action waits for the homebrew check (checkLoaded); 'failed': storage refused it. */
+type Ran = 'done' | 'later' | 'failed';
+
+/** Writes the first waiting action. A refused one (storage full) stays first in line and in this
+ *  tab's view; the next action or "Zkusit znovu uložit" writes it again onto the latest stored
+ *  state (not this tab's memory over what other tabs stored meanwhile). */
+function runOp(t: TabState, op: Op): Ran {
   if (t.dirty && !t.failed) {
     // Only this tab's first write is due (version-1 data): another tab may have written the main
     // key since this one loaded, and a full write from memory would undo that tab's changes
     // (a delete would come back). Its key is taken first; this action then goes on top of it.
     const raw = readMainRaw(t);
-    if (raw !== null && raw !== t.mainRaw && hearMain(t, raw, false) === 'later') return false;
-    if (t.mode !== 'ok') return true;
+    if (raw !== null && raw !== t.mainRaw && hearMain(t, raw, false) === 'later') return 'later';
+    if (t.mode !== 'ok') return 'done';
   }
-  if (t.dirty) {
-    // memory holds every waiting action: written with it, or with the next full write
-    writeAll(t, t.ops.flatMap((o) => (o.kind === 'index' ? [o.change] : [])));
-    t.ops = [];
-    return true;
-  }
-  let ok = true;
+  // memory holds every waiting action: written with it (or kept waiting when it fails)
+  if (t.dirty) return writeAll(t, t.ops.flatMap((o) => (o.kind === 'index' ? [o.change] : []))) ? 'done' : 'failed';
   try {
-    if ((op.kind === 'edit' ? writeEdit(t, op.pending) : writeIndex(t, op.change)) === 'later') return false;
+    if ((op.kind === 'edit' ? writeEdit(t, op.pending) : writeIndex(t, op.change)) === 'later') return 'later';
   } catch (e) {
-    ok = false;
     failed(t, e);
+    return 'failed';
   }
   t.ops.shift();
-  // A failed write leaves the change in memory only: the view is not rebuilt from storage.
-  if (ok) refreshView(t);
-  return true;
+  refreshView(t);
+  return 'done';
 }
 
 function readMainRaw(t: TabState): string | null {
@@ -119,12 +122,12 @@ function readMainRaw(t: TabState): string | null {
 }
 
 function failed(t: TabState, e: unknown) {
-  t.dirty = true;
   t.failed = true;
   status.setState({ unsaved: isQuotaError(e) ? 'quota' : 'error' });
 }
 
 function saved(t: TabState, t0: number) {
+  t.failed = false;
   status.setState({ unsaved: null, lastSavedAt: t.now().toISOString(), storedChars: storedChars(t.written), lastWriteMs: performance.now() - t0 });
 }
 
