@@ -102,15 +102,23 @@ describe('two tabs with stale reads of the main key', () => {
     return { shared, A, B, viewB: B.view, old, deliver };
   }
 
-  it('a tab that wrote from a main key two numbers old, after the other tab: storage ends as the tabs show', async () => {
-    const { shared, A, B, viewB, old, deliver } = await homebrewInTwoTabs();
-    A.store.getState().setTheme('dark');
+  /** A renames Iks (after `alsoInA`); then B, whose storage still gives the keys as they were,
+   *  renames Ypsilon: its write has the same number as A's (or an older one). */
+  async function renameInBoth(tabs: Awaited<ReturnType<typeof homebrewInTwoTabs>>, alsoInA = () => {}) {
+    const { A, B, viewB, old, deliver } = tabs;
+    alsoInA();
     A.store.getState().saveHomebrew(spell('hb-x', 'Iks 2'));
     await settle(A.ctl);
     viewB.staleReads = old;
     B.store.getState().saveHomebrew(spell('hb-y', 'Ypsilon 2'));
     await settle(B.ctl);
     deliver();
+  }
+
+  it('a tab that wrote from a main key two numbers old, after the other tab: storage ends as the tabs show', async () => {
+    const tabs = await homebrewInTwoTabs();
+    const { shared, A, B } = tabs;
+    await renameInBoth(tabs, () => A.store.getState().setTheme('dark'));
     await vi.waitFor(async () => {
       await settle(A.ctl, B.ctl);
       expect(readStored(shared).state.settings.theme).toBe('dark');
@@ -123,14 +131,9 @@ describe('two tabs with stale reads of the main key', () => {
   it('homebrew edits in two tabs that read the same stale main key: both edits stay', async () => {
     // tab ids are random: over several rounds either tab's main key is the greater one
     for (let round = 0; round < 6; round++) {
-      const { shared, A, B, viewB, old, deliver } = await homebrewInTwoTabs();
-      A.store.getState().saveHomebrew(spell('hb-x', 'Iks 2'));
-      await settle(A.ctl);
-      // B's storage still gives the keys as they were: its write has the same number as A's
-      viewB.staleReads = old;
-      B.store.getState().saveHomebrew(spell('hb-y', 'Ypsilon 2'));
-      await settle(B.ctl);
-      deliver();
+      const tabs = await homebrewInTwoTabs();
+      const { shared, A, B } = tabs;
+      await renameInBoth(tabs);
       await vi.waitFor(async () => {
         await settle(A.ctl, B.ctl);
         for (const s of [A.store, B.store]) expect(names(s)).toEqual(['Iks 2', 'Ypsilon 2']);
