@@ -130,7 +130,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
     whenSaved() {
       return new Promise<void>((resolve) => {
-        const check = () => (t.ops.length === 0 || t.mode !== 'ok' ? resolve() : setTimeout(check, 5));
+        const check = () => (t.ops.length === 0 || t.mode !== 'ok' || (t.failed && !t.running) ? resolve() : setTimeout(check, 5));
         check();
       });
     },

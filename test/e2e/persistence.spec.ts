@@ -8,6 +8,19 @@ const fixture = JSON.parse(readFileSync(new URL('../../src/persistence/migration
   state: { characters: { id: string; name: string }[]; homebrew: { data: { id: string } }[]; settings: unknown; activeCharacterId: string | null };
 };
 
+/** For page.evaluate: fills the origin's storage to the last character. */
+function fillStorage() {
+  let i = 0;
+  for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 16, 1]) {
+    const chunk = 'x'.repeat(size);
+    try {
+      for (;;) localStorage.setItem(`filler-${i++}`, chunk);
+    } catch {
+      /* full at this size: go smaller */
+    }
+  }
+}
+
 async function seed(page: Page, value: string | null) {
   await page.goto('/');
   await page.evaluate((v) => {
@@ -69,18 +82,7 @@ test('quota exceeded: the action stays in memory, "Neuloženo" offers export, cl
   await seed(page, JSON.stringify(fixture));
   await page.goto('/nastaveni');
   await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible();
-  // fill the origin's storage to the last character
-  await page.evaluate(() => {
-    let i = 0;
-    for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 16, 1]) {
-      const chunk = 'x'.repeat(size);
-      try {
-        for (;;) localStorage.setItem(`filler-${i++}`, chunk);
-      } catch {
-        /* full at this size: go smaller */
-      }
-    }
-  });
+  await page.evaluate(fillStorage);
   await page.getByRole('radio', { name: 'Tmavý' }).check();
   await page.getByRole('radio', { name: 'English' }).check();
   await expect(page.getByTestId('banner-unsaved')).toContainText('Not saved');
@@ -98,6 +100,46 @@ test('quota exceeded: the action stays in memory, "Neuloženo" offers export, cl
   await page.getByRole('button', { name: 'Try saving again' }).click();
   await expect(page.getByTestId('banner-unsaved')).toHaveCount(0);
   expect((await storedState(page)).settings).toEqual({ language: 'en', theme: 'dark' });
+});
+
+test('a tab whose save failed writes its change onto what the other tab stored meanwhile', async ({ context }) => {
+  const a = await context.newPage();
+  await seed(a, JSON.stringify(fixture));
+  await a.goto('/nastaveni');
+  await a.getByRole('radio', { name: 'Světlý' }).check(); // stored in the current layout (the fixture is dark)
+  const b = await context.newPage();
+  await b.goto('/');
+  const [first, second] = fixture.state.characters.map((c) => c.name);
+  await expect(b.getByRole('heading', { name: second, exact: true })).toBeVisible();
+  // storage full for A's next write (a real fill leaves room for a change of a few bytes)
+  await a.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    const w = window as unknown as { full: boolean };
+    w.full = true;
+    Storage.prototype.setItem = function (k: string, v: string) {
+      if (w.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      set.call(this, k, v);
+    };
+  });
+  await a.getByRole('radio', { name: 'Podle systému' }).check();
+  await expect(a.getByTestId('banner-unsaved')).toBeVisible();
+  await a.evaluate(() => ((window as unknown as { full: boolean }).full = false));
+  // meanwhile B deletes a character: A shows that too, with its own change on top
+  await b.getByRole('button', { name: `Smazat postavu ${second}` }).click();
+  await b.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).click();
+  await a.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Postavy' }).click(); // a reload would drop the unsaved change
+  await expect(a.getByRole('heading', { name: first, exact: true })).toBeVisible();
+  await expect(a.getByRole('heading', { name: second, exact: true })).toHaveCount(0);
+  await a.getByRole('button', { name: 'Zkusit znovu uložit' }).click();
+  await expect(a.getByTestId('banner-unsaved')).toHaveCount(0);
+  const s = await storedState(a);
+  expect(s.characters.map((c: { name: string }) => c.name)).toEqual([first]);
+  expect(s.settings.theme).toBe('system');
+  await b.reload();
+  await expect(b.getByRole('heading', { name: first, exact: true })).toBeVisible();
+  await expect(b.getByRole('heading', { name: second, exact: true })).toHaveCount(0);
+  await b.goto('/nastaveni');
+  await expect(b.getByRole('radio', { name: 'Podle systému' })).toBeChecked();
 });
 
 test('two tabs see each other\'s edits, and the other tab acting does not revert them', async ({ context }) => {
