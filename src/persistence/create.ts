@@ -85,8 +85,8 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
     retrySave() {
       // The refused actions again, at once (the player asked): onto the latest stored state. A
-      // failed full write (version-1 data, a repair) is a full write again.
-      if (t.dirty || !t.ops.length) {
+      // failed full write that no action stands for (start empty, a repair) is a full write again.
+      if (t.frozen || !t.ops.length) {
         t.dirty = true;
         return writeAll(t);
       }

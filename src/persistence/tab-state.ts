@@ -59,9 +59,12 @@ export interface TabState {
   running: boolean;
   /** the next write writes the whole state from memory (version-1 data, start empty, a repair) */
   dirty: boolean;
-  /** the last write failed (storage full): a refused action waits first in line; a refused full
-   *  write leaves memory holding what storage lacks (the view is not rebuilt from storage) */
+  /** the last write failed (storage full): a refused action waits first in line */
   failed: boolean;
+  /** a full write that no waiting action stands for failed (start empty, a repair, a set-aside item
+   *  removed): memory holds what storage lacks, the view is not rebuilt from storage, and the next
+   *  write is a full write again */
+  frozen: boolean;
   /** characters this tab deleted, as last stored (their undo brings back the latest copy) */
   graveyard: Map<string, Character>;
   sent: SentEdit[];
@@ -98,6 +101,7 @@ export function newTabState(store: Store, storage: Storage | null, locks: LockMa
     running: false,
     dirty: false,
     failed: false,
+    frozen: false,
     graveyard: new Map(),
     sent: [],
     sentIndex: null,

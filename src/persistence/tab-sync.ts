@@ -143,7 +143,7 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   t.mainSeq = seq;
   // Another tab has written the version-2 layout: this tab's next write is an action again, not a
   // full write of its memory over that tab's edits.
-  if (!t.failed) t.dirty = false;
+  if (!t.frozen) t.dirty = false;
   t.deleted = d.deleted;
   const mine = new Set(t.setAside.map((x) => x.id));
   t.setAside = [...t.setAside, ...loaded.decoded.setAside.filter((x) => !mine.has(x.id) && !t.removedSetAside.has(x.id))];

@@ -196,4 +196,23 @@ describe('two tabs', () => {
     expect(s.settings.theme).toBe('dark');
     for (const t of [A, B]) expect(pickPersisted(t.store.getState())).toEqual(s);
   });
+
+  it('version-1 data: a refused first write (a full write) is written as actions once the other tab has stored', async () => {
+    const shared = new SharedStore();
+    shared.map.set(STORAGE_KEY, JSON.stringify(fixtureV1));
+    const [ea, eb] = [new EventTarget(), new EventTarget()];
+    const A = await boot(shared.view(ea), ea);
+    const B = await boot(shared.view(eb), eb);
+    const [first, second] = fixtureV1.state.characters;
+    shared.setError = quotaError('chrome');
+    A.store.getState().setTheme('light');
+    shared.setError = null;
+    expect(status().unsaved).toBe('quota');
+    B.store.getState().deleteCharacter(second.id);
+    expect(A.store.getState().characters.map((c) => c.id)).toEqual([first.id]);
+    expect(A.ctl.retrySave()).toBe(true);
+    const s = stored(shared).state;
+    expect(s.characters.map((c) => c.id)).toEqual([first.id]);
+    expect(s.settings.theme).toBe('light');
+  });
 });

@@ -22,9 +22,9 @@ const sameChar = (a: Character | undefined, b: Character) => a === b || (a !== u
 
 /** Rebuilds the view from `t.stored`, `t.index` and the waiting actions; sets what changed. */
 export function refreshView(t: TabState): void {
-  // After a failed full write memory holds what storage lacks: kept until a full write stores it.
-  // (A failed action stays waiting: the view shows it on top of the latest stored state.)
-  if (t.failed && t.dirty) return;
+  // Memory holds what storage lacks and no waiting action stands for it: kept until a full write
+  // stores it. (A refused action stays waiting: the view shows it on top of the latest state.)
+  if (t.frozen) return;
   const changes = pendingChanges(t);
   const idx = changes.reduce(applyIndexChange, t.index);
   const added = new Map<string, Character>();

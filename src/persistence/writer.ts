@@ -7,7 +7,8 @@
 // Data-safety rules: nothing is written unless the load succeeded (mode 'ok'); a failed setItem
 // (quota) raises "Neuloženo" and leaves the action waiting, first in line: the next action or a
 // retry writes it onto the latest stored state. A full write of the whole state from memory
-// (writeAll) is only the first write of version-1 data, "start empty" and repairs.
+// (writeAll) is only the first write of version-1 data (its actions stay waiting if it fails),
+// "start empty" and repairs (memory stays frozen until it succeeds).
 import { pickPersisted } from '../store/app-store';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { isQuotaError } from './storage';
@@ -92,7 +93,7 @@ type Ran = 'done' | 'later' | 'failed';
  *  tab's view; the next action or "Zkusit znovu uložit" writes it again onto the latest stored
  *  state (not this tab's memory over what other tabs stored meanwhile). */
 function runOp(t: TabState, op: Op): Ran {
-  if (t.dirty && !t.failed) {
+  if (t.dirty && !t.frozen) {
     // Only this tab's first write is due (version-1 data): another tab may have written the main
     // key since this one loaded, and a full write from memory would undo that tab's changes
     // (a delete would come back). Its key is taken first; this action then goes on top of it.
@@ -101,7 +102,7 @@ function runOp(t: TabState, op: Op): Ran {
     if (t.mode !== 'ok') return 'done';
   }
   // memory holds every waiting action: written with it (or kept waiting when it fails)
-  if (t.dirty) return writeAll(t, t.ops.flatMap((o) => (o.kind === 'index' ? [o.change] : []))) ? 'done' : 'failed';
+  if (t.dirty) return writeAll(t, t.ops.flatMap((o) => (o.kind === 'index' ? [o.change] : [])), true) ? 'done' : 'failed';
   try {
     if ((op.kind === 'edit' ? writeEdit(t, op.pending) : writeIndex(t, op.change)) === 'later') return 'later';
   } catch (e) {
@@ -248,9 +249,10 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
 }
 
 /** The whole state from memory, every key (the first write of version-1 data, "start empty", a
- *  repair, a write after a failed one). Removes keys of characters that are gone. `changes`: the
- *  list changes among the actions it writes (applied again if another tab's write wins the tie). */
-export function writeAll(t: TabState, changes: IndexChange[] = []): boolean {
+ *  repair). Removes keys of characters that are gone. `changes`: the list changes among the actions
+ *  it writes (applied again if another tab's write wins the tie); `ofActions`: the waiting actions
+ *  stand for everything it writes (they stay waiting if it fails; otherwise memory is frozen). */
+export function writeAll(t: TabState, changes: IndexChange[] = [], ofActions = false): boolean {
   const storage = t.storage;
   if (t.mode !== 'ok' || !storage) return false;
   const t0 = performance.now();
@@ -265,10 +267,12 @@ export function writeAll(t: TabState, changes: IndexChange[] = []): boolean {
   const w = writeLayout(storage, state, rewrite, rev, t.setAside, deleted);
   if (!w.ok) {
     failed(t, w.error);
+    if (!ofActions) t.frozen = true;
     return false;
   }
   t.dirty = false;
   t.failed = false;
+  t.frozen = false;
   t.ops = [];
   t.written = w.written;
   t.mainRaw = w.main;
