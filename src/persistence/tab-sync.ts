@@ -78,7 +78,8 @@ export function readMainNow(t: TabState): MainNow | null | 'later' {
   return r === 'ok' || r === 'same' ? mainNow(t) : null;
 }
 
-function heldMain(t: TabState): string | null {
+/** The main key's text in storage now (null: none, or storage cannot be read). */
+export function heldMain(t: TabState): string | null {
   try {
     return t.storage!.getItem(STORAGE_KEY);
   } catch {

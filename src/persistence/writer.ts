@@ -22,7 +22,7 @@ import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState }
 import { refreshView } from './view';
 import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
 import { keepSameParts } from './same-parts';
-import { deletedElsewhere, hearMain, readCharacter, readMainNow } from './tab-sync';
+import { deletedElsewhere, hearMain, heldMain, readCharacter, readMainNow } from './tab-sync';
 
 const status = usePersistenceStatus;
 
@@ -97,7 +97,7 @@ function runOp(t: TabState, op: Op): Ran {
     // Only this tab's first write is due (version-1 data): another tab may have written the main
     // key since this one loaded, and a full write from memory would undo that tab's changes
     // (a delete would come back). Its key is taken first; this action then goes on top of it.
-    const raw = readMainRaw(t);
+    const raw = heldMain(t);
     if (raw !== null && raw !== t.mainRaw && hearMain(t, raw, false) === 'later') return 'later';
     if (t.mode !== 'ok') return 'done';
   }
@@ -112,14 +112,6 @@ function runOp(t: TabState, op: Op): Ran {
   t.ops.shift();
   refreshView(t);
   return 'done';
-}
-
-function readMainRaw(t: TabState): string | null {
-  try {
-    return t.storage!.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 function failed(t: TabState, e: unknown) {
