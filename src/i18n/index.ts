@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import csBase from '../../locales/cs/translation.json';
 import { merge, type Resource } from './merge';
 import { loadOnce } from '../lib/load-once';
+import { addCzechFormats } from './z-ze';
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -49,6 +50,7 @@ export async function initI18n(lng: Language = 'cs') {
     keySeparator: '.',
     nsSeparator: false,
   });
+  addCzechFormats(i18next);
   markDocumentLanguage(lng);
   return i18next;
 }

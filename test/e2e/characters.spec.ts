@@ -55,7 +55,7 @@ async function prepare(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Příprava kouzel' });
   await dialog.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('zhoj zraneni');
   await dialog.getByRole('checkbox', { name: /Zhoj zranění/ }).check();
-  await expect(dialog.getByTestId('prep-count-cleric')).toHaveText('Vybráno 1 kouzlo z 4');
+  await expect(dialog.getByTestId('prep-count-cleric')).toHaveText('Vybráno 1 kouzlo ze 4');
   await dialog.getByRole('button', { name: 'Potvrdit přípravu' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -22,7 +22,7 @@ describe('AboutScreen', () => {
   it('shows the SRD 5.1 attribution in Czech with the original English text', () => {
     render(<AboutScreen />);
     expect(screen.getByTestId('attribution')).toHaveTextContent(
-      'Toto dílo obsahuje materiál převzatý z dokumentu System Reference Document 5.1 („SRD 5.1“) společnosti Wizards of the Coast LLC, dostupného na https://dnd.wizards.com/resources/systems-reference-document. SRD 5.1 je licencován pod licencí Creative Commons Uveďte původ 4.0 Mezinárodní.',
+      'Toto dílo obsahuje materiál převzatý z dokumentu System Reference Document 5.1 („SRD 5.1“) společnosti Wizards of the Coast LLC, dostupného na https://dnd.wizards.com/resources/systems-reference-document. SRD 5.1 je k dispozici pod licencí Creative Commons Uveďte původ 4.0 Mezinárodní.',
     );
     const en = screen.getByTestId('attribution-en');
     expect(en).toHaveAttribute('lang', 'en');

@@ -73,7 +73,7 @@ describe('CastDialog', () => {
     const user = userEvent.setup();
     await open(id, 'fireball');
     await user.click(screen.getByRole('radio', { name: /Pozice 5. úrovně/ }));
-    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15, při úspěchu polovina');
+    expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost se SO 15, při úspěchu polovina');
   });
 
   it('a cantrip spends nothing and shows dice by character level with the attack bonus', async () => {
@@ -98,7 +98,7 @@ describe('CastDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Začít sesílat' }));
     // being cast: nothing spent, no concentration on the spell yet
     expect(screen.getByRole('status')).toHaveTextContent(/Sesíláš kouzlo Najdi magii\s*zbývá 10 minut/);
-    expect(screen.getByRole('status')).toHaveTextContent('Rituál nespotřebuje pozici kouzla.');
+    expect(screen.getByRole('status')).toHaveTextContent('Při rituálu neutratíš pozici kouzla.');
     expect(screen.getByRole('status')).not.toHaveTextContent('Pozici kouzla utratíš');
     expect(char(id).caster.casting).toMatchObject({ spellId: 'detect-magic', slot: { kind: 'ritual' } });
     // a spell on yourself keeps no Czech words in storage (the list names it by the spell alone)

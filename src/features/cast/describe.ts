@@ -1,5 +1,5 @@
 // The one-line summary of a cast in the UI language, e.g.
-// "Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost SO 15, při úspěchu polovina".
+// "Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost se SO 15, při úspěchu polovina".
 // Numbers come from the store (derived DC / attack bonus, dice from the rules); this only words them.
 import type { TFunction } from 'i18next';
 import type { Spell } from '../../data/types';

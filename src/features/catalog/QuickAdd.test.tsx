@@ -67,7 +67,7 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     await user.click(within(list()).getByRole('checkbox', { name: 'Připraveno: Najdi magii' }));
     expect(owned(id, 'detect-magic')[0].status).toBe('inBook');
     const alert = within(list()).getByRole('alert');
-    expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 z\s4/);
+    expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 ze\s4/);
     await user.click(within(alert).getByRole('button', { name: /^Připravit i\stak$/ }));
     expect(owned(id, 'detect-magic')[0].status).toBe('prepared');
     expect(within(list()).queryByRole('alert')).toBeNull();

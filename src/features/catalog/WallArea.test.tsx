@@ -21,7 +21,7 @@ describe('wall areas', { timeout: 30_000 }, () => {
   it('Wall of Stone: panels without a square count', async () => {
     render(<SpellDetailScreen id="wall-of-stone" />);
     await screen.findByRole('heading', { level: 1, name: 'Kamenná zeď' }, { timeout: 15_000 });
-    expect(captions()).toEqual([vlna('Až 10 panelů o straně 2 sáhy')]);
+    expect(captions()).toEqual([vlna('Až 10 panelů, každý 2 sáhy × 2 sáhy')]);
     expect(screen.getByText(/počet polí pravidla neurčují/)).toBeInTheDocument();
   });
 });

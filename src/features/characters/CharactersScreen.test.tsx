@@ -86,7 +86,7 @@ describe('characters list', () => {
     seed();
     const user = userEvent.setup();
     render(<CharactersScreen />);
-    await user.click(screen.getByRole('button', { name: 'Kopie postavy Lia' }));
+    await user.click(screen.getByRole('button', { name: 'Kopírovat postavu Lia' }));
     expect(names()).toEqual(['Elminster', 'Lia', 'Lia (kopie)', 'Tordek']);
     expect(within(cardOf('Lia (kopie)')).getByText('2 kouzla')).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ describe('limits where you act', () => {
     expect(statusOf(id, 'detect-magic')).toBe('inBook');
     expect(box).not.toBeChecked();
     const alert = screen.getByText(/Limit připravených kouzel je plný/).closest('[role="alert"]') as HTMLElement;
-    expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 z\s4/);
+    expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 ze\s4/);
     await user.click(within(alert).getByRole('button', { name: /^Připravit i\stak$/ }));
     expect(statusOf(id, 'detect-magic')).toBe('prepared');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -48,7 +48,7 @@ describe('limits where you act', () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Limit triků je plný: 3 z\s3/);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Limit triků je plný: 3 ze\s3/);
     expect(statusOf(id, 'prestidigitation')).toBeUndefined();
     await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
     expect(statusOf(id, 'prestidigitation')).toBe('known');

@@ -66,7 +66,7 @@ describe('spellbook screen', () => {
     expect(always.getByText(/Nepočítají se do limitu připravených kouzel/)).toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard');
-    expect(screen.getByRole('link', { name: 'Seslat Magická střela' })).toHaveAttribute('href', `/boj/${useAppStore.getState().characters[0].id}?cast=magic-missile&class=wizard`);
+    expect(screen.getByRole('link', { name: 'Seslat kouzlo Magická střela' })).toHaveAttribute('href', `/boj/${useAppStore.getState().characters[0].id}?cast=magic-missile&class=wizard`);
   });
 
   it('prepares a spell from the wizard spellbook with the toggle', async () => {
@@ -119,7 +119,7 @@ describe('spellbook screen', () => {
     expect(within(detail).getByText(/drobná kulička z netopýřího trusu a síry/)).toBeInTheDocument();
     expect(within(detail).getByText(/ohnivý výbuch/)).toBeInTheDocument();
     expect(within(detail).getByText('Na vyšších úrovních')).toBeInTheDocument();
-    await user.click(within(detail).getByRole('button', { name: 'Odebrat Ohnivá koule' }));
+    await user.click(within(detail).getByRole('button', { name: 'Odebrat kouzlo Ohnivá koule' }));
     expect(statusOf(c, 'fireball')).toBeUndefined();
     expect(screen.queryByRole('button', { name: /Ohnivá koule/ })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Ohnivá koule“ odebráno.');
@@ -155,7 +155,7 @@ describe('daily preparation', () => {
     const dialog = screen.getByRole('dialog', { name: 'Příprava kouzel' });
     const d = within(dialog);
     expect(d.getByTestId('prep-count-wizard')).toHaveTextContent('Vybrána 3 kouzla z 8');
-    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybráno 1 kouzlo z 4');
+    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybráno 1 kouzlo ze 4');
     // wizard: only the spellbook; cleric 2: the class list up to level 1, without always-prepared spells
     const clericSection = within(d.getByRole('heading', { level: 3, name: 'Klerik 2' }).closest('section')!);
     expect(clericSection.getByText('Vybíráš ze seznamu kouzel povolání do 1. úrovně.')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('daily preparation', () => {
     await user.clear(d.getByRole('searchbox', { name: 'Hledat kouzlo' }));
     await user.click(d.getByRole('checkbox', { name: /Mlžný krok/ }));
     expect(d.getByTestId('prep-count-wizard')).toHaveTextContent('Vybrána 4 kouzla z 8');
-    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybrána 2 kouzla z 4');
+    expect(d.getByTestId('prep-count-cleric')).toHaveTextContent('Vybrána 2 kouzla ze 4');
     await user.click(d.getByRole('button', { name: 'Potvrdit přípravu' }));
     const saved = useAppStore.getState().characters[0];
     expect(saved.preparationPending).toBe(false);

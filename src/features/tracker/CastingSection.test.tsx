@@ -107,7 +107,7 @@ describe('casting in progress on the combat screen', () => {
     const started = castingActions(useAppStore).startCasting(id, { spell: toMechanics(byId.get('alarm')!), classId: 'wizard', slot: { kind: 'ritual' } }, '');
     if (!started.ok) throw new Error(started.error);
     const card = await renderScreen();
-    expect(card).toHaveTextContent('Rituál nespotřebuje pozici kouzla');
+    expect(card).toHaveTextContent('Při rituálu neutratíš pozici kouzla');
     await user.click(within(card).getByRole('button', { name: 'Přerušit sesílání' }));
     expect(screen.getByText('Sesílání kouzla Poplach přerušeno.')).toBeInTheDocument();
   });

@@ -44,14 +44,14 @@ describe('SlotPips', () => {
     await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
     await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
     expect(states(row)).toEqual(['free', 'free', 'spent', 'spent']);
-    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 z 4 volné');
+    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 ze 4 volné');
     expect(within(row).getAllByRole('button', { name: 'Vrátit pozici 1. úrovně' })).toHaveLength(2);
     await user.click(within(row).getAllByRole('button', { name: 'Vrátit pozici 1. úrovně' })[1]);
     expect(states(row)).toEqual(['free', 'free', 'free', 'spent']);
-    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 z 4 volné');
+    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
     expect(char().caster.spentSlots.slice(0, 2)).toEqual([1, 0]);
     // the other rows did not move
-    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 z 3 volné');
+    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
   });
 
   it('a slot created by Font of Magic comes first, is spent first, and shows a level without table slots', async () => {
@@ -90,7 +90,7 @@ describe('SlotPips', () => {
     });
     expect(states(row())).toEqual(['free', 'free', 'free', 'free']);
     expect(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveLength(4);
-    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 z 4 volné');
+    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
   });
 
   it('a tap on a pip does not move focus; the keyboard still reaches and activates it', async () => {
@@ -122,7 +122,7 @@ describe('SlotPips', () => {
     await act(async () => {
       await setupTestI18n('cs');
     });
-    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 z 2 volné');
+    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
   });
 
   it('an English wizard row is relabelled too (ordinal and counts)', async () => {
@@ -136,7 +136,7 @@ describe('SlotPips', () => {
     await act(async () => {
       await setupTestI18n('cs');
     });
-    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 1 z 2 volná');
+    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 1 ze 2 volná');
     expect(screen.getByRole('button', { name: 'Vrátit pozici 2. úrovně' })).toBeInTheDocument();
   });
 });

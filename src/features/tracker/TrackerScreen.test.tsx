@@ -42,15 +42,15 @@ describe('TrackerScreen', () => {
     useAppStore.setState(initialState());
     await renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Boj' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Na postavy' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Přejít na postavy' })).toHaveAttribute('href', '/');
   });
 
   it('shows slot pips per level the character has, labelled in Czech', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     await renderScreen();
-    expect(screen.getByRole('group', { name: 'Pozice 1. úrovně: 4 z 4 volné' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 3 z 3 volné' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Pozice 3. úrovně: 2 z 2 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice 1. úrovně: 4 ze 4 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 3 ze 3 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice 3. úrovně: 2 ze 2 volné' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /Pozice 4\. úrovně/ })).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('TrackerScreen', () => {
     const row = screen.getByRole('group', { name: /Pozice 2\. úrovně/ });
     await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 2. úrovně' })[0]);
     expect(char().caster.spentSlots[1]).toBe(1);
-    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 2 z 3 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 2 ze 3 volné' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Vrátit pozici 2. úrovně' }));
     expect(char().caster.spentSlots[1]).toBe(0);
   });
@@ -70,7 +70,7 @@ describe('TrackerScreen', () => {
     setup([{ classId: 'warlock', level: 5 }]);
     const user = userEvent.setup();
     await renderScreen();
-    expect(screen.getByRole('group', { name: 'Pozice paktu (3. úroveň): 2 z 2 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Pozice paktu (3. úroveň): 2 ze 2 volné' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Utratit pozici paktu' })[0]);
     await user.click(screen.getAllByRole('button', { name: 'Utratit pozici paktu' })[0]);
     expect(char().caster.spentPact).toBe(2);
@@ -186,7 +186,7 @@ describe('TrackerScreen', () => {
     setup([{ classId: 'sorcerer', level: 5 }]);
     const user = userEvent.setup();
     await renderScreen();
-    expect(screen.getByRole('group', { name: vlna('Čarodějné body: 5 z 5') })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: vlna('Čarodějné body: 5 z 5') })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
     await user.click(screen.getByRole('button', { name: '3 body → pozice 2. úrovně' }));
     expect(char().caster.sorceryPointsSpent).toBe(3);
