@@ -52,7 +52,7 @@ export { casterLevel, characterLevel, spellcastingClasses, usesMulticlassTable }
 export type { SpellSlotsResult } from './slots';
 export { emptySlots, maxSlots, spellSlots } from './slots';
 export type { ArcanumLevel } from './pact-magic';
-export { arcanumLevelsOf, mysticArcanumLevels, pactMagic } from './pact-magic';
+export { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf, arcanumSpellsKnown, mysticArcanumLevels, pactMagic } from './pact-magic';
 export { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
 export type { CountWithMax, KnownAndPreparedCounts } from './preparation';
 export { cantripsKnown, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';

@@ -3,6 +3,7 @@
 // per spell except Empowered, points spent from the sorcery-point pool).
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
+import { startTurn } from './turn';
 import { checkKnownMetamagic, checkMetamagic, extendedDuration, metamagicApplies, metamagicCost, metamagicKnownMax, withMetamagic, type MetamagicId } from './metamagic';
 import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
 import type { CastRequest, CasterState, SpellMechanics } from './types';
@@ -16,7 +17,8 @@ const mageArmor = spell({ id: 'mage-armor', level: 1, classes: ['sorcerer'], ran
 const shield = spell({ id: 'shield', level: 1, classes: ['sorcerer'], castingTime: { amount: 1, unit: 'reaction' }, range: { kind: 'self' }, duration: { unit: 'round', amount: 1 } });
 const mistyStep: SpellMechanics = { ...S.mistyStep, range: { kind: 'self' } };
 
-const sorcerer = (level: number, spentPoints = 0): CasterState => ({ ...stateOf({ classId: 'sorcerer', level }), sorceryPointsSpent: spentPoints });
+// in a fight (round 1): the bonus-action rule counts turns only there
+const sorcerer = (level: number, spentPoints = 0): CasterState => ({ ...startTurn(stateOf({ classId: 'sorcerer', level })), sorceryPointsSpent: spentPoints });
 const ALL: MetamagicId[] = ['careful', 'distant', 'empowered', 'extended', 'heightened', 'quickened', 'subtle', 'twinned'];
 
 describe('Metamagic: options known', () => {
@@ -104,6 +106,12 @@ describe('Metamagic: what the spell becomes', () => {
     expect(extendedDuration({ unit: 'hour', amount: 8 })).toEqual({ unit: 'hour', amount: 16 });
     expect(extendedDuration({ unit: 'hour', amount: 24 })).toEqual({ unit: 'hour', amount: 24 });
     expect(extendedDuration({ unit: 'hour', amount: 12 })).toEqual({ unit: 'hour', amount: 24 });
+    expect(extendedDuration({ unit: 'hour', amount: 13 })).toEqual({ unit: 'hour', amount: 24 });
+    // never shorter: Geas lasts 30 days, and Extended Spell does not apply to it
+    expect(extendedDuration({ unit: 'day', amount: 30 })).toEqual({ unit: 'day', amount: 30 });
+    expect(metamagicApplies('extended', { ...haste, duration: { unit: 'day', amount: 30 } }, 5)).toBe(false);
+    expect(metamagicApplies('extended', { ...haste, duration: { unit: 'hour', amount: 24 } }, 5)).toBe(false);
+    expect(metamagicApplies('extended', { ...haste, duration: { unit: 'hour', amount: 12 } }, 5)).toBe(true);
     expect(withMetamagic(mageArmor, ['extended']).duration).toEqual({ unit: 'hour', amount: 16 });
   });
 

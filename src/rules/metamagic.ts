@@ -68,8 +68,10 @@ export function metamagicApplies(id: MetamagicId, spell: SpellMechanics, castLev
     case 'empowered':
       return dealsDamage(spell);
     case 'extended': {
+      // 1 minute or longer; the doubled duration stops at 24 hours, so a spell that already lasts a
+      // day or more gains nothing
       const rounds = durationInRounds(spell.duration);
-      return rounds !== null && rounds >= ROUNDS_PER_MINUTE;
+      return rounds !== null && rounds >= ROUNDS_PER_MINUTE && rounds < ROUNDS_PER_DAY;
     }
     case 'quickened':
       return !asRitual && spell.castingTime.unit === 'action' && spell.castingTime.amount === 1;
@@ -96,10 +98,10 @@ export function withMetamagic(spell: SpellMechanics, chosen: readonly MetamagicI
   return out;
 }
 
-/** A duration doubled by Extended Spell, in its own unit, at most 24 hours. */
+/** A duration doubled by Extended Spell, in its own unit, at most 24 hours (never shortened). */
 export function extendedDuration(d: SpellMechanics['duration']): SpellMechanics['duration'] {
   const rounds = durationInRounds(d);
-  if (!d || rounds === null || rounds < ROUNDS_PER_MINUTE) return d;
+  if (!d || rounds === null || rounds < ROUNDS_PER_MINUTE || rounds >= ROUNDS_PER_DAY) return d;
   if (rounds * 2 >= ROUNDS_PER_DAY) return { ...d, unit: 'hour', amount: 24 };
   return { ...d, amount: (d.amount ?? 1) * 2 };
 }

@@ -5,7 +5,7 @@
 // and it is then cast at the pact slot level. Mystic Arcanum: one 6th/7th/8th/9th-level warlock spell
 // castable once per long rest without a slot, at warlock 11/13/15/17.
 import { MYSTIC_ARCANUM_FROM_LEVEL, PACT_SLOTS } from './tables/pact-tables';
-import type { ClassLevel } from './types';
+import type { ClassLevel, OwnedSpell } from './types';
 import { assertClasses, assertLevel } from './validation';
 
 export const ARCANUM_LEVELS = [6, 7, 8, 9] as const;
@@ -28,6 +28,14 @@ export function mysticArcanumLevels(warlockLevel: number): ArcanumLevel[] {
 export function warlockLevelOf(classes: readonly ClassLevel[]): number {
   assertClasses(classes);
   return classes.find((c) => c.classId === 'warlock')?.level ?? 0;
+}
+
+/** Mystic Arcanum: the warlock chooses one spell of each arcanum level (PHB ch.3, SRD Warlock). */
+export const ARCANUM_SPELLS_PER_LEVEL = 1;
+
+/** Spells a warlock knows at one arcanum level (6th–9th): its arcanum choice, one at most. */
+export function arcanumSpellsKnown(owned: readonly OwnedSpell[], levelOf: (spellId: string) => number | undefined, spellLevel: number): number {
+  return owned.filter((o) => o.classId === 'warlock' && o.status === 'known' && levelOf(o.spellId) === spellLevel).length;
 }
 
 /** Arcanum spell levels of the character (none without warlock levels). */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cantripsKnown, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
+import { arcanumSpellsKnown } from './pact-magic';
 import type { ClassLevel, OwnedSpell } from './types';
 
 const ek = (level: number): ClassLevel => ({ classId: 'fighter', level, subclassId: 'eldritch-knight' });
@@ -88,5 +89,16 @@ describe('known and prepared spells', () => {
     expect(r.known).toEqual({ count: 1, max: 11 });
     expect(r.prepared).toBeNull();
     expect(r.overLimit).toBe(false);
+  });
+
+  it('SRD Warlock: Mystic Arcanum is one spell of each arcanum level; a second one is over the limit', () => {
+    const levels: Record<string, number> = { hex: 1, 'mass-suggestion': 6, 'circle-of-death': 6, 'finger-of-death': 7 };
+    const known = (...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId: 'warlock', status: 'known' }));
+    const one = spellsKnownAndPreparedCounts({ classId: 'warlock', level: 13 }, 3, known('hex', 'mass-suggestion', 'finger-of-death'), (id) => levels[id]);
+    expect(one.overLimit).toBe(false);
+    expect(arcanumSpellsKnown(known('hex', 'mass-suggestion', 'finger-of-death'), (id) => levels[id], 6)).toBe(1);
+    const two = spellsKnownAndPreparedCounts({ classId: 'warlock', level: 13 }, 3, known('hex', 'mass-suggestion', 'circle-of-death'), (id) => levels[id]);
+    expect(two.known).toEqual({ count: 1, max: 12 });
+    expect(two.overLimit).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // Casting Spells" paragraphs of cleric, druid, paladin and wizard (SRD 5.1 "Classes");
 // Eldritch Knight / Arcane Trickster from the PHB subclass tables.
 import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
+import { ARCANUM_LEVELS, ARCANUM_SPELLS_PER_LEVEL, arcanumSpellsKnown } from './pact-magic';
 import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
 import type { ClassLevel, OwnedSpell } from './types';
 import { assertClassLevel, assertInteger } from './validation';
@@ -107,6 +108,8 @@ export function spellsKnownAndPreparedCounts(
   const cantripCount = { count: cantrips, max: cantripsKnown(c) };
   const knownCount = knownMax === null ? null : { count: known, max: knownMax };
   const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };
-  const overLimit = [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
+  // a warlock's Mystic Arcanum: one spell of each arcanum level
+  const arcanumOver = c.classId === 'warlock' && ARCANUM_LEVELS.some((l) => arcanumSpellsKnown(owned, levelOf, l) > ARCANUM_SPELLS_PER_LEVEL);
+  const overLimit = arcanumOver || [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
   return { cantrips: cantripCount, known: knownCount, prepared: preparedCount, overLimit };
 }

@@ -11,7 +11,8 @@ const owned = [
   ...own('druid', 'known', S.shillelagh),
   ...own('druid', 'prepared', S.healingWord),
 ];
-const base = () => stateOf({ classId: 'sorcerer', level: 5 }, { classId: 'druid', level: 2 });
+// in a fight (round 1): out of one (round 0) turns are not counted
+const base = () => startTurn(stateOf({ classId: 'sorcerer', level: 5 }, { classId: 'druid', level: 2 }));
 const req = (spell: CastRequest['spell'], extra: Partial<CastRequest> = {}): CastRequest => ({
   spell,
   classId: spell === S.shillelagh || spell === S.healingWord ? 'druid' : 'sorcerer',
@@ -78,7 +79,7 @@ describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
   it('PHB ch.9 Rounds: a new turn resets the flags and advances the round by one', () => {
     const s = next(cast(base(), req(S.mistyStep)));
     const t = startTurn(s);
-    expect(t.turn).toEqual({ round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
+    expect(t.turn).toEqual({ round: 2, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
     expect(cast(t, req(S.fireball)).ok).toBe(true);
   });
 
@@ -94,19 +95,25 @@ describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
     expect(passTime(s, 0)).toEqual(s);
   });
 
-  it('out of a fight the clock starts none: the count stays at 0, effects run down', () => {
-    const s: CasterState = { ...next(cast(base(), req(S.mistyStep))), effects: [{ spellId: 'mage-armor', target: 'me', endsAtRound: 4800 }] };
+  it('out of a fight (round 0) turns are not counted: nothing is refused, the clock starts none', () => {
+    const out = stateOf({ classId: 'sorcerer', level: 5 }, { classId: 'druid', level: 2 });
+    expect(out.turn.round).toBe(0);
+    const cast1 = next(cast(out, req(S.mistyStep)));
+    expect(cast1.turn).toEqual(out.turn);
+    // a bonus-action spell, then a leveled one: no turn to share, so no refusal (and the other order)
+    expect(cast(cast1, req(S.magicMissile)).ok).toBe(true);
+    expect(cast(next(cast(out, req(S.magicMissile))), req(S.mistyStep)).ok).toBe(true);
+    const s: CasterState = { ...cast1, effects: [{ spellId: 'mage-armor', target: 'me', endsAtRound: 4800 }] };
     const hourLater = passTime(s, 600);
     expect(hourLater.turn).toEqual({ round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
     expect(hourLater.effects).toEqual([{ spellId: 'mage-armor', target: 'me', endsAtRound: 4200 }]);
-    expect(cast(hourLater, req(S.magicMissile)).ok).toBe(true);
     // a new turn starts a fight
     expect(startTurn(hourLater).turn.round).toBe(1);
   });
 
   it('PHB ch.10 Duration: concentration and effects end when the round clock passes their end', () => {
     const s = next(cast(base(), req(S.mistyStep)));
-    const withConc: CasterState = { ...s, concentration: { spellId: 'haste', startedAtRound: 0, endsAtRound: 10 }, effects: [{ spellId: 'haste', target: 'ally', endsAtRound: 10 }, { spellId: 'mage-armor', target: 'me', endsAtRound: null }] };
+    const withConc: CasterState = { ...s, concentration: { spellId: 'haste', startedAtRound: 1, endsAtRound: 11 }, effects: [{ spellId: 'haste', target: 'ally', endsAtRound: 11 }, { spellId: 'mage-armor', target: 'me', endsAtRound: null }] };
     const after9 = advanceRounds(withConc, 9);
     expect(after9.concentration?.spellId).toBe('haste');
     const after10 = startTurn(after9);

@@ -9,7 +9,8 @@
 // someone else's turn (CastRequest.offTurn) is not affected and changes no flags.
 // One bonus action per turn (PHB ch.9): Font of Magic's conversion takes it too, so in a fight it
 // is refused after a bonus-action spell or another conversion, and refuses a bonus-action spell
-// after it. Out of a fight (round 0) turns are not counted and nothing is refused.
+// after it. Out of a fight (round 0) turns are not counted: neither rule refuses anything and
+// casting sets no turn flags (a spell minutes later is not in the same turn).
 import { expireConcentration } from './concentration';
 import { tickEffects } from './effects';
 import { clampState } from './state';
@@ -27,6 +28,7 @@ export function isBonusActionSpell(spell: SpellMechanics, asRitual = false): boo
 
 /** Whether the bonus-action rule forbids this spell now (true = refuse with 'bonusActionRule'). */
 export function breaksBonusActionRule(turn: TurnState, spell: SpellMechanics, asRitual = false): boolean {
+  if (turn.round === 0) return false;
   if (isBonusActionSpell(spell, asRitual)) {
     // one bonus action per turn, and no bonus-action spell after another (non action-cantrip) spell
     return turn.bonusActionSpellCast || turn.nonCantripSpellCast;
@@ -47,11 +49,12 @@ export function withBonusActionUsed(s: CasterState): CasterState {
 /** Whether Font of Magic already took the bonus action this spell would need (refuse with
  *  'bonusActionUsed'). */
 export function bonusActionGone(turn: TurnState, spell: SpellMechanics, asRitual = false): boolean {
-  return isBonusActionSpell(spell, asRitual) && turn.bonusActionUsed === true;
+  return turn.round > 0 && isBonusActionSpell(spell, asRitual) && turn.bonusActionUsed === true;
 }
 
-/** Turn flags after the spell was cast on your own turn. */
+/** Turn flags after the spell was cast on your own turn (none out of a fight). */
 export function turnAfterCast(turn: TurnState, spell: SpellMechanics, asRitual = false): TurnState {
+  if (turn.round === 0) return turn;
   if (isBonusActionSpell(spell, asRitual)) {
     return { ...turn, bonusActionSpellCast: true, actionCantripOnly: true };
   }

@@ -68,7 +68,7 @@ function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | 
 
 let toastId = 0;
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit', 'arcanumLimit']);
 
 /** `spellOf`: a spell's level and school by id (the counts leave out spells the catalog does not have);
  *  `prefer`: the catalog's class filter, comma-separated. */

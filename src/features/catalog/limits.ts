@@ -1,11 +1,12 @@
 // A full limit said before a spell is added or prepared (cantrips, spells known, spells prepared
-// today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools): the
+// today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
+// warlock's one spell of each Mystic Arcanum level): the
 // player sees it where they act and the GM may allow more.
-import { anySchoolMax, offSchoolKnown, restrictedSchools, type ClassId, type SpellStatus } from '../../rules';
+import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, offSchoolKnown, restrictedSchools, type ClassId, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
-export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit'; have: number; max: number }
+export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit' | 'arcanumLimit'; have: number; max: number }
 
 type SpellInfo = { level: number; school: string };
 /** A spell's level and school by id; undefined for a spell the catalog does not have. */
@@ -15,6 +16,11 @@ export type SpellOf = (id: string) => SpellInfo | undefined;
  *  (domain, oath, circle) and a wizard's unprepared book count against none. */
 export function fullLimit(character: Character, classId: ClassId, spell: SpellInfo, status: SpellStatus, spellOf: SpellOf): FullLimit | null {
   if (status === 'alwaysPrepared') return null;
+  // Mystic Arcanum (a warlock's 6th level and up): one spell of each level, apart from spells known
+  if (classId === 'warlock' && spell.level >= 6) {
+    const have = arcanumSpellsKnown(character.spells, (id) => spellOf(id)?.level, spell.level);
+    return status === 'known' && have >= ARCANUM_SPELLS_PER_LEVEL ? { code: 'arcanumLimit', have, max: ARCANUM_SPELLS_PER_LEVEL } : null;
+  }
   const cc = deriveCharacter(character, (id) => spellOf(id)?.level).classes.find((c) => c.classId === classId);
   if (!cc) return null;
   const limit: FullLimit | null =

@@ -53,6 +53,22 @@ describe('limits where you act', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
     expect(statusOf(id, 'prestidigitation')).toBe('known');
   });
+
+  it('a warlock with a 6th-level Mystic Arcanum is told before a second one is added', async () => {
+    window.history.replaceState(null, '', '/kouzla/circle-of-death');
+    const c = newCharacter('Mora', [{ classId: 'warlock', level: 11 }], { str: 8, dex: 14, con: 12, int: 10, wis: 12, cha: 18 });
+    c.spells = [{ spellId: 'mass-suggestion', classId: 'warlock', status: 'known' }];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellDetailScreen id="circle-of-death" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/Mystické arkánum 6\.\súrovně už černokněžník má/);
+    expect(statusOf(c.id, 'circle-of-death')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
+    expect(statusOf(c.id, 'circle-of-death')).toBe('known');
+  });
 });
 
 describe('third casters: schools and Mage Hand', () => {
