@@ -17,6 +17,7 @@ let char: () => Character;
 
 beforeEach(() => {
   ({ store, id, char } = storeWithCharacter());
+  tableActions(store).newTurn(id); // in a fight: the rounds count
   store.setState((s) => ({
     characters: s.characters.map((c) => ({ ...c, spells: [identify, alarm].map((x) => ({ spellId: x.id, classId: 'wizard' as const, status: 'prepared' as const })), conditions: { ...c.conditions, materialsOwned: ['identify'] } })),
   }));

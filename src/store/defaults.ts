@@ -12,7 +12,8 @@ export function freshCaster(): CasterResources {
     sorceryPointsSpent: 0,
     arcaneRecoveryUsed: false,
     concentration: null,
-    turn: { round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false },
+    // out of a fight: the first "Začít boj" starts round 1
+    turn: { round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false },
     effects: [],
   };
 }

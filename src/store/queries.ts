@@ -116,6 +116,9 @@ export interface FontOfMagicView {
   available: number;
   /** cost in sorcery points of a created slot, by level 1..5 */
   costs: { level: number; cost: number }[];
+  /** in a fight, this turn's bonus action is gone (a bonus-action spell or a conversion): each
+   *  conversion takes one */
+  bonusActionTaken: boolean;
 }
 
 /** Sorcery points and Font of Magic costs, or null without Font of Magic (sorcerer level 2+). */
@@ -124,7 +127,7 @@ export function fontOfMagicView(c: Character): FontOfMagicView | null {
   const max = rules.sorceryPointsMax(s.classes);
   if (max <= 0) return null;
   const costs = Object.entries(rules.FONT_OF_MAGIC_COST).map(([level, cost]) => ({ level: Number(level), cost }));
-  return { max, available: rules.sorceryPointsAvailable(s), costs };
+  return { max, available: rules.sorceryPointsAvailable(s), costs, bonusActionTaken: rules.bonusActionTaken(s) };
 }
 
 /** Sorcery points left (0 without Font of Magic): a number, so a store selector may return it. */

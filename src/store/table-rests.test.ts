@@ -5,7 +5,7 @@ import { createAppStore } from './app-store';
 import type { Character } from './types';
 import type { OwnedSpell } from '../rules';
 import { spell } from '../testing/caster-fixtures';
-import { addCaster as setup, expectUnchanged as expectUnchangedIn } from '../testing/store';
+import { addCasterInFight as setup, expectUnchanged as expectUnchangedIn } from '../testing/store';
 import { arcaneRecoveryOffer, fontOfMagicView, sorceryPointsLeft } from './queries';
 import { castingActions } from './casting';
 import { tableActions } from './table';

@@ -6,7 +6,7 @@ import { createAppStore } from './app-store';
 import type { Character } from './types';
 import type { OwnedSpell } from '../rules';
 import { spell } from '../testing/caster-fixtures';
-import { addCaster, expectUnchanged as expectUnchangedIn } from '../testing/store';
+import { addCasterInFight, expectUnchanged as expectUnchangedIn } from '../testing/store';
 import { castOptions, concentrationAt, concentrationSaves, concentrationView, constitutionSaveBonus, diceAt, effectsAt, effectsView, previewCast } from './queries';
 import { castingActions } from './casting';
 import { tableActions } from './table';
@@ -38,7 +38,7 @@ let id: string;
 const char = (): Character => store.getState().characters.find((c) => c.id === id)!;
 
 const expectUnchanged = <R extends { ok: boolean }>(action: () => R): R => expectUnchangedIn(store, action);
-const setup = addCaster;
+const setup = addCasterInFight;
 
 describe('slot pips', () => {
   beforeEach(() => {

@@ -1,5 +1,6 @@
 // Test helper for store tests: a fresh store holding one character (a wizard 5 by default).
 import { createAppStore } from '../store/app-store';
+import { tableActions } from '../store/table';
 import type { Character } from '../store/types';
 import { expect } from 'vitest';
 import type { ClassLevel, OwnedSpell } from '../rules';
@@ -13,6 +14,14 @@ export function storeWithCharacter(classes: ClassLevel[] = [{ classId: 'wizard',
   const id = r.id;
   const char = (): Character => store.getState().characters.find((c) => c.id === id)!;
   return { store, id, char };
+}
+
+/** addCaster, with the character's fight started (round 1: turns count, the bonus-action rule
+ *  applies). A new character is out of a fight. */
+export function addCasterInFight(store: Store, classes: ClassLevel[], spells: OwnedSpell[] = []): string {
+  const id = addCaster(store, classes, spells);
+  tableActions(store).newTurn(id);
+  return id;
 }
 
 /** Adds a character (abilities of a typical caster) with exactly `spells` to `store`; its id. */

@@ -91,7 +91,7 @@ test('on a 360 × 640 phone the slot panel of a level-20 wizard fits: 9 levels, 
   await page.setViewportSize({ width: 360, height: 640 });
   await seed(page, 'mordenkainen');
   await page.goto('/boj');
-  await page.getByRole('button', { name: 'Nový tah' }).click();
+  await page.getByRole('button', { name: 'Začít boj' }).click();
   const panel = page.getByTestId('thumb-panel');
   const box = (await panel.boundingBox())!;
   expect(box.height).toBeLessThanOrEqual(640 * 0.4);

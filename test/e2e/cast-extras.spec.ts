@@ -42,7 +42,7 @@ test('Metamagic: Quickened Fireball spends 2 sorcery points; with 1 left it is r
   await expect(points(page)).toHaveAttribute('aria-label', /Čarodějné body: 3 z\s5/);
 
   // 2 more by hand: 1 left, Quickened (2 points) is refused
-  await page.getByRole('button', { name: 'Nový tah' }).click();
+  await page.getByRole('button', { name: 'Začít boj' }).click();
   await page.getByRole('button', { name: 'Utratit čarodějný bod' }).click();
   await page.getByRole('button', { name: 'Utratit čarodějný bod' }).click();
   await expect(points(page)).toHaveAttribute('aria-label', /Čarodějné body: 1 z\s5/);
@@ -68,7 +68,7 @@ test('scrolls: no slot spent and the scroll used up; a higher-level scroll shows
   const scrolls = page.getByTestId('scrolls');
   await expect(scrolls.getByRole('listitem')).toHaveCount(2);
   const slots1 = page.getByTestId('slots-1');
-  await expect(slots1).toHaveAttribute('aria-label', /4 z\s4 volné/);
+  await expect(slots1).toHaveAttribute('aria-label', /4 ze\s4 volné/);
 
   // Magic Missile (1st level, castable): no check, no slot
   await scrolls.getByRole('listitem').filter({ hasText: 'Magická střela' }).getByRole('button', { name: 'Seslat ze svitku' }).click();
@@ -77,7 +77,7 @@ test('scrolls: no slot spent and the scroll used up; a higher-level scroll shows
   await expect(dialog.getByTestId('scroll-check')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(slots1).toHaveAttribute('aria-label', /4 z\s4 volné/);
+  await expect(slots1).toHaveAttribute('aria-label', /4 ze\s4 volné/);
   await expect(scrolls.getByRole('listitem')).toHaveCount(1);
 
   // Fireball (3rd level, above a wizard 3): INT check DC 13 before it can be read
@@ -89,8 +89,8 @@ test('scrolls: no slot spent and the scroll used up; a higher-level scroll shows
   await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page.getByText('Postava nemá žádný svitek.')).toBeVisible();
-  await expect(slots1).toHaveAttribute('aria-label', /4 z\s4 volné/);
-  await expect(page.getByTestId('slots-2')).toHaveAttribute('aria-label', /2 z\s2 volné/);
+  await expect(slots1).toHaveAttribute('aria-label', /4 ze\s4 volné/);
+  await expect(page.getByTestId('slots-2')).toHaveAttribute('aria-label', /2 ze\s2 volné/);
 });
 
 test('sword + wand: Fireball is allowed with the focus in hand, Shield is refused for an empty hand', async ({ page }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../../store/app-store';
+import { tableActions } from '../../store/table';
 import { setupCastDialog } from '../../testing/cast-dialog';
 
 const { make, char, open } = setupCastDialog();
@@ -31,6 +32,7 @@ describe('CastDialog: Metamagic', () => {
     const user = userEvent.setup();
     const id = make([{ classId: 'sorcerer', level: 5 }], [{ spellId: 'fireball', classId: 'sorcerer', status: 'known' }]);
     expect(useAppStore.getState().setMetamagic(id, ['quickened', 'twinned']).ok).toBe(true);
+    tableActions(useAppStore).newTurn(id); // in a fight: the bonus action is counted
     await open(id, 'fireball');
     const quick = screen.getByRole('checkbox', { name: /Zrychlené kouzlo/ });
     expect(quick.closest('label')).toHaveTextContent('2 body');

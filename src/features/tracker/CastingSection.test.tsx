@@ -46,7 +46,8 @@ describe('casting in progress on the combat screen', () => {
     const card = await renderScreen();
     expect(card).toHaveTextContent('zbývá 1 minuta');
     expect(card).toHaveTextContent(`Pozici kouzla utratíš, až sesílání dokončíš`);
-    await user.click(screen.getByRole('button', { name: 'Nový tah' }));
+    // started out of a fight: the first turn button starts one, a round passes
+    await user.click(screen.getByRole('button', { name: 'Začít boj' }));
     expect(card).toHaveTextContent('zbývá 9 kol');
     expect(char().caster.spentSlots[0]).toBe(0);
     await user.click(within(card).getByRole('button', { name: 'Dokončit sesílání' }));

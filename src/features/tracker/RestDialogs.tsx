@@ -118,16 +118,19 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
   if (!font) return null;
   const free = freeSlotsOf(character);
   const missing = font.max - font.available;
+  // each conversion takes the turn's bonus action: said here, where the buttons are
+  const gone = font.bonusActionTaken;
   return (
     <Dialog open onClose={onClose} title={t('tracker.font.title')} labelledBy={titleId}>
       <div className="flex flex-col gap-4">
         <p className="text-lg font-semibold" aria-live="polite">{t('tracker.font.available', { available: font.available, max: font.max })}</p>
+        {gone && <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">{t('tracker.font.bonusActionTaken')}</p>}
         <section>
           <h3 className="mb-2 font-semibold">{t('tracker.font.toSlot')}</h3>
           <ul className="flex flex-col gap-2">
             {font.costs.map(({ level, cost }) => (
               <li key={level}>
-                <Button className="w-full justify-between" disabled={font.available < cost} onClick={() => report(table.convertPointsToSlot(character.id, level), t('tracker.font.createdSlot', { ord: ord(t, level) }))}>
+                <Button className="w-full justify-between" disabled={gone || font.available < cost} onClick={() => report(table.convertPointsToSlot(character.id, level), t('tracker.font.createdSlot', { ord: ord(t, level) }))}>
                   <span>{t('tracker.font.toSlotItem', { count: cost, ord: ord(t, level) })}</span>
                 </Button>
               </li>
@@ -142,7 +145,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
               if (max === 0 && free[i] === 0) return null;
               return (
                 <li key={level}>
-                  <Button className="w-full justify-between" disabled={free[i] === 0 || level > missing} onClick={() => report(table.convertSlotToPoints(character.id, level), t('tracker.font.gainedPoints', { count: level }))}>
+                  <Button className="w-full justify-between" disabled={gone || free[i] === 0 || level > missing} onClick={() => report(table.convertSlotToPoints(character.id, level), t('tracker.font.gainedPoints', { count: level }))}>
                     <span>{t('tracker.font.toPointsItem', { ord: ord(t, level), count: level })}</span>
                     <span className="text-sm opacity-80">{t('cast.free', { count: free[i] })}</span>
                   </Button>
@@ -153,7 +156,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
               <li>
                 <Button
                   className="w-full justify-between"
-                  disabled={character.caster.spentPact >= derived.pact.count || derived.pact.slotLevel > missing}
+                  disabled={gone || character.caster.spentPact >= derived.pact.count || derived.pact.slotLevel > missing}
                   onClick={() => report(table.convertSlotToPoints(character.id, derived.pact!.slotLevel, 'pact'), t('tracker.font.gainedPoints', { count: derived.pact!.slotLevel }))}
                 >
                   <span>{t('tracker.font.pactToPointsItem', { ord: ord(t, derived.pact.slotLevel), count: derived.pact.slotLevel })}</span>

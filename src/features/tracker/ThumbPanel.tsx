@@ -9,6 +9,7 @@ import { WhyLink } from '../rules-reference/entry';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { pipRowCount, SlotPips } from './SlotPips';
 import type { Report } from './TrackerSections';
+import { useCharacterValue } from './useCharacterValue';
 
 export type Message = { kind: 'ok' | 'error'; text: string; code?: string; id: number; onUndo?: () => void };
 
@@ -35,6 +36,8 @@ export const ThumbPanel = memo(function ThumbPanel({
 }) {
   const { t } = useTranslation();
   const hasFont = limits.sorceryPointsMax > 0;
+  // out of a fight (round 0) the turn button starts one
+  const inFight = (useCharacterValue(id, (c) => c.caster.turn.round) ?? 0) > 0;
   // On a phone the panel may take at most 40 % of the height: when its rows of 44 px pips would not
   // fit (a small phone, a high-level caster), the levels go compact, side by side.
   const rows = pipRowCount(limits);
@@ -75,7 +78,7 @@ export const ThumbPanel = memo(function ThumbPanel({
         {limits.canCast ? <SlotPips id={id} limits={limits} report={report} compact={compact} /> : <p>{t('tracker.noCasting')}</p>}
       </div>
       <div className="flex gap-2">
-        <Button onClick={onNewTurn} className="flex-1 whitespace-nowrap px-2!">{t('tracker.turn.new')}</Button>
+        <Button onClick={onNewTurn} className="flex-1 whitespace-nowrap px-2!">{t(inFight ? 'tracker.turn.new' : 'tracker.turn.startFight')}</Button>
         <Button onClick={onDamage} className="flex-1 whitespace-nowrap px-2!">{t('tracker.damage.open')}</Button>
         <Button variant="primary" onClick={onCast} disabled={!limits.canCast} className="flex-[1.4] whitespace-nowrap px-2! text-lg">
           {t('tracker.castButton')}

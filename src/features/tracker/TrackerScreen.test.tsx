@@ -177,7 +177,11 @@ describe('TrackerScreen', () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
     await renderScreen();
+    // a new character is out of a fight: the turn button starts one
+    expect(screen.getByTestId('round')).toHaveTextContent('Mimo boj');
+    await user.click(screen.getByRole('button', { name: 'Začít boj' }));
     expect(screen.getByTestId('round')).toHaveTextContent('Kolo 1');
+    expect(screen.getByRole('status')).toHaveTextContent('Boj začal: kolo 1, tvůj tah.');
     await user.click(screen.getByRole('button', { name: 'Nový tah' }));
     expect(screen.getByTestId('round')).toHaveTextContent('Kolo 2');
   });
@@ -187,11 +191,20 @@ describe('TrackerScreen', () => {
     const user = userEvent.setup();
     await renderScreen();
     expect(screen.getByRole('group', { name: vlna('Čarodějné body: 5 z 5') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Začít boj' }));
     await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
-    await user.click(screen.getByRole('button', { name: '3 body → pozice 2. úrovně' }));
+    const font = screen.getByRole('dialog', { name: 'Zdroj magie' });
+    await user.click(within(font).getByRole('button', { name: '3 body → pozice 2. úrovně' }));
     expect(char().caster.sorceryPointsSpent).toBe(3);
     expect(char().caster.extraSlots?.[1]).toBe(1);
-    expect(screen.getByRole('button', { name: '5 bodů → pozice 3. úrovně' })).toBeDisabled();
+    expect(within(font).getByRole('button', { name: '5 bodů → pozice 3. úrovně' })).toBeDisabled();
+    // in a fight a conversion takes the turn's bonus action: the dialog says so, and waits
+    expect(within(font).getByRole('status')).toHaveTextContent('Bonusová akce tohoto tahu je už utracená');
+    expect(within(font).getByRole('button', { name: '2 body → pozice 1. úrovně' })).toBeDisabled();
+    await user.click(within(font).getAllByRole('button', { name: 'Zavřít' })[0]);
+    await user.click(screen.getByRole('button', { name: 'Nový tah' }));
+    await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
+    expect(within(screen.getByRole('dialog', { name: 'Zdroj magie' })).getByRole('button', { name: '2 body → pozice 1. úrovně' })).toBeEnabled();
   });
 
   it('marking the character incapacitated ends concentration', async () => {

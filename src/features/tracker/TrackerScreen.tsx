@@ -97,7 +97,7 @@ function Tracker({ id }: { id: string }) {
   const onNewTurn = useCallback(() => {
     // the message names the round the new turn starts (read before the action changes it)
     const round = useAppStore.getState().characters.find((c) => c.id === id)?.caster.turn.round ?? 0;
-    report(table.newTurn(id), t('tracker.turn.started', { round: round + 1 }));
+    report(table.newTurn(id), round === 0 ? t('tracker.turn.fightStarted') : t('tracker.turn.started', { round: round + 1 }));
   }, [id, report, t]);
   const dismiss = useCallback(() => setMessage(null), [setMessage]);
   const openPicker = useCallback(() => setModal('picker'), []);

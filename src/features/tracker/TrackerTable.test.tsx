@@ -55,7 +55,7 @@ describe('the round count', () => {
     expect(screen.getByTestId('round')).toHaveTextContent('Mimo boj');
     expect(screen.getByTestId('concentration')).toHaveTextContent('Rychlost');
     expect(char().caster.effects[0].endsAtRound).toBe(10);
-    await user.click(screen.getByRole('button', { name: 'Nový tah' }));
+    await user.click(screen.getByRole('button', { name: 'Začít boj' }));
     expect(screen.getByTestId('round')).toHaveTextContent('Kolo 1');
   });
 
