@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/i18n';
 import { Dialog } from './Dialog';
 
@@ -38,5 +38,14 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Zavřít' }));
     expect(screen.queryByLabelText('Zranění v boji')).toBeNull();
     expect(opener).toHaveFocus();
+  });
+
+  it('a close the page did not ask for (the phone\'s back button) closes it in the state too', async () => {
+    const user = userEvent.setup();
+    render(<Opener mountWhileOpen={true} />);
+    await user.click(screen.getByRole('button', { name: 'Zranění' }));
+    const dialog = screen.getByLabelText('Zranění v boji').closest('dialog')!;
+    dialog.dispatchEvent(new Event('close'));
+    await vi.waitFor(() => expect(screen.queryByLabelText('Zranění v boji')).toBeNull());
   });
 });

@@ -8,7 +8,9 @@ export function Dialog({ open, onClose, title, children, labelledBy }: { open: b
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
   const opener = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(open);
   useEffect(() => {
+    isOpen.current = open;
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {
@@ -33,6 +35,11 @@ export function Dialog({ open, onClose, title, children, labelledBy }: { open: b
         if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
+      }}
+      // A close the page did not ask for (Android's back button without a tap since the dialog
+      // opened closes it without a cancel event): the state follows.
+      onClose={(e) => {
+        if (e.target === e.currentTarget && isOpen.current) onClose();
       }}
       className="m-auto w-[min(34rem,calc(100vw-1rem))] max-h-[90dvh] rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/60 dark:bg-stone-900 dark:text-stone-100"
     >

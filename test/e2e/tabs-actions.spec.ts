@@ -107,7 +107,7 @@ test('a delete in A while B shows the character: B says so, takes no edit, and i
   await a.getByRole('button', { name: 'Smazat postavu Alfa' }).click();
   await a.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).click();
   await expect(b.getByRole('heading', { level: 1, name: 'Postava je smazaná' })).toBeVisible();
-  await expect(b.getByText(/Postavu „Alfa“ smazali v\s*jiném okně\./)).toBeVisible();
+  await expect(b.getByText(/Postava „Alfa“ byla smazána v\s*jiném okně\./)).toBeVisible();
   await expect(b.getByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveCount(0);
   await b.getByRole('button', { name: 'Vrátit postavu' }).click();
   await expect(b.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();

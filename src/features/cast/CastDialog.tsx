@@ -17,7 +17,7 @@ import { deriveCharacter } from '../../store/derived';
 import { toCaster } from '../../store/defaults';
 import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/queries';
 import type { Character } from '../../store/types';
-import { castAsClasses, defaultClassOf, optionKey, slotOf } from './cast-choice';
+import { castAsClasses, defaultClassOf, defaultOption, optionKey, slotOf } from './cast-choice';
 import { ConfirmConcentration, LastFailure, Refusal, Warnings } from './CastNotes';
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
@@ -73,7 +73,8 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const lasting = spell.duration.unit !== 'instantaneous';
   // blank by default: a spell on yourself is listed by the spell alone, in whatever language is on
   const [target, setTarget] = useState('');
-  const [offTurn, setOffTurn] = useState(false);
+  // a reaction is usually cast on another creature's turn (Shield, Counterspell)
+  const [offTurn, setOffTurn] = useState(spell.castingTime.unit === 'reaction');
   const [metamagic, setMetamagic] = useState<MetamagicId[]>([]);
   const [scrollCheck, setScrollCheck] = useState<ScrollCheck>(undefined);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -103,7 +104,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   });
   const fallbackSlot: CastRequest['slot'] =
     spell.level === 0 ? { kind: 'cantrip' } : derived.pact && derived.slotsMax.every((n) => n === 0) ? { kind: 'pact' } : { kind: 'slot', level: spell.level };
-  const firstOk = options.find((o) => previewCast(character, withTurn(slotOf(o))).ok);
+  const firstOk = defaultOption(options, classId, (o) => previewCast(character, withTurn(slotOf(o))).ok);
   const selected = options.find((o) => optionKey(o) === choice) ?? firstOk ?? options[0] ?? null;
   const request = withTurn(selected ? slotOf(selected) : fallbackSlot);
   const preview = classId ? previewCast(character, request) : ({ ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false } as CastFailure);
@@ -215,7 +216,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
 
       {spell.castingTime.unit === 'reaction' && (
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" className="size-5 accent-accent-700" checked={offTurn} onChange={(e) => setOffTurn(e.target.checked)} />
+          <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={offTurn} onChange={(e) => setOffTurn(e.target.checked)} />
           {t('cast.offTurn')}
         </label>
       )}

@@ -1,7 +1,7 @@
 // The cast dialog with Metamagic, a spell scroll and the focus hand: what the player sees and what
 // the cast changes.
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../../store/app-store';
 import { tableActions } from '../../store/table';
@@ -70,5 +70,26 @@ describe('CastDialog: a spell scroll', () => {
     expect(char(id).scrolls).toEqual([]);
     expect(char(id).caster.spentSlots).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(screen.getByTestId('cast-summary')).toHaveTextContent('SO 15');
+  });
+});
+
+describe('CastDialog: the way it starts with', () => {
+  it('a warlock spell of a sorcerer-warlock takes a pact slot first; a sorcerer spell a sorcerer slot', async () => {
+    const id = make([{ classId: 'sorcerer', level: 3 }, { classId: 'warlock', level: 2 }], [{ spellId: 'hellish-rebuke', classId: 'warlock', status: 'known' }, { spellId: 'magic-missile', classId: 'sorcerer', status: 'known' }]);
+    await open(id, 'hellish-rebuke');
+    expect(screen.getByRole('radio', { name: /^Pozice paktu/ })).toBeChecked();
+    cleanup();
+    await open(id, 'magic-missile');
+    expect(screen.getByRole('radio', { name: /^Pozice 1\. úrovně/ })).toBeChecked();
+  });
+
+  it('a reaction is cast on another creature\'s turn unless the player says otherwise', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'shield', classId: 'wizard', status: 'prepared' }]);
+    tableActions(useAppStore).newTurn(id);
+    await open(id, 'shield');
+    expect(screen.getByRole('checkbox', { name: /^Sesílám reakcí v\stahu jiného tvora$/ })).toBeChecked();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Seslat' }));
+    // off-turn: this turn's casting flags stay as they were
+    expect(char(id).caster.turn.nonCantripSpellCast).toBe(false);
   });
 });

@@ -18,6 +18,13 @@ export function slotOf(o: CastOption): CastRequest['slot'] {
   }
 }
 
+/** The way the dialog starts with: the first that would be cast now; a warlock's spell takes a pact
+ *  slot before a slot of another class's Spellcasting (pact slots come back on a short rest). */
+export function defaultOption<O extends CastOption>(options: readonly O[], classId: ClassId | null, castsNow: (o: O) => boolean): O | undefined {
+  const pact = classId === 'warlock' ? options.find((o) => o.kind === 'pact' && castsNow(o)) : undefined;
+  return pact ?? options.find(castsNow);
+}
+
 /** The class the dialog starts with: the one asked for, else the one that has the spell ready
  *  (not just in the wizard's book), else any owning it, else the first whose list has it. */
 export function defaultClassOf(character: Character, spellId: string, spellClasses: readonly string[], wanted: string | undefined, casting: ClassId[]): ClassId | null {

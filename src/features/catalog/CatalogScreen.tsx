@@ -30,7 +30,7 @@ export default function CatalogScreen() {
   }, [ready, lng]);
   if (!wide) return <CatalogListPane catalog={catalog} state={state} wide={false} headingLevel={1} />;
   return (
-    <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] gap-6">
+    <div className="grid grid-cols-[minmax(18rem,26rem)_1fr] gap-6">
       <CatalogListPane catalog={catalog} state={state} wide headingLevel={1} />
       <div className="sticky top-16 flex h-64 items-center justify-center rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
         <p>{t('catalog.pickHint')}</p>

@@ -14,7 +14,7 @@ function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   // the list needs no texts: it shows while the detail's texts load
   const index = useCatalogIndex();
   return (
-    <div className="grid grid-cols-[minmax(18rem,22rem)_1fr] items-start gap-6">
+    <div className="grid grid-cols-[minmax(18rem,26rem)_1fr] items-start gap-6">
       <CatalogListPane catalog={index} state={state} wide headingLevel={2} selectedId={id} />
       <DetailBesideList id={id} catalog={catalog} state={state} />
     </div>

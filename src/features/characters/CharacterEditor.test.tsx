@@ -193,7 +193,7 @@ describe('character editor: saving', () => {
     await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Umara');
     const proficient = () => screen.getByRole('checkbox', { name: /zbrojí, kterou nosí/ });
     expect(proficient()).not.toBeChecked();
-    expect(describedText(proficient())).toContain('nedávají zdatnost');
+    expect(describedText(proficient())).toContain('Povolání nedává zdatnost se žádnou zbrojí');
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[0], 'Klerik');
     expect(proficient()).toBeChecked();
     expect(describedText(proficient())).toContain('lehká zbroj, střední zbroj, štíty');

@@ -222,7 +222,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
             <Checkbox
               id={`${uid}-armour-prof`}
               label={t('characters.editor.armourProficient')}
-              hint={`${training.length ? t('characters.editor.armourTraining', { list: training.map((a) => t(`characters.editor.armourKind.${a}`)).join(', ') }) : t('characters.editor.armourNone')} ${t('characters.editor.armourHint')}`}
+              hint={`${training.length ? t('characters.editor.armourTraining', { count: knownClasses.length, list: training.map((a) => t(`characters.editor.armourKind.${a}`)).join(', ') }) : t('characters.editor.armourNone', { count: knownClasses.length })} ${t('characters.editor.armourHint')}`}
               checked={armourProficient}
               onChange={(v) => setDraft((d) => ({ ...d, armourProficient: v, armourSet: true }))}
             />

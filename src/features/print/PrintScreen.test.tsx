@@ -56,6 +56,7 @@ describe('PrintScreen', () => {
     expect(within(slots).getByRole('img', { name: '1. úroveň: 4' }).querySelectorAll('.box')).toHaveLength(4);
     expect(within(slots).getByRole('img', { name: '3. úroveň: 2' })).toBeInTheDocument();
     expect(within(screen.getByTestId('pact-slots')).getByRole('img', { name: 'Pozice paktu (1. úroveň): 2' }).querySelectorAll('.box')).toHaveLength(2);
+    expect(screen.queryByTestId('sorcery-points')).toBeNull();
     expect(within(sheet).getByRole('heading', { name: /Triky/ })).toBeVisible();
     expect(within(sheet).getByRole('heading', { name: /3\. úroveň/ })).toBeVisible();
     for (const name of ['Ohnivá střela', 'Magická střela', 'Najdi magii', 'Ohnivá koule', 'Tajemný výšleh']) expect(sheet).toHaveTextContent(name);
@@ -63,6 +64,14 @@ describe('PrintScreen', () => {
     expect(detect).toHaveTextContent('Sou.');
     expect(detect).toHaveTextContent('Rit.');
     expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
+  });
+
+  it('a sorcerer\'s sheet has boxes for sorcery points; a wizard\'s has none', async () => {
+    const c = newCharacter('Brann', [{ classId: 'sorcerer', level: 3 }], { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 16 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const points = await screen.findByTestId('sorcery-points');
+    expect(within(points).getByRole('img', { name: 'Čarodějné body: 3' }).querySelectorAll('.box')).toHaveLength(3);
   });
 
   it('adds full descriptions on request', async () => {

@@ -113,7 +113,7 @@ function PrintOf({ id }: { id: string }) {
           <legend className="px-1 text-sm font-semibold">{t('print.options')}</legend>
           {view === 'sheet' ? (
             <label className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input type="checkbox" className="size-5 accent-accent-700" checked={descriptions} onChange={(e) => setDescriptions(e.target.checked)} />
+              <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={descriptions} onChange={(e) => setDescriptions(e.target.checked)} />
               {t('print.includeDescriptions')}
             </label>
           ) : (
@@ -138,7 +138,7 @@ function PrintOf({ id }: { id: string }) {
                     {list.spells.map((p) => (
                       <li key={p.spell.id}>
                         <label className="flex min-h-11 cursor-pointer items-center gap-2">
-                          <input type="checkbox" className="size-5 accent-accent-700" checked={!unchosen.has(p.spell.id)} onChange={() => toggle(p.spell.id)} />
+                          <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={!unchosen.has(p.spell.id)} onChange={() => toggle(p.spell.id)} />
                           <span>{p.spell.text.name}</span>
                         </label>
                       </li>

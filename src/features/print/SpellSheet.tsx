@@ -130,6 +130,7 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
   const levels = derived.slotsMax.map((max, i) => ({ level: i + 1, max })).filter((x) => x.max > 0);
   const pact = derived.pact;
   const arcanum = derived.arcanumLevels;
+  const points = derived.sorceryPointsMax;
   if (!levels.length && !pact && !arcanum.length) {
     if (!derived.classes.length) return null;
     return <p className="sheet-note">{t('print.sheet.noSlots')}</p>;
@@ -152,6 +153,13 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
           <span className="slot-label">{t('print.sheet.pact', { ord: t(`print.ord.${pact.slotLevel}`) })}</span>
           <Boxes n={pact.count} label={`${t('print.sheet.pact', { ord: t(`print.ord.${pact.slotLevel}`) })}: ${pact.count}`} />
           <span className="sheet-help">{t('print.sheet.pactHelp')}</span>
+        </div>
+      )}
+      {points > 0 && (
+        <div className="slot-row" data-testid="sorcery-points">
+          <span className="slot-label">{t('print.sheet.sorceryPoints')}</span>
+          <Boxes n={points} label={`${t('print.sheet.sorceryPoints')}: ${points}`} />
+          <span className="sheet-help">{t('print.sheet.sorceryPointsHelp')}</span>
         </div>
       )}
       {arcanum.length > 0 && (

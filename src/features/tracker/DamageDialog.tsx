@@ -78,7 +78,7 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
 
       <div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="checkbox" className="size-5 accent-accent-700" checked={proficient} onChange={(e) => {
+          <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={proficient} onChange={(e) => {
               setProficient(e.target.checked);
               setConditions(character.id, { conSaveProficient: e.target.checked });
             }} />

@@ -32,7 +32,7 @@ export const GearSection = memo(function GearSection({ id, byId, report, onCastS
               const on = known.includes(option);
               return (
                 <label key={option} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
-                  <input type="checkbox" className="size-5 accent-accent-700" checked={on} disabled={!on && known.length >= max} onChange={(e) => toggle(option, e.target.checked)} />
+                  <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={on} disabled={!on && known.length >= max} onChange={(e) => toggle(option, e.target.checked)} />
                   {t(`cast.metamagicName.${option}`)}
                 </label>
               );

@@ -1,5 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
@@ -98,7 +98,7 @@ describe('TrackerScreen', () => {
     await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     // no word of pact slots to a character without them
-    expect(screen.getByRole('dialog')).toHaveTextContent('Utracené pozice kouzel se nevrátí. Čarodějné obnovení vrátí 4 čarodějné body.');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Utracené pozice kouzel se jím samy nevrátí. Čarodějné obnovení vrátí 4 čarodějné body.');
     expect(screen.getByRole('dialog')).not.toHaveTextContent(/paktu/);
     await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
     expect(char().caster.sorceryPointsSpent).toBe(3);
@@ -184,6 +184,22 @@ describe('TrackerScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Boj začal: kolo 1, tvůj tah.');
     await user.click(screen.getByRole('button', { name: 'Nový tah' }));
     expect(screen.getByTestId('round')).toHaveTextContent('Kolo 2');
+  });
+
+  it('a confirmation goes away after a few seconds', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    await renderScreen();
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Začít boj' }));
+      expect(screen.getByRole('status')).toHaveTextContent('Boj začal');
+      act(() => vi.advanceTimersByTime(4_900));
+      expect(screen.getByRole('status')).toHaveTextContent('Boj začal');
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('Font of Magic converts with its costs', async () => {

@@ -7,7 +7,7 @@
 // subscribe to the whole character; each section subscribes to what it shows (TrackerSections,
 // SlotPips), and everything passed down is stable (useCallback / useMemo), so the memoized sections
 // skip a re-render when their part of the character did not change.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Spell } from '../../data/types';
@@ -33,6 +33,9 @@ const table = tableActions(useAppStore);
 type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
 
 let messageId = 0;
+/** How long a confirmation stays (ms); one that offers "Zpět" stays longer. */
+const OK_MESSAGE_MS = 5_000;
+const UNDO_MESSAGE_MS = 10_000;
 
 export default function TrackerScreen({ id }: { id?: string }) {
   return (
@@ -100,6 +103,13 @@ function Tracker({ id }: { id: string }) {
     report(table.newTurn(id), round === 0 ? t('tracker.turn.fightStarted') : t('tracker.turn.started', { round: round + 1 }));
   }, [id, report, t]);
   const dismiss = useCallback(() => setMessage(null), [setMessage]);
+  // A confirmation goes after a few seconds (one with "Zpět" a little later), so it does not sit over
+  // the screen; a refusal stays until the next tap or ×.
+  useEffect(() => {
+    if (message?.kind !== 'ok') return;
+    const timer = setTimeout(() => setMessage(null), message.onUndo ? UNDO_MESSAGE_MS : OK_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message, setMessage]);
   const openPicker = useCallback(() => setModal('picker'), []);
   const openDamage = useCallback(() => setModal('damage'), []);
   const openFont = useCallback(() => setModal('font'), []);
