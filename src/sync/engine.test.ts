@@ -144,6 +144,25 @@ describe('device sync', () => {
   });
 });
 
+describe('a server that does not answer', () => {
+  it('is said after a while (a mistyped address), and the state turns synced once it answers', async () => {
+    const store = createAppStore();
+    const engine = createEngine(store, new SharedStore().view(), { unreachableMs: 300 });
+    engines.push(engine);
+    const r = store.getState().createCharacter(WIZ);
+    if (!r.ok) throw new Error('create');
+    engine.enable(r.id, `ws://127.0.0.1:${await freePort()}`);
+    expect(useSyncStatus.getState()[r.id]).toEqual({ state: 'pending' });
+    await until(() => useSyncStatus.getState()[r.id]?.state === 'pending' && 'unreachable' in useSyncStatus.getState()[r.id], 5000, 'said unreachable');
+    // the right server: in sync, no longer unreachable
+    const ok = device();
+    const r2 = ok.store.getState().createCharacter(WIZ);
+    if (!r2.ok) throw new Error('create');
+    ok.engine.enable(r2.id, SERVER);
+    await until(() => useSyncStatus.getState()[r2.id]?.state === 'synced', 5000, 'synced');
+  });
+});
+
 describe('a character deleted before this start', () => {
   afterEach(() => usePersistenceStatus.setState({ mode: 'loading' }));
 

@@ -24,6 +24,9 @@ interface Binding {
   link: Link;
   error: SyncErrorCode | null;
   saveTimer: ReturnType<typeof setTimeout> | null;
+  /** when it last stopped being in sync (null: in sync), and the timer that looks again later */
+  waitingSince: number | null;
+  waitTimer: ReturnType<typeof setTimeout> | null;
   /** this device has told the document's other viewers (the GM) it has the character open */
   present: boolean;
   /** replies of the server to join/leave (table.ts listens) */
@@ -44,7 +47,10 @@ export interface SyncEngine {
   dispose(): void;
 }
 
-export function createEngine(store: AppStore, storage: Storage | null = browserStorage()): SyncEngine {
+/** How long an online device waits for the server before the UI says it does not answer (ms). */
+const UNREACHABLE_MS = 8_000;
+
+export function createEngine(store: AppStore, storage: Storage | null = browserStorage(), { unreachableMs = UNREACHABLE_MS } = {}): SyncEngine {
   let data = readSyncData(storage);
   const bindings = new Map<string, Binding>();
   const pool = newPool();
@@ -53,8 +59,20 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     if (!writeSyncData(data, storage)) for (const b of bindings.values()) fail(b, 'storage');
   };
   const refresh = (b: Binding) => {
-    if (b.error) setSyncState(b.id, { state: 'error', reason: b.error });
-    else setSyncState(b.id, isSettled(b.link.provider) ? { state: 'synced' } : { state: 'pending' });
+    if (b.error) return setSyncState(b.id, { state: 'error', reason: b.error });
+    if (isSettled(b.link.provider)) {
+      b.waitingSince = null;
+      return setSyncState(b.id, { state: 'synced' });
+    }
+    const waited = Date.now() - (b.waitingSince ??= Date.now());
+    const unreachable = navigator.onLine !== false && waited >= unreachableMs && b.link.provider.configuration.websocketProvider.status !== 'connected';
+    setSyncState(b.id, unreachable ? { state: 'pending', unreachable: true } : { state: 'pending' });
+    if (!unreachable && !b.waitTimer) {
+      b.waitTimer = setTimeout(() => {
+        b.waitTimer = null;
+        if (bindings.get(b.id) === b) refresh(b);
+      }, Math.max(0, unreachableMs - waited) + 50);
+    }
   };
   // The provider's initial (empty) awareness state is not sent; a field set once the document is in
   // sync is, and is renewed by the awareness protocol while the page is open (sync/party.ts reads it).
@@ -113,7 +131,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
         /* a damaged copy: the server's state fills the doc again */
       }
     }
-    const b: Binding = { id, record, doc, link: existing ?? (null as unknown as Link), error: null, saveTimer: null, present: false, onStateless: new Set() };
+    const b: Binding = { id, record, doc, link: existing ?? (null as unknown as Link), error: null, saveTimer: null, waitingSince: null, waitTimer: null, present: false, onStateless: new Set() };
     const local = characterOf(store, id);
     if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
     doc.on('update', () => {
@@ -158,6 +176,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     const b = bindings.get(id);
     if (!b) return;
     if (b.saveTimer) clearTimeout(b.saveTimer);
+    if (b.waitTimer) clearTimeout(b.waitTimer);
     b.link.close();
     b.doc.destroy();
     bindings.delete(id);

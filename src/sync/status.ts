@@ -2,14 +2,19 @@
 // its reason code (sync.reason.<code>).
 import { create } from 'zustand';
 
-export type SyncState = { state: 'synced' } | { state: 'pending' } | { state: 'error'; reason: SyncErrorCode };
+/** pending + unreachable: the device is online but the server has not answered for a while (a
+ *  mistyped address, a server that is down); changes wait on the device either way. */
+export type SyncState = { state: 'synced' } | { state: 'pending'; unreachable?: true } | { state: 'error'; reason: SyncErrorCode };
 export type SyncErrorCode = 'denied' | 'invalid' | 'storage' | 'empty' | 'otherServer' | 'badServer' | 'tooLarge';
 
 export const useSyncStatus = create<Record<string, SyncState>>(() => ({}));
 
+const sameState = (a: SyncState, b: SyncState) =>
+  a.state === b.state && (a.state !== 'error' || (b.state === 'error' && a.reason === b.reason)) && (a.state !== 'pending' || (b.state === 'pending' && a.unreachable === b.unreachable));
+
 export function setSyncState(id: string, s: SyncState | null): void {
   const cur = useSyncStatus.getState()[id];
-  if (s && cur && cur.state === s.state && (cur.state !== 'error' || (s.state === 'error' && cur.reason === s.reason))) return;
+  if (s && cur && sameState(cur, s)) return;
   useSyncStatus.setState((all) => {
     const next = { ...all };
     if (s) next[id] = s;

@@ -7,7 +7,6 @@ import { client } from '../../server/test-helpers.mjs';
 import { characterDoc, deviceToken } from '../../src/sync/keys';
 
 test.describe.configure({ mode: 'serial' });
-
 const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
 const db = tempDb();
 // Ports follow E2E_PORT: several runs may share one machine.
@@ -61,6 +60,7 @@ test('two devices see each other’s slot spend and spell add', async ({ browser
   const { a, b } = await pair(browser);
   await a.goto('/boj');
   await b.goto('/boj');
+  await expect(a.getByTestId('sync-state')).toHaveText('Synchronizováno'); // on the combat screen too
   await spend(a, 1);
   await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
   // A opens the spellbook in the app (still connected) while B adds: the spell appears there live
@@ -111,7 +111,7 @@ async function umaraAtTable(browser: Browser, a: Page, name: string) {
   const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
   await a.goto(joinLink);
   const join = a.getByRole('dialog', { name: 'Připojit se ke stolu' });
-  await join.getByRole('checkbox', { name: 'Umara' }).check();
+  await expect(join.getByRole('checkbox', { name: 'Umara' })).toBeChecked(); // the only character: ticked already
   await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
   await expect(join.getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
   await join.getByRole('button', { name: 'Hotovo' }).click();
@@ -169,7 +169,7 @@ test('the GM sees whether a player has the character open', async ({ browser }) 
   // the player closes the app on both devices: the card stays, marked as the last known state
   await b.close();
   await a.close();
-  await expect(card.getByTestId('party-offline')).toHaveText('Hráč není připojený – poslední známý stav', { timeout: 40_000 });
+  await expect(card.getByTestId('party-offline')).toHaveText('Nikdo s postavou není připojený – poslední známý stav', { timeout: 40_000 });
   await expect(card.getByTestId('party-slot-1')).toContainText('4/4');
 });
 

@@ -5,6 +5,7 @@ import { useSyncStatus, type SyncState } from '../../sync';
 export function SyncStateText({ s }: { s: SyncState }) {
   const { t } = useTranslation();
   if (s.state === 'error') return <>{t('sync.state.error', { reason: t(`sync.reason.${s.reason}`) })}</>;
+  if (s.state === 'pending' && s.unreachable) return <>{t('sync.state.unreachable')}</>;
   return <>{t(`sync.state.${s.state}`)}</>;
 }
 

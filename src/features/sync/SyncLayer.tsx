@@ -61,7 +61,8 @@ function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
 function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
   const { t } = useTranslation();
   const characters = useAppStore((s) => s.characters);
-  const [picked, setPicked] = useState<Set<string>>(() => new Set());
+  // one character: it is the one to show, already ticked
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 ? [characters[0].id] : []));
   const [done, setDone] = useState<{ count: number; refused: string[] } | null>(null);
   const join = () => {
     const e = syncEngine();

@@ -111,12 +111,17 @@ export default function TableScreen() {
         <Party key={tb.gmKey} table={tb} />
       ))}
       <form
+        aria-labelledby="table-new-h"
         className="grid max-w-md gap-2 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
         onSubmit={(e) => {
           e.preventDefault();
           create();
         }}
       >
+        {/* with a table open already, the form is plainly for another one */}
+        <h2 id="table-new-h" className="text-lg font-semibold">
+          {t(tables.length ? 'table.newAnother' : 'table.new')}
+        </h2>
         <label htmlFor="table-name" className="font-medium">
           {t('table.name')}
         </label>

@@ -2,7 +2,7 @@
 // only to the parts of the character it shows (useCharacterValue), so a slot tap or a toggled
 // condition does not re-render the rest of the screen. Props from the screen must stay stable
 // (callbacks from useCallback, the catalog map) or the memo is lost.
-import { memo, useCallback, useMemo } from 'react';
+import { memo, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
@@ -13,6 +13,7 @@ import type { EndedConcentration } from '../../store/table';
 import { concentrationAt, effectsAt } from '../../store/queries';
 import { ConditionsFields } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
+import { SyncBadge, useSyncOn } from '../sync/entry';
 import { RemainingTime } from '../../components/RemainingTime';
 import { useCharacterValue } from './useCharacterValue';
 import { tableActions } from '../../store/table';
@@ -37,12 +38,19 @@ export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: s
   const name = useCharacterValue(id, (c) => c.name) ?? '';
   const classes = useCharacterValue(id, (c) => c.classes);
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
+  const syncOn = useSyncOn((s) => s.on);
   const classLine = (classes ?? []).map((c) => `${t(`characters.class.${c.classId}`)} ${c.level}`).join(' / ');
   return (
     <header className="flex flex-wrap items-end justify-between gap-2">
       <div>
         <h1 className="font-serif text-2xl font-bold">{t('tracker.heading', { name })}</h1>
         <p className="text-stone-600 dark:text-stone-400">{classLine}</p>
+        {/* synced characters: whether the taps here reach the other devices and the GM */}
+        {syncOn && (
+          <Suspense fallback={null}>
+            <SyncBadge id={id} />
+          </Suspense>
+        )}
       </div>
       <div className="flex items-center gap-2">
         {round > 0 && (
