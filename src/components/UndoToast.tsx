@@ -1,14 +1,23 @@
 // A polite status message at the bottom of the screen with an optional "Vrátit" (undo) action.
-// It stays until the player closes it, acts on it, or a newer message replaces it.
+// One with "Vrátit" stays until the player closes it, acts on it, or a newer message replaces it;
+// a plain confirmation goes after a few seconds (it would cover the buttons below it).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ToastMessage { id: number; text: string; onUndo?: () => void }
 
+/** How long a confirmation without "Vrátit" stays (ms). */
+export const TOAST_MS = 5_000;
+
 export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
   const { t } = useTranslation();
   const closeRef = useRef(onClose);
   useEffect(() => { closeRef.current = onClose; });
+  useEffect(() => {
+    if (!toast || toast.onUndo) return;
+    const timer = setTimeout(() => closeRef.current(), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
   // Dismiss on Escape while a message is visible.
   useEffect(() => {
     if (!toast) return;

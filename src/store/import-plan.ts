@@ -21,6 +21,11 @@ export interface ImportPayload {
 export interface ImportSummary {
   added: number;
   replaced: number;
+  /** characters of the file this device has already, the same to the letter: not added twice */
+  unchanged: number;
+  /** "replace everything": the data is now the file's; characters that were here and are gone */
+  everything: boolean;
+  removed: number;
   /** characters that got a new id because theirs was taken */
   renamed: number;
   homebrewAdded: number;
@@ -45,7 +50,7 @@ function freeId(base: string, taken: Set<string>): string {
 
 /** Pure: the state after importing (exported for tests). */
 export function planImport(current: ImportTarget, payload: ImportPayload, mode: ImportMode, now = new Date().toISOString(), makeId = newId): ImportPlan {
-  const summary: ImportSummary = { added: 0, replaced: 0, renamed: 0, homebrewAdded: 0, homebrewRenamed: 0 };
+  const summary: ImportSummary = { added: 0, replaced: 0, unchanged: 0, everything: false, removed: 0, renamed: 0, homebrewAdded: 0, homebrewRenamed: 0 };
   const replaceAll = mode === 'replace' && payload.kind === 'all';
 
   // Homebrew spells first: their ids may change, and the characters follow.
@@ -86,13 +91,20 @@ export function planImport(current: ImportTarget, payload: ImportPayload, mode: 
       return next;
     });
     summary.added = characters.length;
+    summary.everything = true;
+    const kept = new Set(characters.map((c) => c.id));
+    summary.removed = current.characters.filter((c) => !kept.has(c.id)).length;
   } else {
     characters = [...current.characters];
     const ids = new Set(characters.map((c) => c.id));
     const fromFile = new Set<string>();
     for (const c of incoming) {
       const i = characters.findIndex((x) => x.id === c.id);
-      if (mode === 'replace' && i >= 0 && !fromFile.has(c.id)) {
+      // a whole backup again: what is here already, the same to the letter, is not doubled (one
+      // character's file asks the player first, who may want the copy)
+      if (payload.kind === 'all' && i >= 0 && !fromFile.has(c.id) && same(characters[i], c)) {
+        summary.unchanged++;
+      } else if (mode === 'replace' && i >= 0 && !fromFile.has(c.id)) {
         characters[i] = stamp(c, characters[i]);
         summary.replaced++;
       } else if (ids.has(c.id)) {

@@ -13,14 +13,21 @@ const ids = (() => {
 })();
 
 describe('planImport', () => {
-  it('merge: adds everything; taken ids get new ids', () => {
-    const payload: ImportPayload = { kind: 'all', characters: [wizard, { ...cleric, id: 'fresh' }], homebrew: [hb] };
+  it('merge: adds everything; taken ids of other characters get new ids', () => {
+    const changed = { ...wizard, name: 'Umara z jiného zařízení' };
+    const payload: ImportPayload = { kind: 'all', characters: [changed, { ...cleric, id: 'fresh' }], homebrew: [hb] };
     const { next, summary } = planImport(state, payload, 'merge', '2030-01-01T00:00:00.000Z', ids);
     expect(next.characters.map((c) => c.id)).toEqual([wizard.id, cleric.id, 'new-1', 'fresh']);
-    expect(next.characters[2]).toEqual({ ...wizard, id: 'new-1' });
+    expect(next.characters[2]).toEqual({ ...changed, id: 'new-1' });
     expect(next.homebrew).toEqual([hb]); // identical spell: not duplicated
-    expect(summary).toEqual({ added: 2, replaced: 0, renamed: 1, homebrewAdded: 0, homebrewRenamed: 0 });
+    expect(summary).toEqual({ added: 2, replaced: 0, unchanged: 0, everything: false, removed: 0, renamed: 1, homebrewAdded: 0, homebrewRenamed: 0 });
     expect(next.activeCharacterId).toBe(state.activeCharacterId);
+  });
+
+  it('merge: a character this device has to the letter (its own backup again) is not added twice', () => {
+    const { next, summary } = planImport(state, { kind: 'all', characters: [wizard, cleric], homebrew: [hb] }, 'merge');
+    expect(next.characters).toEqual(state.characters);
+    expect(summary).toMatchObject({ added: 0, unchanged: 2, renamed: 0 });
   });
 
   it('merge: a different homebrew spell under a taken id gets a new id, and imported characters follow it', () => {
@@ -34,8 +41,9 @@ describe('planImport', () => {
   });
 
   it('replace all: the file becomes the state; identical characters keep their timestamps', () => {
-    const { next } = planImport(state, { kind: 'all', characters: [cleric], homebrew: [] }, 'replace', '2030-01-01T00:00:00.000Z');
+    const { next, summary } = planImport(state, { kind: 'all', characters: [cleric], homebrew: [] }, 'replace', '2030-01-01T00:00:00.000Z');
     expect(next.characters).toEqual([cleric]);
+    expect(summary).toMatchObject({ everything: true, added: 1, removed: 1 });
     expect(next.homebrew).toEqual([]);
     expect(next.activeCharacterId).toBe(cleric.id);
   });

@@ -7,12 +7,13 @@ import { useAppStore } from '../../store/app-store';
 import type { HomebrewSpell } from '../../store/types';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { emptyForm, formFromSpell, newHomebrewId, spellFromForm, type SpellForm } from './form';
 import { SpellEditor } from './SpellEditor';
 import { card } from './styles';
 import { catalogLanguage } from '../../data/catalog';
 
-type Toast = { text: string; undo?: HomebrewSpell } | null;
+let toastId = 0;
 
 export default function HomebrewScreen(_props: { id?: string }) {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,7 @@ export default function HomebrewScreen(_props: { id?: string }) {
   const deleteHomebrew = useAppStore((s) => s.deleteHomebrew);
   const [editing, setEditing] = useState<{ id: string | null; form: SpellForm } | null>(null);
   const [toDelete, setToDelete] = useState<HomebrewSpell | null>(null);
-  const [toast, setToast] = useState<Toast>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const sorted = useMemo(() => [...homebrew].sort((a, b) => a.data.level - b.data.level || a.text.name.localeCompare(b.text.name, lng)), [homebrew, lng]);
   const usersOf = (id: string) => characters.filter((c) => c.spells.some((s) => s.spellId === id));
@@ -35,7 +36,7 @@ export default function HomebrewScreen(_props: { id?: string }) {
     const r = saveHomebrew(spell);
     if (!r.ok) return false;
     setEditing(null);
-    setToast({ text: t(isNew ? 'homebrew.added' : 'homebrew.updated', { name: spell.text.name }) });
+    setToast({ id: ++toastId, text: t(isNew ? 'homebrew.added' : 'homebrew.updated', { name: spell.text.name }) });
     // Back at the list (on a phone the form was the whole screen): show the spell just saved.
     requestAnimationFrame(() => {
       const el = document.getElementById(`hb-item-${spell.data.id}`);
@@ -49,7 +50,13 @@ export default function HomebrewScreen(_props: { id?: string }) {
     if (!toDelete) return;
     const r = deleteHomebrew(toDelete.data.id);
     setToDelete(null);
-    if (r.ok) setToast({ text: t('homebrew.deleted', { name: r.undo.text.name }), undo: r.undo });
+    if (!r.ok) return;
+    const back = r.undo;
+    const onUndo = () => {
+      saveHomebrew(back);
+      setToast(null);
+    };
+    setToast({ id: ++toastId, text: t('homebrew.deleted', { name: back.text.name }), onUndo });
     document.getElementById('hb-new')?.focus();
   };
 
@@ -116,26 +123,7 @@ export default function HomebrewScreen(_props: { id?: string }) {
           />
         )}
       </div>
-      {toast && (
-        <div role="status" className="fixed inset-x-2 bottom-20 z-30 mx-auto flex max-w-md items-center gap-2 rounded-xl bg-stone-900 p-2 pl-4 text-white shadow-lg md:bottom-4 dark:bg-stone-100 dark:text-stone-900">
-          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{toast.text}</span>
-          {toast.undo && (
-            <button
-              type="button"
-              className="min-h-11 rounded-lg px-3 font-semibold underline"
-              onClick={() => {
-                if (toast.undo) saveHomebrew(toast.undo);
-                setToast(null);
-              }}
-            >
-              {t('homebrew.undo')}
-            </button>
-          )}
-          <button type="button" className="min-h-11 min-w-11 rounded-lg text-xl" aria-label={t('homebrew.dismiss')} onClick={() => setToast(null)}>
-            ×
-          </button>
-        </div>
-      )}
+      <UndoToast toast={toast} onClose={() => setToast(null)} />
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('homebrew.confirmDeleteTitle')} labelledBy="hb-del-title">
         {toDelete && (
           <>

@@ -3,7 +3,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
+import { MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
 import { card, input } from './styles';
 import { catalogLanguage } from '../../data/catalog';
 
@@ -77,7 +77,7 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
         </p>
       )}
       <Field id={id('name')} label={t('homebrew.field.name')} error={err('name')}>
-        <input {...aria('name')} className={input} value={f.name} maxLength={200} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
+        <input {...aria('name')} className={input} value={f.name} maxLength={MAX_SPELL_NAME} onChange={(e) => set('name', e.target.value)} autoComplete="off" />
       </Field>
       <div className="grid grid-cols-2 items-start gap-3">
         <Field id={id('level')} label={t('homebrew.field.level')} error={err('level')}>

@@ -8,6 +8,9 @@ import { formatFields, type TFn } from '../../data/format-fields';
 import type { AreaShape, CastingUnit, DurationUnit, School, SpellData } from '../../data/types';
 import type { HomebrewSpell } from '../../store/types';
 
+/** Characters in a custom spell's name (the input stops there too). */
+export const MAX_SPELL_NAME = 120;
+
 export type RangeKind = 'distance' | 'self' | 'touch' | 'sight' | 'unlimited' | 'special';
 
 export interface SpellForm {
@@ -146,7 +149,7 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
   const e: FormErrors = {};
   const name = f.name.trim();
   if (!name) e.name = { key: 'nameRequired' };
-  else if (name.length > 120) e.name = { key: 'nameTooLong' };
+  else if (name.length > MAX_SPELL_NAME) e.name = { key: 'nameTooLong' };
   const level = int(f.level, 0, 9);
   if (level === null) e.level = { key: 'number', opts: { min: 0, max: 9 } };
   const castAmount = int(f.castAmount, 1, 1000);

@@ -48,7 +48,12 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
   } else if (done) {
     body = (
       <div role="status">
-        <p className="mb-2">{t('persistence.import.done', { added: t('persistence.characters', { count: done.added }), replaced: t('persistence.characters', { count: done.replaced }) })}</p>
+        <p className="mb-2">
+          {done.everything
+            ? t('persistence.import.doneReplacedAll', { characters: t('persistence.characters', { count: done.added }), removed: t('persistence.characters', { count: done.removed }) })
+            : t('persistence.import.done', { added: t('persistence.characters', { count: done.added }), replaced: t('persistence.characters', { count: done.replaced }) })}
+        </p>
+        {done.unchanged > 0 && <p className="mb-2">{t('persistence.import.unchanged', { count: done.unchanged })}</p>}
         {done.homebrewAdded > 0 && <p className="mb-2">{t('persistence.import.doneHomebrew', { count: done.homebrewAdded })}</p>}
         {done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
         <div className="mt-4 flex justify-end">

@@ -33,9 +33,8 @@ const table = tableActions(useAppStore);
 type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
 
 let messageId = 0;
-/** How long a confirmation stays (ms); one that offers "Zpět" stays longer. */
+/** How long a confirmation stays (ms). One that offers "Vrátit" stays until the next message or ×. */
 const OK_MESSAGE_MS = 5_000;
-const UNDO_MESSAGE_MS = 10_000;
 
 export default function TrackerScreen({ id }: { id?: string }) {
   return (
@@ -103,11 +102,11 @@ function Tracker({ id }: { id: string }) {
     report(table.newTurn(id), round === 0 ? t('tracker.turn.fightStarted') : t('tracker.turn.started', { round: round + 1 }));
   }, [id, report, t]);
   const dismiss = useCallback(() => setMessage(null), [setMessage]);
-  // A confirmation goes after a few seconds (one with "Zpět" a little later), so it does not sit over
-  // the screen; a refusal stays until the next tap or ×.
+  // A confirmation goes after a few seconds, so it does not sit over the screen; a refusal and an
+  // undo stay until the next tap or ×.
   useEffect(() => {
-    if (message?.kind !== 'ok') return;
-    const timer = setTimeout(() => setMessage(null), message.onUndo ? UNDO_MESSAGE_MS : OK_MESSAGE_MS);
+    if (message?.kind !== 'ok' || message.onUndo) return;
+    const timer = setTimeout(() => setMessage(null), OK_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [message, setMessage]);
   const openPicker = useCallback(() => setModal('picker'), []);
