@@ -6,6 +6,7 @@ import type { CastError, CastWarning } from '../rules';
 
 const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   noSlot: 'pozice-kouzel',
+  slotLevelTooHigh: 'pozice-kouzel',
   slotTooLow: 'pozice-kouzel',
   invalidSlotLevel: 'pozice-kouzel',
   noPactSlot: 'magie-paktu',

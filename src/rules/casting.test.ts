@@ -44,6 +44,8 @@ describe('casting: slots', () => {
     for (let i = 0; i < 2; i++) s = ok(castSpell(s, wizOwned, freeConditions(), { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } })).next;
     const r = castSpell(s, wizOwned, freeConditions(), { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 }, override: true });
     expect(r).toMatchObject({ ok: false, error: 'noSlot', overridable: false });
+    const cone = spell({ id: 'cone-of-cold', level: 5, classes: ['wizard'] }); // no 5th-level slots at all: no rest helps
+    expect(castSpell(wizard5(), [...wizOwned, ...own('wizard', 'prepared', cone)], freeConditions(), { spell: cone, classId: 'wizard', slot: { kind: 'slot', level: 5 } })).toMatchObject({ ok: false, error: 'slotLevelTooHigh', overridable: false });
   });
 
   it('PHB ch.10 Spell Level: slot levels 0, 10 and 2.5 are invalidSlotLevel; cantrips take no slot', () => {

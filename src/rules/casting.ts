@@ -21,7 +21,7 @@ import { durationInRounds, removeEffectsOf } from './effects';
 import { checkMetamagic, withMetamagic } from './metamagic';
 import { arcanumLevelsOf } from './pact-magic';
 import { fromScroll, scrollNeedsCheck, scrollReadError } from './scrolls';
-import { freeSlots, spendSlotOf, validSlotLevel } from './pips';
+import { freeSlots, hasSlotFrom, spendSlotOf, validSlotLevel } from './pips';
 import { spellSlots } from './slots';
 import { maxSpellLevelForClass } from './spellbook';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
@@ -111,7 +111,8 @@ function planResource(s: CasterState, request: CastRequest, conditions: CastingC
     const free = freeSlots(s)[slot.level - 1] > 0;
     return {
       castLevel: slot.level,
-      errors: free ? [] : ['noSlot'],
+      // none free: spent (a rest brings them back), or none this high at all (the level is beyond the character)
+      errors: free ? [] : [hasSlotFrom(s, spell.level) ? 'noSlot' : 'slotLevelTooHigh'],
       spend: { kind: 'slot', level: slot.level, created: false },
     };
   }

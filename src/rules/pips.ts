@@ -14,6 +14,14 @@ export function freeSlots(state: CasterState): SlotArray {
   return max.map((m, i) => m - s.spentSlots[i] + extra[i]);
 }
 
+/** Whether the character has any slot of `level` or higher at all (table, pact or created), spent
+ *  or not: without one the spell is beyond it, whatever rests it takes. */
+export function hasSlotFrom(state: CasterState, level: number): boolean {
+  const { slots, pact } = spellSlots(state.classes);
+  const extra = state.extraSlots ?? emptySlots();
+  return slots.some((n, i) => i + 1 >= level && n + extra[i] > 0) || (pact !== null && pact.slotLevel >= level);
+}
+
 /** Spends one slot of `level` (1..9) from an already clamped state; created slots go first, since
  *  they vanish at the next long rest anyway. Returns null when none is free. */
 export function spendSlotOf(s: CasterState, level: number): { next: CasterState; created: boolean } | null {

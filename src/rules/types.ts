@@ -215,6 +215,7 @@ export interface CastRequest {
 
 export type CastError =
   | 'noSlot'
+  | 'slotLevelTooHigh'
   | 'slotTooLow'
   | 'notPrepared'
   | 'notKnown'

@@ -78,7 +78,7 @@ export function SpellList({ entries, byLevel = true, render }: { entries: SpellE
       {groupByLevel(entries, entryLevel).map((g) => (
         <div key={g.level}>
           <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">
-            {g.level === 0 ? t('spellbook.section.cantrips') : g.level === 99 ? '?' : t('spellbook.level', { level: g.level })}
+            {g.level === 0 ? t('spellbook.section.cantrips') : g.level === 99 ? t('spellbook.section.unknown') : t('spellbook.level', { level: g.level })}
           </h4>
           <ul className="grid gap-2">{g.items.map(render)}</ul>
         </div>
