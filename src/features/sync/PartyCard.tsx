@@ -16,8 +16,9 @@ function Pips({ free, total }: { free: number; total: number }) {
   );
 }
 
-/** `online`: a device of the player has the character open (else these are its last known values). */
-export function PartyCard({ c, spellName, online }: { c: Character; spellName: (id: string) => string; online: boolean }) {
+/** `online`: a device of the player has the character open (else these are its last known values);
+ *  `stale`: the GM's own connection is down, so nothing on the card is known to be current. */
+export function PartyCard({ c, spellName, online, stale = false }: { c: Character; spellName: (id: string) => string; online: boolean; stale?: boolean }) {
   const { t } = useTranslation();
   const d = deriveCharacter(c);
   const round = c.caster.turn.round;
@@ -29,9 +30,9 @@ export function PartyCard({ c, spellName, online }: { c: Character; spellName: (
         <h2 id={headingId} className="mr-auto break-words font-serif text-2xl font-bold">
           {c.name}
         </h2>
-        {!online && (
+        {(stale || !online) && (
           <span className="rounded-full bg-stone-200 px-3 py-1 text-sm text-stone-800 dark:bg-stone-800 dark:text-stone-200" data-testid="party-offline">
-            {t('table.offline')}
+            {t(stale ? 'table.stale' : 'table.offline')}
           </span>
         )}
         {c.conditions.incapacitated && <span className="rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900 dark:bg-red-900/50 dark:text-red-100">{t('table.incapacitated')}</span>}
