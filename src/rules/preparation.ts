@@ -3,7 +3,7 @@
 // Casting Spells" paragraphs of cleric, druid, paladin and wizard (SRD 5.1 "Classes");
 // Eldritch Knight / Arcane Trickster from the PHB subclass tables.
 import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
-import { ARCANUM_LEVELS, ARCANUM_SPELLS_PER_LEVEL, arcanumSpellsKnown } from './pact-magic';
+import { ARCANUM_SPELLS_PER_LEVEL } from './pact-magic';
 import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
 import type { ClassLevel, OwnedSpell } from './types';
 import { assertClassLevel, assertInteger } from './validation';
@@ -93,13 +93,17 @@ export function spellsKnownAndPreparedCounts(
   let cantrips = 0;
   let known = 0;
   let prepared = 0;
+  // a warlock's Mystic Arcanum spells (6th–9th) by level: one of each
+  const arcanum = [0, 0, 0, 0];
   for (const o of owned) {
     if (o.classId !== c.classId) continue;
     const level = levelOf(o.spellId);
     if (level === undefined) continue;
     if (level === 0) {
       if (o.status !== 'alwaysPrepared') cantrips += 1;
-    } else if (o.status === 'known' && !(c.classId === 'warlock' && level >= 6)) {
+    } else if (o.status === 'known' && c.classId === 'warlock' && level >= 6) {
+      arcanum[level - 6] += 1;
+    } else if (o.status === 'known') {
       known += 1;
     } else if (o.status === 'prepared') {
       prepared += 1;
@@ -108,8 +112,6 @@ export function spellsKnownAndPreparedCounts(
   const cantripCount = { count: cantrips, max: cantripsKnown(c) };
   const knownCount = knownMax === null ? null : { count: known, max: knownMax };
   const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };
-  // a warlock's Mystic Arcanum: one spell of each arcanum level
-  const arcanumOver = c.classId === 'warlock' && ARCANUM_LEVELS.some((l) => arcanumSpellsKnown(owned, levelOf, l) > ARCANUM_SPELLS_PER_LEVEL);
-  const overLimit = arcanumOver || [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
+  const overLimit = arcanum.some((n) => n > ARCANUM_SPELLS_PER_LEVEL) || [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
   return { cantrips: cantripCount, known: knownCount, prepared: preparedCount, overLimit };
 }

@@ -1,7 +1,7 @@
 // A full limit said before a spell is added or prepared (cantrips, spells known, spells prepared
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
-// warlock's one spell of each Mystic Arcanum level): the
-// player sees it where they act and the GM may allow more.
+// warlock's one spell of each Mystic Arcanum level): the player sees it where they act and the GM
+// may allow more.
 import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, offSchoolKnown, restrictedSchools, type ClassId, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';

@@ -57,7 +57,7 @@ function Party({ table }: { table: GmTable }) {
           {party.members.map((m) => (
             <li key={m.doc}>
               {m.character ? (
-                <PartyCard c={m.character} spellName={spellName} online={m.online || party.connection !== 'synced'} stale={party.connection !== 'synced'} />
+                <PartyCard c={m.character} spellName={spellName} online={m.online} stale={party.connection !== 'synced'} />
               ) : (
                 <p className="rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700">{t(m.problem === 'invalid' ? 'table.invalid' : 'table.loading')}</p>
               )}
