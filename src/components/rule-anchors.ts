@@ -15,6 +15,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   cantripNoSlot: 'triky',
   bonusActionRule: 'bonusova-akce',
   bonusActionUsed: 'bonusova-akce',
+  reactionUsed: 'reakce',
   silenced: 'verbalni-slozka',
   noFreeHand: 'pohybova-slozka',
   noFocus: 'surovinova-slozka',

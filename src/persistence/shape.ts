@@ -74,7 +74,7 @@ export function isCasting(v: unknown) { return isObj(v) && typeof v.spellId === 
 export function isEffect(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength)); }
 
 export function isTurn(v: unknown) {
-  return isObj(v) && Number.isSafeInteger(v.round) && (v.round as number) >= 0 && typeof v.bonusActionSpellCast === 'boolean' && typeof v.nonCantripSpellCast === 'boolean' && (v.actionCantripOnly === undefined || typeof v.actionCantripOnly === 'boolean') && (v.bonusActionUsed === undefined || typeof v.bonusActionUsed === 'boolean');
+  return isObj(v) && Number.isSafeInteger(v.round) && (v.round as number) >= 0 && typeof v.bonusActionSpellCast === 'boolean' && typeof v.nonCantripSpellCast === 'boolean' && (v.actionCantripOnly === undefined || typeof v.actionCantripOnly === 'boolean') && (v.bonusActionUsed === undefined || typeof v.bonusActionUsed === 'boolean') && (v.reactionUsed === undefined || typeof v.reactionUsed === 'boolean');
 }
 
 export function isOverride(v: unknown) { return isObj(v) && typeof v.at === 'string' && typeof v.spellId === 'string' && typeof v.code === 'string'; }
@@ -88,7 +88,7 @@ export const KEYS = {
   caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects', 'extraSlots', 'casting'],
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
   casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'target', 'startedAtRound', 'endsAtRound'],
-  turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly', 'bonusActionUsed'],
+  turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly', 'bonusActionUsed', 'reactionUsed'],
   effect: ['spellId', 'target', 'endsAtRound', 'strength'],
   conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'],
   override: ['at', 'spellId', 'code'],

@@ -27,7 +27,9 @@ import { maxSpellLevelForClass } from './spellbook';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
 import { sorceryPointsAvailable } from './sorcery';
 import { clampState } from './state';
-import { bonusActionGone, breaksBonusActionRule, turnAfterCast } from './turn';
+import { bonusActionGone,
+  reactionGone,
+  turnAfterReaction, breaksBonusActionRule, turnAfterCast } from './turn';
 import type {
   CastError,
   CastRequest,
@@ -55,6 +57,7 @@ const OVERRIDABLE: ReadonlySet<CastError> = new Set<CastError>([
   'armourNotProficient',
   'bonusActionRule',
   'bonusActionUsed',
+  'reactionUsed',
 ]);
 
 export function isOverridable(error: CastError): boolean {
@@ -194,6 +197,7 @@ export function castSpell(
   errors.push(...components.errors, ...checkArmour(conditions));
   if (onOwnTurn(request) && breaksBonusActionRule(s.turn, spell, asRitual)) errors.push('bonusActionRule');
   if (onOwnTurn(request) && bonusActionGone(s.turn, spell, asRitual)) errors.push('bonusActionUsed');
+  if (reactionGone(s.turn, spell, asRitual)) errors.push('reactionUsed');
 
   const hard = errors.filter((e) => !isOverridable(e));
   const soft = errors.filter((e) => isOverridable(e));
@@ -230,6 +234,7 @@ export function castSpell(
     next = { ...next, concentration: { spellId: spell.id, startedAtRound: round, endsAtRound: rounds === null ? null : round + rounds } };
   }
   if (onOwnTurn(request)) next = { ...next, turn: turnAfterCast(next.turn, spell, asRitual) };
+  next = { ...next, turn: turnAfterReaction(next.turn, spell, asRitual) };
   if (components.consumedMaterial) warnings.push('materialConsumed');
 
   return {

@@ -67,6 +67,7 @@ export function clampState(state: CasterState): CasterState {
       nonCantripSpellCast: turn.nonCantripSpellCast === true,
       actionCantripOnly: turn.bonusActionSpellCast === true,
       ...(turn.bonusActionUsed === true ? { bonusActionUsed: true } : {}),
+      ...(turn.reactionUsed === true ? { reactionUsed: true } : {}),
     },
     effects: Array.isArray(state.effects) ? state.effects : [],
     extraSlots: clampArray(state.extraSlots, extraMax),

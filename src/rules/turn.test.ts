@@ -58,11 +58,11 @@ describe('bonus-action rule (PHB ch.10 Casting Time: Bonus Action)', () => {
     expect(cast(s, req(S.mistyStep)).ok).toBe(true);
   });
 
-  it('SRD Reactions: a reaction spell on another creature\'s turn ignores the rule and keeps the flags', () => {
+  it('SRD Reactions: a reaction spell on another creature\'s turn ignores the rule and keeps its flags', () => {
     const s = next(cast(base(), req(S.mistyStep)));
     const r = cast(s, req(S.shield, { offTurn: true }));
     expect(r.ok).toBe(true);
-    expect(next(r).turn).toEqual(s.turn);
+    expect(next(r).turn).toEqual({ ...s.turn, reactionUsed: true });
   });
 
   it('SRD Bonus Action: two leveled action spells in one turn are not limited by this rule (e.g. Action Surge)', () => {
@@ -139,5 +139,34 @@ describe('restartRoundCount', () => {
     expect(r.turn).toEqual({ round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false, actionCantripOnly: false });
     expect(r.concentration).toEqual({ spellId: 'haste', startedAtRound: -5, endsAtRound: 95 });
     expect(r.effects.map((e) => e.endsAtRound)).toEqual([95, 3495, null]);
+  });
+});
+
+describe('one reaction per round (PHB ch.9 Reactions)', () => {
+  it('a reaction spell spends the reaction; a second one before your next turn is refused, the GM may allow it', () => {
+    const s = next(cast(base(), req(S.shield, { offTurn: true })));
+    expect(s.turn.reactionUsed).toBe(true);
+    expect(cast(s, req(S.shield, { offTurn: true }))).toMatchObject({ ok: false, error: 'reactionUsed', overridable: true });
+    expect(cast(s, req(S.shield))).toMatchObject({ ok: false, error: 'reactionUsed' });
+    expect(cast(s, req(S.shield, { offTurn: true, override: true }))).toMatchObject({ ok: true, overriddenErrors: ['reactionUsed'] });
+  });
+
+  it('other spells do not touch the reaction', () => {
+    const s = next(cast(base(), req(S.shield, { offTurn: true })));
+    expect(cast(s, req(S.magicMissile)).ok).toBe(true);
+    expect(next(cast(base(), req(S.magicMissile))).turn.reactionUsed).toBeUndefined();
+  });
+
+  it('the reaction is back at the start of your next turn, and when time passes beyond the turn', () => {
+    const s = next(cast(base(), req(S.shield, { offTurn: true })));
+    expect(cast(startTurn(s), req(S.shield, { offTurn: true })).ok).toBe(true);
+    expect(cast(passTime(s, 10), req(S.shield, { offTurn: true })).ok).toBe(true);
+  });
+
+  it('out of a fight (round 0) reactions are not counted', () => {
+    const calm = stateOf({ classId: 'sorcerer', level: 5 }, { classId: 'druid', level: 2 });
+    const s = next(cast(calm, req(S.shield, { offTurn: true })));
+    expect(s.turn.reactionUsed).toBeUndefined();
+    expect(cast(s, req(S.shield, { offTurn: true })).ok).toBe(true);
   });
 });

@@ -11,6 +11,8 @@
 // is refused after a bonus-action spell or another conversion, and refuses a bonus-action spell
 // after it. Out of a fight (round 0) turns are not counted: neither rule refuses anything and
 // casting sets no turn flags (a spell minutes later is not in the same turn).
+// One reaction per round (PHB ch.9 "Reactions"): a reaction spell, on your turn or another's, spends
+// it until the start of your next turn; a second one before then is refused (the GM may allow it).
 import { expireConcentration } from './concentration';
 import { tickEffects } from './effects';
 import { clampState } from './state';
@@ -50,6 +52,21 @@ export function withBonusActionUsed(s: CasterState): CasterState {
  *  'bonusActionUsed'). */
 export function bonusActionGone(turn: TurnState, spell: SpellMechanics, asRitual = false): boolean {
   return turn.round > 0 && isBonusActionSpell(spell, asRitual) && turn.bonusActionUsed === true;
+}
+
+export function isReactionSpell(spell: SpellMechanics, asRitual = false): boolean {
+  return !asRitual && spell.castingTime.unit === 'reaction';
+}
+
+/** Whether this round's reaction is already spent on a reaction spell (refuse with 'reactionUsed'). */
+export function reactionGone(turn: TurnState, spell: SpellMechanics, asRitual = false): boolean {
+  return turn.round > 0 && isReactionSpell(spell, asRitual) && turn.reactionUsed === true;
+}
+
+/** Turn flags after any spell was cast, on your turn or another's: a reaction spell spends the
+ *  reaction (only in a fight). */
+export function turnAfterReaction(turn: TurnState, spell: SpellMechanics, asRitual = false): TurnState {
+  return turn.round > 0 && isReactionSpell(spell, asRitual) && turn.reactionUsed !== true ? { ...turn, reactionUsed: true } : turn;
 }
 
 /** Turn flags after the spell was cast on your own turn (none out of a fight). */

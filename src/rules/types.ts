@@ -110,6 +110,9 @@ export interface TurnState {
   /** the turn's bonus action went to something other than a spell (Font of Magic); set only in
    *  a fight, where turns are counted */
   bonusActionUsed?: boolean;
+  /** the reaction is spent on a reaction spell (one reaction per round, back at the start of your
+   *  next turn); set only in a fight */
+  reactionUsed?: boolean;
 }
 
 /** The part of a character that casting and rests change. */
@@ -225,6 +228,7 @@ export type CastError =
   | 'ritualLevelTooHigh'
   | 'bonusActionRule'
   | 'bonusActionUsed'
+  | 'reactionUsed'
   | 'silenced'
   | 'noFreeHand'
   | 'noFocus'

@@ -89,7 +89,26 @@ describe('CastDialog: the way it starts with', () => {
     await open(id, 'shield');
     expect(screen.getByRole('checkbox', { name: /^Sesílám reakcí v\stahu jiného tvora$/ })).toBeChecked();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Seslat' }));
-    // off-turn: this turn's casting flags stay as they were
+    // off-turn: this turn's casting flags stay as they were; the reaction is spent
     expect(char(id).caster.turn.nonCantripSpellCast).toBe(false);
+    expect(char(id).caster.turn.reactionUsed).toBe(true);
+  });
+
+  it('a second reaction spell in the same round is refused until the next turn, the GM may allow it', async () => {
+    const user = userEvent.setup();
+    const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'shield', classId: 'wizard', status: 'prepared' }]);
+    tableActions(useAppStore).newTurn(id);
+    await open(id, 'shield');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    cleanup();
+    await open(id, 'shield');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reakci už máš v tomto kole utracenou na kouzlo');
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'PJ povolil – seslat' })).toBeEnabled();
+    cleanup();
+    tableActions(useAppStore).newTurn(id);
+    await open(id, 'shield');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
   });
 });

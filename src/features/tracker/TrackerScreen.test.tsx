@@ -186,6 +186,19 @@ describe('TrackerScreen', () => {
     expect(screen.getByTestId('round')).toHaveTextContent('Kolo 2');
   });
 
+  it('says while the reaction is spent on a spell, until the next turn', async () => {
+    setup([{ classId: 'wizard', level: 5 }], [{ spellId: 'shield', classId: 'wizard', status: 'prepared' }]);
+    const user = userEvent.setup();
+    const shield = (await loadCatalog('cs')).find((s) => s.id === 'shield')!;
+    const { toMechanics } = await import('../../data/mechanics');
+    tableActions(useAppStore).newTurn(id);
+    castingActions(useAppStore).castWithEffect(id, { spell: toMechanics(shield), classId: 'wizard', slot: { kind: 'slot', level: 1 }, offTurn: true }, '');
+    await renderScreen();
+    expect(screen.getByText(/^Reakce je utracená na kouzlo/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Nový tah' }));
+    expect(screen.queryByText(/^Reakce je utracená/)).toBeNull();
+  });
+
   it('a confirmation goes away after a few seconds', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     await renderScreen();

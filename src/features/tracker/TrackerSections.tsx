@@ -71,12 +71,18 @@ export const TurnNote = memo(function TurnNote({ id }: { id: string }) {
   const afterBonus = useCharacterValue(id, (c) => c.caster.turn.bonusActionSpellCast) ?? false;
   const afterSpell = useCharacterValue(id, (c) => c.caster.turn.nonCantripSpellCast) ?? false;
   const afterFont = useCharacterValue(id, (c) => c.caster.turn.bonusActionUsed === true) ?? false;
-  if (!afterBonus && !afterSpell && !afterFont) return null;
-  return (
+  const reaction = useCharacterValue(id, (c) => c.caster.turn.reactionUsed === true) ?? false;
+  const note = (text: string, code: 'bonusActionRule' | 'reactionUsed') => (
     <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-stone-300 bg-stone-100 px-3 py-0.5 text-sm text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
-      <span className="min-w-0 flex-1 py-1">{t(afterBonus ? 'tracker.turn.afterBonus' : afterSpell ? 'tracker.turn.afterSpell' : 'tracker.turn.afterFontOfMagic')}</span>
-      <WhyLink code="bonusActionRule" className="text-current!" />
+      <span className="min-w-0 flex-1 py-1">{text}</span>
+      <WhyLink code={code} className="text-current!" />
     </p>
+  );
+  return (
+    <>
+      {(afterBonus || afterSpell || afterFont) && note(t(afterBonus ? 'tracker.turn.afterBonus' : afterSpell ? 'tracker.turn.afterSpell' : 'tracker.turn.afterFontOfMagic'), 'bonusActionRule')}
+      {reaction && note(t('tracker.turn.reactionUsed'), 'reactionUsed')}
+    </>
   );
 });
 
