@@ -245,6 +245,20 @@ describe('character editor: saving', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('says that the spells of a class taken away stay in the book apart, and not when it is back', async () => {
+    const c = seedWizard();
+    const spells = ['shield', 'fireball'].map((spellId) => ({ spellId, classId: 'wizard' as const, status: 'prepared' as const }));
+    useAppStore.setState({ characters: [{ ...c, spells }] });
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    expect(screen.queryByRole('note')).toBeNull();
+    const row = screen.getAllByRole('combobox', { name: 'Povolání' })[0];
+    await user.selectOptions(row, 'Čaroděj');
+    expect(screen.getByRole('note')).toHaveTextContent('2 kouzla povolání Kouzelník zůstanou v knize zvlášť a přestanou se počítat.');
+    await user.selectOptions(row, 'Kouzelník');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('says so when the character does not exist', () => {
     render(<CharacterEditor id="nope" />);
     expect(screen.getByText('Tahle postava neexistuje. Možná byla smazaná.')).toBeInTheDocument();

@@ -75,6 +75,8 @@ export default function CharacterEditor({ id }: { id?: string }) {
     return `${uid}-lvl-${draft.classes[0]?.key}`;
   };
 
+  // spells owned through a class the draft no longer has: the book keeps them apart, uncounted
+  const leftBehind = [...(existing?.spells ?? []).reduce((m, s) => (draft.classes.some((r) => r.classId === s.classId) ? m : m.set(s.classId, (m.get(s.classId) ?? 0) + 1)), new Map<string, number>())];
   const knownClasses = draft.classes.filter((r): r is ClassRow & { classId: ClassId } => (CLASS_IDS as readonly string[]).includes(r.classId));
   const training = armourTraining(knownClasses);
   const armourProficient = draft.armourSet ? draft.armourProficient : armourProficientByDefault(knownClasses);
@@ -212,6 +214,11 @@ export default function CharacterEditor({ id }: { id?: string }) {
               </Button>
               <p className="text-sm text-stone-700 dark:text-stone-300" aria-live="polite">{t('characters.editor.totalLevel', { level: totalLevel })}</p>
             </div>
+            {leftBehind.map(([classId, count]) => (
+              <p key={classId} className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" role="note">
+                {t('characters.editor.spellsLeftBehind', { count, class: t(`characters.class.${classId}`) })}
+              </p>
+            ))}
           </fieldset>
 
           <AbilityFields uid={uid} draft={draft} setDraft={setDraft} errors={errors} shown={shown} touch={touch} />
