@@ -66,8 +66,10 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
   } else {
     const file = parsed.file;
     const data = file.data;
+    // a hand-edited file may hold a character without a name: it gets one the player can see
+    const named = data.characters.map((c) => (c.name.trim() ? c : { ...c, name: t('persistence.import.unnamedCharacter') }));
     const run = (mode: ImportMode) => {
-      const r = importData((current) => planImport(current, { kind: file.kind, characters: data.characters, homebrew: data.homebrew }, mode));
+      const r = importData((current) => planImport(current, { kind: file.kind, characters: named, homebrew: data.homebrew }, mode));
       if (r.ok) setDone(r.summary);
     };
     const date = formatDate(file.exportedAt, i18n.language);
@@ -76,9 +78,9 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
     body = (
       <div>
         <ul className="mb-2 grid gap-1">
-          {data.characters.map((c) => (
+          {named.map((c) => (
             <li key={c.id} className="font-semibold [overflow-wrap:anywhere]">
-              {c.name || t('persistence.unnamed')}
+              {c.name}
             </li>
           ))}
         </ul>

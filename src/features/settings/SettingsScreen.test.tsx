@@ -79,6 +79,16 @@ describe('SettingsScreen', () => {
     expect(screen.queryByText(/Při kontrole jsme upravili/)).not.toBeInTheDocument();
   });
 
+  it('gives a character without a name (a hand-edited file) a name the dialog and the list show', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [{ ...state.characters[0], name: '  ' }], homebrew: [] } };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
+    expect(await screen.findByText('Postava bez jména')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importovat' }));
+    expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Postava bez jména']);
+  });
+
   it('says how many values the check corrected before anything is imported', async () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);
