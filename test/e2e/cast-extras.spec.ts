@@ -109,3 +109,25 @@ test('sword + wand: Fireball is allowed with the focus in hand, Shield is refuse
   await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('alert').getByRole('link', { name: /Proč\?/ })).toBeVisible();
 });
+
+test('one reaction per round: a second Shield waits for the next turn, and the screen says why', async ({ page }) => {
+  await seed(page, wizard5);
+  await page.goto('/boj');
+  await page.getByRole('button', { name: 'Začít boj' }).click();
+  let dialog = await castFromPicker(page, 'Štít');
+  await expect(dialog.getByRole('checkbox', { name: /Sesílám reakcí/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page.getByText(/^Reakce je utracená na kouzlo/)).toBeVisible();
+
+  dialog = await castFromPicker(page, 'Štít');
+  await expect(dialog.getByRole('alert')).toContainText('Reakci už máš v tomto kole utracenou na kouzlo.');
+  await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+
+  await page.getByRole('button', { name: 'Nový tah' }).click();
+  await expect(page.getByText(/^Reakce je utracená/)).toHaveCount(0);
+  dialog = await castFromPicker(page, 'Štít');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeEnabled();
+});
