@@ -146,6 +146,7 @@ test('the GM sees a tap within a second, cannot write, and loses a player who le
   // the player sees which table: its name came with the link
   await expect(a.getByRole('dialog')).toContainText('Ukazuje se u stolu Středa');
   await a.getByRole('dialog').getByRole('button', { name: 'Odejít od stolu' }).click();
+  await expect(a.getByRole('dialog')).toContainText('Postava „Umara“ odešla od stolu Středa.');
   await expect(card).toHaveCount(0, { timeout: 10_000 });
   await expect(gm.getByText('Zatím u stolu nikdo není.')).toBeVisible();
 

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
-import { defaultServer, deviceLink, leaveTable, normaliseServer, syncEngine, useSyncStatus } from '../../sync';
+import { UndoToast, type ToastMessage } from '../../components/UndoToast';
+import { defaultServer, deviceLink, joinTable, leaveTable, normaliseServer, syncEngine, useSyncStatus } from '../../sync';
+import type { SyncedCharacter } from '../../persistence/sync-store';
 import { useSyncOn } from './sync-on';
 import { QrLink } from './QrLink';
 import { SyncStateText } from './SyncBadge';
@@ -22,6 +24,8 @@ function useRecord(id: string) {
   );
 }
 
+let toastId = 0;
+
 export function SyncDialog({ characterId, onClose }: { characterId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const name = useAppStore((s) => s.characters.find((c) => c.id === characterId)?.name ?? '');
@@ -30,6 +34,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const enable = () => {
     const url = normaliseServer(server);
@@ -43,6 +48,22 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
   const stop = () => {
     syncEngine().disable(characterId);
     setStopped(true);
+    setToast(null); // its "Vrátit" would turn sync back on
+  };
+  // Leaving is confirmed at once: the row changes only on the next look at the record, and with the
+  // server's answer it is gone, often before anyone has read it. "Vrátit" shows the character at
+  // that table again, as opening the table's link would.
+  const leave = (tb: SyncedCharacter['tables'][number]) => {
+    const at = { name, context: tb.name ? 'named' : undefined, table: tb.name };
+    leaveTable(syncEngine(), characterId, tb.join);
+    setToast({
+      id: ++toastId,
+      text: t('sync.left', at),
+      onUndo: () => {
+        if (syncEngine().record(characterId)) joinTable(syncEngine(), characterId, tb.join, tb.server, tb.name);
+        setToast({ id: ++toastId, text: t('sync.rejoined', at) });
+      },
+    });
   };
 
   return (
@@ -103,7 +124,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
                   {record.tables.map((tb) => (
                     <li key={tb.join} className="flex flex-wrap items-center gap-2">
                       <span className="mr-auto [overflow-wrap:anywhere]">{t(tb.state === 'joined' ? 'sync.atTable' : tb.state === 'joining' ? 'sync.joining' : 'sync.leaving', { context: tb.name ? 'named' : undefined, name: tb.name })}</span>
-                      {tb.state !== 'leaving' && <Button onClick={() => leaveTable(syncEngine(), characterId, tb.join)}>{t('sync.leave')}</Button>}
+                      {tb.state !== 'leaving' && <Button onClick={() => leave(tb)}>{t('sync.leave')}</Button>}
                     </li>
                   ))}
                 </ul>
@@ -119,6 +140,8 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             </div>
           </>
         )}
+        {/* in the dialog: the page under a modal dialog is inert, a toast there could not be tapped */}
+        <UndoToast toast={toast} onClose={() => setToast(null)} />
       </div>
     </Dialog>
   );

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../testing/i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { SyncData } from '../../persistence/sync-store';
+import { SyncDialog } from './SyncDialog';
+
+// The engine without a server: its records in memory; join/leave requests wait in them.
+const fake = vi.hoisted(() => {
+  const f = {
+    data: null as unknown as SyncData,
+    engine: {
+      data: () => f.data,
+      record: (id: string) => f.data.characters[id] ?? null,
+      update(fn: (d: SyncData) => void) {
+        const next = structuredClone(f.data);
+        fn(next);
+        f.data = next;
+      },
+      binding: () => undefined,
+      disable(id: string) {
+        const { [id]: _gone, ...rest } = f.data.characters;
+        f.data = { ...f.data, characters: rest };
+      },
+    },
+  };
+  return f;
+});
+vi.mock('../../sync', async (original) => ({ ...(await original<typeof import('../../sync')>()), syncEngine: () => fake.engine }));
+
+const KEY = 'k'.repeat(43);
+const JOIN = 'j'.repeat(43);
+const SERVER = 'wss://sync.example.cz';
+
+function umaraAtTable(): string {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  fake.data = { characters: { [r.id]: { key: KEY, server: SERVER, tables: [{ join: JOIN, server: SERVER, state: 'joined', name: 'Středa u Karla' }] } }, leaving: [], tables: [], server: SERVER };
+  return r.id;
+}
+
+describe('SyncDialog', () => {
+  beforeAll(() => setupTestI18n('cs'));
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('says at once that the character left the table, and "Vrátit" takes it back there', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    expect(screen.getByText('Ukazuje se u stolu Středa u Karla')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Odejít od stolu' }));
+    const toast = screen.getByText('Postava „Umara“ odešla od stolu Středa u Karla.');
+    expect(toast).toBeVisible();
+    expect(fake.data.characters[id].tables[0].state).toBe('leaving');
+
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(screen.getByText('Postava „Umara“ se vrací ke stolu Středa u Karla.')).toBeVisible();
+    expect(screen.queryByText('Postava „Umara“ odešla od stolu Středa u Karla.')).toBeNull();
+    expect(await screen.findByText('Připojuje se ke stolu Středa u Karla…', {}, { timeout: 2000 })).toBeVisible();
+  });
+
+  it('a confirmation without a name of the table still says which character left', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    fake.engine.update((d) => void delete d.characters[id].tables[0].name);
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Odejít od stolu' }));
+    expect(screen.getByText('Postava „Umara“ odešla od stolu.')).toBeVisible();
+    // stopping sync here drops the offer: its "Vrátit" would turn sync on again
+    await user.click(screen.getByRole('button', { name: 'Přestat synchronizovat na tomto zařízení' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('button', { name: 'Vrátit' })).toBeNull();
+    expect(fake.data.characters[id]).toBeUndefined();
+  });
+});
