@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSyncHash, tableLink } from './index';
+import { deviceLink, parseSyncHash, tableLink } from './index';
 
 const KEY = 'a'.repeat(43);
 
@@ -16,6 +16,13 @@ describe('parseSyncHash', () => {
     expect(parseSyncHash(link.hash)).toEqual({ kind: 'table', key: KEY, server: 'wss://x' });
     expect(parseSyncHash(`#sync=${KEY}&server=wss%3A%2F%2Fx`, '?nazev=A')).toEqual({ kind: 'device', key: KEY, server: 'wss://x' });
     expect(parseSyncHash(`#stul=${KEY}&server=wss%3A%2F%2Fx`, `?nazev=${'x'.repeat(200)}`)).toMatchObject({ name: 'x'.repeat(80) });
+  });
+
+  it('a device link carries the id of its character in its query, where older apps ignore it', () => {
+    const link = new URL(deviceLink('https://grimoar.example', KEY, 'wss://x', 'c-1'));
+    expect(parseSyncHash(link.hash, link.search)).toEqual({ kind: 'device', key: KEY, server: 'wss://x', character: 'c-1' });
+    expect(parseSyncHash(link.hash)).toEqual({ kind: 'device', key: KEY, server: 'wss://x' });
+    expect(parseSyncHash(`#stul=${KEY}&server=wss%3A%2F%2Fx`, '?postava=c-1')).toEqual({ kind: 'table', key: KEY, server: 'wss://x' });
   });
 
   it('says a sync or table link that was cut short or changed is broken', () => {

@@ -2,6 +2,7 @@
 import { useAppStore } from '../store/app-store';
 import { createEngine, type SyncEngine } from './engine';
 import { startTableRequests } from './table';
+import type { SyncData } from '../persistence/sync-store';
 
 let engine: SyncEngine | null = null;
 
@@ -18,7 +19,12 @@ export function defaultServer(): string {
   return syncEngine().data().server || (import.meta.env.VITE_SYNC_URL as string | undefined) || '';
 }
 
-export const deviceLink = (origin: string, key: string, server: string) => `${origin.replace(/\/+$/, '')}/#sync=${key}&server=${encodeURIComponent(server)}`;
+/** A device link. `character` (the character's id on the device that made it) lets a device that
+ *  has that character already say so; like a table's name it goes in the query, which an app that
+ *  does not know it yet ignores. */
+export const deviceLink = (origin: string, key: string, server: string, character?: string) =>
+  `${origin.replace(/\/+$/, '')}/${character ? `?${CHARACTER_PARAM}=${encodeURIComponent(character)}` : ''}#sync=${key}&server=${encodeURIComponent(server)}`;
+export const CHARACTER_PARAM = 'postava';
 /** The players' link to a table. `name` (the GM's name of the table) tells the player which table it
  *  is; it goes in the query, where an app that does not know it yet ignores it (the hash it parses
  *  strictly). */
@@ -27,7 +33,7 @@ export const tableLink = (origin: string, join: string, server: string, name?: s
 export const TABLE_NAME_PARAM = 'nazev';
 
 /** `#sync=<key>&server=<url>` / `#stul=<join key>&server=<url>` → what it asks for; null: neither. */
-export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'table'; key: string; server: string; name?: string } | { kind: 'broken' } | null {
+export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'table'; key: string; server: string; name?: string; character?: string } | { kind: 'broken' } | null {
   if (!/^#(sync|stul)=/.test(hash)) return null;
   // a link cut short or changed on its way (a chat app, a copy by hand): said, not ignored
   const broken = { kind: 'broken' as const };
@@ -35,14 +41,29 @@ export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'ta
   if (!m) return broken;
   let server: string;
   let name: string | undefined;
+  let character: string | undefined;
   try {
     server = decodeURIComponent(m[3]);
-    name = m[1] === 'stul' ? new URLSearchParams(search).get(TABLE_NAME_PARAM)?.trim().slice(0, 80) || undefined : undefined;
+    const q = new URLSearchParams(search);
+    name = m[1] === 'stul' ? q.get(TABLE_NAME_PARAM)?.trim().slice(0, 80) || undefined : undefined;
+    // only a hint for finding a local copy: a wrong one finds nothing, the key alone decides the sync
+    character = m[1] === 'sync' ? q.get(CHARACTER_PARAM)?.trim() || undefined : undefined;
   } catch {
     return broken;
   }
   if (!/^wss?:\/\/[^/\s]/.test(server) || server.length > 500) return broken;
-  return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server, ...(name ? { name } : {}) };
+  if (character && character.length > 100) character = undefined;
+  return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server, ...(name ? { name } : {}), ...(character ? { character } : {}) };
+}
+
+/** The character of a device link when this device has it already: synced here through that link
+ *  (`linked`, found by its key), or the very character the link was made from (its id in the link)
+ *  that no longer syncs here through it. Null: the link brings a character new to this device. */
+export function localCopy(data: SyncData, ids: readonly string[], link: { key: string; character?: string }): { id: string; linked: boolean } | null {
+  const here = new Set(ids);
+  const synced = Object.entries(data.characters).find(([id, r]) => r.key === link.key && here.has(id));
+  if (synced) return { id: synced[0], linked: true };
+  return link.character && here.has(link.character) ? { id: link.character, linked: false } : null;
 }
 
 export { useSyncStatus } from './status';

@@ -197,11 +197,13 @@ test('a player who stops syncing while offline leaves the table once back online
   await again.goto('/');
   await expect(card).toHaveCount(0, { timeout: 15_000 });
   await expect.poll(() => again.evaluate(() => localStorage.getItem('grimoar:sync'))).toBeNull();
-  // the device link opened here again: a second Umara comes, and the player is told
+  // the device link opened here again: the player is told Umara is here, no longer synced through
+  // it; a synced copy beside her is still on offer, and with it the player is told of the two
   await again.goto(link);
-  const add = again.getByRole('dialog', { name: 'Přidat postavu z jiného zařízení' });
-  await add.getByRole('button', { name: 'Přidat postavu' }).click();
-  await expect(add.getByText('Na tomto zařízení je ještě jiná postava jménem Umara.', { exact: false })).toBeVisible();
+  const here = again.getByRole('dialog', { name: 'Postava už na tomto zařízení je' });
+  await expect(here).toContainText('přes tento odkaz se tady nesynchronizuje');
+  await here.getByRole('button', { name: 'Přidat synchronizovanou kopii' }).click();
+  await expect(again.getByRole('dialog').getByText('Na tomto zařízení je ještě jiná postava jménem Umara.', { exact: false })).toBeVisible();
 });
 
 test('an unknown link is refused; a hostile document is clamped or set aside, never executed', async ({ browser }) => {

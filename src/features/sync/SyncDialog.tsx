@@ -113,7 +113,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
               </p>
             )}
             <p>{t('sync.linkIntro')}</p>
-            <QrLink link={deviceLink(window.location.origin, record.key, record.server)} qrLabel={t('sync.qrAlt', { name })} id="sync-link" testId="sync-qr" />
+            <QrLink link={deviceLink(window.location.origin, record.key, record.server, characterId)} qrLabel={t('sync.qrAlt', { name })} id="sync-link" testId="sync-qr" />
             <p className="rounded-lg bg-stone-100 p-3 text-sm dark:bg-stone-800">{t('sync.conflictHelp')}</p>
             {record.tables.length > 0 && (
               <section aria-labelledby="sync-tables-h" className="grid gap-2">

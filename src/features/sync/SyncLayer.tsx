@@ -5,57 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
-import { joinTable, parseSyncHash, syncEngine, TABLE_NAME_PARAM, useSyncStatus } from '../../sync';
+import { CHARACTER_PARAM, joinTable, parseSyncHash, syncEngine, TABLE_NAME_PARAM, useSyncStatus } from '../../sync';
+import { AddFromLink } from './AddFromLink';
 import { useSyncOn } from './sync-on';
 
 type Opened = Extract<ReturnType<typeof parseSyncHash>, { key: string }>;
 
-/** The link is used: its hash (and a table's name in the query) leave the address. */
+/** The link is used: its hash (and a table's name or a character's id in the query) leave the address. */
 function dropHash() {
   const q = new URLSearchParams(window.location.search);
   q.delete(TABLE_NAME_PARAM);
+  q.delete(CHARACTER_PARAM);
   const search = q.toString();
   window.history.replaceState(window.history.state, '', window.location.pathname + (search ? `?${search}` : ''));
-}
-
-function AddFromLink({ link, onClose }: { link: Opened; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<{ kind: 'idle' | 'working' } | { kind: 'done'; name: string; twin: boolean } | { kind: 'failed'; reason: string }>({ kind: 'idle' });
-  const add = async () => {
-    setState({ kind: 'working' });
-    const r = await syncEngine().addFromLink(link.key, link.server);
-    if (r.ok) {
-      const all = useAppStore.getState().characters;
-      const name = all.find((c) => c.id === r.id)?.name ?? '';
-      // e.g. sync turned off here and the link opened again: the old copy stays beside the new one
-      setState({ kind: 'done', name, twin: all.some((c) => c.id !== r.id && c.name === name) });
-    }
-    // no answer while the device is online: the server (its address, or it is not running), not the network
-    else setState({ kind: 'failed', reason: r.error === 'offline' && navigator.onLine ? 'unreachable' : r.error });
-  };
-  return (
-    <Dialog open onClose={onClose} title={t('sync.add.title')} labelledBy="sync-add-title">
-      <div className="grid gap-3">
-        <p>{t('sync.add.intro')}</p>
-        <p className="break-all text-sm text-stone-600 dark:text-stone-400">{t('sync.add.server', { server: link.server })}</p>
-        {state.kind === 'working' && <p role="status">{t('sync.add.working')}</p>}
-        {state.kind === 'done' && <p role="status">{t('sync.add.done', { name: state.name })}</p>}
-        {state.kind === 'done' && state.twin && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">{t('sync.add.twin', { name: state.name })}</p>}
-        {state.kind === 'failed' && <p role="alert">{t('sync.add.failed', { reason: t(`sync.reason.${state.reason}`) })}</p>}
-        <div className="flex flex-wrap gap-2">
-          {state.kind === 'done' ? (
-            <Button variant="primary" onClick={onClose}>
-              {t('sync.done')}
-            </Button>
-          ) : (
-            <Button variant="primary" disabled={state.kind === 'working'} onClick={() => void add()}>
-              {state.kind === 'failed' ? t('sync.add.retry') : t('sync.add.confirm')}
-            </Button>
-          )}
-        </div>
-      </div>
-    </Dialog>
-  );
 }
 
 function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
