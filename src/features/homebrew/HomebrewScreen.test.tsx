@@ -58,6 +58,37 @@ describe('HomebrewScreen', () => {
     expect(useAppStore.getState().homebrew).toHaveLength(0);
   });
 
+  it('clears a field\'s error as soon as the player edits that field', async () => {
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await user.click(screen.getByRole('button', { name: '+ Nové kouzlo' }));
+    await user.click(screen.getByLabelText(/^V\s–\sverbální$/));
+    await user.click(screen.getByLabelText(/^P\s–\spohybová$/));
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    expect(screen.getByText('Kouzlo potřebuje název.')).toBeInTheDocument();
+    expect(screen.getByText('Napiš popis kouzla.')).toBeInTheDocument();
+    expect(screen.getByText(/^Vyber aspoň/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Název'), 'Š');
+    expect(screen.queryByText('Kouzlo potřebuje název.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Název')).not.toHaveAttribute('aria-invalid');
+    // the other fields still say what is wrong with them
+    expect(screen.getByText('Napiš popis kouzla.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Popis')).toHaveAttribute('aria-invalid', 'true');
+
+    // "no components" is answered by any of the three
+    await user.click(screen.getByLabelText(/^P\s–\spohybová$/));
+    expect(screen.queryByText(/^Vyber aspoň/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Popis'));
+    await user.paste('Popis.');
+    expect(screen.queryByText('Napiš popis kouzla.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Vzdálenost v sázích'), '12');
+    // every flagged field edited: nothing left to fix until the next save
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('renders hostile names and descriptions as inert text', async () => {
     const user = userEvent.setup();
     const { container } = render(<HomebrewScreen />);

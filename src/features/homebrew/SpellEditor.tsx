@@ -28,6 +28,18 @@ function Field({ label, error, hint, children, id }: { label: string; error?: st
   );
 }
 
+// A field's error goes as soon as the player edits that field (the next save checks it again), so
+// a fixed field no longer reads as wrong; a change that decides another field's fate clears that
+// one's error too (any of V, S, M answers "no components"; M, range kind, area and duration unit
+// hide or change the fields under them).
+const CLEARS: Partial<Record<keyof SpellForm, (keyof SpellForm)[]>> = {
+  s: ['v'],
+  m: ['v', 'material', 'costGp'],
+  rangeKind: ['rangeDistance'],
+  areaShape: ['areaSize'],
+  durUnit: ['durAmount'],
+};
+
 export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: SpellForm; title: string; onCancel: () => void; onSubmit: (f: SpellForm) => FormErrors | null }) {
   const { t, i18n } = useTranslation();
   const lng = catalogLanguage(i18n.language);
@@ -36,7 +48,16 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const id = (k: string) => `${uid}-${k}`;
-  const set = <K extends keyof SpellForm>(k: K, v: SpellForm[K]) => setF((x) => ({ ...x, [k]: v }));
+  const set = <K extends keyof SpellForm>(k: K, v: SpellForm[K]) => {
+    setF((x) => ({ ...x, [k]: v }));
+    setErrors((e) => {
+      const gone = [k, ...(CLEARS[k] ?? [])].filter((x) => e[x]);
+      if (!gone.length) return e;
+      const next = { ...e };
+      for (const x of gone) delete next[x];
+      return next;
+    });
+  };
   const err = (k: keyof SpellForm) => (errors[k] ? t(`homebrew.errors.${errors[k]!.key}`, errors[k]!.opts) : undefined);
   const aria = (k: keyof SpellForm, hint = false) => ({
     id: id(k),
