@@ -23,7 +23,7 @@ import { arcanumLevelsOf } from './pact-magic';
 import { fromScroll, scrollNeedsCheck, scrollReadError } from './scrolls';
 import { freeSlots, hasSlotFrom, spendSlotOf, validSlotLevel } from './pips';
 import { spellSlots } from './slots';
-import { maxSpellLevelForClass } from './spellbook';
+import { maxSpellLevelForClass } from './preparation';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
 import { sorceryPointsAvailable } from './sorcery';
 import { clampState } from './state';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cantripsKnown, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
+import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
 import { arcanumSpellsKnown } from './pact-magic';
 import type { ClassLevel, OwnedSpell } from './types';
 
@@ -100,5 +100,29 @@ describe('known and prepared spells', () => {
     const two = spellsKnownAndPreparedCounts({ classId: 'warlock', level: 13 }, 3, known('hex', 'mass-suggestion', 'circle-of-death'), (id) => levels[id]);
     expect(two.known).toEqual({ count: 1, max: 12 });
     expect(two.overLimit).toBe(true);
+  });
+});
+
+describe('owned spells above what the class can cast', () => {
+  const wiz3: ClassLevel = { classId: 'wizard', level: 3 };
+  const o = (status: OwnedSpell['status'], classId: OwnedSpell['classId'] = 'wizard'): OwnedSpell => ({ spellId: 'hb-x', classId, status });
+
+  it('PHB ch.10: a 3rd-level wizard (2nd-level slots) with a 9th-level spell prepared or in the book is flagged', () => {
+    expect(ownedLevelFlag(wiz3, o('prepared'), 9)).toEqual({ code: 'levelTooHigh', spellLevel: 9, maxLevel: 2 });
+    expect(ownedLevelFlag(wiz3, o('inBook'), 3)).toEqual({ code: 'levelTooHigh', spellLevel: 3, maxLevel: 2 });
+    expect(ownedLevelFlag(wiz3, o('prepared'), 2)).toBeNull();
+  });
+
+  it('cantrips, always-prepared spells and spells missing from the catalog are never flagged', () => {
+    expect(ownedLevelFlag(wiz3, o('known'), 0)).toBeNull();
+    expect(ownedLevelFlag(wiz3, o('alwaysPrepared'), 9)).toBeNull();
+    expect(ownedLevelFlag(wiz3, o('prepared'), undefined)).toBeNull();
+  });
+
+  it('known casters by their own table; a warlock by pact slots and Mystic Arcanum, its Book of Shadows by half its level', () => {
+    expect(ownedLevelFlag({ classId: 'bard', level: 5 }, o('known', 'bard'), 4)).toEqual({ code: 'levelTooHigh', spellLevel: 4, maxLevel: 3 });
+    expect(ownedLevelFlag({ classId: 'warlock', level: 11 }, o('known', 'warlock'), 6)).toBeNull();
+    expect(ownedLevelFlag({ classId: 'warlock', level: 11 }, o('known', 'warlock'), 7)).toEqual({ code: 'levelTooHigh', spellLevel: 7, maxLevel: 6 });
+    expect(ownedLevelFlag({ classId: 'warlock', level: 3 }, o('inBook', 'warlock'), 3)).toEqual({ code: 'levelTooHigh', spellLevel: 3, maxLevel: 2 });
   });
 });

@@ -3,7 +3,8 @@
 // Casting Spells" paragraphs of cleric, druid, paladin and wizard (SRD 5.1 "Classes");
 // Eldritch Knight / Arcane Trickster from the PHB subclass tables.
 import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
-import { ARCANUM_SPELLS_PER_LEVEL } from './pact-magic';
+import { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf } from './pact-magic';
+import { spellSlots } from './slots';
 import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
 import type { ClassLevel, OwnedSpell } from './types';
 import { assertClassLevel, assertInteger } from './validation';
@@ -46,6 +47,17 @@ export function spellsKnown(c: ClassLevel): number | null {
     default:
       return casterKind(c) === 'third' ? SPELLS_KNOWN['third-caster'][i] : 0;
   }
+}
+
+/** Highest spell level this class alone can cast: its own table's top slot, the pact slot level,
+ *  or a Mystic Arcanum level (warlock 11+). 0 when it has no slots yet (e.g. paladin 1). */
+export function maxSpellLevelForClass(c: ClassLevel): number {
+  const { slots, pact } = spellSlots([c]);
+  let max = 0;
+  slots.forEach((n, i) => { if (n > 0) max = i + 1; });
+  if (pact) max = Math.max(max, pact.slotLevel);
+  if (c.classId === 'warlock') max = Math.max(max, ...arcanumLevelsOf([c]));
+  return max;
 }
 
 /**
@@ -114,4 +126,26 @@ export function spellsKnownAndPreparedCounts(
   const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };
   const overLimit = arcanum.some((n) => n > ARCANUM_SPELLS_PER_LEVEL) || [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
   return { cantrips: cantripCount, known: knownCount, prepared: preparedCount, overLimit };
+}
+
+/** An owned spell of a level its class cannot take (yet): a code for the UI to translate (the same
+ *  code checkAddSpell refuses with) and the numbers its sentence needs. */
+export interface OwnedLevelFlag {
+  code: 'levelTooHigh';
+  spellLevel: number;
+  maxLevel: number;
+}
+
+/**
+ * Whether an owned spell is above what its class can cast — e.g. a custom spell whose level was
+ * raised after it was prepared. Known and prepared spells, and a wizard's spellbook, must be of a
+ * level the class has slots for (PHB ch.3, ch.10; multiclass: each class on its own); a warlock's
+ * Book of Shadows ritual at most half the warlock level rounded up. Cantrips never; always-prepared
+ * spells are granted by the subclass, as when they are added. `spellLevel` undefined (a spell
+ * missing from the catalog): no flag, the level is not known.
+ */
+export function ownedLevelFlag(c: ClassLevel, owned: OwnedSpell, spellLevel: number | undefined): OwnedLevelFlag | null {
+  if (spellLevel === undefined || spellLevel === 0 || owned.status === 'alwaysPrepared') return null;
+  const maxLevel = c.classId === 'warlock' && owned.status === 'inBook' ? Math.ceil(c.level / 2) : maxSpellLevelForClass(c);
+  return spellLevel > maxLevel ? { code: 'levelTooHigh', spellLevel, maxLevel } : null;
 }

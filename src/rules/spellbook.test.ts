@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allowedStatuses, checkAddSpell, maxSpellLevelForClass } from './spellbook';
+import { allowedStatuses, checkAddSpell } from './spellbook';
+import { maxSpellLevelForClass } from './preparation';
 import { S, own } from '../testing/caster-fixtures';
 
 describe('adding spells to a class', () => {

@@ -4,27 +4,14 @@
 // on the overridable ones.
 // Warlock 'inBook' = a ritual copied into the Book of Shadows (invocation Book of Ancient Secrets,
 // PHB ch.3): any class's ritual, of a level no higher than half the warlock level rounded up.
-import { cantripsKnown } from './preparation';
+import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
-import { spellSlots } from './slots';
-import { arcanumLevelsOf } from './pact-magic';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
 import { assertClassLevel, assertSpellLevel } from './validation';
 
 export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual';
 
 export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
-
-/** Highest spell level this class alone can cast: its own table's top slot, the pact slot level,
- *  or a Mystic Arcanum level (warlock 11+). 0 when it has no slots yet (e.g. paladin 1). */
-export function maxSpellLevelForClass(c: ClassLevel): number {
-  const { slots, pact } = spellSlots([c]);
-  let max = 0;
-  slots.forEach((n, i) => { if (n > 0) max = i + 1; });
-  if (pact) max = Math.max(max, pact.slotLevel);
-  if (c.classId === 'warlock') max = Math.max(max, ...arcanumLevelsOf([c]));
-  return max;
-}
 
 /** Which statuses make sense for a spell of this level in this class. */
 export function allowedStatuses(c: ClassLevel, spellLevel: number): SpellStatus[] {

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { anySchoolMax, classSpellListId, mayHaveBookOfAncientSecrets, offSchoolKnown, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { anySchoolMax, classSpellListId, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -117,6 +117,11 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
     setOverLimit(null);
     setStatus(character.id, e.owned.spellId, e.owned.classId, on ? 'prepared' : 'inBook');
   };
+  // e.g. a custom spell whose level was raised in the editor after it was prepared
+  const levelFlag = (e: SpellEntry) => {
+    const f = ownedLevelFlag({ classId: cls.classId, level: cls.level, subclassId: cls.subclassId }, e.owned, e.spell?.level);
+    return f ? t(`spellbook.flag.${f.code}`, { spellLevel: f.spellLevel, maxLevel: f.maxLevel }) : undefined;
+  };
   const row = (e: SpellEntry, opts: { toggle?: boolean } = {}) => (
     <SpellRow
       key={`${e.owned.classId}:${e.owned.spellId}`}
@@ -124,6 +129,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
       spell={e.spell}
       characterId={character.id}
       onRemove={() => remove(e)}
+      flag={levelFlag(e)}
       prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) } : undefined}
       limitWarning={
         overLimit === e.owned.spellId && cls.spells

@@ -23,9 +23,11 @@ export interface SpellRowProps {
   onRemove: () => void;
   /** a limit the last tap ran into, said right at the row, with the GM's override */
   limitWarning?: { text: string; insist: string; onInsist: () => void; onCancel: () => void };
+  /** a standing problem with the spell as owned (e.g. its level is above what the class can cast) */
+  flag?: string;
 }
 
-export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning }: SpellRowProps) {
+export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning, flag }: SpellRowProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
@@ -56,6 +58,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
           type="button"
           aria-expanded={open}
           aria-controls={`${uid}-detail`}
+          aria-describedby={flag ? `${uid}-flag` : undefined}
           onClick={() => setOpen((o) => !o)}
           className="flex min-h-11 min-w-0 flex-1 items-start gap-2 rounded-md px-2 py-1 text-left hover:bg-stone-100 dark:hover:bg-stone-800"
         >
@@ -81,6 +84,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
           </Link>
         )}
       </div>
+      {flag && <p id={`${uid}-flag`} className="mx-1 mb-1 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">{flag}</p>}
       {limitWarning && (
         <div role="alert" className="mx-1 mb-1 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           {/* a line of its own on a phone: the buttons go below the text, not beside a narrow column */}

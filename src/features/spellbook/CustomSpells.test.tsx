@@ -1,0 +1,51 @@
+// Custom spells in a character's book after the custom spell changed under it: edited to a level the
+// class cannot cast yet.
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { setupSpellScreen } from '../../testing/screen';
+import { useAppStore } from '../../store/app-store';
+import { newCharacter } from '../../store/defaults';
+import type { OwnedSpell } from '../../rules';
+import type { TFn } from '../../data/format-fields';
+import { emptyForm, spellFromForm } from '../homebrew/form';
+import SpellbookScreen from './SpellbookScreen';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+setupSpellScreen('/kniha');
+
+const HB = 'hb-ledovy-sip-ab12';
+const owned = (status: OwnedSpell['status'], ...ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId: 'wizard', status }));
+
+function seedWizard(level: number, spells: OwnedSpell[]) {
+  // INT 16: prepares INT modifier + level
+  const c = newCharacter('Umara', [{ classId: 'wizard', level }], { str: 8, dex: 14, con: 12, int: 16, wis: 12, cha: 10 });
+  c.spells = spells;
+  useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+  return c.id;
+}
+
+function customSpell(level: number) {
+  const r = spellFromForm({ ...emptyForm(), name: 'Ledový šíp', level: String(level), rangeDistance: '12', classes: ['wizard'], description: 'Šíp z ledu zasáhne cíl.' }, HB, i18next.t as unknown as TFn, 'cs');
+  if (!r.ok) throw new Error('fixture');
+  return r.spell;
+}
+
+const wizardSection = (level: number) => screen.findByRole('heading', { level: 2, name: `Kouzelník ${level}` }, { timeout: 15_000 }).then((h) => h.closest('section')!);
+
+describe('a custom spell raised above what the class can cast', () => {
+  it('is flagged at its row once its level goes from 1 to 9 (wizard 3: 2nd-level slots)', async () => {
+    useAppStore.getState().saveHomebrew(customSpell(1));
+    seedWizard(3, owned('prepared', HB));
+    render(<SpellbookScreen />);
+    const w = within(await wizardSection(3));
+    const row = () => w.getByRole('checkbox', { name: 'Připraveno: Ledový šíp' }).closest('li')!;
+    expect(row()).not.toHaveTextContent(/nad síly povolání/);
+    act(() => {
+      useAppStore.getState().saveHomebrew(customSpell(9));
+    });
+    expect(row()).toHaveTextContent(/Kouzlo 9\.\súrovně je zatím nad síly povolání, to zvládne nejvýš kouzla 2\.\súrovně\./);
+    expect(w.getByRole('button', { name: /Ledový šíp/, expanded: false })).toHaveAccessibleDescription(/nad síly povolání/);
+  });
+});
