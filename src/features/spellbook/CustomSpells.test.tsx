@@ -1,7 +1,8 @@
-// Custom spells in a character's book after the custom spell changed under it: edited to a level the
-// class cannot cast yet.
+// Custom spells in a character's book after the custom spell changed under it: deleted (the catalog
+// no longer has it) or edited to a level the class cannot cast yet.
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -33,6 +34,34 @@ function customSpell(level: number) {
 }
 
 const wizardSection = (level: number) => screen.findByRole('heading', { level: 2, name: `Kouzelník ${level}` }, { timeout: 15_000 }).then((h) => h.closest('section')!);
+
+describe('a deleted custom spell still in the book', () => {
+  it('reads as a missing custom spell, counts in neither counter and can be removed', async () => {
+    const id = seedWizard(1, owned('prepared', 'magic-missile', 'shield', HB));
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    const w = within(await wizardSection(1));
+    expect(w.getByText('Připravená kouzla', { selector: 'p' })).toHaveTextContent('Připravená kouzla 2 / 4');
+    const group = w.getByRole('heading', { level: 4, name: /^Neznámá kouzla \(chybí\sv\skatalogu\)$/ }).parentElement!;
+    expect(within(group).getByRole('checkbox', { name: 'Připraveno: Chybějící vlastní kouzlo' })).toBeChecked();
+    expect(document.body.textContent).not.toMatch(/hb-/);
+
+    // the preparation dialog counts as the book does, and lists the spell apart
+    await user.click(screen.getByRole('button', { name: 'Připravit kouzla' }));
+    const d = within(screen.getByRole('dialog', { name: 'Příprava kouzel' }));
+    expect(d.getByTestId('prep-count-wizard')).toHaveTextContent('Vybrána 2 kouzla ze 4');
+    expect(d.getByRole('checkbox', { name: 'Chybějící vlastní kouzlo' })).toBeChecked();
+    expect(d.getByText(/do limitu nepočítají/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/hb-/);
+    await user.click(d.getByRole('button', { name: 'Zrušit' }));
+
+    await user.click(w.getByRole('button', { name: /Chybějící vlastní kouzlo/, expanded: false }));
+    await user.click(w.getByRole('button', { name: 'Odebrat kouzlo Chybějící vlastní kouzlo' }));
+    expect(useAppStore.getState().characters.find((c) => c.id === id)!.spells.map((s) => s.spellId)).toEqual(['magic-missile', 'shield']);
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Chybějící vlastní kouzlo“ odebráno.');
+    expect(document.body.textContent).not.toMatch(/hb-/);
+  });
+});
 
 describe('a custom spell raised above what the class can cast', () => {
   it('is flagged at its row once its level goes from 1 to 9 (wizard 3: 2nd-level slots)', async () => {

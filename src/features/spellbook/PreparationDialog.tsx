@@ -1,7 +1,8 @@
 // Daily preparation (after a long rest, or any time): per prepared class pick today's prepared spells
 // within the limit. Wizard: from the spellbook. Cleric, druid, paladin: from the class spell list up to
 // the highest slot level the class has. Over the limit is shown, not prevented; confirming calls the
-// store's setPreparedSpells per class.
+// store's setPreparedSpells per class. A prepared spell missing from the catalog (a deleted custom
+// spell) is listed apart and, as in the book's counter, does not count toward the limit.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxSpellLevelForClass, type ClassId } from '../../rules';
@@ -17,6 +18,7 @@ import { SpellBadges } from '../../components/SpellBadges';
 import { useAppStore } from '../../store/app-store';
 import { className as classNameOf } from '../../components/format';
 import { groupByLevel } from './groups';
+import { spellLabel } from './SpellRow';
 
 interface Props {
   open: boolean;
@@ -36,6 +38,9 @@ export function PreparationDialog(props: Props) {
     </Dialog>
   );
 }
+
+const choice =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-1 hover:bg-stone-100 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 dark:border-stone-700 dark:hover:bg-stone-800 dark:has-[:checked]:border-accent-200 dark:has-[:checked]:bg-accent-900/40';
 
 function candidatesFor(c: Character, classId: ClassId, catalog: CatalogView, lng: string): { spells: Spell[]; maxLevel: number | null } {
   const mine = c.spells.filter((s) => s.classId === classId);
@@ -95,7 +100,9 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
         const cls = derived.classes.find((x) => x.classId === classId);
         if (!cls) return null;
         const max = cls.spells?.max ?? 0;
-        const have = (selected[classId] ?? []).length;
+        // counted as the book counts them (spellsKnownAndPreparedCounts): only spells the catalog has
+        const have = (selected[classId] ?? []).filter((id) => catalog.byId.has(id)).length;
+        const missing = q ? [] : character.spells.filter((s) => s.classId === classId && s.status === 'prepared' && !catalog.byId.has(s.spellId));
         const over = have > max;
         const { spells, maxLevel } = candidatesFor(character, classId, catalog, i18n.language);
         const shown = spells.filter(matches);
@@ -111,6 +118,22 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
               {t('spellbook.preparation.selected', { count: have, max })}
               {over && <span className="block text-sm font-normal">{t('spellbook.preparation.overLimit')}</span>}
             </p>
+            {missing.length > 0 && (
+              <div>
+                <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{t('spellbook.section.unknown')}</h4>
+                <p className="mb-1 text-sm text-stone-700 dark:text-stone-300">{t('spellbook.preparation.unknownHint')}</p>
+                <ul className="grid gap-1 sm:grid-cols-2">
+                  {missing.map((o) => (
+                    <li key={o.spellId}>
+                      <label className={choice}>
+                        <input type="checkbox" checked={chosen.has(o.spellId)} onChange={(e) => toggle(classId, o.spellId, e.target.checked)} className="size-5 shrink-0 accent-accent-700" />
+                        <span className="min-w-0">{spellLabel(t, o, undefined)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {spells.length === 0 && maxLevel === null && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.emptyBook')}</p>}
             {spells.length > 0 && shown.length === 0 && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.noMatch')}</p>}
             {groupByLevel(shown, (s) => s.level).map((g) => (
@@ -119,7 +142,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
                 <ul className="grid gap-1 sm:grid-cols-2">
                   {g.items.map((s) => (
                     <li key={s.id}>
-                      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-1 hover:bg-stone-100 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 dark:border-stone-700 dark:hover:bg-stone-800 dark:has-[:checked]:border-accent-200 dark:has-[:checked]:bg-accent-900/40">
+                      <label className={choice}>
                         <input type="checkbox" checked={chosen.has(s.id)} onChange={(e) => toggle(classId, s.id, e.target.checked)} className="size-5 shrink-0 accent-accent-700" />
                         <span className="min-w-0">
                           <span className="mr-1">{s.text.name}</span>

@@ -12,6 +12,15 @@ import { Badge, SpellBadges, spellLevelSchool } from '../../components/SpellBadg
 import { ChevronIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
 
+type LabelT = (key: string) => string;
+
+/** What a player reads for an owned spell: its name, or for a spell missing from the catalog (a
+ *  deleted custom spell, an import without its custom spells) a label — never the raw id. */
+export function spellLabel(t: LabelT, owned: OwnedSpell, spell: Spell | undefined): string {
+  if (spell) return spell.text.name;
+  return t(owned.spellId.startsWith('hb-') ? 'spellbook.missingCustomSpell' : 'spellbook.unknownSpell');
+}
+
 export interface SpellRowProps {
   owned: OwnedSpell;
   spell: Spell | undefined;
@@ -31,7 +40,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
-  const name = spell?.text.name ?? t('spellbook.unknownSpell', { id: owned.spellId });
+  const name = spellLabel(t, owned, spell);
   const tt = t as unknown as TFn;
   // Key facts in the row: the casting time without its reaction trigger (that is in the detail).
   const facts = spell ? formatFields(tt, i18n.language, { ...spell, castingTime: { amount: spell.castingTime.amount, unit: spell.castingTime.unit } }) : null;
