@@ -26,6 +26,7 @@ import { toMechanics } from '../../data/mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';
+import { spellNameOr } from '../../components/spell-name';
 
 const { castWithEffect, startCasting } = castingActions(useAppStore);
 
@@ -86,7 +87,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
     if (step.kind !== 'choose') headingRef.current?.focus();
   }, [step.kind]);
 
-  const nameOf = (id: string) => catalog.byId.get(id)?.text.name ?? id;
+  const nameOf = (id: string) => spellNameOr(t, catalog.byId, id);
 
   if (step.kind === 'done') {
     return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} />;

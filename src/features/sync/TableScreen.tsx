@@ -9,6 +9,7 @@ import type { GmTable } from '../../persistence/sync-store';
 import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, watchTable, type PartyState } from '../../sync';
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
+import { spellNameOr } from '../../components/spell-name';
 
 function useTables(): GmTable[] {
   const engine = syncEngine();
@@ -29,7 +30,7 @@ function Party({ table }: { table: GmTable }) {
   // the table's key exists only on this device: closing it cannot be undone
   const [closing, setClosing] = useState(false);
   useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
-  const spellName = (id: string) => byId.get(id)?.text.name ?? id;
+  const spellName = (id: string) => spellNameOr(t, byId, id, 'othersCustomSpell');
   const headingId = `table-${table.gmKey.slice(0, 8)}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">

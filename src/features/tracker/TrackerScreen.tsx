@@ -27,6 +27,7 @@ import { CastingSection } from './CastingSection';
 import { CharacterRoute } from '../../components/CharacterRoute';
 import { characterPath } from '../../components/character-path';
 import { tableActions } from '../../store/table';
+import { spellNameOr } from '../../components/spell-name';
 
 const table = tableActions(useAppStore);
 
@@ -78,7 +79,7 @@ function Tracker({ id }: { id: string }) {
   }, []);
   const classes = useCharacterValue(id, (c) => c.classes) ?? NO_CLASSES;
   const limits = useMemo(() => slotLimits(classes), [classes]);
-  const nameOf = useCallback((sid: string) => byId.get(sid)?.text.name ?? sid, [byId]);
+  const nameOf = useCallback((sid: string) => spellNameOr(t, byId, sid), [t, byId]);
 
   const params = new URLSearchParams(search);
   const querySpell = params.get('cast');
