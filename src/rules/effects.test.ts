@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyEffect, durationInRounds, effectiveEffects, tickEffects } from './effects';
+import { applyEffect, durationInRounds, effectiveEffects, partyOverlaps, tickEffects } from './effects';
 import type { ActiveEffect } from './types';
 
 const bless = (target: string, endsAtRound: number | null, strength?: number): ActiveEffect => ({ spellId: 'bless', target, endsAtRound, strength });
@@ -59,5 +59,26 @@ describe('combining magical effects', () => {
 
   it('PHB ch.10: malformed effects are refused (fractional end round)', () => {
     expect(() => applyEffect([], bless('Tor', 1.5))).toThrow(RangeError);
+  });
+});
+
+describe('combining magical effects across a party (PHB ch.10)', () => {
+  it('the same spell on the same target from two casters is flagged for both, with the other caster', () => {
+    const r = partyOverlaps([
+      { id: 'cleric', round: 3, effects: [bless('Tordek', 10), { spellId: 'shield-of-faith', target: 'Tordek', endsAtRound: 50 }] },
+      { id: 'paladin', round: 1, effects: [bless(' tordek ', 8)] },
+      { id: 'bard', round: 0, effects: [bless('Lia', 5)] },
+    ]);
+    expect(r.get('cleric')).toEqual(new Map([[0, ['paladin']]]));
+    expect(r.get('paladin')).toEqual(new Map([[0, ['cleric']]]));
+    expect(r.has('bard')).toBe(false);
+  });
+
+  it('a blank target (the caster), an effect already over, or one caster twice is not a party overlap', () => {
+    const r = partyOverlaps([
+      { id: 'a', round: 10, effects: [bless('', 20), bless('Tor', 10), bless('Lia', 20), bless('Lia', 30)] },
+      { id: 'b', round: 0, effects: [bless('', 20), bless('Tor', 20)] },
+    ]);
+    expect(r.size).toBe(0);
   });
 });

@@ -99,3 +99,39 @@ export function effectiveEffects(effects: readonly ActiveEffect[]): ActiveEffect
 export function removeEffectsOf(effects: readonly ActiveEffect[], spellId: string): ActiveEffect[] {
   return effects.filter((e) => e.spellId !== spellId);
 }
+
+/** A party's casters, each with the effects their spells hold and their own round count. */
+export interface PartyCaster {
+  id: string;
+  round: number;
+  effects: readonly ActiveEffect[];
+}
+
+/**
+ * Across a party: running effects of the same spell on the same named target held by different
+ * casters — they don't add together (PHB ch.10 "Combining Magical Effects"), only the most potent
+ * applies. Targets compare trimmed and case-blind; a blank target (the caster) never matches another
+ * caster's. Per caster: effect index → the ids of the other casters holding the same spell on it.
+ */
+export function partyOverlaps(casters: readonly PartyCaster[]): Map<string, Map<number, string[]>> {
+  const holders = new Map<string, { id: string; index: number }[]>();
+  for (const c of casters) {
+    c.effects.forEach((e, index) => {
+      const target = e.target.trim().toLowerCase();
+      if (!target || (e.endsAtRound !== null && e.endsAtRound <= c.round)) return;
+      const key = JSON.stringify([e.spellId, target]);
+      holders.set(key, [...(holders.get(key) ?? []), { id: c.id, index }]);
+    });
+  }
+  const out = new Map<string, Map<number, string[]>>();
+  for (const list of holders.values()) {
+    const ids = [...new Set(list.map((h) => h.id))];
+    if (ids.length < 2) continue;
+    for (const h of list) {
+      const mine = out.get(h.id) ?? new Map<number, string[]>();
+      mine.set(h.index, ids.filter((id) => id !== h.id));
+      out.set(h.id, mine);
+    }
+  }
+  return out;
+}

@@ -67,7 +67,7 @@ export { wallForms, wallSquares } from './walls';
 export { bonusActionGone, bonusActionTaken, breaksBonusActionRule, isActionCantrip, isBonusActionSpell, startTurn, passTime, restartRoundCount } from './turn';
 export type { ConcentrationSave, TakeDamageResult } from './concentration';
 export { concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
-export type { ApplyEffectResult } from './effects';
+export type { ApplyEffectResult, PartyCaster } from './effects';
 export {
   ROUNDS_PER_DAY,
   ROUNDS_PER_HOUR,
@@ -75,6 +75,7 @@ export {
   applyEffect,
   durationInRounds,
   effectiveEffects,
+  partyOverlaps,
   removeEffectsOf,
   tickEffects,
 } from './effects';

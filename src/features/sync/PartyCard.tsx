@@ -17,8 +17,9 @@ function Pips({ free, total }: { free: number; total: number }) {
 }
 
 /** `online`: a device of the player has the character open (else these are its last known values);
- *  `stale`: the GM's own connection is down, so nothing on the card is known to be current. */
-export function PartyCard({ c, spellName, online, stale = false }: { c: Character; spellName: (id: string) => string; online: boolean; stale?: boolean }) {
+ *  `stale`: the GM's own connection is down, so nothing on the card is known to be current;
+ *  `overlaps`: effect index → names of the other characters holding the same spell on that target. */
+export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c: Character; spellName: (id: string) => string; online: boolean; stale?: boolean; overlaps?: ReadonlyMap<number, string[]> }) {
   const { t } = useTranslation();
   const d = deriveCharacter(c);
   const round = c.caster.turn.round;
@@ -104,6 +105,11 @@ export function PartyCard({ c, spellName, online, stale = false }: { c: Characte
             {c.caster.effects.map((e, i) => (
               <li key={`${e.spellId}-${e.target}-${i}`}>
                 <strong>{spellName(e.spellId)}</strong> · {e.target} · <RemainingTime rounds={e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round)} />
+                {overlaps?.has(i) && (
+                  <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                    {t('table.noStack', { names: overlaps.get(i)!.join(', ') })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

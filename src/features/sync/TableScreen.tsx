@@ -1,6 +1,6 @@
 // "Stůl" (route /stul): the GM's tables on this device — create one, show the join link + QR code,
 // and the party live and read-only (PartyCard), one column on a phone, two or three on a tablet.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -10,6 +10,7 @@ import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLin
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
 import { spellNameOr } from '../../components/spell-name';
+import { partyOverlaps } from '../../rules';
 
 function useTables(): GmTable[] {
   const engine = syncEngine();
@@ -31,6 +32,13 @@ function Party({ table }: { table: GmTable }) {
   const [closing, setClosing] = useState(false);
   useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
   const spellName = (id: string) => spellNameOr(t, byId, id, 'othersCustomSpell');
+  // the same spell on the same target from two characters does not add together
+  const overlaps = useMemo(() => {
+    const present = party.members.flatMap((m) => (m.character ? [{ id: m.doc, name: m.character.name, c: m.character }] : []));
+    const byDoc = partyOverlaps(present.map((p) => ({ id: p.id, round: p.c.caster.turn.round, effects: p.c.caster.effects })));
+    const nameOf = new Map(present.map((p) => [p.id, p.name]));
+    return new Map([...byDoc].map(([doc, m]) => [doc, new Map([...m].map(([i, others]) => [i, others.map((o) => nameOf.get(o) ?? '')]))]));
+  }, [party.members]);
   const headingId = `table-${table.gmKey.slice(0, 8)}`;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -58,7 +66,7 @@ function Party({ table }: { table: GmTable }) {
           {party.members.map((m) => (
             <li key={m.doc}>
               {m.character ? (
-                <PartyCard c={m.character} spellName={spellName} online={m.online} stale={party.connection !== 'synced'} />
+                <PartyCard c={m.character} spellName={spellName} online={m.online} stale={party.connection !== 'synced'} overlaps={overlaps.get(m.doc)} />
               ) : (
                 <p className="rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700">{t(m.problem === 'invalid' ? 'table.invalid' : 'table.loading')}</p>
               )}
