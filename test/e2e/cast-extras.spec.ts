@@ -121,7 +121,7 @@ test('one reaction per round: a second Shield waits for the next turn, and the s
   await expect(page.getByText(/^Reakce je utracená na kouzlo/)).toBeVisible();
 
   dialog = await castFromPicker(page, 'Štít');
-  await expect(dialog.getByRole('alert')).toContainText('Reakci už máš v tomto kole utracenou na kouzlo.');
+  await expect(dialog.getByRole('alert')).toContainText('Reakci už máš utracenou na kouzlo.');
   await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Zavřít' }).click();
 

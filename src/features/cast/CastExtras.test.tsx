@@ -102,7 +102,7 @@ describe('CastDialog: the way it starts with', () => {
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     cleanup();
     await open(id, 'shield');
-    expect(screen.getByRole('alert')).toHaveTextContent('Reakci už máš v tomto kole utracenou na kouzlo');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reakci už máš utracenou na kouzlo');
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'PJ povolil – seslat' })).toBeEnabled();
     cleanup();
@@ -110,5 +110,15 @@ describe('CastDialog: the way it starts with', () => {
     await open(id, 'shield');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
+  });
+});
+
+describe('CastDialog: a spell above every slot the character has', () => {
+  it('says only a scroll helps, not a rest', async () => {
+    const id = make([{ classId: 'wizard', level: 3 }], [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }]);
+    await open(id, 'fireball');
+    expect(screen.getByRole('alert')).toHaveTextContent('odpočinek na tom nic nezmění');
+    expect(screen.getByText(/^Tohle v aplikaci nepřebije ani PJ: kouzlo nad tvými pozicemi jde seslat jen ze svitku\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/si odpočiň/)).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ export function Refusal({ id, preview, character, spell }: { id: string; preview
       {(fixFields.length > 0 || errors.includes('missingMaterial')) && (
         <ConditionsFields character={character} fields={fixFields} materials={errors.includes('missingMaterial') || errors.includes('noFocus') ? [spell] : []} />
       )}
-      <p className="text-sm text-stone-700 dark:text-stone-300">{preview.overridable ? t('cast.overrideHint') : t('cast.notOverridable')}</p>
+      <p className="text-sm text-stone-700 dark:text-stone-300">{preview.overridable ? t('cast.overrideHint') : t('cast.notOverridable', { context: errors.includes('slotLevelTooHigh') ? 'slotLevelTooHigh' : undefined })}</p>
     </section>
   );
 }

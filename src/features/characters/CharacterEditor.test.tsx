@@ -254,7 +254,7 @@ describe('character editor: saving', () => {
     expect(screen.queryByRole('note')).toBeNull();
     const row = screen.getAllByRole('combobox', { name: 'Povolání' })[0];
     await user.selectOptions(row, 'Čaroděj');
-    expect(screen.getByRole('note')).toHaveTextContent('2 kouzla povolání Kouzelník zůstanou v knize zvlášť a přestanou se počítat.');
+    expect(screen.getByRole('note')).toHaveTextContent('Kouzelník – 2 kouzla zůstanou v knize zvlášť a přestanou se počítat.');
     await user.selectOptions(row, 'Kouzelník');
     expect(screen.queryByRole('note')).toBeNull();
   });

@@ -89,6 +89,14 @@ describe('SettingsScreen', () => {
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Postava bez jména']);
   });
 
+  it('names a spell missing from the catalog in words: a custom one without its internal id', async () => {
+    const c = state.characters[0];
+    useAppStore.setState({ ...state, characters: [{ ...c, spells: [{ spellId: 'hb-gone', classId: c.classes[0].classId, status: 'known' }] }] });
+    render(<SettingsScreen />);
+    expect(await screen.findByText(`${c.name}: chybějící vlastní kouzlo`)).toBeInTheDocument();
+    expect(screen.queryByText(/hb-gone/)).toBeNull();
+  });
+
   it('says how many values the check corrected before anything is imported', async () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);

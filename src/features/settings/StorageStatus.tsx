@@ -96,7 +96,7 @@ export function StorageStatus() {
           <ul className="list-disc pl-5 text-sm">
             {unknown.map((u) => (
               <li key={`${u.characterId}/${u.spellId}`} className="[overflow-wrap:anywhere]">
-                {t('settings.unknownSpell', { character: u.characterName, id: u.spellId })}
+                {t('settings.unknownSpell', { character: u.characterName, id: u.spellId, context: u.spellId.startsWith('hb-') ? 'custom' : undefined })}
               </li>
             ))}
           </ul>

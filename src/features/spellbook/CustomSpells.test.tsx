@@ -70,11 +70,11 @@ describe('a custom spell raised above what the class can cast', () => {
     render(<SpellbookScreen />);
     const w = within(await wizardSection(3));
     const row = () => w.getByRole('checkbox', { name: 'Připraveno: Ledový šíp' }).closest('li')!;
-    expect(row()).not.toHaveTextContent(/nad síly povolání/);
+    expect(row()).not.toHaveTextContent(/příliš vysoké/);
     act(() => {
       useAppStore.getState().saveHomebrew(customSpell(9));
     });
-    expect(row()).toHaveTextContent(/Kouzlo 9\.\súrovně je zatím nad síly povolání, to zvládne nejvýš kouzla 2\.\súrovně\./);
-    expect(w.getByRole('button', { name: /Ledový šíp/, expanded: false })).toHaveAccessibleDescription(/nad síly povolání/);
+    expect(row()).toHaveTextContent(/Kouzlo 9\.\súrovně je na toto povolání zatím příliš vysoké: sešle nejvýš kouzla 2\.\súrovně\./);
+    expect(w.getByRole('button', { name: /Ledový šíp/, expanded: false })).toHaveAccessibleDescription(/příliš vysoké/);
   });
 });

@@ -118,23 +118,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
               {t('spellbook.preparation.selected', { count: have, max })}
               {over && <span className="block text-sm font-normal">{t('spellbook.preparation.overLimit')}</span>}
             </p>
-            {missing.length > 0 && (
-              <div>
-                <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{t('spellbook.section.unknown')}</h4>
-                <p className="mb-1 text-sm text-stone-700 dark:text-stone-300">{t('spellbook.preparation.unknownHint')}</p>
-                <ul className="grid gap-1 sm:grid-cols-2">
-                  {missing.map((o) => (
-                    <li key={o.spellId}>
-                      <label className={choice}>
-                        <input type="checkbox" checked={chosen.has(o.spellId)} onChange={(e) => toggle(classId, o.spellId, e.target.checked)} className="size-5 shrink-0 accent-accent-700" />
-                        <span className="min-w-0">{spellLabel(t, o, undefined)}</span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {spells.length === 0 && maxLevel === null && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.emptyBook')}</p>}
+            {spells.length === 0 && maxLevel === null && missing.length === 0 && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.emptyBook')}</p>}
             {spells.length > 0 && shown.length === 0 && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.noMatch')}</p>}
             {groupByLevel(shown, (s) => s.level).map((g) => (
               <div key={g.level}>
@@ -154,6 +138,22 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
                 </ul>
               </div>
             ))}
+            {missing.length > 0 && (
+              <div>
+                <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{t('spellbook.section.unknown')}</h4>
+                <p className="mb-1 text-sm text-stone-700 dark:text-stone-300">{t('spellbook.preparation.unknownHint')}</p>
+                <ul className="grid gap-1 sm:grid-cols-2">
+                  {missing.map((o) => (
+                    <li key={o.spellId}>
+                      <label className={choice}>
+                        <input type="checkbox" checked={chosen.has(o.spellId)} onChange={(e) => toggle(classId, o.spellId, e.target.checked)} className="size-5 shrink-0 accent-accent-700" />
+                        <span className="min-w-0">{spellLabel(t, o, undefined)}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </section>
         );
       })}
