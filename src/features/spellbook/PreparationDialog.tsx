@@ -42,23 +42,28 @@ export function PreparationDialog(props: Props) {
 const choice =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-1 hover:bg-stone-100 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 dark:border-stone-700 dark:hover:bg-stone-800 dark:has-[:checked]:border-accent-200 dark:has-[:checked]:bg-accent-900/40';
 
-function candidatesFor(c: Character, classId: ClassId, catalog: CatalogView, lng: string): { spells: Spell[]; maxLevel: number | null } {
+/** The spells a class may prepare: of a level it has slots for (PHB ch.3); one already prepared
+ *  above that (a custom spell raised since) stays listed, so it can be unticked. `top`: that level. */
+function candidatesFor(c: Character, classId: ClassId, catalog: CatalogView, lng: string): { spells: Spell[]; maxLevel: number | null; top: number } {
   const mine = c.spells.filter((s) => s.classId === classId);
+  const cl = c.classes.find((x) => x.classId === classId);
+  const top = cl ? maxSpellLevelForClass(cl) : 0;
   if (classId === 'wizard') {
     const spells = mine
       .filter((s) => s.status === 'inBook' || s.status === 'prepared')
-      .map((s) => catalog.byId.get(s.spellId))
-      .filter((s): s is Spell => !!s && s.level > 0);
-    return { spells: sortSpells(spells, lng), maxLevel: null };
+      .flatMap((o) => {
+        const s = catalog.byId.get(o.spellId);
+        return s && s.level > 0 && (s.level <= top || o.status === 'prepared') ? [s] : [];
+      });
+    return { spells: sortSpells(spells, lng), maxLevel: null, top };
   }
-  const cl = c.classes.find((x) => x.classId === classId);
-  const maxLevel = cl ? maxSpellLevelForClass(cl) : 0;
+  const maxLevel = top;
   const always = new Set(mine.filter((s) => s.status === 'alwaysPrepared').map((s) => s.spellId));
   const prepared = new Set(mine.filter((s) => s.status === 'prepared').map((s) => s.spellId));
   const spells = catalog.spells.filter(
     (s) => !always.has(s.id) && s.level > 0 && ((s.classes.includes(classId) && s.level <= maxLevel) || prepared.has(s.id)),
   );
-  return { spells: sortSpells(spells, lng), maxLevel };
+  return { spells: sortSpells(spells, lng), maxLevel, top };
 }
 
 function PreparationForm({ character, classIds, derived, catalog, onClose, onDone }: Props) {
@@ -104,7 +109,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
         const have = (selected[classId] ?? []).filter((id) => catalog.byId.has(id)).length;
         const missing = q ? [] : character.spells.filter((s) => s.classId === classId && s.status === 'prepared' && !catalog.byId.has(s.spellId));
         const over = have > max;
-        const { spells, maxLevel } = candidatesFor(character, classId, catalog, i18n.language);
+        const { spells, maxLevel, top } = candidatesFor(character, classId, catalog, i18n.language);
         const shown = spells.filter(matches);
         const chosen = new Set(selected[classId]);
         const headId = `${uid}-${classId}-h`;
@@ -131,6 +136,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
                         <span className="min-w-0">
                           <span className="mr-1">{s.text.name}</span>
                           <SpellBadges spell={s} />
+                          {s.level > top && <span className="ml-1 text-sm text-amber-800 dark:text-amber-300">{t('spellbook.preparation.tooHigh')}</span>}
                         </span>
                       </label>
                     </li>

@@ -200,6 +200,22 @@ describe('daily preparation', () => {
     expect(screen.getByRole('heading', { level: 3, name: /Připravená kouzla 2 \/ 1/ })).toBeInTheDocument();
   });
 
+  it('a wizard prepares only spells of a level with slots; one prepared above that is marked', async () => {
+    const c = newCharacter('Umara', [{ classId: 'wizard', level: 3 }], { str: 8, dex: 14, con: 12, int: 16, wis: 10, cha: 10 });
+    c.spells = [...owned('wizard', 'inBook', 'lightning-bolt', 'misty-step'), ...owned('wizard', 'prepared', 'fireball')];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Kouzelník 3' }, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Připravit kouzla' }));
+    const d = within(screen.getByRole('dialog', { name: 'Příprava kouzel' }));
+    expect(d.getByRole('checkbox', { name: /Mlžný krok/ })).not.toBeChecked();
+    expect(d.queryByRole('checkbox', { name: /Blesk/ })).toBeNull();
+    expect(d.getByRole('checkbox', { name: /Ohnivá koule/ })).toBeChecked();
+    expect(d.getByRole('checkbox', { name: /Ohnivá koule/ }).closest('label')).toHaveTextContent('příliš vysoká úroveň');
+    expect(d.getByRole('checkbox', { name: /Mlžný krok/ }).closest('label')).not.toHaveTextContent('příliš vysoká úroveň');
+  });
+
   it('"Ponechat dosavadní" keeps yesterday’s spells and clears the banner', async () => {
     const c = seedElminster({ preparationPending: true });
     const user = userEvent.setup();
