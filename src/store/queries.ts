@@ -135,8 +135,9 @@ export function sorceryPointsLeft(c: Character): number {
   return rules.sorceryPointsAvailable(toCaster(c));
 }
 
-/** Whether the bonus-action rule forbids casting the spell now, on the character's own turn (the
- *  picker marks such spells before the tap). */
-export function bonusActionRuleForbids(c: Character, spell: SpellMechanics): boolean {
-  return rules.breaksBonusActionRule(c.caster.turn, spell) || rules.bonusActionGone(c.caster.turn, spell);
+/** Which rule of the running turn refuses this spell now, for the spell picker: the bonus-action
+ *  rule (or the bonus action spent on Font of Magic), or the reaction already spent; null if none. */
+export function turnRuleForbids(c: Character, spell: SpellMechanics): 'bonusActionRule' | 'reactionUsed' | null {
+  if (rules.breaksBonusActionRule(c.caster.turn, spell) || rules.bonusActionGone(c.caster.turn, spell)) return 'bonusActionRule';
+  return rules.reactionGone(c.caster.turn, spell) ? 'reactionUsed' : null;
 }

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
-import { bonusActionRuleForbids } from '../../store/queries';
+import { turnRuleForbids } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { toMechanics } from '../../data/mechanics';
@@ -66,7 +66,7 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
             </h3>
             <ul className="flex flex-col gap-1">
               {list.map((e) => {
-                const forbidden = bonusActionRuleForbids(character, toMechanics(e.spell));
+                const forbidden = turnRuleForbids(character, toMechanics(e.spell));
                 const facts = `${formatCastingTime(tt, { castingTime: { amount: e.spell.castingTime.amount, unit: e.spell.castingTime.unit } })} · ${formatRange(tt, i18n.language, e.spell)}`;
                 return (
                 <li key={`${e.classId}-${e.spell.id}`}>
@@ -78,7 +78,7 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
                     <span className="min-w-0 flex-1">
                       <span className={`block font-medium ${forbidden ? 'text-stone-600 dark:text-stone-400' : ''}`}>{e.spell.text.name}</span>
                       <span className="block text-sm text-stone-600 dark:text-stone-400">{facts}</span>
-                      {forbidden && <span className="block text-sm font-semibold text-amber-900 dark:text-amber-200">{t('tracker.picker.forbidden')}</span>}
+                      {forbidden && <span className="block text-sm font-semibold text-amber-900 dark:text-amber-200">{t('tracker.picker.forbidden', { context: forbidden === 'reactionUsed' ? 'reaction' : undefined })}</span>}
                     </span>
                     {e.spell.concentration && (
                       <span className="rounded bg-stone-200 px-1.5 text-xs dark:bg-stone-700" title={t('tracker.picker.concentration')}>
