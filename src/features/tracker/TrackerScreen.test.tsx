@@ -196,13 +196,13 @@ describe('TrackerScreen', () => {
     await renderScreen();
     expect(screen.getByText(/^Reakce je utracená na kouzlo/)).toBeInTheDocument();
     // the picker marks the spell before the tap
-    await user.click(screen.getByRole('button', { name: 'Seslat', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
     const picker = within(screen.getByRole('dialog', { name: 'Seslat kouzlo' }));
     expect(picker.getByRole('button', { name: /^Štít/ })).toHaveTextContent('Teď ne: reakci už máš utracenou do začátku svého příštího tahu');
     await user.click(picker.getByRole('button', { name: 'Zavřít' }));
     await user.click(screen.getByRole('button', { name: 'Nový tah' }));
     expect(screen.queryByText(/^Reakce je utracená/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Seslat', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(within(screen.getByRole('dialog', { name: 'Seslat kouzlo' })).getByRole('button', { name: /^Štít/ })).not.toHaveTextContent('Teď ne');
   });
 
