@@ -13,7 +13,8 @@ import { ClassStats } from '../../components/CastingStats';
 import { className as classNameOf } from '../../components/format';
 import { PlusIcon } from '../../components/icons';
 import { entryLevel, groupByLevel, type SpellEntry } from './groups';
-import { SpellRow, spellLabel } from './SpellRow';
+import { SpellRow } from './SpellRow';
+import { missingSpellName } from '../../components/spell-name';
 
 export type Notify = (text: string, onUndo?: () => void) => void;
 
@@ -50,7 +51,7 @@ export function useRemove(character: Character, notify: Notify) {
   return (e: SpellEntry) => {
     const r = removeSpell(character.id, e.owned.spellId, e.owned.classId);
     if (!r.ok) return;
-    const name = spellLabel(t, e.owned, e.spell);
+    const name = e.spell?.text.name ?? missingSpellName(t, e.owned.spellId);
     const spell = e.spell;
     notify(
       t('spellbook.removed', { name }),

@@ -18,7 +18,7 @@ import { SpellBadges } from '../../components/SpellBadges';
 import { useAppStore } from '../../store/app-store';
 import { className as classNameOf } from '../../components/format';
 import { groupByLevel } from './groups';
-import { spellLabel } from './SpellRow';
+import { missingSpellName } from '../../components/spell-name';
 
 interface Props {
   open: boolean;
@@ -153,7 +153,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
                     <li key={o.spellId}>
                       <label className={choice}>
                         <input type="checkbox" checked={chosen.has(o.spellId)} onChange={(e) => toggle(classId, o.spellId, e.target.checked)} className="size-5 shrink-0 accent-accent-700" />
-                        <span className="min-w-0">{spellLabel(t, o, undefined)}</span>
+                        <span className="min-w-0">{missingSpellName(t, o.spellId)}</span>
                       </label>
                     </li>
                   ))}

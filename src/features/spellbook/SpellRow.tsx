@@ -11,15 +11,7 @@ import { SpellText } from '../../components/SpellText';
 import { Badge, SpellBadges, spellLevelSchool } from '../../components/SpellBadges';
 import { ChevronIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
-
-type LabelT = (key: string) => string;
-
-/** What a player reads for an owned spell: its name, or for a spell missing from the catalog (a
- *  deleted custom spell, an import without its custom spells) a label — never the raw id. */
-export function spellLabel(t: LabelT, owned: OwnedSpell, spell: Spell | undefined): string {
-  if (spell) return spell.text.name;
-  return t(owned.spellId.startsWith('hb-') ? 'spellbook.missingCustomSpell' : 'spellbook.unknownSpell');
-}
+import { missingSpellName } from '../../components/spell-name';
 
 export interface SpellRowProps {
   owned: OwnedSpell;
@@ -40,7 +32,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
-  const name = spellLabel(t, owned, spell);
+  const name = spell?.text.name ?? missingSpellName(t, owned.spellId);
   const tt = t as unknown as TFn;
   // Key facts in the row: the casting time without its reaction trigger (that is in the detail).
   const facts = spell ? formatFields(tt, i18n.language, { ...spell, castingTime: { amount: spell.castingTime.amount, unit: spell.castingTime.unit } }) : null;
