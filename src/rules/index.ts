@@ -53,7 +53,7 @@ export type { SpellSlotsResult } from './slots';
 export { emptySlots, maxSlots, spellSlots } from './slots';
 export type { ArcanumLevel } from './pact-magic';
 export { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf, arcanumSpellsKnown, mysticArcanumLevels, pactMagic } from './pact-magic';
-export { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
+export { freeSlots, hasSlotFrom, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
 export type { CountWithMax, KnownAndPreparedCounts, OwnedLevelFlag } from './preparation';
 export { cantripsKnown, maxSpellLevelForClass, ownedLevelFlag, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
 export { changeClasses, clampState, createCasterState } from './state';

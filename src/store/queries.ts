@@ -19,6 +19,17 @@ export function castOptions(c: Character, spell: SpellMechanics, classId: rules.
   return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions, (c.scrolls ?? []).map((s) => s.spellId));
 }
 
+/** Why the character's slots cannot cast the spell now, for the spell picker (null when some slot,
+ *  pact slot, arcanum, ritual or carried scroll can): the arcanum of its level is used, every slot
+ *  of its level or higher is spent (a rest brings them back), or none is that high at all (only a
+ *  scroll would cast it). */
+export function slotShortage(c: Character, spell: SpellMechanics, classId: rules.ClassId): 'noSlot' | 'slotLevelTooHigh' | 'arcanumUsed' | null {
+  if (spell.level === 0 || castOptions(c, spell, classId).length > 0) return null;
+  const s = toCaster(c);
+  if (classId === 'warlock' && rules.arcanumLevelsOf(s.classes).some((l) => l === spell.level)) return 'arcanumUsed';
+  return rules.hasSlotFrom(s, spell.level) ? 'noSlot' : 'slotLevelTooHigh';
+}
+
 /** What castSpell would answer now, without changing anything (explains a refusal before the tap). */
 export function previewCast(c: Character, request: CastRequest): CastResult {
   return rules.castSpell(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));

@@ -6,14 +6,18 @@ import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
-import { turnRuleForbids } from '../../store/queries';
+import { slotShortage, turnRuleForbids } from '../../store/queries';
 import type { Character } from '../../store/types';
+import type { ClassId } from '../../rules';
 import { ord } from '../cast/entry';
 import { toMechanics } from '../../data/mechanics';
 
+/** Why a spell is marked in the list (the cast dialog explains it after the tap). */
+const MARK_CONTEXT = { bonusActionRule: undefined, reactionUsed: 'reaction', noSlot: 'noSlot', slotLevelTooHigh: 'tooHigh', arcanumUsed: 'arcanum' } as const;
+
 export interface PickEntry {
   spell: Spell;
-  classId: string;
+  classId: ClassId;
 }
 
 function fold(s: string): string {
@@ -66,7 +70,8 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
             </h3>
             <ul className="flex flex-col gap-1">
               {list.map((e) => {
-                const forbidden = turnRuleForbids(character, toMechanics(e.spell));
+                const mech = toMechanics(e.spell);
+                const forbidden = slotShortage(character, mech, e.classId) ?? turnRuleForbids(character, mech);
                 const facts = `${formatCastingTime(tt, { castingTime: { amount: e.spell.castingTime.amount, unit: e.spell.castingTime.unit } })} · ${formatRange(tt, i18n.language, e.spell)}`;
                 return (
                 <li key={`${e.classId}-${e.spell.id}`}>
@@ -78,7 +83,7 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
                     <span className="min-w-0 flex-1">
                       <span className={`block font-medium ${forbidden ? 'text-stone-600 dark:text-stone-400' : ''}`}>{e.spell.text.name}</span>
                       <span className="block text-sm text-stone-600 dark:text-stone-400">{facts}</span>
-                      {forbidden && <span className="block text-sm font-semibold text-amber-900 dark:text-amber-200">{t('tracker.picker.forbidden', { context: forbidden === 'reactionUsed' ? 'reaction' : undefined })}</span>}
+                      {forbidden && <span className="block text-sm font-semibold text-amber-900 dark:text-amber-200">{t('tracker.picker.forbidden', { context: MARK_CONTEXT[forbidden] })}</span>}
                     </span>
                     {e.spell.concentration && (
                       <span className="rounded bg-stone-200 px-1.5 text-xs dark:bg-stone-700" title={t('tracker.picker.concentration')}>

@@ -206,6 +206,17 @@ describe('TrackerScreen', () => {
     expect(within(screen.getByRole('dialog', { name: 'Seslat kouzlo' })).getByRole('button', { name: /^Štít/ })).not.toHaveTextContent('Teď ne');
   });
 
+  it('the picker marks a spell no slot can cast now, and says why', async () => {
+    setup([{ classId: 'wizard', level: 3 }], [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }, { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }]);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: { ...c.caster, spentSlots: [4, 2, 0, 0, 0, 0, 0, 0, 0] } } : c)) }));
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    const picker = within(screen.getByRole('dialog', { name: 'Seslat kouzlo' }));
+    expect(picker.getByRole('button', { name: /^Ohnivá koule/ })).toHaveTextContent('Nad tvými pozicemi kouzel: seslat ho jde jen ze svitku');
+    expect(picker.getByRole('button', { name: /^Magická střela/ })).toHaveTextContent('Teď ne: všechny pozice této úrovně i vyšší máš utracené');
+  });
+
   it('a confirmation goes away after a few seconds', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     await renderScreen();
