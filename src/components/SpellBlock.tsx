@@ -137,7 +137,10 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
   const f = formatFields(tt, lng, spell, spell.text.material);
   const collator = new Intl.Collator(lng);
   const classes = [...spell.classes].map((c) => t(`catalog.class.${c}`)).sort(collator.compare).join(', ');
-  const showEnglish = lng !== 'en' && !spell.homebrew && spell.srdName && spell.srdName !== spell.text.name;
+  // the other language's name (the SRD name; in English the Czech one), as players at a Czech table say both
+  const alias = spell.homebrew ? undefined : lng === 'en' ? spell.csName : spell.srdName;
+  const aliasLang = lng === 'en' ? 'cs' : 'en';
+  const showAlias = alias && alias !== spell.text.name;
   const extra: { label: string; value: string }[] = [];
   if (spell.area && !(spell.range.kind === 'self' && spell.range.area)) extra.push({ label: t('catalog.field.area'), value: formatArea(tt, lng, spell.area) });
   if (spell.attackType) extra.push({ label: t('catalog.field.attack'), value: t(`catalog.attack.${spell.attackType}`) });
@@ -156,9 +159,9 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
         <Heading level={headingLevel} className="font-serif text-2xl font-bold text-accent-900 dark:text-accent-100">
           <span id={nameId}>{spell.text.name}</span>
         </Heading>
-        {showEnglish && (
+        {showAlias && (
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {t('catalog.englishName')} <span lang="en">{spell.srdName}</span>
+            {t(aliasLang === 'en' ? 'catalog.englishName' : 'catalog.czechName')} <span lang={aliasLang}>{alias}</span>
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -111,6 +111,23 @@ describe('SpellBlock', { timeout: 30_000 }, () => {
     expect(screen.getByText('oprava = oprava tvé sesílací vlastnosti')).toBeInTheDocument();
   });
 
+  it("names the spell in the other language too: the SRD name in Czech, the Czech name in English", async () => {
+    const { unmount } = render(<SpellBlock spell={spells.get('fireball')!} />);
+    expect(screen.getByText('Fireball')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Fireball').parentElement).toHaveTextContent('anglicky Fireball');
+    unmount();
+    const i18n = await setupTestI18n('en');
+    try {
+      const fireball = (await loadCatalog('en')).find((x) => x.id === 'fireball')!;
+      render(<SpellBlock spell={fireball} />);
+      expect(screen.getByRole('heading', { name: 'Fireball' })).toBeInTheDocument();
+      expect(screen.getByText('Ohnivá koule')).toHaveAttribute('lang', 'cs');
+      expect(screen.getByText('Ohnivá koule').parentElement).toHaveTextContent('Czech Ohnivá koule');
+    } finally {
+      await i18n.changeLanguage('cs');
+    }
+  });
+
   it('computes dice for every slot level', () => {
     const cure = spells.get('cure-wounds')!;
     expect(slotDiceRows(cure).map((r) => formatDice(r.heal!, 'cs', 'oprava'))).toEqual(['1k8 + oprava', '2k8 + oprava', '3k8 + oprava', '4k8 + oprava', '5k8 + oprava', '6k8 + oprava', '7k8 + oprava', '8k8 + oprava', '9k8 + oprava']);

@@ -16,6 +16,10 @@ const nameLoaders: Record<Lng, () => Promise<Record<string, string>>> = {
   en: async () => (await import('../../locales/en/spells.json?names')).default,
 };
 
+/** In the English catalog the Czech names are searched too (the Czech one searches the SRD names). */
+const csNamesFor = (lng: Lng): Promise<Record<string, string> | null> => (lng === 'en' ? nameLoaders.cs() : Promise.resolve(null));
+const withCsName = <T extends SpellData>(d: T, cs: Record<string, string> | null): T => (cs?.[d.id] ? { ...d, csName: cs[d.id] } : d);
+
 let mechanicsPromise: Promise<Record<string, SpellData>> | null = null;
 const catalogs = new Map<Lng, Promise<Spell[]>>();
 const ready = new Map<Lng, Spell[]>();
@@ -34,8 +38,8 @@ export function loadMechanics(): Promise<Record<string, SpellData>> {
 export function loadCatalog(lng: Lng): Promise<Spell[]> {
   let p = catalogs.get(lng);
   if (!p) {
-    p = Promise.all([loadMechanics(), textLoaders[lng](), nameLoaders[lng]()]).then(([mech, texts, names]) => {
-      const spells = inCatalogOrder(mech, names, lng, (d) => ({ ...d, text: texts[d.id] ?? fallbackText(d) }));
+    p = Promise.all([loadMechanics(), textLoaders[lng](), nameLoaders[lng](), csNamesFor(lng)]).then(([mech, texts, names, cs]) => {
+      const spells = inCatalogOrder(mech, names, lng, (d) => ({ ...withCsName(d, cs), text: texts[d.id] ?? fallbackText(d) }));
       ready.set(lng, spells);
       return spells;
     });
@@ -60,8 +64,8 @@ export function loadCatalogIndex(lng: Lng): Promise<SpellSummary[]> {
   if (full) return Promise.resolve(full);
   let p = indexes.get(lng);
   if (!p) {
-    p = Promise.all([loadMechanics(), nameLoaders[lng]()]).then(([mech, names]) => {
-      const spells = inCatalogOrder(mech, names, lng, (d) => ({ ...d, text: { name: names[d.id] ?? d.srdName } }));
+    p = Promise.all([loadMechanics(), nameLoaders[lng](), csNamesFor(lng)]).then(([mech, names, cs]) => {
+      const spells = inCatalogOrder(mech, names, lng, (d) => ({ ...withCsName(d, cs), text: { name: names[d.id] ?? d.srdName } }));
       readyIndex.set(lng, spells);
       return spells;
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, createMatcher, fold, letterMask, searchIds } from './search';
+import { loadCatalogIndex } from './catalog';
 
 const spells = [
   { id: 'fireball', srdName: 'Fireball', text: { name: 'Ohnivá koule' } },
@@ -41,5 +42,14 @@ describe('search', () => {
     }
     expect([...searchIds(index, 'zed 3')!]).toEqual(['x']);
     expect([...searchIds(index, 'zed 4')!]).toEqual([]);
+  });
+
+  it('the English catalog finds a spell by its Czech name too; the Czech one by the SRD name', async () => {
+    const en = buildIndex(await loadCatalogIndex('en'));
+    expect([...searchIds(en, 'ohniva koule')!].sort()).toEqual(['delayed-blast-fireball', 'fireball']);
+    expect([...searchIds(en, 'fireball')!]).toContain('fireball');
+    const cs = buildIndex(await loadCatalogIndex('cs'));
+    expect([...searchIds(cs, 'fireball')!]).toContain('fireball');
+    expect(cs.find((e) => e.id === 'fireball')!.haystack).toBe('ohniva koule\u0000fireball');
   });
 });

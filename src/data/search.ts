@@ -1,5 +1,6 @@
-// Diacritics- and case-blind search over spell names in the UI language plus the English SRD name,
-// so "ohniva", "OHNIVÁ" and "fireball" all find Ohnivá koule.
+// Diacritics- and case-blind search over spell names in the UI language plus the English SRD name
+// (and, in the English catalog, the Czech name), so "ohniva", "OHNIVÁ" and "fireball" all find
+// Ohnivá koule in either language.
 // Cost: the index is built once per catalog (one folded string per spell and a bit mask of the
 // letters in it); a query folds once, skips the spells that lack one of its letters by the mask,
 // and does plain substring checks on the rest. A one-letter query (the first key of every search,
@@ -29,13 +30,25 @@ export function letterMask(s: string): number {
 }
 
 /** One entry per spell, in the same order as `spells` (so index[i] belongs to spells[i]). */
-export function buildIndex(spells: readonly { id: string; srdName?: string; text: { name: string } }[]): SearchEntry[] {
+type Named = { id: string; srdName?: string; csName?: string; text: { name: string } };
+
+/** A spell's folded names, each once, separated by NUL. */
+function haystackOf(s: Named): string {
+  return [s.text.name, s.srdName, s.csName].map((n) => fold(n ?? '')).filter((n, i, all) => n && all.indexOf(n) === i).join('\u0000');
+}
+
+export function buildIndex(spells: readonly Named[]): SearchEntry[] {
   return spells.map((s) => {
-    const local = fold(s.text.name);
-    const en = fold(s.srdName ?? '');
-    const haystack = en && en !== local ? `${local}\u0000${en}` : local;
+    const haystack = haystackOf(s);
     return { id: s.id, haystack, mask: letterMask(haystack) };
   });
+}
+
+/** Whether every word of the query occurs in one of the spell's names (short lists, e.g. a
+ *  character's spells, filter with this; the catalog uses the index). An empty query matches. */
+export function nameMatches(spell: Named, query: string): boolean {
+  const hay = haystackOf(spell);
+  return fold(query).split(' ').every((w) => !w || hay.includes(w));
 }
 
 /** A predicate over index entries for a query (every word must occur, in any order), or null for

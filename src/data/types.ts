@@ -16,6 +16,8 @@ export interface SpellData {
   id: string;
   /** the English SRD name, kept as a search alias in every language */
   srdName: string;
+  /** the Czech name, set by the English catalog as a search alias (a Czech table says the names aloud) */
+  csName?: string;
   level: number;
   school: School;
   ritual: boolean;

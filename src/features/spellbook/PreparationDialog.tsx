@@ -10,7 +10,7 @@ import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import type { CatalogView } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
-import { fold } from '../../data/search';
+import { nameMatches } from '../../data/search';
 import { sortSpells } from '../../data/catalog';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
@@ -74,8 +74,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
   const [selected, setSelected] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(classIds.map((id) => [id, character.spells.filter((s) => s.classId === id && s.status === 'prepared').map((s) => s.spellId)])),
   );
-  const q = fold(query);
-  const matches = (s: Spell) => !q || q.split(' ').every((w) => fold(s.text.name).includes(w) || fold(s.srdName ?? '').includes(w));
+  const matches = (s: Spell) => nameMatches(s, query);
 
   const toggle = (classId: string, spellId: string, on: boolean) =>
     setSelected((sel) => {
@@ -107,7 +106,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
         const max = cls.spells?.max ?? 0;
         // counted as the book counts them (spellsKnownAndPreparedCounts): only spells the catalog has
         const have = (selected[classId] ?? []).filter((id) => catalog.byId.has(id)).length;
-        const missing = q ? [] : character.spells.filter((s) => s.classId === classId && s.status === 'prepared' && !catalog.byId.has(s.spellId));
+        const missing = query.trim() ? [] : character.spells.filter((s) => s.classId === classId && s.status === 'prepared' && !catalog.byId.has(s.spellId));
         const over = have > max;
         const { spells, maxLevel, top } = candidatesFor(character, classId, catalog, i18n.language);
         const shown = spells.filter(matches);

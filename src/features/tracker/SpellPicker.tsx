@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
+import { nameMatches } from '../../data/search';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import { slotShortage, turnRuleForbids } from '../../store/queries';
 import type { Character } from '../../store/types';
@@ -18,10 +19,6 @@ const MARK_CONTEXT = { bonusActionRule: undefined, reactionUsed: 'reaction', noS
 export interface PickEntry {
   spell: Spell;
   classId: ClassId;
-}
-
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** Spells the character can try to cast, one entry per class it has them from. */
@@ -44,8 +41,7 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
   const searchId = useId();
   const [query, setQuery] = useState('');
   const entries = useMemo(() => castableEntries(character, byId, i18n.language), [character, byId, i18n.language]);
-  const q = fold(query.trim());
-  const shown = q ? entries.filter((e) => fold(e.spell.text.name).includes(q) || fold(e.spell.srdName).includes(q)) : entries;
+  const shown = entries.filter((e) => nameMatches(e.spell, query));
   const multiClass = new Set(entries.map((e) => e.classId)).size > 1;
   const groups = new Map<number, PickEntry[]>();
   for (const e of shown) groups.set(e.spell.level, [...(groups.get(e.spell.level) ?? []), e]);
