@@ -47,8 +47,8 @@ describe('App navigation', () => {
     expect(toEnglish).toHaveTextContent(/^EN$/);
     expect(toEnglish).not.toHaveAttribute('lang');
     await user.click(toEnglish);
-    expect(await screen.findByRole('button', { name: 'CS – switch to Czech' })).toHaveTextContent(/^CS$/);
-    await user.click(screen.getByRole('button', { name: 'CS – switch to Czech' }));
+    expect(await screen.findByRole('button', { name: 'CS — switch to Czech' })).toHaveTextContent(/^CS$/);
+    await user.click(screen.getByRole('button', { name: 'CS — switch to Czech' }));
     expect(await screen.findByRole('button', { name: 'EN – přepnout do angličtiny' })).toBeInTheDocument();
   });
 

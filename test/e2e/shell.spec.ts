@@ -65,7 +65,7 @@ test('the shell follows the saved theme and language before any script file', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link')).toHaveText(['Characters', 'Spells', 'Spellbook', 'Combat', 'Rules']);
   // label in name (WCAG 2.5.3): a player who says "click CS" finds the button
-  await expect(page.getByRole('button', { name: 'CS – switch to Czech', exact: true })).toHaveText('CS');
+  await expect(page.getByRole('button', { name: 'CS — switch to Czech', exact: true })).toHaveText('CS');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 249)');
 });
 

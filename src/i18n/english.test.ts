@@ -1,0 +1,72 @@
+// The English UI speaks one variety: American spelling ("armor", "catalog", "license") and
+// typography (a spaced em dash, straight apostrophes). Spell and slot levels are ordinals as the
+// rules write them ("1st level", "a 3rd-level slot"); a bare number follows "level" only in the
+// labels of a character's own level ("Level 7", "Character level 5"). The ordinals come from the
+// nested cast.ord ($t(cast.ord, …)), so they must come out right with the app's i18next settings.
+import { initI18n, loadResources } from './index';
+
+type Tree = Record<string, unknown>;
+
+function flatten(t: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [k, v] of Object.entries(t)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else if (typeof v === 'object' && v !== null) flatten(v as Tree, key, out);
+  }
+  return out;
+}
+
+const VERBS_ISE = 'organi|recogni|reali|customi|synchroni|initiali|summari|prioriti|minimi|maximi|finali|normali|authori|apologi|utili|categori|optimi|visuali|capitali|emphasi|speciali|personali';
+const BRITISH = new RegExp(`\\b(armour\\w*|licence|colour\\w*|behaviour\\w*|centre\\w*|catalogue\\w*|favour\\w*|honour\\w*|defence|whilst|amongst|learnt|(un)?tick(ed|s)?|cancell(ed|ing)|(${VERBS_ISE})s(e|ed|es|ing|ation))\\b`, 'i');
+
+/** Labels of the character's own level: the only place "level" takes a bare number. */
+const CHARACTER_LEVEL = new Set(['characters.totalLevel', 'characters.editor.totalLevel', 'print.sheet.level', 'cast.summary.cantrip']);
+
+describe('English UI strings', async () => {
+  const en = flatten(await loadResources('en'));
+
+  it('use American spelling', () => {
+    expect([...en].filter(([, v]) => BRITISH.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it('use one dash and one apostrophe', () => {
+    expect([...en].filter(([, v]) => / – |’/.test(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it('write spell and slot levels as ordinals', () => {
+    const cardinal = [...en].filter(([k, v]) => !CHARACTER_LEVEL.has(k) && /\blevel:? \{\{\s*\w*level\s*\}\}|\{\{\s*\w*level\s*\}\}[ -]level\b/i.test(v));
+    expect(cardinal.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
+describe('English level labels, rendered', () => {
+  it('come out as ordinals through the nested cast.ord', async () => {
+    const i18n = await initI18n('en');
+    const t = i18n.t.bind(i18n);
+    expect(t('catalog.levelHeading.level', { level: 1 })).toBe('1st level');
+    expect(t('spellbook.level', { level: 3 })).toBe('3rd level');
+    expect(t('homebrew.levelN', { level: 2 })).toBe('2nd level');
+    expect(t('catalog.filter.levelChipLabel', { level: 9 })).toBe('9th level');
+    expect(t('catalog.dice.slotColLabel', { level: 2 })).toBe('2nd-level slot');
+    expect(t('table.slotLevel', { level: 1 })).toBe('1st');
+    expect(t('table.pact', { level: 3 })).toBe('Pact 3rd');
+    expect(t('tracker.picker.level', { ord: t('cast.ord', { count: 4, ordinal: true }) })).toBe('4th level');
+    expect(t('catalog.addErrors.levelTooHigh', { level: 2, spellLevel: 3, class: 'wizard' })).toBe('A 3rd-level spell is beyond a 2nd-level wizard for now — no spell slots of that level yet.');
+    // a context and a count of the outer string do not leak into the nested ordinal
+    expect(t('catalog.addErrors.schoolLimit', { context: 'fighter', level: 11, max: 2, have: 1 })).toContain('at 11th level they may know only 2');
+    expect(t('spellbook.flag.levelTooHigh', { spellLevel: 4, maxLevel: 2, count: 7 })).toBe('A 4th-level spell is beyond this class for now: it casts spells up to 2nd level.');
+  });
+
+  it('leave no nesting or placeholder behind in any string that nests', async () => {
+    const i18n = await initI18n('en');
+    const en = flatten(await loadResources('en'));
+    const nesting = [...en].filter(([, v]) => v.includes('$t('));
+    expect(nesting.length).toBeGreaterThan(5);
+    const params = { level: 5, spellLevel: 3, maxLevel: 2, class: 'wizard', have: 1, max: 2 };
+    for (const [k] of nesting) {
+      const out = i18n.t(k, params);
+      expect(out, k).not.toMatch(/\$t\(|\{\{|\}\}|cast\.ord/);
+      expect(out, k).toMatch(/\b\d+(st|nd|rd|th)\b/);
+    }
+  });
+});
