@@ -5,7 +5,8 @@
 // - merge: everything is added; a character whose id is taken gets a new id; a homebrew spell whose
 //   id is taken is skipped when identical, else added under a new id (the imported characters'
 //   spell lists follow the new id);
-// - replace, file of kind "all": characters and homebrew spells become the file's;
+// - replace, file of kind "all": characters and homebrew spells become the file's (a character
+//   here whose id the file holds, different, counts as replaced, not as added or removed);
 // - replace, kind "character": the character with the same id is replaced (else added).
 // A replaced character gets a fresh updatedAt when it differs, so other open tabs (which merge by
 // updatedAt) take the imported version instead of keeping theirs.
@@ -23,7 +24,8 @@ export interface ImportSummary {
   replaced: number;
   /** characters of the file this device has already, the same to the letter: not added twice */
   unchanged: number;
-  /** "replace everything": the data is now the file's; characters that were here and are gone */
+  /** "replace everything": the data is now the file's (added + replaced + unchanged characters);
+   *  replaced = characters here whose version the file's overwrote; removed = here and now gone */
   everything: boolean;
   removed: number;
   /** characters that got a new id because theirs was taken */
@@ -82,15 +84,19 @@ export function planImport(current: ImportTarget, payload: ImportPayload, mode: 
     const before = new Map(current.characters.map((c) => [c.id, c]));
     const ids = new Set<string>();
     characters = incoming.map((c) => {
-      let next = stamp(c, before.get(c.id));
+      const old = ids.has(c.id) ? undefined : before.get(c.id);
+      let next = stamp(c, old);
       if (ids.has(next.id)) {
         next = { ...next, id: makeId() };
         summary.renamed++;
       }
       ids.add(next.id);
+      // the player's own version of a character is overwritten only when the file's differs
+      if (!old) summary.added++;
+      else if (same(old, c)) summary.unchanged++;
+      else summary.replaced++;
       return next;
     });
-    summary.added = characters.length;
     summary.everything = true;
     const kept = new Set(characters.map((c) => c.id));
     summary.removed = current.characters.filter((c) => !kept.has(c.id)).length;

@@ -43,9 +43,17 @@ describe('planImport', () => {
   it('replace all: the file becomes the state; identical characters keep their timestamps', () => {
     const { next, summary } = planImport(state, { kind: 'all', characters: [cleric], homebrew: [] }, 'replace', '2030-01-01T00:00:00.000Z');
     expect(next.characters).toEqual([cleric]);
-    expect(summary).toMatchObject({ everything: true, added: 1, removed: 1 });
+    expect(summary).toMatchObject({ everything: true, added: 0, replaced: 0, unchanged: 1, removed: 1 });
     expect(next.homebrew).toEqual([]);
     expect(next.activeCharacterId).toBe(cleric.id);
+  });
+
+  it('replace all: a character here under an id of the file counts as replaced when the file\'s differs', () => {
+    const renamed = { ...wizard, name: 'Jiné jméno' };
+    const here = { ...state, characters: [renamed, cleric, { ...cleric, id: 'gone' }] };
+    const { next, summary } = planImport(here, { kind: 'all', characters: [wizard, cleric, { ...cleric, id: 'fresh' }], homebrew: [] }, 'replace');
+    expect(next.characters.map((c) => c.name)).toEqual([wizard.name, cleric.name, cleric.name]);
+    expect(summary).toMatchObject({ everything: true, added: 1, replaced: 1, unchanged: 1, removed: 1 });
   });
 
   it('replace one character: same id replaced in place, stamped newer so other tabs take it', () => {

@@ -50,12 +50,17 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
       <div role="status">
         <p className="mb-2">
           {done.everything
-            ? t('persistence.import.doneReplacedAll', { characters: t('persistence.characters', { count: done.added }), removed: t('persistence.characters', { count: done.removed }) })
+            ? t('persistence.import.doneReplacedAll', {
+                characters: t('persistence.characters', { count: done.added + done.replaced + done.unchanged }),
+                replaced: t('persistence.characters', { count: done.replaced }),
+                removed: t('persistence.characters', { count: done.removed }),
+              })
             : t('persistence.import.done', { added: t('persistence.characters', { count: done.added }), replaced: t('persistence.characters', { count: done.replaced }) })}
         </p>
-        {done.unchanged > 0 && <p className="mb-2">{t('persistence.import.unchanged', { count: done.unchanged })}</p>}
+        {/* the notes on merging: after "replace everything" the counts above say it all */}
+        {!done.everything && done.unchanged > 0 && <p className="mb-2">{t('persistence.import.unchanged', { count: done.unchanged })}</p>}
         {done.homebrewAdded > 0 && <p className="mb-2">{t('persistence.import.doneHomebrew', { count: done.homebrewAdded })}</p>}
-        {done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
+        {!done.everything && done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
         <div className="mt-4 flex justify-end">
           <Button variant="primary" onClick={onClose}>
             {t('common.close')}

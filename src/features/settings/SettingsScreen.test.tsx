@@ -64,7 +64,8 @@ describe('SettingsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Nahradit všechno' }));
     expect(screen.getByText(/Nahrazení odstraní tvé současné postavy/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nahradit všechno' }));
-    expect(screen.getByText(/^Hotovo\. Data teď obsahují jen to, co bylo v\ssouboru: 2 postavy\. Odstraněno: 0 postav\.$/)).toBeInTheDocument();
+    // the renamed character was overwritten by the file's version: replaced, not "removed: 0" alone
+    expect(screen.getByText(/^Hotovo\. Data teď obsahují jen to, co bylo v\ssouboru: 2 postavy\. Nahrazeno verzí ze souboru: 1 postava\. Odstraněno: 0 postav\.$/)).toBeInTheDocument();
     const now = pickPersisted(useAppStore.getState());
     expect(now.characters.map((c) => ({ ...c, updatedAt: '' }))).toEqual(state.characters.map((c) => ({ ...c, updatedAt: '' })));
     expect(now.homebrew).toEqual(state.homebrew);
