@@ -127,5 +127,5 @@ export function decodeState(state: unknown, version: number, storedSetAside: unk
     seen.add(x.id);
     setAside.push(x);
   }
-  return { kind: 'ok', state: check.state, setAside, repairs: check.repairs };
+  return { kind: 'ok', state: check.state, setAside, repairs: check.repairs, filled: check.filled };
 }

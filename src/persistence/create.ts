@@ -160,7 +160,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       t.written = loaded.written;
       // Version-1 data (or keys the main key did not name yet): the first write stores everything.
       t.dirty = loaded.raw === null ? loaded.state.characters.length > 0 : !loaded.raw.startsWith('{"version":2,') || [...t.written.characters.values()].some((w) => w.obj === null) || loaded.state.characters.length !== t.written.characters.size;
-      setMode('ok', { setAside: t.setAside, repairs: loaded.repairs, storedChars: storedChars(t.written) });
+      setMode('ok', { setAside: t.setAside, repairs: loaded.repairs, filled: loaded.filled, storedChars: storedChars(t.written) });
       // While the browser is idle (not in the start's budget): serialise homebrew spells so the
       // first homebrew change is as cheap as the rest. The homebrew check is not loaded here: its
       // schemas take ≈ 25 ms at 4× CPU, right where a player's first tap lands; a tab that meets

@@ -37,7 +37,8 @@ export interface ImportFailure {
   reason?: string;
   version?: number;
 }
-export type ImportParse = { ok: true; file: ExportFile; repairs: number } | ImportFailure;
+/** repairs: values corrected; filled: values missing, filled in with defaults */
+export type ImportParse = { ok: true; file: ExportFile; repairs: number; filled: number } | ImportFailure;
 
 /** Homebrew spells the given characters use (so a shared character keeps working elsewhere). */
 export function homebrewUsedBy(characters: readonly Character[], homebrew: readonly HomebrewSpell[]): HomebrewSpell[] {
@@ -108,11 +109,13 @@ export function parseImport(text: string): ImportParse {
   if (!Array.isArray(rawChars) || !Array.isArray(rawHb)) return { ok: false, error: 'badHeader' };
   const characters: Character[] = [];
   let repairs = 0;
+  let filled = 0;
   for (const item of rawChars) {
     const c = validateCharacter(item);
     if (!c.ok) return { ok: false, error: 'badCharacter', name: nameOf(item), reason: c.reason };
     characters.push(c.value);
     repairs += c.repairs;
+    filled += c.filled;
   }
   const homebrew: HomebrewSpell[] = [];
   for (const item of rawHb) {
@@ -126,5 +129,6 @@ export function parseImport(text: string): ImportParse {
     ok: true,
     file: { app: EXPORT_APP, kind, version: CURRENT_VERSION, exportedAt: typeof exportedAt === 'string' ? exportedAt.slice(0, 40) : '', data: { characters, homebrew } },
     repairs,
+    filled,
   };
 }

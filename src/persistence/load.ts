@@ -12,7 +12,7 @@ export type LoadOutcome =
   /** no storage, or it threw while being read: run in memory */
   | { kind: 'unavailable' }
   /** a valid state (empty storage included); `written`: what the keys hold, as far as it was read */
-  | { kind: 'loaded'; raw: string | null; rev: string | null; state: PersistedState; setAside: SetAsideItem[]; repairs: number; deleted: Tombstones; written: Written }
+  | { kind: 'loaded'; raw: string | null; rev: string | null; state: PersistedState; setAside: SetAsideItem[]; repairs: number; filled: number; deleted: Tombstones; written: Written }
   /** the text cannot be read: nothing may be written until the user chooses */
   | { kind: 'corrupt'; raw: string | null; reason: string }
   /** written by a newer app: shown as far as it can be read, never written */
@@ -40,5 +40,5 @@ export function loadStored(storage: Storage | null, at: string, checkHomebrew: H
   }
   const r = loaded.decoded;
   if (r.kind !== 'ok') return { kind: 'corrupt', raw, reason: r.reason };
-  return { kind: 'loaded', raw, rev: d.kind === 'main' ? d.rev : null, state: r.state, setAside: r.setAside, repairs: r.repairs + loaded.restored, deleted: main.deleted, written: loaded.written };
+  return { kind: 'loaded', raw, rev: d.kind === 'main' ? d.rev : null, state: r.state, setAside: r.setAside, repairs: r.repairs + loaded.restored, filled: r.filled, deleted: main.deleted, written: loaded.written };
 }

@@ -35,8 +35,10 @@ export interface PersistenceStatus {
   readonly: null | { version: number; otherTab: boolean };
   /** characters / homebrew spells that could not be loaded, kept whole */
   setAside: SetAsideItem[];
-  /** values clamped or reset while loading */
+  /** values corrected while loading (clamped, reset, or characters the main key had lost) */
   repairs: number;
+  /** values missing while loading, filled in with their defaults */
+  filled: number;
   lastSavedAt: string | null;
   /** length of the stored text (UTF-16 code units) */
   storedChars: number;
@@ -57,6 +59,7 @@ export const initialStatus = (): PersistenceStatus => ({
   readonly: null,
   setAside: [],
   repairs: 0,
+  filled: 0,
   lastSavedAt: null,
   storedChars: 0,
   lastWriteMs: null,

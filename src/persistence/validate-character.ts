@@ -5,18 +5,26 @@ import { coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, i
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster } from '../store/defaults';
 import type { Character } from '../store/types';
 
-export type CharacterCheck = { ok: true; value: Character; repairs: number } | { ok: false; reason: string };
+/** repairs: values corrected (there, but invalid); filled: values missing, filled in with a default */
+export type CharacterCheck = { ok: true; value: Character; repairs: number; filled: number } | { ok: false; reason: string };
 
 type Obj = Record<string, unknown>;
 
-export interface Counter { n: number }
+/** n: values corrected (there, but invalid: out of range, of a wrong type, bad list items);
+ *  filled: values missing (undefined), filled in with their default. */
+export interface Counter { n: number; filled: number }
+/** A value that cannot stay: a missing one is filled in, any other is corrected. */
+export function miss(v: unknown, r: Counter): void {
+  if (v === undefined) r.filled++;
+  else r.n++;
+}
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const ABILITY_KEYS = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 export const MAX_NAME = 80;
 
 function clampInt(v: unknown, min: number, max: number, fallback: number, r: Counter): number {
   if (typeof v !== 'number' || !Number.isFinite(v)) {
-    r.n++;
+    miss(v, r);
     return fallback;
   }
   const n = Math.min(max, Math.max(min, Math.trunc(v)));
@@ -26,7 +34,7 @@ function clampInt(v: unknown, min: number, max: number, fallback: number, r: Cou
 
 function bool(v: unknown, fallback: boolean, r: Counter): boolean {
   if (typeof v === 'boolean') return v;
-  r.n++;
+  miss(v, r);
   return fallback;
 }
 
@@ -67,7 +75,7 @@ function checkClasses(raw: Obj[], r: Counter): ClassLevel[] | null {
 
 function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
   if (!isObj(v)) {
-    r.n++;
+    miss(v, r);
     return { ...DEFAULT_ABILITIES };
   }
   if (intIn(v.str, 1, 30) && intIn(v.dex, 1, 30) && intIn(v.con, 1, 30) && intIn(v.int, 1, 30) && intIn(v.wis, 1, 30) && intIn(v.cha, 1, 30)) return knownOnly(v, KEYS.abilities) as unknown as Character['abilities'];
@@ -78,14 +86,14 @@ function checkAbilities(v: unknown, r: Counter): Character['abilities'] {
 
 function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character['caster'] {
   if (!isObj(raw)) {
-    r.n++;
+    miss(raw, r);
     return freshCaster();
   }
   const v = knownOnly(raw, KEYS.caster);
   let out: Obj | null = v === raw ? null : v; // the copy, made at the first change
   const set = (key: string, value: unknown) => ((out ??= { ...v })[key] = value);
   const fix = (key: string, value: unknown) => {
-    r.n++;
+    miss(v[key], r);
     set(key, value);
   };
   // Slot counts within the maxima of these classes: the rules bring them there (clampState:
@@ -131,14 +139,14 @@ function checkConditions(v: unknown, r: Counter): Character['conditions'] {
   if (isObj(v) && CONDITION_FLAGS.every((k) => typeof v[k] === 'boolean') && optionalFlagsFine(v) && Array.isArray(v.materialsOwned) && v.materialsOwned.every((m) => typeof m === 'string')) return knownOnly(v, KEYS.conditions) as unknown as Character['conditions'];
   const d = defaultConditions();
   if (!isObj(v)) {
-    r.n++;
+    miss(v, r);
     return d;
   }
   const out: Obj = {};
   for (const k of CONDITION_FLAGS) out[k] = bool(v[k], d[k], r);
   for (const k of OPTIONAL_FLAGS) if (v[k] !== undefined) out[k] = bool(v[k], false, r);
   if (!Array.isArray(v.materialsOwned) || !v.materialsOwned.every((m) => typeof m === 'string')) {
-    r.n++;
+    miss(v.materialsOwned, r);
     out.materialsOwned = Array.isArray(v.materialsOwned) ? v.materialsOwned.filter((m) => typeof m === 'string') : [];
   } else out.materialsOwned = v.materialsOwned;
   return out as unknown as Character['conditions'];
@@ -174,11 +182,11 @@ function onlyTheirKeys(list: readonly Obj[], n: number): boolean {
 
 /** One character: repaired where a value can be clamped, refused (reason code) where it cannot. */
 export function validateCharacter(raw: unknown): CharacterCheck {
-  if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as Character, repairs: 0 };
+  if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as Character, repairs: 0, filled: 0 };
   const problem = coreProblem(raw);
   if (problem) return { ok: false, reason: problem };
   const c = raw as Obj;
-  const r: Counter = { n: 0 };
+  const r: Counter = { n: 0, filled: 0 };
   const spells = onlyTheirKeys(c.spells as Obj[], KEYS.spell.length) ? (c.spells as Obj[]) : knownItems(c.spells as Obj[], KEYS.spell);
   const classes = checkClasses(c.classes as Obj[], r);
   if (!classes) return { ok: false, reason: 'classes' };
@@ -189,18 +197,18 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   const preparationPending = bool(c.preparationPending, false, r);
   let overrides = c.overrides as Character['overrides'];
   if (!Array.isArray(overrides) || !overrides.every(isOverride)) {
-    r.n++;
+    miss(overrides, r);
     overrides = Array.isArray(overrides) ? overrides.filter(isOverride) : [];
   }
   overrides = knownItems(overrides, KEYS.override);
-  const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (r.n++, EPOCH);
-  const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (r.n++, EPOCH);
+  const createdAt = typeof c.createdAt === 'string' ? c.createdAt : (miss(c.createdAt, r), EPOCH);
+  const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (miss(c.updatedAt, r), EPOCH);
   const metamagic = checkMetamagicList(c.metamagic, r);
   const scrolls = checkScrolls(c.scrolls, r);
   const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, ...(metamagic ? { metamagic } : {}), ...(scrolls ? { scrolls } : {}), overrides, createdAt, updatedAt } as unknown as Character;
-  if (r.n === 0 && knownOnly(c, KEYS.character) === c && (Object.keys(value) as (keyof Character)[]).every((k) => value[k] === c[k])) {
+  if (r.n === 0 && r.filled === 0 && knownOnly(c, KEYS.character) === c && (Object.keys(value) as (keyof Character)[]).every((k) => value[k] === c[k])) {
     passed.add(c);
-    return { ok: true, value: c as unknown as Character, repairs: 0 };
+    return { ok: true, value: c as unknown as Character, repairs: 0, filled: 0 };
   }
-  return { ok: true, value, repairs: r.n };
+  return { ok: true, value, repairs: r.n, filled: r.filled };
 }

@@ -45,7 +45,7 @@ describe('validateCharacter: "fine as it is" means what the repairs would leave'
         const raw = { ...structuredClone(base), ...parts };
         const r = validateCharacter(raw);
         if (!r.ok) return;
-        if (r.repairs === 0) {
+        if (r.repairs === 0 && r.filled === 0) {
           unrepaired++;
           expect(r.value).toBe(raw);
           const caster = r.value.caster as unknown as Record<string, unknown>;
@@ -61,11 +61,30 @@ describe('validateCharacter: "fine as it is" means what the repairs would leave'
           expect(['silenced', 'handsFree', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated'].every((k) => typeof cond[k] === 'boolean')).toBe(true);
         } else {
           const again = validateCharacter(structuredClone(r.value));
-          expect(again.ok && again.repairs).toBe(0);
+          expect(again.ok && again.repairs + again.filled).toBe(0);
         }
       }),
       { numRuns: 1000 },
     );
     expect(unrepaired).toBeGreaterThan(50); // both verdicts occur
+  });
+});
+
+describe('validateCharacter: corrected apart from filled in', () => {
+  it('counts a missing value as filled in, a wrong one as corrected', () => {
+    const { createdAt: _c, conditions: _d, ...rest } = structuredClone(base);
+    const { turn: _t, ...caster } = rest.caster;
+    const raw = { ...rest, caster, classes: [{ classId: 'wizard', level: 25 }], abilities: { ...rest.abilities, int: 'x' } };
+    const r = validateCharacter(raw);
+    expect(r.ok && { repairs: r.repairs, filled: r.filled }).toEqual({ repairs: 2, filled: 3 });
+    expect(r.ok && r.value.conditions).toMatchObject({ silenced: false, materialsOwned: [] });
+  });
+
+  it('a character missing only a value is not passed as it is', () => {
+    const { preparationPending: _p, ...raw } = structuredClone(base);
+    const r = validateCharacter(raw);
+    expect(r.ok && r.value).not.toBe(raw);
+    expect(r.ok && r.value.preparationPending).toBe(false);
+    expect(r.ok && { repairs: r.repairs, filled: r.filled }).toEqual({ repairs: 0, filled: 1 });
   });
 });

@@ -2,7 +2,7 @@
 // - Numbers out of range are clamped (levels 1..20, ability scores 1..30, spent slots 0..max of the
 //   rules' spellSlots / clampState, pact slots, sorcery points) and counted as repairs.
 // - Table-side state that cannot be read (caster, conditions, overrides) falls back to defaults,
-//   also counted as repairs.
+//   also counted as repairs; where it is missing altogether, it is counted as filled in instead.
 // - A character whose identity, classes or spell list cannot be read is never dropped: it is set
 //   aside whole (SetAsideItem, raw data kept for download) while the others load.
 // - Unknown spell ids are kept (see unknownSpellRefs for marking them).
@@ -13,7 +13,7 @@ import type { HomebrewValidator } from './homebrew';
 import { isObj, KEYS, knownOnly } from './shape';
 import { initialState } from '../store/defaults';
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
-import { MAX_NAME, validateCharacter, type Counter } from './validate-character';
+import { MAX_NAME, miss, validateCharacter, type Counter } from './validate-character';
 
 export { MAX_NAME, validateCharacter, type CharacterCheck } from './validate-character';
 
@@ -36,8 +36,8 @@ function checkSettings(v: unknown, r: Counter): Settings {
     if (v !== undefined) r.n++;
     return d;
   }
-  const language = v.language === 'cs' || v.language === 'en' ? v.language : (r.n++, d.language);
-  const theme = v.theme === 'system' || v.theme === 'light' || v.theme === 'dark' ? v.theme : (r.n++, d.theme);
+  const language = v.language === 'cs' || v.language === 'en' ? v.language : (miss(v.language, r), d.language);
+  const theme = v.theme === 'system' || v.theme === 'light' || v.theme === 'dark' ? v.theme : (miss(v.theme, r), d.theme);
   // absent stays absent (a save → load round trip is exact); anything else than a known paper is dropped
   const paperOk = v.paper === undefined || v.paper === 'a4' || v.paper === 'letter';
   if (!paperOk) r.n++;
@@ -82,8 +82,10 @@ export interface StateCheck {
   state: PersistedState;
   /** things that could not be loaded, kept whole */
   setAside: SetAsideItem[];
-  /** values clamped or reset to defaults */
+  /** values corrected: clamped, or reset to defaults because they could not be read */
   repairs: number;
+  /** values missing, filled in with their defaults */
+  filled: number;
 }
 
 /** A whole stored state (already migrated to the current version). null: not a state at all.
@@ -91,7 +93,7 @@ export interface StateCheck {
  *  spells — meeting them without it is a bug of the caller, and throws. */
 export function validateState(raw: unknown, at = new Date().toISOString(), checkHomebrew: HomebrewValidator | null = null): StateCheck | null {
   if (!isObj(raw)) return null;
-  const r: Counter = { n: 0 };
+  const r: Counter = { n: 0, filled: 0 };
   const setAside: SetAsideItem[] = [];
   const characters: Character[] = [];
   const ids = new Set<string>();
@@ -106,6 +108,7 @@ export function validateState(raw: unknown, at = new Date().toISOString(), check
       }
       let value = ch.value;
       r.n += ch.repairs;
+      r.filled += ch.filled;
       if (ids.has(value.id)) {
         // Two characters with one id: the second gets a new (deterministic) id instead of being lost.
         value = { ...value, id: uniqueId(value.id, ids) };
@@ -158,6 +161,7 @@ export function validateState(raw: unknown, at = new Date().toISOString(), check
     },
     setAside,
     repairs: r.n,
+    filled: r.filled,
   };
 }
 

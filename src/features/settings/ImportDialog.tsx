@@ -92,6 +92,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         <p className="mb-1">{t('persistence.import.summary', { characters: t('persistence.charactersAcc', { count: data.characters.length }), homebrew: t('persistence.homebrew', { count: data.homebrew.length }) })}</p>
         {date && <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">{t('persistence.import.exportedAt', { date })}</p>}
         {parsed.repairs > 0 && <p className="mb-3">{t('persistence.import.repaired', { count: parsed.repairs })}</p>}
+        {parsed.filled > 0 && <p className="mb-3">{t('persistence.import.filled', { count: parsed.filled })}</p>}
         {file.kind === 'all' && confirmReplace ? (
           <div className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
             <p className="mb-3">{t('persistence.import.replaceAllWarning', { characters: t('persistence.characters', { count: characters.length }), homebrew: t('persistence.homebrew', { count: homebrew.length }) })}</p>

@@ -105,7 +105,29 @@ describe('SettingsScreen', () => {
     const broken = { ...c, classes: [{ ...c.classes[0], level: 50 }], abilities: { ...c.abilities, str: 99 } };
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [broken], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
-    expect(await screen.findByText(/^Při kontrole jsme upravili 2 hodnoty mimo povolený rozsah/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Při kontrole jsme opravili 2 neplatné hodnoty/)).toBeInTheDocument();
+    expect(screen.queryByText(/chyběl/)).toBeNull();
+  });
+
+  it('says a value missing from the file was filled in, not corrected', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    const { createdAt: _, ...c } = state.characters[0];
+    const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [c], homebrew: [] } };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
+    expect(await screen.findByText('V souboru chyběla 1 hodnota – doplnili jsme výchozí.')).toBeInTheDocument();
+    expect(screen.queryByText(/opravili/)).toBeNull();
+  });
+
+  it('on load, counts values filled in apart from values corrected', async () => {
+    const shared = new SharedStore();
+    const { createdAt: _, conditions: __, ...c } = state.characters[0];
+    const bad = { ...c, classes: [{ ...c.classes[0], level: 50 }] };
+    shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: [bad], activeCharacterId: bad.id } }));
+    await initPersistence(useAppStore, shared.view(), { events: null });
+    render(<SettingsScreen />);
+    expect(screen.getByText('Při načtení jsme opravili 1 neplatnou hodnotu.')).toBeInTheDocument();
+    expect(screen.getByText('V uložených datech chyběly 2 hodnoty – doplnili jsme výchozí.')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,5 @@
-// The storage panel of the settings screen: is it saving, how much, what was repaired, what was set
-// aside (downloadable, discardable), spells nobody knows, and backups of unreadable data.
+// The storage panel of the settings screen: is it saving, how much, what was repaired or filled in,
+// what was set aside (downloadable, discardable), spells nobody knows, and backups of unreadable data.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { persistence, usePersistenceStatus, type SetAsideItem } from '../../persistence';
@@ -60,6 +60,7 @@ export function StorageStatus() {
         {st.storedChars > 0 && <li>{t('settings.size', { size: kB(st.storedChars) })}</li>}
         {st.lastWriteMs !== null && <li data-testid="write-time">{t('settings.writeTime', { ms: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(st.lastWriteMs) })}</li>}
         {st.repairs > 0 && <li>{t('settings.repairs', { count: st.repairs })}</li>}
+        {st.filled > 0 && <li>{t('settings.filled', { count: st.filled })}</li>}
       </ul>
 
       {st.setAside.length > 0 && (
