@@ -26,7 +26,7 @@ import { toMechanics } from '../../data/mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';
-import { spellNameOr } from '../../components/spell-name';
+import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
 
 const { castWithEffect, startCasting } = castingActions(useAppStore);
 
@@ -87,7 +87,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
     if (step.kind !== 'choose') headingRef.current?.focus();
   }, [step.kind]);
 
-  const nameOf = (id: string) => spellNameOr(t, catalog.byId, id);
+  const nameOf = (id: string) => spellNameOr(t, catalog.byId, id, { numbers: missingNumbersOf(character, (x) => catalog.byId.has(x)) });
 
   if (step.kind === 'done') {
     return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} />;

@@ -98,6 +98,15 @@ describe('SettingsScreen', () => {
     expect(screen.queryByText(/hb-gone/)).toBeNull();
   });
 
+  it('numbers two missing custom spells of one character, as its book does', async () => {
+    const c = state.characters[0];
+    const spells = ['hb-gone', 'hb-lost'].map((spellId) => ({ spellId, classId: c.classes[0].classId, status: 'known' as const }));
+    useAppStore.setState({ ...state, characters: [{ ...c, spells }] });
+    render(<SettingsScreen />);
+    expect(await screen.findByText(`${c.name}: chybějící vlastní kouzlo 1`)).toBeInTheDocument();
+    expect(screen.getByText(`${c.name}: chybějící vlastní kouzlo 2`)).toBeInTheDocument();
+  });
+
   it('says how many values the check corrected before anything is imported', async () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);

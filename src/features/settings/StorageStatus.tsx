@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { persistence, usePersistenceStatus, type SetAsideItem } from '../../persistence';
 import { unknownSpellRefs } from '../../persistence/validate';
 import { useAppStore } from '../../store/app-store';
+import { missingNumbersOf } from '../../components/spell-name';
 import { loadMechanics } from '../../data/catalog';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -40,7 +41,10 @@ export function StorageStatus() {
   const unknown = useMemo(() => {
     if (!catalogIds) return [];
     const hb = new Set(homebrew.map((h) => h.data.id));
-    return unknownSpellRefs(characters, (id) => catalogIds.has(id) || hb.has(id));
+    const known = (id: string) => catalogIds.has(id) || hb.has(id);
+    // numbered as on the character's own screens, so two missing custom spells read apart
+    const numbers = new Map(characters.map((c) => [c.id, missingNumbersOf(c, known)]));
+    return unknownSpellRefs(characters, known).map((u) => ({ ...u, n: numbers.get(u.characterId)?.get(u.spellId) }));
   }, [catalogIds, characters, homebrew]);
   const time = (iso: string | null, style: 'time' | 'date') => {
     if (!iso) return '';
@@ -97,7 +101,7 @@ export function StorageStatus() {
           <ul className="list-disc pl-5 text-sm">
             {unknown.map((u) => (
               <li key={`${u.characterId}/${u.spellId}`} className="[overflow-wrap:anywhere]">
-                {t('settings.unknownSpell', { character: u.characterName, id: u.spellId, context: u.spellId.startsWith('hb-') ? 'custom' : undefined })}
+                {t('settings.unknownSpell', { character: u.characterName, id: u.spellId, n: u.n, context: u.spellId.startsWith('hb-') ? (u.n ? 'customNumbered' : 'custom') : undefined })}
               </li>
             ))}
           </ul>

@@ -44,14 +44,14 @@ function Subsection({ title, counter, hint, empty, children }: { title: string; 
   );
 }
 
-export function useRemove(character: Character, notify: Notify) {
+export function useRemove(character: Character, notify: Notify, numbers?: ReadonlyMap<string, number>) {
   const { t } = useTranslation();
   const removeSpell = useAppStore((s) => s.removeSpell);
   const addSpell = useAppStore((s) => s.addSpell);
   return (e: SpellEntry) => {
     const r = removeSpell(character.id, e.owned.spellId, e.owned.classId);
     if (!r.ok) return;
-    const name = e.spell?.text.name ?? missingSpellName(t, e.owned.spellId);
+    const name = e.spell?.text.name ?? missingSpellName(t, e.owned.spellId, { numbers });
     const spell = e.spell;
     notify(
       t('spellbook.removed', { name }),
@@ -88,17 +88,19 @@ export function SpellList({ entries, byLevel = true, render }: { entries: SpellE
   );
 }
 
-export function ClassSection({ character, cls, proficiencyBonus, entries, onPrepare, notify }: {
+export function ClassSection({ character, cls, proficiencyBonus, entries, numbers, onPrepare, notify }: {
   character: Character;
   cls: ClassCasting;
   proficiencyBonus: number;
   entries: SpellEntry[];
+  /** numbers telling apart the character's spells missing from the catalog */
+  numbers: ReadonlyMap<string, number>;
   onPrepare: (classId: ClassId) => void;
   notify: Notify;
 }) {
   const { t } = useTranslation();
   const setStatus = useAppStore((s) => s.setSpellStatus);
-  const remove = useRemove(character, notify);
+  const remove = useRemove(character, notify, numbers);
   const headId = useId();
   const label = classNameOf(t, cls);
   const level = (e: SpellEntry) => e.spell?.level ?? 1;
@@ -131,6 +133,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, onPrep
       characterId={character.id}
       onRemove={() => remove(e)}
       flag={levelFlag(e)}
+      numbers={numbers}
       prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) } : undefined}
       limitWarning={
         overLimit === e.owned.spellId && cls.spells

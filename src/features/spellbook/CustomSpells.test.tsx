@@ -63,6 +63,29 @@ describe('a deleted custom spell still in the book', () => {
   });
 });
 
+describe('two deleted custom spells in one book', () => {
+  it('read apart, numbered the same in the book, the preparation dialog and the removal message', async () => {
+    seedWizard(1, owned('prepared', 'hb-ledovy-sip-ab12', 'hb-ohnivy-sip-cd34'));
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    const w = within(await wizardSection(1));
+    expect(w.getByRole('checkbox', { name: 'Připraveno: Chybějící vlastní kouzlo 1' })).toBeChecked();
+    expect(w.getByRole('checkbox', { name: 'Připraveno: Chybějící vlastní kouzlo 2' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Připravit kouzla' }));
+    const d = within(screen.getByRole('dialog', { name: 'Příprava kouzel' }));
+    expect(d.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label') ?? c.closest('label')!.textContent)).toEqual(['Chybějící vlastní kouzlo 1', 'Chybějící vlastní kouzlo 2']);
+    await user.click(d.getByRole('button', { name: 'Zrušit' }));
+
+    await user.click(w.getByRole('button', { name: 'Chybějící vlastní kouzlo 2', expanded: false }));
+    await user.click(w.getByRole('button', { name: 'Odebrat kouzlo Chybějící vlastní kouzlo 2' }));
+    expect(useAppStore.getState().characters[0].spells.map((s) => s.spellId)).toEqual(['hb-ledovy-sip-ab12']);
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Chybějící vlastní kouzlo 2“ odebráno.');
+    // one left: it needs no number
+    expect(w.getByRole('checkbox', { name: 'Připraveno: Chybějící vlastní kouzlo' })).toBeChecked();
+  });
+});
+
 describe('a custom spell raised above what the class can cast', () => {
   it('is flagged at its row once its level goes from 1 to 9 (wizard 3: 2nd-level slots)', async () => {
     useAppStore.getState().saveHomebrew(customSpell(1));

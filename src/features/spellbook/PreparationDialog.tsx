@@ -18,7 +18,7 @@ import { SpellBadges } from '../../components/SpellBadges';
 import { useAppStore } from '../../store/app-store';
 import { className as classNameOf } from '../../components/format';
 import { groupByLevel } from './groups';
-import { missingSpellName } from '../../components/spell-name';
+import { missingNumbersOf, missingSpellName } from '../../components/spell-name';
 
 interface Props {
   open: boolean;
@@ -74,6 +74,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
   const [selected, setSelected] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(classIds.map((id) => [id, character.spells.filter((s) => s.classId === id && s.status === 'prepared').map((s) => s.spellId)])),
   );
+  const numbers = missingNumbersOf(character, (id) => catalog.byId.has(id));
   const matches = (s: Spell) => nameMatches(s, query);
 
   const toggle = (classId: string, spellId: string, on: boolean) =>
@@ -152,7 +153,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
                     <li key={o.spellId}>
                       <label className={choice}>
                         <input type="checkbox" checked={chosen.has(o.spellId)} onChange={(e) => toggle(classId, o.spellId, e.target.checked)} className="size-5 shrink-0 accent-accent-700" />
-                        <span className="min-w-0">{missingSpellName(t, o.spellId)}</span>
+                        <span className="min-w-0">{missingSpellName(t, o.spellId, { numbers })}</span>
                       </label>
                     </li>
                   ))}

@@ -26,13 +26,15 @@ export interface SpellRowProps {
   limitWarning?: { text: string; insist: string; onInsist: () => void; onCancel: () => void };
   /** a standing problem with the spell as owned (e.g. its level is above what the class can cast) */
   flag?: string;
+  /** numbers telling apart the character's spells missing from the catalog (missingNumbersOf) */
+  numbers?: ReadonlyMap<string, number>;
 }
 
-export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning, flag }: SpellRowProps) {
+export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning, flag, numbers }: SpellRowProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
-  const name = spell?.text.name ?? missingSpellName(t, owned.spellId);
+  const name = spell?.text.name ?? missingSpellName(t, owned.spellId, { numbers });
   const tt = t as unknown as TFn;
   // Key facts in the row: the casting time without its reaction trigger (that is in the detail).
   const facts = spell ? formatFields(tt, i18n.language, { ...spell, castingTime: { amount: spell.castingTime.amount, unit: spell.castingTime.unit } }) : null;

@@ -17,6 +17,7 @@ import { classesLabel } from '../../components/format';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { BookIcon } from '../../components/icons';
 import { joinSpells } from './groups';
+import { missingNumbersOf } from '../../components/spell-name';
 import { SpellRow } from './SpellRow';
 import { PreparationDialog } from './PreparationDialog';
 
@@ -38,7 +39,9 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
   const castingIds = new Set(derived.classes.map((c) => c.classId));
   const orphans = entries.filter((e) => !castingIds.has(e.owned.classId));
   const preparedClasses = derived.classes.filter((c) => c.prepares && c.spells).map((c) => c.classId);
-  const removeOrphan = useRemove(character, notify);
+  // the same numbers as on every screen, so a missing spell keeps its label from here to combat
+  const numbers = missingNumbersOf(character, (id) => catalog.byId.has(id));
+  const removeOrphan = useRemove(character, notify, numbers);
 
   return (
     <>
@@ -98,6 +101,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
             cls={cls}
             proficiencyBonus={derived.proficiencyBonus}
             entries={entries.filter((e) => e.owned.classId === cls.classId)}
+            numbers={numbers}
             onPrepare={(id) => setPrepFor([id])}
             notify={notify}
           />
@@ -106,7 +110,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
           <section aria-labelledby={`${uid}-orph`} className="grid gap-2 rounded-2xl border border-dashed border-stone-300 p-3 dark:border-stone-700">
             <h2 id={`${uid}-orph`} className="font-serif text-xl font-bold">{t('spellbook.section.orphans')}</h2>
             <p className="text-sm text-stone-600 dark:text-stone-400">{t('spellbook.hint.orphans')}</p>
-            <SpellList entries={orphans} render={(e) => <SpellRow key={`${e.owned.classId}:${e.owned.spellId}`} owned={e.owned} spell={e.spell} characterId={character.id} showCast={false} onRemove={() => removeOrphan(e)} />} />
+            <SpellList entries={orphans} render={(e) => <SpellRow key={`${e.owned.classId}:${e.owned.spellId}`} owned={e.owned} spell={e.spell} characterId={character.id} showCast={false} onRemove={() => removeOrphan(e)} numbers={numbers} />} />
           </section>
         )}
       </div>

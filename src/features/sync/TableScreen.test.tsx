@@ -47,4 +47,13 @@ describe('TableScreen', () => {
     // another player's custom spell is named in words, not by its id
     expect(within(card('Ariel')).getByText('Vlastní kouzlo hráče')).toBeInTheDocument();
   });
+
+  it('numbers two custom spells of one player, so the GM tells them apart', async () => {
+    render(<TableScreen />);
+    const custom = (spellId: string, target: string): ActiveEffect => ({ spellId, target, endsAtRound: null });
+    act(() => report({ connection: 'synced', members: [member('d1', 'Ariel', [custom('hb-x', 'Lia'), custom('hb-y', 'Tordek')])] }));
+    const card = within(await screen.findByRole('article', { name: /^Ariel/ }));
+    expect(card.getByText('Vlastní kouzlo hráče 1')).toBeInTheDocument();
+    expect(card.getByText('Vlastní kouzlo hráče 2')).toBeInTheDocument();
+  });
 });

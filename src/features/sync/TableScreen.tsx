@@ -9,8 +9,9 @@ import type { GmTable } from '../../persistence/sync-store';
 import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, watchTable, type PartyState } from '../../sync';
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
-import { spellNameOr } from '../../components/spell-name';
+import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
 import { partyOverlaps } from '../../rules';
+import type { Character } from '../../store/types';
 
 function useTables(): GmTable[] {
   const engine = syncEngine();
@@ -31,7 +32,11 @@ function Party({ table }: { table: GmTable }) {
   // the table's key exists only on this device: closing it cannot be undone
   const [closing, setClosing] = useState(false);
   useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
-  const spellName = (id: string) => spellNameOr(t, byId, id, 'othersCustomSpell');
+  // per character: its spells this device lacks are numbered as on the player's own screens
+  const spellNameFor = (c: Character) => {
+    const numbers = missingNumbersOf(c, (id) => byId.has(id));
+    return (id: string) => spellNameOr(t, byId, id, { custom: 'othersCustomSpell', numbers });
+  };
   // the same spell on the same target from two characters does not add together
   const overlaps = useMemo(() => {
     const present = party.members.flatMap((m) => (m.character ? [{ id: m.doc, name: m.character.name, c: m.character }] : []));
@@ -66,7 +71,7 @@ function Party({ table }: { table: GmTable }) {
           {party.members.map((m) => (
             <li key={m.doc}>
               {m.character ? (
-                <PartyCard c={m.character} spellName={spellName} online={m.online} stale={party.connection !== 'synced'} overlaps={overlaps.get(m.doc)} />
+                <PartyCard c={m.character} spellName={spellNameFor(m.character)} online={m.online} stale={party.connection !== 'synced'} overlaps={overlaps.get(m.doc)} />
               ) : (
                 <p className="rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700">{t(m.problem === 'invalid' ? 'table.invalid' : 'table.loading')}</p>
               )}

@@ -27,7 +27,7 @@ import { CastingSection } from './CastingSection';
 import { CharacterRoute } from '../../components/CharacterRoute';
 import { characterPath } from '../../components/character-path';
 import { tableActions } from '../../store/table';
-import { spellNameOr } from '../../components/spell-name';
+import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
 
 const table = tableActions(useAppStore);
 
@@ -60,6 +60,13 @@ function NoCharacter() {
 
 const NO_CLASSES: never[] = [];
 
+/** The numbers telling apart the character's spells this device lacks (as on every screen), stable
+ *  between renders: the subscription selects them as text, so a slot tap re-renders nothing. */
+function useMissingNumbers(id: string, byId: ReadonlyMap<string, Spell>): ReadonlyMap<string, number> {
+  const key = useCharacterValue(id, (c) => JSON.stringify([...missingNumbersOf(c, (x) => byId.has(x))])) ?? '[]';
+  return useMemo(() => new Map(JSON.parse(key) as [string, number][]), [key]);
+}
+
 function Tracker({ id }: { id: string }) {
   const { t } = useTranslation();
   const catalog = useCatalog();
@@ -79,7 +86,8 @@ function Tracker({ id }: { id: string }) {
   }, []);
   const classes = useCharacterValue(id, (c) => c.classes) ?? NO_CLASSES;
   const limits = useMemo(() => slotLimits(classes), [classes]);
-  const nameOf = useCallback((sid: string) => spellNameOr(t, byId, sid), [t, byId]);
+  const numbers = useMissingNumbers(id, byId);
+  const nameOf = useCallback((sid: string) => spellNameOr(t, byId, sid, { numbers }), [t, byId, numbers]);
 
   const params = new URLSearchParams(search);
   const querySpell = params.get('cast');

@@ -83,4 +83,15 @@ describe('incapacitated', () => {
     expect(char().caster.effects).toEqual([{ spellId: 'haste', target: 'Bruenor', endsAtRound: 13 }]);
     expect(char().conditions.incapacitated).toBe(false);
   });
+
+  it('names the effects of two missing custom spells apart, numbered as in the book', async () => {
+    setup(1);
+    const effects = [{ spellId: 'hb-b', target: 'Lia', endsAtRound: null }, { spellId: 'hb-a', target: 'Bruenor', endsAtRound: null }];
+    const spells = ['hb-a', 'hb-b'].map((spellId) => ({ spellId, classId: 'wizard' as const, status: 'prepared' as const }));
+    act(() => useAppStore.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, spells, caster: { ...c.caster, effects } })) })));
+    render(<TrackerScreen />);
+    const list = await screen.findByTestId('effects');
+    expect(list).toHaveTextContent('Chybějící vlastní kouzlo 2 – Lia');
+    expect(list).toHaveTextContent('Chybějící vlastní kouzlo 1 – Bruenor');
+  });
 });
