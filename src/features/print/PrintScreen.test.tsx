@@ -66,6 +66,16 @@ describe('PrintScreen', () => {
     expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
   });
 
+  it('a book of only spells missing from the catalog is not called empty: the sheet says they are missing', async () => {
+    const c = newCharacter('Umara', [{ classId: 'wizard', level: 3 }]);
+    c.spells = ['hb-a-1111', 'hb-b-2222'].map((spellId) => ({ spellId, classId: 'wizard', status: 'inBook' }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(sheet).toHaveTextContent('2 kouzla z knihy postavy už v katalogu nejsou a chybí tu.');
+    expect(sheet).not.toHaveTextContent('nemá v knize žádná kouzla');
+  });
+
   it('a sorcerer\'s sheet has boxes for sorcery points; a wizard\'s has none', async () => {
     const c = newCharacter('Brann', [{ classId: 'sorcerer', level: 3 }], { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 16 });
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });

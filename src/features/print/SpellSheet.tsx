@@ -61,7 +61,8 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
       <SlotBlock derived={derived} />
 
       {spells.length === 0 ? (
-        <p className="sheet-note">{t('print.sheet.noSpells')}</p>
+        // a book of only spells missing from the catalog is not empty: the note below counts them
+        missing === 0 && <p className="sheet-note">{t('print.sheet.noSpells')}</p>
       ) : (
         groups.map((g) => (
           <section key={g.level} className="sheet-level" aria-labelledby={`lvl-${g.level}`}>

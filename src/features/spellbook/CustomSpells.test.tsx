@@ -86,6 +86,33 @@ describe('two deleted custom spells in one book', () => {
   });
 });
 
+describe('a wizard whose book holds only deleted custom spells', () => {
+  it.each([
+    ['in the book', 'inBook', 0],
+    ['prepared, while searching', 'prepared', 1],
+  ] as const)('is not told the book is empty (%s)', async (_what, status, search) => {
+    seedWizard(1, owned(status, 'hb-ledovy-sip-ab12', 'hb-ohnivy-sip-cd34'));
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    // the book lists them, and does not call itself empty
+    expect(await wizardSection(1)).not.toHaveTextContent(/prázdná/);
+    await user.click(screen.getByRole('button', { name: 'Připravit kouzla' }));
+    const d = within(screen.getByRole('dialog', { name: 'Příprava kouzel' }));
+    if (search) await user.type(d.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'šíp');
+    expect(d.queryByText('V knize kouzel zatím nic není.')).toBeNull();
+    expect(d.getByText(/^Z knihy kouzel teď nejde připravit nic/)).toBeInTheDocument();
+  });
+
+  it('an empty book is still called empty', async () => {
+    seedWizard(1, []);
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await wizardSection(1);
+    await user.click(screen.getByRole('button', { name: 'Připravit kouzla' }));
+    expect(within(screen.getByRole('dialog', { name: 'Příprava kouzel' })).getByText('V knize kouzel zatím nic není.')).toBeInTheDocument();
+  });
+});
+
 describe('a custom spell raised above what the class can cast', () => {
   it('is flagged at its row once its level goes from 1 to 9 (wizard 3: 2nd-level slots)', async () => {
     useAppStore.getState().saveHomebrew(customSpell(1));

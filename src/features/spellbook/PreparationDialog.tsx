@@ -111,6 +111,11 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
         const over = have > max;
         const { spells, maxLevel, top } = candidatesFor(character, classId, catalog, i18n.language);
         const shown = spells.filter(matches);
+        // the wizard's book as it is, spells this device lacks included: empty only when nothing is in it
+        const inBook = maxLevel === null ? character.spells.filter((s) => s.classId === classId && (s.status === 'inBook' || s.status === 'prepared')).length : 0;
+        let note: 'noMatch' | 'emptyBook' | 'nothingToPrepare' | null = null;
+        if (spells.length > 0) note = shown.length === 0 ? 'noMatch' : null;
+        else if (maxLevel === null && missing.length === 0) note = inBook === 0 ? 'emptyBook' : 'nothingToPrepare';
         const chosen = new Set(selected[classId]);
         const headId = `${uid}-${classId}-h`;
         return (
@@ -123,8 +128,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
               {t('spellbook.preparation.selected', { count: have, max })}
               {over && <span className="block text-sm font-normal">{t('spellbook.preparation.overLimit')}</span>}
             </p>
-            {spells.length === 0 && maxLevel === null && missing.length === 0 && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.emptyBook')}</p>}
-            {spells.length > 0 && shown.length === 0 && <p className="text-stone-700 dark:text-stone-300">{t('spellbook.preparation.noMatch')}</p>}
+            {note && <p className="text-stone-700 dark:text-stone-300">{t(`spellbook.preparation.${note}`)}</p>}
             {groupByLevel(shown, (s) => s.level).map((g) => (
               <div key={g.level}>
                 <h4 className="mb-1 text-sm font-semibold uppercase tracking-wide text-stone-600 dark:text-stone-400">{t('spellbook.level', { level: g.level })}</h4>
