@@ -4,17 +4,7 @@
 // labels of a character's own level ("Level 7", "Character level 5"). The ordinals come from the
 // nested cast.ord ($t(cast.ord, …)), so they must come out right with the app's i18next settings.
 import { initI18n, loadResources } from './index';
-
-type Tree = Record<string, unknown>;
-
-function flatten(t: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [k, v] of Object.entries(t)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else if (typeof v === 'object' && v !== null) flatten(v as Tree, key, out);
-  }
-  return out;
-}
+import { flatten } from '../testing/strings';
 
 const VERBS_ISE = 'organi|recogni|reali|customi|synchroni|initiali|summari|prioriti|minimi|maximi|finali|normali|authori|apologi|utili|categori|optimi|visuali|capitali|emphasi|speciali|personali';
 const BRITISH = new RegExp(`\\b(armour\\w*|licence|colour\\w*|behaviour\\w*|centre\\w*|catalogue\\w*|favour\\w*|honour\\w*|defence|whilst|amongst|learnt|(un)?tick(ed|s)?|cancell(ed|ing)|(${VERBS_ISE})s(e|ed|es|ing|ation))\\b`, 'i');

@@ -5,20 +5,12 @@
 import { loadResources } from './index';
 import csSpells from '../../locales/cs/spells.json';
 import { hasLooseLetter, mapStrings, SPELL_SKIP } from './tools/vlna.mjs';
+import { flatten } from '../testing/strings';
 
-type Tree = Record<string, unknown>;
 const SUFFIX = /(_ordinal)?_(zero|one|two|few|many|other)$/;
 const CARDINAL = /_(zero|one|two|few|many|other)$/;
 const FORMS = { cs: ['one', 'few', 'many', 'other'], en: ['one', 'other'] } as const;
 
-function flatten(t: Tree, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  for (const [k, v] of Object.entries(t)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else if (typeof v === 'object' && v !== null) flatten(v as Tree, key, out);
-  }
-  return out;
-}
 /** Strings whose languages word the same value differently, both passed by the code:
  *  Czech "5. úroveň postavy" takes the ordinal, English "character level 5" the number. */
 const WORDED_APART = new Set(['cast.summary.cantrip']);
