@@ -122,7 +122,7 @@ describe('SpellBlock', { timeout: 30_000 }, () => {
       render(<SpellBlock spell={fireball} />);
       expect(screen.getByRole('heading', { name: 'Fireball' })).toBeInTheDocument();
       expect(screen.getByText('Ohnivá koule')).toHaveAttribute('lang', 'cs');
-      expect(screen.getByText('Ohnivá koule').parentElement).toHaveTextContent('Czech Ohnivá koule');
+      expect(screen.getByText('Ohnivá koule').parentElement).toHaveTextContent('In Czech: Ohnivá koule');
     } finally {
       await i18n.changeLanguage('cs');
     }

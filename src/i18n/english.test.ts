@@ -41,6 +41,7 @@ describe('English level labels, rendered', () => {
     expect(t('table.slotLevel', { level: 1 })).toBe('1st');
     expect(t('table.pact', { level: 3 })).toBe('Pact 3rd');
     expect(t('tracker.picker.level', { ord: t('cast.ord', { count: 4, ordinal: true }) })).toBe('4th level');
+    expect(t('catalog.add.classOption', { level: 5, class: 'wizard' })).toBe('5th-level wizard');
     expect(t('catalog.addErrors.levelTooHigh', { level: 2, spellLevel: 3, class: 'wizard' })).toBe('A 3rd-level spell is beyond a 2nd-level wizard for now — no spell slots of that level yet.');
     // a context and a count of the outer string do not leak into the nested ordinal
     expect(t('catalog.addErrors.schoolLimit', { context: 'fighter', level: 11, max: 2, have: 1 })).toContain('at 11th level they may know only 2');

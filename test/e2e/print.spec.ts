@@ -267,3 +267,18 @@ test('on a phone the sheet preview is as wide as its spell tables', async ({ pag
   expect(table).toBeGreaterThan(390); // wider than the phone: the preview scrolls sideways
   expect(paper).toBeGreaterThanOrEqual(table);
 });
+
+for (const language of ['en', 'cs'] as const) {
+  test(`on a phone the sheet column headings stay on one line (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/tisk', language);
+    const head = page.getByTestId('spell-sheet').getByRole('table').nth(1).getByRole('columnheader');
+    await expect(head).toHaveCount(8);
+    const lines = await head.evaluateAll((ths) => ths.map((th) => {
+      const r = document.createRange();
+      r.selectNodeContents(th);
+      return `${th.textContent}: ${new Set(Array.from(r.getClientRects()).map((x) => Math.round(x.top))).size}`;
+    }));
+    expect(lines.filter((l) => !l.endsWith(': 1'))).toEqual([]);
+  });
+}

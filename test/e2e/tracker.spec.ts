@@ -18,8 +18,8 @@ const warlock = character('morgwen', 'Morgwen', 'warlock', 5, [
   ['hold-person', 'known'],
 ]);
 
-async function seed(page: Page, active: string) {
-  const state = storedState([wizard, warlock], active);
+async function seed(page: Page, active: string, language: 'cs' | 'en' = 'cs') {
+  const state = storedState([wizard, warlock], active, language);
   await page.addInitScript((s) => {
     // seed only once, so a reload keeps what the app saved
     if (!sessionStorage.getItem('seeded')) {
@@ -157,6 +157,23 @@ test('a refusal explains the rule and the GM override is recorded', async ({ pag
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the thumb panel buttons hold their labels, in English too', async ({ page }) => {
+    await seed(page, 'umara', 'en');
+    await page.goto('/boj/umara');
+    const buttons = page.getByRole('button', { name: /^(Start combat|Damage|Cast)$/ });
+    await expect(buttons).toHaveCount(3);
+    // the label stays inside the button's padding: "Start combat" is the longest
+    const spill = await buttons.evaluateAll((els) => els.map((b) => {
+      const r = document.createRange();
+      r.selectNodeContents(b);
+      const text = r.getBoundingClientRect();
+      const box = b.getBoundingClientRect();
+      const pad = parseFloat(getComputedStyle(b).paddingLeft);
+      return `${b.textContent}: ${Math.round(Math.max(box.left + pad - text.left, text.right - (box.right - pad)))}`;
+    }));
+    for (const s of spill) expect(Number(s.split(': ')[1]), s).toBeLessThanOrEqual(0);
+  });
 
   test('a screen opened from the bottom navigation starts at its top', async ({ page }) => {
     await seed(page, 'umara');

@@ -138,7 +138,7 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
   }
   return (
     <section className="sheet-block" aria-labelledby="sheet-slots">
-      <h3 id="sheet-slots" className="sheet-h">{t('print.sheet.slots')} <span className="sheet-help">– {t('print.sheet.slotsHelp')}</span></h3>
+      <h3 id="sheet-slots" className="sheet-h">{t('print.sheet.slots')} <span className="sheet-help">{t('common.dash')} {t('print.sheet.slotsHelp')}</span></h3>
       {levels.length > 0 && (
         <div className="slot-grid" data-testid="slot-table">
           {levels.map((l) => (
@@ -211,7 +211,7 @@ function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
         <span className="entry-prep"><PrepMark p={p} /></span>
         <strong className="spell-name">{p.spell.text.name}</strong>
         {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`print.class.${o.classId}`)).join(', ')})</span>}
-        <span className="entry-school"> – {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
+        <span className="entry-school"> {t('common.dash')} {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
       </p>
       <dl className="entry-fields">
         <div><dt>{t('print.col.castingTime')}:</dt> <dd>{f.castingTime}</dd></div>

@@ -77,10 +77,11 @@ export const ThumbPanel = memo(function ThumbPanel({
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         {limits.canCast ? <SlotPips id={id} limits={limits} report={report} compact={compact} /> : <p>{t('tracker.noCasting')}</p>}
       </div>
+      {/* each button at least as wide as its label (Button's own min-width would let "Start combat" spill over its padding) */}
       <div className="flex gap-2">
-        <Button onClick={onNewTurn} className="flex-1 whitespace-nowrap px-2!">{t(inFight ? 'tracker.turn.new' : 'tracker.turn.startFight')}</Button>
-        <Button onClick={onDamage} className="flex-1 whitespace-nowrap px-2!">{t('tracker.damage.open')}</Button>
-        <Button variant="primary" onClick={onCast} disabled={!limits.canCast} className="flex-[1.4] whitespace-nowrap px-2! text-lg">
+        <Button onClick={onNewTurn} className="min-w-fit! flex-1 whitespace-nowrap px-2!">{t(inFight ? 'tracker.turn.new' : 'tracker.turn.startFight')}</Button>
+        <Button onClick={onDamage} className="min-w-fit! flex-1 whitespace-nowrap px-2!">{t('tracker.damage.open')}</Button>
+        <Button variant="primary" onClick={onCast} disabled={!limits.canCast} className="min-w-fit! flex-[1.4] whitespace-nowrap px-2! text-lg">
           {t('tracker.castButton')}
         </Button>
       </div>

@@ -131,7 +131,7 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
             <li key={`${e.index}-${e.spellId}-${e.target}`} className={`flex items-center gap-2 rounded-lg border px-3 py-1 ${e.effective ? 'border-stone-200 dark:border-stone-700' : 'border-dashed border-stone-300 opacity-80 dark:border-stone-600'}`}>
               <div className="min-w-0 flex-1 py-1">
                 <p className="font-medium">
-                  {nameOf(e.spellId)} {e.target && <span className="font-normal text-stone-600 dark:text-stone-400">– {e.target}</span>}
+                  {nameOf(e.spellId)} {e.target && <span className="font-normal text-stone-600 dark:text-stone-400">{t('common.dash')} {e.target}</span>}
                 </p>
                 <p className="text-sm text-stone-700 dark:text-stone-300">
                   <RemainingTime rounds={e.remaining} />
