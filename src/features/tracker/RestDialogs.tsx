@@ -2,6 +2,8 @@
 // rest), and Font of Magic conversions.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { characterPath } from '../../components/character-path';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useAppStore } from '../../store/app-store';
@@ -43,6 +45,15 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   // the short rest's texts speak of pact slots only to a warlock (i18next context)
   const pact = character.classes.some((c) => c.classId === 'warlock') ? 'pact' : undefined;
   const points = kind === 'short' ? sorcerousRestoration(toCaster(character)) : 0;
+  const [, navigate] = useLocation();
+  // after a long rest a prepared caster goes straight to the spellbook, where the preparation waits
+  const prepares = kind === 'long' && character.classes.some((c) => hasSpellcasting(c) && isPreparedCaster(c.classId));
+  function restAndPrepare() {
+    const r = table.longRest(character.id);
+    report(r, t('tracker.rest.doneLong'));
+    onClose();
+    if (r.ok) navigate(characterPath('/kniha', character.id));
+  }
   function rest() {
     if (kind === 'short') {
       const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
@@ -65,6 +76,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
         <div className="flex flex-wrap justify-end gap-2">
           <Button onClick={onClose}>{t('common.cancel')}</Button>
+          {prepares && <Button onClick={restAndPrepare}>{t('tracker.rest.confirmAndPrepare')}</Button>}
           <Button variant="primary" onClick={rest}>{t(count > 0 ? 'tracker.rest.confirmWithRecovery' : 'tracker.rest.confirm')}</Button>
         </div>
       </div>

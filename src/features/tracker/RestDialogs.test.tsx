@@ -1,0 +1,58 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../testing/i18n';
+import { loadCatalog } from '../../data/catalog';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { ClassLevel } from '../../rules';
+import TrackerScreen from './TrackerScreen';
+import { tableActions } from '../../store/table';
+import { vlna } from '../../i18n/tools/vlna.mjs';
+
+const restAndPrepare = vlna('Odpočinout si a připravit kouzla');
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs');
+});
+
+let id: string;
+const char = () => useAppStore.getState().characters.find((c) => c.id === id)!;
+
+function setup(classes: ClassLevel[]) {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Tomáš', classes, abilities: { str: 10, dex: 10, con: 14, int: 10, wis: 16, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  id = r.id;
+}
+
+async function openLongRest() {
+  render(<TrackerScreen />);
+  await act(() => Promise.resolve());
+  await userEvent.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+  return screen.getByRole('dialog', { name: 'Důkladný odpočinek' });
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/boj');
+});
+
+describe('long rest of a prepared caster', () => {
+  it('rests and goes straight to the spellbook, where the preparation waits', async () => {
+    setup([{ classId: 'cleric', level: 5 }]);
+    expect(tableActions(useAppStore).spendSlot(id, 1).ok).toBe(true);
+    const dialog = await openLongRest();
+    await userEvent.click(within(dialog).getByRole('button', { name: restAndPrepare }));
+    expect(window.location.pathname).toBe(`/kniha/${id}`);
+    expect(char().preparationPending).toBe(true);
+    expect(char().caster.spentSlots.every((n) => n === 0)).toBe(true);
+  });
+
+  it('a caster who does not prepare (warlock) is not offered the preparation', async () => {
+    setup([{ classId: 'warlock', level: 5 }]);
+    const dialog = await openLongRest();
+    expect(within(dialog).queryByRole('button', { name: restAndPrepare })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Odpočinout si' })).toBeInTheDocument();
+  });
+});
