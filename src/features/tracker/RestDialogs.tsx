@@ -44,6 +44,9 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const count = chosen.reduce((a, b) => a + b, 0);
   // the short rest's texts speak of pact slots only to a warlock (i18next context)
   const pact = character.classes.some((c) => c.classId === 'warlock') ? 'pact' : undefined;
+  // …and of "other slots staying spent" only when the warlock has other slots
+  const otherSlots = character.classes.some((c) => c.classId !== 'warlock' && hasSpellcasting(c));
+  const confirmContext = pact && !otherSlots ? 'pactOnly' : pact;
   const points = kind === 'short' ? sorcerousRestoration(toCaster(character)) : 0;
   const [, navigate] = useLocation();
   // after a long rest a prepared caster goes straight to the spellbook, where the preparation waits
@@ -70,7 +73,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
     <Dialog open onClose={onClose} title={t(kind === 'short' ? 'tracker.rest.short' : 'tracker.rest.long')} labelledBy={titleId}>
       <div className="flex flex-col gap-4">
         <p>
-          {kind === 'short' ? t('tracker.rest.confirmShort', { context: pact }) : longRestText(t, i18n.language, character)}
+          {kind === 'short' ? t('tracker.rest.confirmShort', { context: confirmContext }) : longRestText(t, i18n.language, character)}
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
         </p>
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}

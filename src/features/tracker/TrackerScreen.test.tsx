@@ -76,9 +76,20 @@ describe('TrackerScreen', () => {
     expect(char().caster.spentPact).toBe(2);
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     expect(char().caster.spentPact).toBe(2);
+    // a warlock alone has no other slots that could stay spent
+    expect(screen.getByRole('dialog')).toHaveTextContent('Krátký odpočinek trvá nejméně hodinu. Vrátí se pozice paktu.');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/ostatní pozice/);
     await user.click(screen.getByRole('button', { name: 'Odpočinout si' }));
     expect(char().caster.spentPact).toBe(0);
     expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeInTheDocument();
+  });
+
+  it('a warlock with another casting class hears that its other slots stay spent', async () => {
+    setup([{ classId: 'warlock', level: 3 }, { classId: 'wizard', level: 2 }]);
+    const user = userEvent.setup();
+    await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Vrátí se pozice paktu; ostatní pozice kouzel zůstanou utracené.');
   });
 
   it('offers the Book of Ancient Secrets among the table toggles only from the 3rd warlock level', async () => {
