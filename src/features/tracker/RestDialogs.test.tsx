@@ -56,3 +56,22 @@ describe('long rest of a prepared caster', () => {
     expect(within(dialog).getByRole('button', { name: 'Odpočinout si' })).toBeInTheDocument();
   });
 });
+
+describe('what the rest dialogs say', () => {
+  it('a long rest in a fight says that the fight ends', async () => {
+    setup([{ classId: 'wizard', level: 5 }]);
+    expect((await openLongRest())).not.toHaveTextContent('Probíhající boj tím skončí.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Začít boj' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+    expect(screen.getByRole('dialog', { name: 'Důkladný odpočinek' })).toHaveTextContent('Probíhající boj tím skončí.');
+  });
+
+  it('a warlock with another casting class hears that its other slots stay spent after a short rest', async () => {
+    setup([{ classId: 'warlock', level: 3 }, { classId: 'wizard', level: 2 }]);
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Vrátí se pozice paktu; ostatní pozice kouzel zůstanou utracené.');
+  });
+});

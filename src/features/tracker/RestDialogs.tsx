@@ -32,7 +32,8 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
   ].filter((k): k is string => !!k);
   const what = new Intl.ListFormat(lng, { type: 'conjunction' }).format(returns.map((k) => t(`tracker.rest.returns.${k}`)));
   const prepare = casting.some((c) => isPreparedCaster(c.classId)) ? ` ${t('tracker.rest.confirmLongPrepare')}` : '';
-  return t('tracker.rest.confirmLong', { what }) + prepare;
+  const fight = character.caster.turn.round > 0 ? ` ${t('tracker.rest.endsFight')}` : '';
+  return t('tracker.rest.confirmLong', { what }) + prepare + fight;
 }
 
 export function RestConfirm({ kind, character, onClose, report }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report }) {
@@ -143,7 +144,8 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
         <section>
           <h3 className="mb-2 font-semibold">{t('tracker.font.toSlot')}</h3>
           <ul className="flex flex-col gap-2">
-            {font.costs.map(({ level, cost }) => (
+            {/* a slot costing more points than the sorcerer can ever hold is no choice at this level */}
+            {font.costs.filter(({ cost }) => cost <= font.max).map(({ level, cost }) => (
               <li key={level}>
                 <Button className="w-full justify-between" disabled={gone || font.available < cost} onClick={() => report(table.convertPointsToSlot(character.id, level), t('tracker.font.createdSlot', { ord: ord(t, level) }))}>
                   <span>{t('tracker.font.toSlotItem', { count: cost, ord: ord(t, level) })}</span>

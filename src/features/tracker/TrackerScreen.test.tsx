@@ -84,14 +84,6 @@ describe('TrackerScreen', () => {
     expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeInTheDocument();
   });
 
-  it('a warlock with another casting class hears that its other slots stay spent', async () => {
-    setup([{ classId: 'warlock', level: 3 }, { classId: 'wizard', level: 2 }]);
-    const user = userEvent.setup();
-    await renderScreen();
-    await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Vrátí se pozice paktu; ostatní pozice kouzel zůstanou utracené.');
-  });
-
   it('offers the Book of Ancient Secrets among the table toggles only from the 3rd warlock level', async () => {
     setup([{ classId: 'warlock', level: 2 }]);
     const { unmount } = await renderScreen();
@@ -256,6 +248,8 @@ describe('TrackerScreen', () => {
     expect(char().caster.sorceryPointsSpent).toBe(3);
     expect(char().caster.extraSlots?.[1]).toBe(1);
     expect(within(font).getByRole('button', { name: '5 bodů → pozice 3. úrovně' })).toBeDisabled();
+    // more points than a 5th-level sorcerer ever holds: not offered at all
+    expect(within(font).queryByRole('button', { name: /6 bodů/ })).toBeNull();
     // in a fight a conversion takes the turn's bonus action: the dialog says so, and waits
     expect(within(font).getByRole('status')).toHaveTextContent('Bonusová akce tohoto tahu je už utracená');
     expect(within(font).getByRole('button', { name: '2 body → pozice 1. úrovně' })).toBeDisabled();
