@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/i18n';
@@ -24,5 +25,32 @@ describe('UndoToast', () => {
     render(<Host first={{ id: 2, text: 'Kouzlo smazáno.', onUndo: () => {} }} />);
     act(() => vi.advanceTimersByTime(TOAST_MS * 10));
     expect(screen.getByRole('button', { name: 'Vrátit' })).toBeVisible();
+  });
+
+  it('focus goes back where it came from when "Vrátit" or × goes away', async () => {
+    function Page() {
+      const [toast, setToast] = useState<ToastMessage | null>(null);
+      const removed = { id: 1, text: 'Kouzlo odebráno.', onUndo: () => setToast({ id: 2, text: 'Kouzlo je zpět.' }) };
+      return (
+        <>
+          <button type="button" onClick={() => setToast(removed)}>Odebrat</button>
+          <UndoToast toast={toast} onClose={() => setToast(null)} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page />);
+    const remove = screen.getByRole('button', { name: 'Odebrat' });
+    await user.click(remove);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Vrátit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Kouzlo je zpět.');
+    expect(remove).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Zavřít oznámení' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(remove).toHaveFocus();
   });
 });

@@ -25,10 +25,38 @@ export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onCl
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [toast]);
+  // A button pressed here goes away ("Vrátit" with its message, × with the toast): focus then goes
+  // back to where it came from (or the screen's content), not lost to the page.
+  const box = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const inside = useRef(false);
+  useEffect(() => {
+    if (!inside.current || (document.activeElement && document.activeElement !== document.body)) return;
+    inside.current = false;
+    const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
+    back?.focus();
+  }, [toast]);
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-3 md:bottom-6">
+    <div
+      ref={box}
+      role="status"
+      aria-live="polite"
+      onFocus={(e) => {
+        inside.current = true;
+        const from = e.relatedTarget;
+        if (from instanceof HTMLElement && !box.current?.contains(from)) cameFrom.current = from;
+      }}
+      onBlur={(e) => {
+        const el = e.target;
+        const to = e.relatedTarget;
+        // no new target: a click on the page's background (the button is still there), or the
+        // button going away (the effect above takes care of that)
+        if (to) inside.current = !!box.current?.contains(to);
+        else queueMicrotask(() => { if (el.isConnected) inside.current = false; });
+      }}
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-3 md:bottom-6">
       {toast && (
-        <div key={toast.id} className="pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+        <div key={toast.id} className="invert-surface pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
           <span className="mr-auto py-2">{toast.text}</span>
           {toast.onUndo && (
             <button type="button" onClick={toast.onUndo} className="min-h-11 rounded-lg px-3 font-semibold text-accent-200 hover:bg-white/10 dark:text-accent-800 dark:hover:bg-black/10">

@@ -68,6 +68,15 @@ describe('CastDialog', () => {
     expect(screen.getByText('Utracena pozice 2. úrovně.')).toBeInTheDocument();
   });
 
+  it('after the cast, focus is on "Sesláno" and what was spent is a list inside a status', async () => {
+    const user = userEvent.setup();
+    await open(id, 'magic-missile');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('heading', { name: 'Sesláno' })).toHaveFocus();
+    const list = within(screen.getByRole('status')).getByRole('list');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Utracena pozice 1. úrovně.');
+  });
+
   it('shows the effective level, scaled dice and the save DC in Czech', async () => {
     id = makeWizard(9, 16, prepared('fireball'));
     const user = userEvent.setup();

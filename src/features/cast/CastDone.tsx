@@ -70,13 +70,16 @@ export function CastDone({
       <p data-testid="cast-summary" className="rounded-lg bg-accent-50 px-3 py-2 text-base font-medium text-accent-900 dark:bg-stone-800 dark:text-accent-100">
         {summary.text}
       </p>
-      <ul className="flex list-disc flex-col gap-1 pl-5" role="status">
+      {/* a status around the list, not on it: role="status" on the <ul> would hide its list role */}
+      <div role="status">
+      <ul className="flex list-disc flex-col gap-1 pl-5">
         <li>{spent}</li>
         {r.metamagicPoints !== undefined && <li>{t('cast.metamagicSpent', { count: r.metamagicPoints })}</li>}
         {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
         {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
         {r.stacked === true && <li>{t(step.target ? 'cast.effectAdded' : 'cast.effectAddedNoTarget', { spell: spell.text.name, target: step.target })}</li>}
       </ul>
+      </div>
       {r.stacked === false && (
         <ul className="flex flex-col gap-2">
           <RuleNote code="stacking" tone="warning" text={t(step.target ? 'cast.notStacking' : 'cast.notStackingNoTarget', { spell: spell.text.name, target: step.target })} />

@@ -81,6 +81,13 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Kouzlo 3. úrovně je zatím nad síly');
     await user.click(within(alert).getByRole('button', { name: 'Zrušit' }));
     expect(within(list()).queryByRole('alert')).toBeNull();
+    // the cancel is gone: focus goes back to the "+" (and Escape cancels the same way)
+    expect(plusFor('Ohnivá koule')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(list()).getByRole('alert')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(within(list()).queryByRole('alert')).toBeNull();
+    expect(plusFor('Ohnivá koule')).toHaveFocus();
     await user.click(plusFor('Ohnivá koule'));
     await user.click(within(list()).getByRole('button', { name: 'Přesto přidat' }));
     expect(owned(id, 'fireball')).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);

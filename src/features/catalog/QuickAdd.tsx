@@ -153,9 +153,18 @@ export const RowControls = memo(function RowControls({ spell, mark, twoSlots, wa
     added.current = false;
     (boxRef.current ?? buttonRef.current)?.focus();
   }, [mark]);
+  // "Zrušit" (or Escape) at the warning: focus back on the control the warning is about, not lost
+  const cancel = () => {
+    added.current = false;
+    actions.dismiss();
+    (boxRef.current ?? buttonRef.current)?.focus();
+  };
   const label = mark === 'add' ? t('catalog.quick.add', { name }) : mark === 'prepared' ? t('spellbook.preparedLabel', { name }) : t('catalog.quick.known', { name });
   return (
-    <div className={`flex shrink-0 items-center justify-end pr-1 ${twoSlots ? 'w-[5.75rem]' : 'w-12'}`}>
+    <div
+      className={`flex shrink-0 items-center justify-end pr-1 ${twoSlots ? 'w-[5.75rem]' : 'w-12'}`}
+      onKeyDown={warning ? (e) => { if (e.key === 'Escape') cancel(); } : undefined}
+    >
       {toggle ? (
         <button
           ref={buttonRef}
@@ -181,7 +190,7 @@ export const RowControls = memo(function RowControls({ spell, mark, twoSlots, wa
           <input ref={boxRef} type="checkbox" checked={mark === 'preparedBook'} onChange={(e) => actions.toggle(spell, e.target.checked)} aria-label={t('spellbook.preparedLabel', { name })} className="size-5 accent-accent-700" />
         </label>
       )}
-      {warning && <WarningPopover warning={warning} spell={spell} actions={actions} />}
+      {warning && <WarningPopover warning={warning} spell={spell} actions={actions} onCancel={cancel} />}
     </div>
   );
 });
@@ -195,7 +204,7 @@ function CheckIcon() {
 }
 
 /** Under the row, over the rows below (the list keeps its fixed row heights). */
-function WarningPopover({ warning, spell, actions }: { warning: RowWarning; spell: SpellSummary; actions: QuickActions }) {
+function WarningPopover({ warning, spell, actions, onCancel }: { warning: RowWarning; spell: SpellSummary; actions: QuickActions; onCancel: () => void }) {
   const { t } = useTranslation();
   // context: a text of the class where it has one (schoolLimit_fighter)
   const text = t(`catalog.addErrors.${warning.code}`, { context: warning.classId, class: t(`catalog.class.${warning.classId}`), level: warning.level, spellLevel: spell.level, have: warning.have, max: warning.max });
@@ -203,7 +212,7 @@ function WarningPopover({ warning, spell, actions }: { warning: RowWarning; spel
   return (
     <div role="alert" className="absolute inset-x-1 top-full z-10 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p className="min-w-0 flex-1 basis-56 py-1 text-sm">{text}</p>
-      <button type="button" onClick={actions.dismiss} className="min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
+      <button type="button" onClick={onCancel} className="min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
         {t('common.cancel')}
       </button>
       <button type="button" onClick={insist} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800">

@@ -1,6 +1,6 @@
 // The import question: the file (or link) is already fully checked; nothing changes until the player
 // picks "add" or "replace". A refused file shows why, in words, and that nothing changed.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAppStore } from '../../store/app-store';
@@ -31,6 +31,12 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
   const homebrew = useAppStore((s) => s.homebrew);
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [done, setDone] = useState<ImportSummary | null>(null);
+  // The button pressed goes away with the step it was on: focus moves to the new step's text, so it
+  // is read out and is not left on the page behind the dialog.
+  const stepText = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done || confirmReplace) stepText.current?.focus();
+  }, [done, confirmReplace]);
   const title = source === 'link' ? t('persistence.import.titleLink') : t('persistence.import.title');
 
   let body;
@@ -48,7 +54,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
   } else if (done) {
     body = (
       <div role="status">
-        <p className="mb-2">
+        <p ref={stepText} tabIndex={-1} className="mb-2">
           {done.everything
             ? t('persistence.import.doneReplacedAll', {
                 characters: t('persistence.characters', { count: done.added + done.replaced + done.unchanged }),
@@ -95,7 +101,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         {parsed.filled > 0 && <p className="mb-3">{t('persistence.import.filled', { count: parsed.filled })}</p>}
         {file.kind === 'all' && confirmReplace ? (
           <div className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-            <p className="mb-3">{t('persistence.import.replaceAllWarning', { characters: t('persistence.characters', { count: characters.length }), homebrew: t('persistence.homebrew', { count: homebrew.length }) })}</p>
+            <p ref={stepText} tabIndex={-1} className="mb-3">{t('persistence.import.replaceAllWarning', { characters: t('persistence.characters', { count: characters.length }), homebrew: t('persistence.homebrew', { count: homebrew.length }) })}</p>
             <div className="flex flex-wrap justify-end gap-2">
               <Button onClick={() => exportAll()}>{t('persistence.import.exportFirst')}</Button>
               <Button variant="danger" onClick={() => run('replace')}>

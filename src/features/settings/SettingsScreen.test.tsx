@@ -62,10 +62,11 @@ describe('SettingsScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Import dat' })).toBeInTheDocument();
     expect(screen.getByText('Obsahuje 2 postavy a 1 vlastní kouzlo.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nahradit všechno' }));
-    expect(screen.getByText(/Nahrazení odstraní tvé současné postavy/)).toBeInTheDocument();
+    // the pressed button is gone with its step: focus is on the new step's text, not lost to the page
+    expect(screen.getByText(/Nahrazení odstraní tvé současné postavy/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Nahradit všechno' }));
     // the renamed character was overwritten by the file's version: replaced, not "removed: 0" alone
-    expect(screen.getByText(/^Hotovo\. Data teď obsahují jen to, co bylo v\ssouboru: 2 postavy\. Nahrazeno verzí ze souboru: 1 postava\. Odstraněno: 0 postav\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Hotovo\. Data teď obsahují jen to, co bylo v\ssouboru: 2 postavy\. Nahrazeno verzí ze souboru: 1 postava\. Odstraněno: 0 postav\.$/)).toHaveFocus();
     const now = pickPersisted(useAppStore.getState());
     expect(now.characters.map((c) => ({ ...c, updatedAt: '' }))).toEqual(state.characters.map((c) => ({ ...c, updatedAt: '' })));
     expect(now.homebrew).toEqual(state.homebrew);

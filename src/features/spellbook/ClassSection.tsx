@@ -49,8 +49,11 @@ export function useRemove(character: Character, notify: Notify, numbers?: Readon
   const removeSpell = useAppStore((s) => s.removeSpell);
   const addSpell = useAppStore((s) => s.addSpell);
   return (e: SpellEntry) => {
+    // the row goes away with the focused "Odebrat": focus moves to a neighbouring row
+    const next = focusAfterRemoval(document.activeElement);
     const r = removeSpell(character.id, e.owned.spellId, e.owned.classId);
     if (!r.ok) return;
+    next?.focus();
     const name = e.spell?.text.name ?? missingSpellName(t, e.owned.spellId, { numbers });
     const spell = e.spell;
     notify(
@@ -59,10 +62,22 @@ export function useRemove(character: Character, notify: Notify, numbers?: Readon
         ? () => {
             const back = addSpell(character.id, { spell: toMechanics(spell), classId: e.owned.classId, status: e.owned.status }, { force: true });
             notify(back.ok ? t('spellbook.restored', { name }) : t('spellbook.restoreFailed'));
+            // the spell's row is back: focus on it once it is drawn
+            if (back.ok) requestAnimationFrame(() => rowButton(document.querySelector(`li[data-spell-row="${e.owned.classId}:${e.owned.spellId}"]`))?.focus());
           }
         : undefined,
     );
   };
+}
+
+const rowButton = (li: Element | null) => li?.querySelector<HTMLElement>('button[aria-expanded]') ?? null;
+
+/** Where focus goes when the row holding `active` is removed: the next row, the previous one, or the
+ *  first control of the row's section. */
+function focusAfterRemoval(active: Element | null): HTMLElement | null {
+  const li = active?.closest('li[data-spell-row]');
+  if (!li) return null;
+  return rowButton(li.nextElementSibling) ?? rowButton(li.previousElementSibling) ?? li.closest('section')?.querySelector<HTMLElement>('a[href], button') ?? document.getElementById('main');
 }
 
 /** Spells known of this class from outside its schools, among the spellbook's entries. */

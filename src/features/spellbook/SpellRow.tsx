@@ -41,6 +41,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
   const full = spell ? formatFields(tt, i18n.language, spell, spell.text.material) : null;
   return (
     <li
+      data-spell-row={`${owned.classId}:${owned.spellId}`}
       className={`rounded-lg border bg-white dark:bg-stone-900 ${
         prepareToggle?.checked ? 'border-accent-600/60 dark:border-accent-200/50' : 'border-stone-200 dark:border-stone-700'
       }`}

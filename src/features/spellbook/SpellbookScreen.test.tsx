@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -123,9 +123,12 @@ describe('spellbook screen', () => {
     expect(statusOf(c, 'fireball')).toBeUndefined();
     expect(screen.queryByRole('button', { name: /Ohnivá koule/ })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Kouzlo „Ohnivá koule“ odebráno.');
+    // the focused row is gone: focus is on a neighbouring row, not lost to the page
+    expect(document.activeElement).toHaveAttribute('aria-expanded');
     await user.click(screen.getByRole('button', { name: 'Vrátit' }));
     expect(statusOf(c, 'fireball')).toBe('prepared');
-    expect(screen.getByRole('button', { name: /Ohnivá koule/ })).toBeInTheDocument();
+    // "Vrátit" is gone with the message it was on: focus goes to the spell that is back
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ohnivá koule/ })).toHaveFocus());
   });
 
   it('switches between several characters', async () => {
