@@ -51,7 +51,7 @@ describe('SettingsScreen', () => {
     expect(downloads[0].name).toMatch(/^grimoar-zaloha-\d{4}-\d\d-\d\d\.json$/);
     const text = await downloads[0].blob.text();
     expect(JSON.parse(text)).toMatchObject({ app: 'grimoar', kind: 'all', version: 2, data: { characters: state.characters, homebrew: state.homebrew } });
-    expect(screen.getByText(/^Poslední záloha:/)).toBeInTheDocument();
+    expect(screen.getByText(/^Poslední záloha:/)).toHaveAttribute('role', 'status');
 
     // change things, then restore from the file
     act(() => {

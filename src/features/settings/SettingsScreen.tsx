@@ -84,7 +84,8 @@ export default function SettingsScreen(_props: { id?: string }) {
         <div className="grid gap-4">
           <Section id={`${uid}-data`} title={t('settings.data')}>
             <p className="mb-2 text-stone-700 dark:text-stone-300">{t('settings.dataIntro')}</p>
-            <p className="mb-3 text-sm font-medium">
+            {/* announced when an export changes it: the download itself says nothing to a screen reader */}
+            <p role="status" className="mb-3 text-sm font-medium">
               {lastExport && !Number.isNaN(lastExport.getTime())
                 ? t('settings.lastExport', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(lastExport) })
                 : t('settings.neverExported')}

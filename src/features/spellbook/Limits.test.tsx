@@ -1,7 +1,7 @@
 // Limits said where the player acts: a prepared spell over the limit at its row in Kniha, a cantrip
 // over the limit in "Přidat postavě" — each refused with the reason and the GM's override.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -35,9 +35,20 @@ describe('limits where you act', () => {
     expect(box).not.toBeChecked();
     const alert = screen.getByText(/Limit připravených kouzel je plný/).closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent(/Limit připravených kouzel je plný: 4 ze\s4/);
-    await user.click(within(alert).getByRole('button', { name: /^Připravit i\stak$/ }));
+    // Cancel (or Escape) closes the warning and gives focus back to the row's checkbox
+    await user.click(within(alert).getByRole('button', { name: 'Zrušit' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box).toHaveFocus();
+    await user.click(box);
+    act(() => within(screen.getByRole('alert')).getByRole('button', { name: 'Zrušit' }).focus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box).toHaveFocus();
+    await user.click(box);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: /^Připravit i\stak$/ }));
     expect(statusOf(id, 'detect-magic')).toBe('prepared');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(box).toHaveFocus();
   });
 
   it('a 4th cantrip (limit 3) is not added with a success message: the limit is said first', async () => {

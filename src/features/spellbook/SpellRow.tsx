@@ -1,7 +1,7 @@
 // One spell of a character's spellbook: key facts (vyvolání, dosah, složky, soustředění/rituál) in
 // the row, the full entry expanded in place, a prepare toggle (wizard's spellbook), "Seslat" and
 // remove.
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OwnedSpell } from '../../rules';
@@ -34,6 +34,12 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
+  // the warning's buttons go away with it: focus returns to the row's checkbox, not to the page
+  const box = useRef<HTMLInputElement>(null);
+  const closeWarning = (act: () => void) => () => {
+    act();
+    box.current?.focus();
+  };
   const name = spell?.text.name ?? missingSpellName(t, owned.spellId, { numbers });
   const tt = t as unknown as TFn;
   // Key facts in the row: the casting time without its reaction trigger (that is in the detail).
@@ -50,6 +56,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
         {prepareToggle && (
           <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-stone-100 dark:hover:bg-stone-800">
             <input
+              ref={box}
               type="checkbox"
               checked={prepareToggle.checked}
               onChange={(e) => prepareToggle.onChange(e.target.checked)}
@@ -90,13 +97,13 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
       </div>
       {flag && <p id={`${uid}-flag`} className="mx-1 mb-1 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">{flag}</p>}
       {limitWarning && (
-        <div role="alert" className="mx-1 mb-1 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+        <div role="alert" onKeyDown={(e) => e.key === 'Escape' && closeWarning(limitWarning.onCancel)()} className="mx-1 mb-1 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           {/* a line of its own on a phone: the buttons go below the text, not beside a narrow column */}
           <p className="min-w-0 grow basis-60 py-1 text-sm">{limitWarning.text}</p>
-          <button type="button" onClick={limitWarning.onCancel} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
+          <button type="button" onClick={closeWarning(limitWarning.onCancel)} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-amber-100 dark:hover:bg-amber-900">
             {t('common.cancel')}
           </button>
-          <button type="button" onClick={limitWarning.onInsist} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800">
+          <button type="button" onClick={closeWarning(limitWarning.onInsist)} className="min-h-11 rounded-lg bg-red-700 px-3 text-sm font-semibold text-white hover:bg-red-800">
             {limitWarning.insist}
           </button>
         </div>
