@@ -4,7 +4,7 @@
 // changed; CatalogListPane renders again only when the catalog, the language or the URL changes.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import type { SpellSummary } from '../../data/types';
 import { Button } from '../../components/Button';
@@ -148,7 +148,16 @@ function SearchPane({ catalog, state, cache, text, onOpen, spellOf, selectedId, 
       {catalog.status !== 'ready' ? (
         <LoadState catalog={catalog} />
       ) : results.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">{text.empty}</p>
+        <div className="rounded-xl border border-dashed border-stone-300 p-4 text-stone-700 dark:border-stone-700 dark:text-stone-300">
+          <p>{text.empty}</p>
+          {/* a searched name that is not there is most often a spell from another book than the SRD */}
+          {filters.q.trim() && (
+            <p className="mt-2 text-sm">
+              {t('catalog.emptyNotSrd')}{' '}
+              <Link href="/vlastni-kouzla" className="font-semibold text-accent-800 underline underline-offset-2 dark:text-accent-200">{t('catalog.emptyNotSrdLink')}</Link>
+            </p>
+          )}
+        </div>
       ) : (
         <List spells={results} label={text.list} onOpen={onOpen} spellOf={spellOf} prefer={filters.classes.join(',')} selectedId={selectedId} offsetKey={open} />
       )}
