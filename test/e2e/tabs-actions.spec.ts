@@ -28,7 +28,7 @@ const tap = async (page: Page, kind: 'spend' | 'restore', level: number, delay: 
 };
 const longRest = async (page: Page) => {
   await page.getByRole('button', { name: 'Důkladný odpočinek' }).click();
-  await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si' }).click();
+  await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).click();
 };
 
 async function twoTabs(context: import('@playwright/test').BrowserContext, path: string) {

@@ -114,7 +114,7 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
 
   // a long rest restores everything
   await page.getByRole('button', { name: 'Důkladný odpočinek' }).click();
-  await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si' }).click();
+  await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).click();
   await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
   await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
   await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
@@ -135,7 +135,7 @@ test("a warlock's pact slots come back on a short rest", async ({ page }) => {
   await pact.getByRole('button', { name: 'Utratit pozici paktu' }).click();
   await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 0 ze 2 volných');
   await page.getByRole('button', { name: 'Krátký odpočinek' }).click();
-  await page.getByRole('dialog', { name: 'Krátký odpočinek' }).getByRole('button', { name: 'Odpočinout si' }).click();
+  await page.getByRole('dialog', { name: 'Krátký odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).click();
   await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
   await expect(page.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeVisible();
 });
