@@ -78,7 +78,8 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
         </p>
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
-        <div className="flex flex-wrap justify-end gap-2">
+        {/* three choices on a phone: one per line, full width (in the same order as on a wide screen) */}
+        <div className={prepares ? 'flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end' : 'flex flex-wrap justify-end gap-2'}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           {prepares && <Button onClick={restAndPrepare}>{t('tracker.rest.confirmAndPrepare')}</Button>}
           <Button variant="primary" onClick={rest}>{t(count > 0 ? 'tracker.rest.confirmWithRecovery' : 'tracker.rest.confirm')}</Button>
