@@ -15,7 +15,8 @@ export interface MissingOptions {
   numbers?: ReadonlyMap<string, number>;
 }
 
-const isCustom = (id: string) => id.startsWith('hb-');
+/** A custom spell's id (the homebrew form names them hb-…). */
+export const isCustom = (id: string) => id.startsWith('hb-');
 
 /** Spell ids a character names, its book first (then concentration, casting, effects, scrolls and
  *  the GM's overrides), each once. */

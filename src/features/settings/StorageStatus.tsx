@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { persistence, usePersistenceStatus, type SetAsideItem } from '../../persistence';
 import { unknownSpellRefs } from '../../persistence/validate';
 import { useAppStore } from '../../store/app-store';
-import { missingNumbersOf } from '../../components/spell-name';
+import { isCustom, missingNumbersOf } from '../../components/spell-name';
 import { loadMechanics } from '../../data/catalog';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -101,7 +101,7 @@ export function StorageStatus() {
           <ul className="list-disc pl-5 text-sm">
             {unknown.map((u) => (
               <li key={`${u.characterId}/${u.spellId}`} className="[overflow-wrap:anywhere]">
-                {t('settings.unknownSpell', { character: u.characterName, id: u.spellId, n: u.n, context: u.spellId.startsWith('hb-') ? (u.n ? 'customNumbered' : 'custom') : undefined })}
+                {t('settings.unknownSpell', { character: u.characterName, id: u.spellId, n: u.n, context: isCustom(u.spellId) ? (u.n ? 'customNumbered' : 'custom') : undefined })}
               </li>
             ))}
           </ul>

@@ -21,17 +21,27 @@ const table = tableActions(useAppStore);
 
 type Report = (r: ActionResult, okMessage?: string) => void;
 
+/** What the character's casting classes give it: spell slots, pact slots (warlock), spells it prepares. */
+function castingKinds(character: Character): { slots: boolean; pact: boolean; prepares: boolean } {
+  const casting = character.classes.filter(hasSpellcasting);
+  return {
+    slots: casting.some((c) => c.classId !== 'warlock'),
+    pact: casting.some((c) => c.classId === 'warlock'),
+    prepares: casting.some((c) => isPreparedCaster(c.classId)),
+  };
+}
+
 /** What a long rest gives this character back, as the dialog says it: only what the classes have. */
 function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, character: Character): string {
-  const casting = character.classes.filter(hasSpellcasting);
+  const kinds = castingKinds(character);
   const returns = [
-    casting.some((c) => c.classId !== 'warlock') && 'slots',
-    casting.some((c) => c.classId === 'warlock') && 'pact',
+    kinds.slots && 'slots',
+    kinds.pact && 'pact',
     arcanumLevelsOf(character.classes).length > 0 && 'arcanum',
     sorceryPointsMax(character.classes) > 0 && 'points',
   ].filter((k): k is string => !!k);
   const what = new Intl.ListFormat(lng, { type: 'conjunction' }).format(returns.map((k) => t(`tracker.rest.returns.${k}`)));
-  const prepare = casting.some((c) => isPreparedCaster(c.classId)) ? ` ${t('tracker.rest.confirmLongPrepare')}` : '';
+  const prepare = kinds.prepares ? ` ${t('tracker.rest.confirmLongPrepare')}` : '';
   const fight = character.caster.turn.round > 0 ? ` ${t('tracker.rest.endsFight')}` : '';
   return t('tracker.rest.confirmLong', { what }) + prepare + fight;
 }
@@ -43,22 +53,16 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const offer = kind === 'short' ? arcaneRecoveryOffer(character) : null;
   const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
   const count = chosen.reduce((a, b) => a + b, 0);
-  // the short rest's texts speak of pact slots only to a warlock (i18next context)
-  const pact = character.classes.some((c) => c.classId === 'warlock') ? 'pact' : undefined;
-  // …and of "other slots staying spent" only when the warlock has other slots
-  const otherSlots = character.classes.some((c) => c.classId !== 'warlock' && hasSpellcasting(c));
-  const confirmContext = pact && !otherSlots ? 'pactOnly' : pact;
+  const kinds = castingKinds(character);
+  // the short rest's texts speak of pact slots only to a warlock (i18next context), and of "other
+  // slots staying spent" only when the warlock has other slots
+  const pact = kinds.pact ? 'pact' : undefined;
+  const confirmContext = kinds.pact && !kinds.slots ? 'pactOnly' : pact;
   const points = kind === 'short' ? sorcerousRestoration(toCaster(character)) : 0;
   const [, navigate] = useLocation();
-  // after a long rest a prepared caster goes straight to the spellbook, where the preparation waits
-  const prepares = kind === 'long' && character.classes.some((c) => hasSpellcasting(c) && isPreparedCaster(c.classId));
-  function restAndPrepare() {
-    const r = table.longRest(character.id);
-    report(r, t('tracker.rest.doneLong'));
-    onClose();
-    if (r.ok) navigate(characterPath('/kniha', character.id));
-  }
-  function rest() {
+  // after a long rest a prepared caster may go straight to the spellbook, where the preparation waits
+  const prepares = kind === 'long' && kinds.prepares;
+  function rest(thenPrepare = false) {
     if (kind === 'short') {
       const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
       const r = table.shortRest(character.id, levels);
@@ -66,8 +70,10 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
       report(r, parts.filter(Boolean).join(' '));
       if (r.ok) onClose();
     } else {
-      report(table.longRest(character.id), t('tracker.rest.doneLong'));
+      const r = table.longRest(character.id);
+      report(r, t('tracker.rest.doneLong'));
       onClose();
+      if (r.ok && thenPrepare) navigate(characterPath('/kniha', character.id));
     }
   }
   return (
@@ -81,8 +87,8 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
         {/* three choices on a phone: one per line, full width (in the same order as on a wide screen) */}
         <div className={prepares ? 'flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end' : 'flex flex-wrap justify-end gap-2'}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          {prepares && <Button onClick={restAndPrepare}>{t('tracker.rest.confirmAndPrepare')}</Button>}
-          <Button variant="primary" onClick={rest}>{t(count > 0 ? 'tracker.rest.confirmWithRecovery' : 'tracker.rest.confirm')}</Button>
+          {prepares && <Button onClick={() => rest(true)}>{t('tracker.rest.confirmAndPrepare')}</Button>}
+          <Button variant="primary" onClick={() => rest()}>{t(count > 0 ? 'tracker.rest.confirmWithRecovery' : 'tracker.rest.confirm')}</Button>
         </div>
       </div>
     </Dialog>
