@@ -12,14 +12,14 @@ import { CONTEXT, CPU_RATE, RUNS, stats, kb } from './config.mjs';
 import { S } from './session.mjs';
 import { withTimeout } from './wait.mjs';
 
-const TARGETS = {
+export const TARGETS = {
   static: { path: '/__bench-first/index.html', ready: 'static' },
   catalog: { path: '/kouzla', ready: 'list' },
   spell: { path: '/kouzla/fireball', ready: 'spell' },
 };
 
 /** In the page before any script: notes the end of the first frame in which `what` is shown. */
-function paintProbe(what) {
+export function paintProbe(what) {
   const shown = () => {
     if (what === 'static') return !!document.querySelector('main h1');
     if (what === 'list') return document.querySelectorAll('main ul li a').length > 5 && /\d/.test(document.querySelector('main [aria-live]')?.textContent ?? '');
@@ -43,14 +43,15 @@ function paintProbe(what) {
   // 165 → 117 ms, /kouzla's FCP 304 → 268 ms).
   const report = () => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    if (fcp && window.__painted !== undefined) console.debug(`__firstVisit ${JSON.stringify({ fcp: fcp.startTime, painted: window.__painted })}`);
+    if (fcp && window.__painted !== undefined) console.debug(`__firstVisit ${JSON.stringify({ fcp: fcp.startTime, fp: performance.getEntriesByName('first-paint')[0]?.startTime ?? null, painted: window.__painted })}`);
   };
   new PerformanceObserver(() => setTimeout(report)).observe({ type: 'paint' });
   requestAnimationFrame(tick);
 }
 
-async function visitOnce(path, ready) {
-  const ctx = await S.browser.newContext({ ...CONTEXT, serviceWorkers: 'block' });
+/** One first visit of `url` in a fresh context of `browser`: FCP, first paint, painted, bytes. */
+export async function visitOnce(url, ready, browser = S.browser) {
+  const ctx = await browser.newContext({ ...CONTEXT, serviceWorkers: 'block' });
   try {
     const page = await ctx.newPage();
     await page.addInitScript(paintProbe, ready);
@@ -58,13 +59,13 @@ async function visitOnce(path, ready) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
     // the FCP entry follows the frame's presentation, so it can come after the probe's message
     const seen = new Promise((resolve) => page.on('console', (m) => m.text().startsWith('__firstVisit ') && resolve(JSON.parse(m.text().slice(13)))));
-    await page.goto(`${S.base}${path}`, { waitUntil: 'commit' });
-    const { fcp, painted } = await withTimeout(seen, 60_000, `first visit ${path}: FCP and the painted probe`);
-    return await page.evaluate(([fcp, painted]) => {
+    await page.goto(url, { waitUntil: 'commit' });
+    const { fcp, fp, painted } = await withTimeout(seen, 60_000, `first visit ${url}: FCP and the painted probe`);
+    return await page.evaluate(([fcp, fp, painted]) => {
       const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].filter((e) => e.responseEnd <= painted);
       const sum = (list) => list.reduce((a, e) => a + e.transferSize, 0);
-      return { fcp, painted, bytes: sum(entries), jsBytes: sum(entries.filter((e) => new URL(e.name).pathname.endsWith('.js'))), files: entries.length };
-    }, [fcp, painted]);
+      return { fcp, fp, painted, bytes: sum(entries), jsBytes: sum(entries.filter((e) => new URL(e.name).pathname.endsWith('.js'))), files: entries.length };
+    }, [fcp, fp, painted]);
   } finally {
     await ctx.close();
   }
@@ -81,7 +82,7 @@ export async function firstVisit() {
   const runs = { static: [], catalog: [], spell: [] };
   try {
     // interleaved, so a drift of the host's speed touches every target alike
-    for (let i = 0; i < RUNS; i++) for (const [k, t] of Object.entries(TARGETS)) runs[k].push(await visitOnce(t.path, t.ready));
+    for (let i = 0; i < RUNS; i++) for (const [k, t] of Object.entries(TARGETS)) runs[k].push(await visitOnce(`${S.base}${t.path}`, t.ready));
   } finally {
     S.server.unmount('/__bench-first/');
     rmSync(dir, { recursive: true, force: true });
