@@ -9,6 +9,7 @@
 // skip a re-render when their part of the character did not change.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Spell } from '../../data/types';
 import { useCatalog } from '../../data/useCatalog';
@@ -27,7 +28,7 @@ import { CastingSection } from './CastingSection';
 import { CharacterRoute } from '../../components/CharacterRoute';
 import { characterPath } from '../../components/character-path';
 import { tableActions } from '../../store/table';
-import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
+import { missingNumbers, spellIdsOf, spellNameOr } from '../../components/spell-name';
 
 const table = tableActions(useAppStore);
 
@@ -60,11 +61,18 @@ function NoCharacter() {
 
 const NO_CLASSES: never[] = [];
 
-/** The numbers telling apart the character's spells this device lacks (as on every screen), stable
- *  between renders: the subscription selects them as text, so a slot tap re-renders nothing. */
+const NONE_MISSING: string[] = [];
+
+/** The numbers telling apart the character's spells this device lacks (as on every screen). The
+ *  missing ids are compared item by item (useShallow), so a slot tap re-renders nothing. */
 function useMissingNumbers(id: string, byId: ReadonlyMap<string, Spell>): ReadonlyMap<string, number> {
-  const key = useCharacterValue(id, (c) => JSON.stringify([...missingNumbersOf(c, (x) => byId.has(x))])) ?? '[]';
-  return useMemo(() => new Map(JSON.parse(key) as [string, number][]), [key]);
+  const missing = useAppStore(
+    useShallow((s) => {
+      const c = s.characters.find((x) => x.id === id);
+      return c ? spellIdsOf(c).filter((x) => !byId.has(x)) : NONE_MISSING;
+    }),
+  );
+  return useMemo(() => missingNumbers(missing, () => false), [missing]);
 }
 
 function Tracker({ id }: { id: string }) {
