@@ -27,7 +27,7 @@ export function SpellBadges({ spell }: { spell: Pick<Spell, 'ritual' | 'concentr
 }
 
 /** The same, translated with the `t` of a list (rows of a long list: one useTranslation for all).
- *  `compact`: on a phone the badges show abbreviations ("R", "Sou."), so that a row's spell name
+ *  `compact`: on a phone the badges show abbreviations ("R", "soustř."), so that a row's spell name
  *  keeps its room; the whole word stays for screen readers. */
 export function SpellBadgeList({ spell, t, compact = false }: { spell: Pick<Spell, 'ritual' | 'concentration' | 'homebrew'>; t: TFn; compact?: boolean }) {
   if (!spell.ritual && !spell.concentration && !spell.homebrew) return null;

@@ -51,9 +51,9 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     await ready();
     await user.type(search(), 'detect magic');
     const link = screen.getByRole('link', { name: /Najdi magii/ });
-    // "R" and "Sou." are hidden from assistive tech; the words are sr-only below the sm breakpoint
+    // "R" and "soustř." are hidden from assistive tech; the words are sr-only below the sm breakpoint
     expect(link).toHaveAccessibleName(/^Najdi magii\s*rituál\s*soustředění/);
-    expect(within(link).getByText('Sou.')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(link).getByText('soustř.')).toHaveAttribute('aria-hidden', 'true');
     expect(within(link).getByText('soustředění')).toHaveClass('max-sm:sr-only');
   });
 

@@ -61,7 +61,7 @@ describe('PrintScreen', () => {
     expect(within(sheet).getByRole('heading', { name: /3\. úroveň/ })).toBeVisible();
     for (const name of ['Ohnivá střela', 'Magická střela', 'Najdi magii', 'Ohnivá koule', 'Tajemný výšleh']) expect(sheet).toHaveTextContent(name);
     const detect = within(sheet).getByRole('rowheader', { name: /Najdi magii/ }).closest('tr')!;
-    expect(detect).toHaveTextContent('Sou.');
+    expect(detect).toHaveTextContent('Soustř.');
     expect(detect).toHaveTextContent('Rit.');
     expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
   });

@@ -209,8 +209,9 @@ describe('TrackerScreen', () => {
     expect(within(screen.getByRole('dialog', { name: 'Seslat kouzlo' })).getByRole('button', { name: /^Štít/ })).not.toHaveTextContent('Teď ne');
   });
 
-  it('the picker marks a spell no slot can cast now, and says why', async () => {
-    setup([{ classId: 'wizard', level: 3 }], [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }, { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' }]);
+  it('the picker marks a spell no slot can cast now, and says why; concentration as "soustř."', async () => {
+    const spells = ['fireball', 'magic-missile', 'hold-person'].map((spellId): OwnedSpell => ({ spellId, classId: 'wizard', status: 'prepared' }));
+    setup([{ classId: 'wizard', level: 3 }], spells);
     useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: { ...c.caster, spentSlots: [4, 2, 0, 0, 0, 0, 0, 0, 0] } } : c)) }));
     const user = userEvent.setup();
     await renderScreen();
@@ -218,6 +219,9 @@ describe('TrackerScreen', () => {
     const picker = within(screen.getByRole('dialog', { name: 'Seslat kouzlo' }));
     expect(picker.getByRole('button', { name: /^Ohnivá koule/ })).toHaveTextContent('Nad tvými pozicemi kouzel: seslat ho jde jen ze svitku');
     expect(picker.getByRole('button', { name: /^Magická střela/ })).toHaveTextContent('Teď ne: všechny pozice této úrovně i vyšší máš utracené');
+    // the short mark is seen, the whole word is heard
+    const hold = picker.getByRole('button', { name: /^Znehybni osobu.*soustředění/ });
+    expect(within(hold).getByText('soustř.')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('a confirmation goes away after a few seconds', async () => {
