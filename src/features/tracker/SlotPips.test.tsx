@@ -125,6 +125,29 @@ describe('SlotPips', () => {
     expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
   });
 
+  it('the pact and sorcery-point rows show labels a player reads at a glance; the groups say them in full', async () => {
+    await renderWith([{ classId: 'warlock', level: 5 }, { classId: 'sorcerer', level: 2 }]);
+    // the visible label is the row's first child, hidden from assistive tech
+    const label = (testId: string) => screen.getByTestId(testId).firstElementChild!;
+    // "3. úr." holds together: a narrow column breaks the label after "Pakt" only
+    expect(label('pact').textContent).toBe('Pakt 3.\u00a0úr.');
+    expect(label('pact')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
+    expect(label('slots-1')).toHaveTextContent('1. úr.');
+    expect(label('sorcery')).toHaveTextContent('Čar. body');
+    expect(label('sorcery')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('sorcery')).toHaveAttribute('aria-label', 'Čarodějné body: 2 ze 2');
+    await act(async () => {
+      await setupTestI18n('en');
+    });
+    expect(label('pact')).toHaveTextContent('Pact 3rd');
+    expect(label('sorcery')).toHaveTextContent('Sorc. pts');
+    expect(screen.getByTestId('sorcery')).toHaveAttribute('aria-label', 'Sorcery points: 2 of 2');
+    await act(async () => {
+      await setupTestI18n('cs');
+    });
+  });
+
   it('an English wizard row is relabelled too (ordinal and counts)', async () => {
     await act(async () => {
       await setupTestI18n('en');

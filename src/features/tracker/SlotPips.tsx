@@ -76,11 +76,18 @@ function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpe
   );
 }
 
+// A row's visible label, beside its pips (the group's accessible name says it in full). A label wider
+// than the column goes onto two lines, where its own text lets it: "Pakt / 3. úr." (a no-break
+// space holds "3. úr." together), "Čar. / body"; tight leading keeps such a row about as
+// low as its pips.
+const labelClass = (compact: boolean) =>
+  `shrink-0 text-right font-semibold leading-tight text-stone-700 dark:text-stone-300 ${compact ? 'w-9 text-xs' : 'w-16 text-sm'}`;
+
 /** A labelled row of pips. */
 function Row({ label, groupLabel, children, testId, compact = false }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string; compact?: boolean }) {
   return (
     <div role="group" aria-label={groupLabel} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid={testId}>
-      <span aria-hidden="true" className={`shrink-0 text-right font-semibold text-stone-700 dark:text-stone-300 ${compact ? 'w-9 text-xs' : 'w-16 text-sm'}`}>{label}</span>
+      <span aria-hidden="true" className={labelClass(compact)}>{label}</span>
       <div className={`flex flex-wrap ${compact ? 'gap-1' : 'gap-1.5'}`}>{children}</div>
     </div>
   );
@@ -144,7 +151,7 @@ const SorceryRow = memo(function SorceryRow({ id, max, report, compact }: { id: 
   const available = useCharacterValue(id, sorceryPointsLeft) ?? 0;
   return (
     <div role="group" aria-label={t('tracker.sorcery.group', { available, max })} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid="sorcery">
-      <span aria-hidden="true" className={`shrink-0 text-right font-semibold text-stone-700 dark:text-stone-300 ${compact ? 'w-9 text-xs' : 'w-16 text-sm'}`}>{t('tracker.sorcery.short')}</span>
+      <span aria-hidden="true" className={labelClass(compact)}>{t('tracker.sorcery.short')}</span>
       <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.spend')} onClick={() => report(spendSorceryPoints(id, 1))}>
         −
       </button>
