@@ -175,6 +175,28 @@ test.describe('on a phone', () => {
     for (const s of spill) expect(Number(s.split(': ')[1]), s).toBeLessThanOrEqual(0);
   });
 
+  // warlock 11 / sorcerer 6: slot levels, pact slots, Mystic Arcanum and sorcery points — enough rows
+  // for the panel's compact two-column layout, whose label column is the narrowest
+  const morwen = storedCharacter({ id: 'morwen', name: 'Morwen', classes: [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 6 }], spells: [['eldritch-blast', 'known']] });
+  for (const language of ['cs', 'en'] as const) {
+    test(`the slot rows' labels stay inside their column (${language})`, async ({ page }) => {
+      await page.addInitScript((s) => localStorage.setItem('grimoar', s), JSON.stringify(storedState([morwen], 'morwen', language)));
+      await page.goto('/boj/morwen');
+      await expect(page.getByTestId('arcanum')).toBeVisible();
+      const labels = page.locator('[role="group"][data-testid] > span[aria-hidden="true"]:first-child');
+      const boxes = await labels.evaluateAll((els) => els.map((el) => {
+        const r = document.createRange();
+        r.selectNodeContents(el);
+        const text = r.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { label: el.textContent, width: box.width, spill: Math.max(box.left - text.left, text.right - box.right) };
+      }));
+      expect(boxes.length).toBeGreaterThanOrEqual(5);
+      expect(Math.min(...boxes.map((b) => b.width)), 'the compact layout').toBeLessThanOrEqual(40);
+      for (const b of boxes) expect(b.spill, `${b.label}`).toBeLessThanOrEqual(0.5);
+    });
+  }
+
   test('a screen opened from the bottom navigation starts at its top', async ({ page }) => {
     await seed(page, 'umara');
     await page.goto('/kniha/umara');
