@@ -1,5 +1,6 @@
 // The import question: the file (or link) is already fully checked; nothing changes until the player
-// picks "add" or "replace". A refused file shows why, in words, and that nothing changed.
+// picks "add" or "replace". A refused file shows why, in words, and that nothing changed. The
+// dialog's × is its one "Close": a step's last button is named for the step (done, understood).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -47,7 +48,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         <p className="mb-2 [overflow-wrap:anywhere]">{importErrorText(t, parsed)}</p>
         <p className="text-stone-600 dark:text-stone-400">{t('persistence.import.nothingChanged')}</p>
         <div className="mt-4 flex justify-end">
-          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button onClick={onClose}>{t('persistence.import.failedClose')}</Button>
         </div>
       </div>
     );
@@ -69,7 +70,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         {!done.everything && done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
         <div className="mt-4 flex justify-end">
           <Button variant="primary" onClick={onClose}>
-            {t('common.close')}
+            {t('persistence.import.doneClose')}
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { captureDownloads, type Download } from '../../testing/downloads';
@@ -157,6 +157,24 @@ describe('SettingsScreen', () => {
     expect(pickPersisted(useAppStore.getState())).toEqual(before);
   });
 
+  it('a finished or refused import has one "Zavřít" (the ×) and one button that ends the step', async () => {
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [state.characters[0]], homebrew: [] } };
+    await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
+    await user.click(await screen.findByRole('button', { name: 'Importovat' }));
+    let dialog = screen.getByRole('dialog', { name: 'Import dat' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Zavřít', 'Hotovo']);
+    await user.click(within(dialog).getByRole('button', { name: 'Hotovo' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.upload(screen.getByTestId('import-file'), jsonFile('hello'));
+    dialog = await screen.findByRole('dialog', { name: 'Import dat' });
+    expect(within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Zavřít', 'Rozumím']);
+    await user.click(within(dialog).getByRole('button', { name: 'Rozumím' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('imports one character next to an existing copy (new id) or replaces it', async () => {
     useAppStore.setState(state);
     const user = userEvent.setup();
@@ -171,7 +189,7 @@ describe('SettingsScreen', () => {
     const names = useAppStore.getState().characters.map((c) => c.name);
     expect(names).toEqual(['Elminster z Údolí', 'Sestra Vlasta', 'Elminster z Údolí']);
     expect(new Set(useAppStore.getState().characters.map((c) => c.id)).size).toBe(3);
-    await user.click(screen.getAllByRole('button', { name: 'Zavřít' }).at(-1)!);
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
 
     act(() => void useAppStore.getState().renameCharacter(state.characters[0].id, 'Přejmenovaný'));
     await user.upload(screen.getByTestId('import-file'), jsonFile(text));
