@@ -72,7 +72,7 @@ test('the spell sheet prints on A4 with every spell, slots to tick and page numb
   await expect(page.getByRole('heading', { level: 1, name: 'Tisk' })).toBeVisible();
   const sheet = page.getByTestId('spell-sheet');
   await expect(sheet.getByRole('heading', { level: 2, name: 'Elara Stříbrná' })).toBeVisible();
-  await expect(sheet).toContainText('Kouzelník 13, Černokněžník 3');
+  await expect(sheet).toContainText('Kouzelník 13 / Černokněžník 3');
   // INT 18 (+4) + proficiency +5 (level 16): DC 17, attack +9; CHA 14: DC 15, +7
   await expect(sheet.getByRole('row', { name: /Kouzelník 13/ })).toContainText('Inteligence (+4)17+9');
   await expect(sheet.getByRole('row', { name: /Černokněžník 3/ })).toContainText('Charisma (+2)15+7');
@@ -250,7 +250,7 @@ test('the Tisknout button opens the browser print', async ({ page }) => {
 test('prints in English too', async ({ page }) => {
   await open(page, '/tisk', 'en');
   const sheet = page.getByTestId('spell-sheet');
-  await expect(sheet).toContainText('Wizard 13, Warlock 3');
+  await expect(sheet).toContainText('Wizard 13 / Warlock 3');
   await expect(sheet).toContainText('Fireball');
   await expect(sheet.getByRole('columnheader', { name: 'Casting time' }).first()).toBeVisible();
 });

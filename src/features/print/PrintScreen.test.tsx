@@ -42,7 +42,8 @@ describe('PrintScreen', () => {
     render(<PrintScreen />);
     const sheet = await screen.findByTestId('spell-sheet');
     expect(within(sheet).getByRole('heading', { level: 2, name: 'Elara Stříbrná' })).toBeVisible();
-    expect(sheet).toHaveTextContent('Kouzelník 5, Černokněžník 2');
+    // the classes as every screen writes them (classesLabel): a class and its level never part
+    expect(sheet.querySelector('.sheet-classes')!.textContent).toMatch(/^Kouzelník\u00a05 \/ Černokněžník\u00a02 · /);
     // the sheet's label says the term once ("Útočný bonus útoku kouzlem" said "útok" twice)
     expect(sheet).toHaveTextContent('Útočný bonus kouzlem');
     expect(sheet).not.toHaveTextContent('útoku kouzlem');

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import { bestStatus, groupByLevel, type PrintSpell } from './print-spells';
-import { classesLine, fullFields, levelSchool, shortFields, signed } from './labels';
+import { fullFields, levelSchool, shortFields, signed } from './labels';
 import { spellParagraphs } from './card-split';
 import { SpellText } from '../../components/SpellText';
+import { classesLabel } from '../../components/format';
 
 /** prep mark, name, school, casting time, range, components, duration, marks */
 const COL_WIDTHS = ['6%', '19%', '13%', '16%', '11%', '12%', '15%', '8%'];
@@ -28,7 +29,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
       <header className="sheet-head">
         <h2 id="sheet-name" className="sheet-name">{character.name}</h2>
         <p className="sheet-classes">
-          {classesLine(t, character.classes)} · {t('print.sheet.level', { level: derived.totalLevel })} · {t('print.sheet.proficiency')} {signed(derived.proficiencyBonus)}
+          {classesLabel(t, character.classes)} · {t('print.sheet.level', { level: derived.totalLevel })} · {t('print.sheet.proficiency')} {signed(derived.proficiencyBonus)}
         </p>
       </header>
 

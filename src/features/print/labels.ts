@@ -2,7 +2,6 @@
 import { formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
 import { spellLevelSchool } from '../../components/SpellBadges';
-import type { ClassLevel } from '../../rules';
 
 export function capitalize(s: string, lng: string): string {
   return s ? s[0].toLocaleUpperCase(lng) + s.slice(1) : s;
@@ -11,15 +10,6 @@ export function capitalize(s: string, lng: string): string {
 /** "Zaklínání 3. úrovně", "Trik – zaklínání", "Věštění 1. úrovně (rituál)" (the catalog's label). */
 export function levelSchool(t: TFn, lng: string, spell: Pick<Spell, 'level' | 'school' | 'ritual'>): string {
   return capitalize(spellLevelSchool(t, spell), lng);
-}
-
-export function classesLine(t: TFn, classes: readonly ClassLevel[]): string {
-  return classes
-    .map((c) => {
-      const sub = c.subclassId && t(`print.subclass.${c.subclassId}`, { defaultValue: '' });
-      return `${t(`print.class.${c.classId}`)} ${c.level}${sub ? ` (${sub})` : ''}`;
-    })
-    .join(', ');
 }
 
 /** The sheet's fields: components as letters plus the value of a costly material. */
