@@ -45,6 +45,15 @@ describe('CastDialog: Metamagic', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Utraceny 2 čarodějné body na metamagii.');
   });
 
+  it('the group is named "Metamagie" alone; the points left are its description', async () => {
+    const id = make([{ classId: 'sorcerer', level: 5 }], [{ spellId: 'fireball', classId: 'sorcerer', status: 'known' }]);
+    useAppStore.getState().setMetamagic(id, ['quickened', 'twinned']);
+    await open(id, 'fireball');
+    const group = screen.getByRole('group', { name: 'Metamagie' });
+    expect(group).toHaveAccessibleDescription('Čarodějné body: 5 z\u00a05');
+    expect(group).toHaveTextContent('Čarodějné body: 5 z 5');
+  });
+
   it('not enough points: the refusal names the rule', async () => {
     const user = userEvent.setup();
     const id = make([{ classId: 'sorcerer', level: 3 }], [{ spellId: 'fire-bolt', classId: 'sorcerer', status: 'known' }]);

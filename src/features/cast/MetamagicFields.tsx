@@ -20,7 +20,8 @@ export interface MetamagicFieldsProps {
 
 export function MetamagicFields({ known, spell, castLevel, asRitual, pointsLeft, pointsMax, value, onChange }: MetamagicFieldsProps) {
   const { t, i18n } = useTranslation();
-  const legend = useId();
+  const title = useId();
+  const points = useId();
   if (known.length === 0) return null;
   const tt = t as unknown as (k: string, o?: Record<string, unknown>) => string;
   const effect = (id: MetamagicId): string => {
@@ -37,11 +38,12 @@ export function MetamagicFields({ known, spell, castLevel, asRitual, pointsLeft,
         return t(`cast.metamagic.effect.${id}`);
     }
   };
+  // The group is named by its title alone; the points left describe it (read after the name).
   return (
-    <fieldset className="flex flex-col gap-2" aria-labelledby={legend}>
-      <legend id={legend} className="mb-1 flex w-full flex-wrap justify-between gap-x-3 font-medium">
-        <span>{t('cast.metamagic.title')}</span>
-        <span className="text-sm font-normal text-stone-600 dark:text-stone-300">{t('cast.metamagic.pointsLeft', { available: pointsLeft, max: pointsMax })}</span>
+    <fieldset className="flex flex-col gap-2" aria-labelledby={title} aria-describedby={points}>
+      <legend className="mb-1 flex w-full flex-wrap justify-between gap-x-3 font-medium">
+        <span id={title}>{t('cast.metamagic.title')}</span>
+        <span id={points} className="text-sm font-normal text-stone-600 dark:text-stone-300">{t('cast.metamagic.pointsLeft', { available: pointsLeft, max: pointsMax })}</span>
       </legend>
       {known.map((id) => {
         const fits = metamagicApplies(id, spell, castLevel, asRitual);
