@@ -3,6 +3,9 @@
 // rules write them ("1st level", "a 3rd-level slot"); a bare number follows "level" only in the
 // labels of a character's own level ("Level 7", "Character level 5"). The ordinals come from the
 // nested cast.ord ($t(cast.ord, …)), so they must come out right with the app's i18next settings.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import { initI18n, loadResources } from './index';
 import { flatten } from '../testing/strings';
 
@@ -59,5 +62,26 @@ describe('English level labels, rendered', () => {
       expect(out, k).not.toMatch(/\$t\(|\{\{|\}\}|cast\.ord/);
       expect(out, k).toMatch(/\b\d+(st|nd|rd|th)\b/);
     }
+  });
+});
+
+// A dash between two parts of a label the code puts together (an aria-label, an sr-only note) is
+// t('common.dash'): a spaced dash written into the code would be the Czech one in English too.
+describe('Labels composed in code', () => {
+  it('take the spaced dash from common.dash, never write one of their own', () => {
+    const src = join(__dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const found: string[] = [];
+    for (const f of files) {
+      const file = ts.createSourceFile(f, readFileSync(join(src, f), 'utf8'), ts.ScriptTarget.Latest, false, f.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+      const visit = (n: ts.Node) => {
+        const text = ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateLiteralToken(n) || ts.isJsxText(n) ? n.text : '';
+        if (/\s[–—]|[–—]\s/.test(text)) found.push(`${f}: ${JSON.stringify(text)}`);
+        ts.forEachChild(n, visit);
+      };
+      visit(file);
+    }
+    expect(files.length).toBeGreaterThan(100);
+    expect(found).toEqual([]);
   });
 });

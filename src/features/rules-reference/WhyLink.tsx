@@ -26,7 +26,7 @@ export function WhyLink({ code, className = '' }: { code: string; className?: st
         href={ruleHref(code)}
         onClick={onClick}
         className={`inline-flex min-h-11 items-center rounded px-2 font-medium text-accent-800 underline underline-offset-2 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800 ${className}`}
-        aria-label={`${t('rules.why')} – ${section}`}
+        aria-label={`${t('rules.why')} ${t('common.dash')} ${section}`}
         aria-haspopup="dialog"
       >
         {t('rules.why')}

@@ -24,7 +24,7 @@ function Counter({ have, max }: { have: number; max: number }) {
   return (
     <span className={`ml-2 text-base font-semibold tabular-nums ${over ? 'text-amber-800 dark:text-amber-300' : 'text-stone-700 dark:text-stone-300'}`}>
       {have} / {max}
-      {over && <span className="sr-only"> – {t('spellbook.overLimit', { have, max })}</span>}
+      {over && <span className="sr-only"> {t('common.dash')} {t('spellbook.overLimit', { have, max })}</span>}
     </span>
   );
 }
