@@ -135,7 +135,8 @@ describe('StatusBanners', () => {
     await user.click(screen.getByRole('button', { name: 'Importovat' }));
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Elminster z Údolí']);
     expect(useAppStore.getState().homebrew).toHaveLength(1);
-    await user.click(screen.getAllByRole('button', { name: 'Zavřít' })[1]);
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(window.location.hash).toBe('');
 
     window.history.replaceState(null, '', '/#import=zzzz');
