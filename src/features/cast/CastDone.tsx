@@ -94,7 +94,7 @@ export function CastDone({
       )}
       {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />}
       <div className="flex justify-end">
-        <Button variant="primary" onClick={onClose}>{t('cast.done.close')}</Button>
+        <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
       </div>
     </div>
   );
@@ -112,7 +112,7 @@ export function CastStarted({ name, rounds, ritual, headingRef, onClose }: { nam
         <p>{t('cast.started', { context: ritual ? 'ritual' : undefined })}</p>
       </div>
       <div className="flex justify-end">
-        <Button variant="primary" onClick={onClose}>{t('cast.startedClose')}</Button>
+        <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
       </div>
     </div>
   );

@@ -70,7 +70,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         {!done.everything && done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
         <div className="mt-4 flex justify-end">
           <Button variant="primary" onClick={onClose}>
-            {t('persistence.import.doneClose')}
+            {t('common.done')}
           </Button>
         </div>
       </div>

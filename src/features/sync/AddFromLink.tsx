@@ -78,7 +78,7 @@ export function AddFromLink({ link, onClose }: { link: DeviceLink; onClose: () =
         <div className="flex flex-wrap gap-2">
           {state.kind === 'done' ? (
             <Button variant="primary" onClick={onClose}>
-              {t('sync.done')}
+              {t('common.done')}
             </Button>
           ) : (
             <Button variant="primary" disabled={state.kind === 'working'} onClick={() => void add()}>

@@ -55,7 +55,7 @@ function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
             ))}
             <div>
               <Button variant="primary" onClick={onClose}>
-                {t('sync.done')}
+                {t('common.done')}
               </Button>
             </div>
           </>
@@ -100,7 +100,7 @@ function BrokenLink({ onClose }: { onClose: () => void }) {
         <p role="alert">{t('sync.broken.text')}</p>
         <div>
           <Button variant="primary" onClick={onClose}>
-            {t('sync.done')}
+            {t('common.done')}
           </Button>
         </div>
       </div>

@@ -159,7 +159,7 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
       </ol>
       <Button onClick={() => setSources((s) => [...s, ''])}>{t('tracker.damage.add')}</Button>
       <div className="flex justify-end">
-        <Button variant="primary" onClick={onClose}>{t('tracker.damage.close')}</Button>
+        <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
       </div>
     </div>
   );

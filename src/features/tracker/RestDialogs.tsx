@@ -192,7 +192,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
         </section>
         <p className="text-sm text-stone-700 dark:text-stone-300">{t('tracker.font.note')}</p>
         <div className="flex justify-end">
-          <Button variant="primary" onClick={onClose}>{t('common.close')}</Button>
+          <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
         </div>
       </div>
     </Dialog>
