@@ -36,6 +36,16 @@ describe('PrintScreen', () => {
     expect(screen.getByRole('link', { name: 'Přejít na postavy' })).toHaveAttribute('href', '/');
   });
 
+  it("names a casting subclass in the sheet's casting table, as the screens do", async () => {
+    const c = newCharacter('Tarn', [{ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' }], { str: 16, dex: 12, con: 14, int: 14, wis: 10, cha: 8 });
+    c.spells = [{ spellId: 'shield', classId: 'fighter', status: 'known' }];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    const row = within(sheet).getByRole('rowheader', { name: 'Bojovník (Čaroknecht)\u00a07' }).closest('tr')!;
+    expect(row).toHaveTextContent('Inteligence (+2)');
+  });
+
   it('shows the spell sheet: casting numbers, slots to tick, pact slots apart, spells by level', async () => {
     const c = wizard();
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });
@@ -47,7 +57,7 @@ describe('PrintScreen', () => {
     // the sheet's label says the term once ("Útočný bonus útoku kouzlem" said "útok" twice)
     expect(sheet).toHaveTextContent('Útočný bonus kouzlem');
     expect(sheet).not.toHaveTextContent('útoku kouzlem');
-    const wizardRow = within(sheet).getByRole('rowheader', { name: 'Kouzelník 5' }).closest('tr')!;
+    const wizardRow = within(sheet).getByRole('rowheader', { name: 'Kouzelník\u00a05' }).closest('tr')!;
     // INT 18 (+4), proficiency +3 at level 7: DC 15, attack +7
     expect(wizardRow).toHaveTextContent('Inteligence (+4)');
     expect(wizardRow).toHaveTextContent('15');

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import { bestStatus, groupByLevel, type PrintSpell } from './print-spells';
-import { fullFields, levelSchool, shortFields, signed } from './labels';
+import { fullFields, levelSchool, shortFields } from './labels';
 import { spellParagraphs } from './card-split';
 import { SpellText } from '../../components/SpellText';
-import { classesLabel } from '../../components/format';
+import { className, classesLabel, signed } from '../../components/format';
 
 /** prep mark, name, school, casting time, range, components, duration, marks */
 const COL_WIDTHS = ['6%', '19%', '13%', '16%', '11%', '12%', '15%', '8%'];
@@ -29,7 +29,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
       <header className="sheet-head">
         <h2 id="sheet-name" className="sheet-name">{character.name}</h2>
         <p className="sheet-classes">
-          {classesLabel(t, character.classes)} · {t('print.sheet.level', { level: derived.totalLevel })} · {t('print.sheet.proficiency')} {signed(derived.proficiencyBonus)}
+          {classesLabel(t, character.classes)} · {t('print.sheet.level', { level: derived.totalLevel })} · {t('characters.stats.proficiency')} {signed(derived.proficiencyBonus)}
         </p>
       </header>
 
@@ -40,16 +40,16 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
             <thead>
               <tr>
                 <th scope="col">{t('print.sheet.class')}</th>
-                <th scope="col">{t('print.sheet.ability')}</th>
-                <th scope="col">{t('print.sheet.saveDC')}</th>
-                <th scope="col">{t('print.sheet.attack')}</th>
+                <th scope="col">{t('characters.stats.ability')}</th>
+                <th scope="col">{t('characters.stats.saveDC')}</th>
+                <th scope="col">{t('characters.stats.attack')}</th>
               </tr>
             </thead>
             <tbody>
               {derived.classes.map((c) => (
                 <tr key={c.classId}>
-                  <th scope="row">{t(`print.class.${c.classId}`)} {c.level}</th>
-                  <td>{t(`print.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
+                  <th scope="row">{className(t, c)}&nbsp;{c.level}</th>
+                  <td>{t(`characters.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
                   <td className="big-num">{c.saveDC}</td>
                   <td className="big-num">{signed(c.attackBonus)}</td>
                 </tr>
@@ -98,7 +98,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                         <td className="col-prep"><PrepMark p={p} /></td>
                         <th scope="row" className="spell-name">
                           {p.spell.text.name}
-                          {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`print.class.${o.classId}`)).join(', ')})</span>}
+                          {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`characters.class.${o.classId}`)).join(', ')})</span>}
                         </th>
                         <td>{t(`catalog.school.${p.spell.school}`)}</td>
                         <td>{f.castingTime}</td>
@@ -211,7 +211,7 @@ function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
       <p className="entry-title">
         <span className="entry-prep"><PrepMark p={p} /></span>
         <strong className="spell-name">{p.spell.text.name}</strong>
-        {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`print.class.${o.classId}`)).join(', ')})</span>}
+        {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`characters.class.${o.classId}`)).join(', ')})</span>}
         <span className="entry-school"> {t('common.dash')} {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
       </p>
       <dl className="entry-fields">

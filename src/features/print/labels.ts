@@ -34,7 +34,3 @@ export function fullFields(t: TFn, lng: string, spell: Spell) {
     duration: formatDuration(t, spell),
   };
 }
-
-export function signed(n: number): string {
-  return n >= 0 ? `+${n}` : `−${Math.abs(n)}`;
-}
