@@ -3,6 +3,7 @@
 // name in the PDF text, page numbers, no card overflowing, no text lost between cards.
 // PDF text comes from pdftotext (poppler-utils; .ci/run installs it).
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -266,6 +267,13 @@ test('on a phone the sheet preview is as wide as its spell tables', async ({ pag
   }));
   expect(table).toBeGreaterThan(390); // wider than the phone: the preview scrolls sideways
   expect(paper).toBeGreaterThanOrEqual(table);
+  // …and a keyboard scrolls it too: the preview is a named region that takes focus
+  const preview = page.getByRole('region', { name: 'Arch kouzel' });
+  await preview.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => preview.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 for (const language of ['en', 'cs'] as const) {

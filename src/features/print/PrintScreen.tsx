@@ -169,17 +169,26 @@ function PrintOf({ id }: { id: string }) {
       )}
       {catalog.status === 'ready' &&
         (view === 'sheet' ? (
-          <div className="paper-scroll">
+          <PaperScroll label={t('print.view.sheet')}>
             <div className="paper">
               <SpellSheet character={character} derived={derived} spells={list.spells} missing={list.missing.length} descriptions={descriptions} />
             </div>
-          </div>
+          </PaperScroll>
         ) : (
-          <div className="paper-scroll">
+          <PaperScroll label={t('print.view.cards')}>
             <h2 className="sr-only">{t('print.view.cards')}</h2>
             <SpellCards spells={cardSpells} paper={paper} onReady={onCardsReady} />
-          </div>
+          </PaperScroll>
         ))}
+    </div>
+  );
+}
+
+/** The paper preview. On a phone it scrolls sideways, so it takes keyboard focus (arrow keys scroll it). */
+function PaperScroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="paper-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
     </div>
   );
 }
