@@ -9,13 +9,12 @@
 // calibration picks on this host) and with first paint reported beside FCP.
 // ROUNDS (default 11); FIRST_PATH (default /kouzla); BENCH_AB_PORT (default 4402) is the first
 // build's port, build i uses port + i.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './server.mjs';
 import { ARGS, CHROMIUM, ROOT, setCpuRate, stats } from './config.mjs';
-import { TARGETS, visitOnce } from './first-visit.mjs';
+import { staticPageDir, TARGETS, visitOnce } from './first-visit.mjs';
 
 const dists = process.argv.slice(2);
 if (!dists.length) throw new Error('usage: node bench/first-ab.mjs <dist> [<dist> …]');
@@ -27,12 +26,7 @@ const ready = Object.values(TARGETS).find((t) => t.path === PATH)?.ready ?? 'lis
 
 const servers = [];
 for (let i = 0; i < dists.length; i++) servers.push(await serveDist(resolve(ROOT, dists[i]), PORT + i));
-const dir = mkdtempSync(join(tmpdir(), 'grimoar-first-ab-'));
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><html lang="cs"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>static</title>' +
-    '<main><h1>Kouzla</h1><button>Hledat</button></main></html>',
-);
+const dir = staticPageDir();
 servers[0].mount('/__bench-first/', dir);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
 const res = { static: [], ...Object.fromEntries(dists.map((d) => [d, []])) };

@@ -71,13 +71,19 @@ export async function visitOnce(url, ready, browser = S.browser) {
   }
 }
 
-export async function firstVisit() {
+/** The reference page (a heading and a button, no CSS, no script) in a new temporary folder. */
+export function staticPageDir() {
   const dir = mkdtempSync(join(tmpdir(), 'grimoar-bench-first-'));
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><html lang="cs"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>static</title>' +
       '<main><h1>Kouzla</h1><button>Hledat</button></main></html>',
   );
+  return dir;
+}
+
+export async function firstVisit() {
+  const dir = staticPageDir();
   S.server.mount('/__bench-first/', dir);
   const runs = { static: [], catalog: [], spell: [] };
   try {
