@@ -4,7 +4,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideScroll } from './SideScroll';
-import { cantripDice, scaledDice, type SpellMechanics } from '../rules';
+import { cantripDice, otherDice, scaledDice, type SpellMechanics } from '../rules';
 import { formatArea, formatFields, type TFn } from '../data/format-fields';
 import type { Spell } from '../data/types';
 import { Heading, SpellText, type HeadingLevel } from './SpellText';
@@ -63,7 +63,9 @@ function DiceTables({ spell }: { spell: Spell }) {
       const values = slots.map((r) => r[key]);
       if (!values.some(Boolean)) return null;
       const sameMod = values.every((v) => !v || / \+ MOD$/.test(v)) && values.some((v) => v?.endsWith('MOD'));
-      const label = t(`catalog.dice.${key}`);
+      // Sleep, False Life, Aid: the row says what the dice count (not damage, not healing)
+      const other = otherDice(spell.id);
+      const label = t(`catalog.dice.${other ?? key}`);
       return (
         <tr className="border-b border-stone-200 dark:border-stone-700">
           <th scope="row" className={rowHead}>{sameMod ? t('catalog.dice.plusMod', { label }) : label}</th>

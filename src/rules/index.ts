@@ -84,8 +84,8 @@ export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudg
 export type { PointsToSlotError, SlotToPointsError } from './sorcery';
 export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 export { sorceryPointsMax } from './sorcery-points';
-export type { ScaledDice } from './scaling';
-export { cantripDice, cantripDiceCount, scaledDice } from './scaling';
+export type { OtherDice, ScaledDice } from './scaling';
+export { cantripDice, cantripDiceCount, otherDice, scaledDice } from './scaling';
 export { assertClasses, assertLevel } from './validation';
 export type { AddSpellCheck, AddSpellError } from './spellbook';
 export { allowedStatuses, checkAddSpell } from './spellbook';

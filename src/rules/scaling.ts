@@ -47,6 +47,17 @@ export function scaledDice(spell: SpellMechanics, castLevel: number): ScaledDice
   };
 }
 
+/** What a spell's dice count when they are neither damage nor healing, though the catalog files
+ *  them as such (SRD 5.1 spell texts): Sleep's roll is the hit points of creatures it can affect,
+ *  False Life gives temporary hit points, Aid raises current and maximum hit points. */
+export type OtherDice = 'sleepPool' | 'tempHp' | 'maxHp';
+const OTHER_DICE: Readonly<Record<string, OtherDice>> = { sleep: 'sleepPool', 'false-life': 'tempHp', aid: 'maxHp' };
+
+/** The meaning of the spell's dice when they are not damage or healing; null for every other spell. */
+export function otherDice(spellId: string): OtherDice | null {
+  return Object.hasOwn(OTHER_DICE, spellId) ? OTHER_DICE[spellId] : null;
+}
+
 /** Damage dice of a cantrip at a character level (1..20), or null without damage data. */
 export function cantripDice(spell: SpellMechanics, characterLevel: number): string | null {
   assertLevel(characterLevel, 'character level');

@@ -92,7 +92,7 @@ export function CastDone({
           ))}
         </ul>
       )}
-      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />}
+      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} other={summary.other} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />}
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
       </div>

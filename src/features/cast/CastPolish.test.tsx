@@ -1,7 +1,8 @@
 // The cast dialog's summary and choices as a player reads them: extra targets of a higher slot, a
-// higher slot that adds nothing, only the classes the spell belongs to, and no made-up target.
+// higher slot that adds nothing, only the classes the spell belongs to, no made-up target, and dice
+// that are neither damage nor healing said as what they count (Sleep, False Life, Aid).
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../../store/app-store';
 import { setupCastDialog } from '../../testing/cast-dialog';
@@ -43,5 +44,38 @@ describe('cast dialog, polished', () => {
     expect(effects).toHaveLength(1);
     expect(effects[0].target).toBe('');
     expect(screen.getByText('Účinek zapsán: Rychlost.')).toBeInTheDocument();
+  });
+
+  // SRD 5.1: Sleep rolls the hit points of creatures it affects (no damage); False Life gives
+  // temporary hit points and Aid raises current and maximum hit points (no healing).
+  it('Sleep rolls the hit points it puts to sleep, not damage', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'sleep', classId: 'wizard', status: 'prepared' }]);
+    const user = userEvent.setup();
+    await open(id, 'sleep');
+    expect(summary()).toMatch(/uspí tvory se součtem až 5k8 životů/);
+    expect(summary()).not.toContain('zranění');
+    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    expect(summary()).toMatch(/až 7k8 životů/);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('button', { name: 'Hodit životy, které kouzlo uspí (7k8)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hodit zranění/ })).toBeNull();
+  });
+
+  it('False Life gives temporary hit points and Aid raises them, neither "heals"', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }, { classId: 'cleric', level: 3 }], [
+      { spellId: 'false-life', classId: 'wizard', status: 'prepared' },
+      { spellId: 'aid', classId: 'cleric', status: 'prepared' },
+    ]);
+    const user = userEvent.setup();
+    await open(id, 'false-life');
+    expect(summary()).toMatch(/1k4 \+ 4 dočasných životů/);
+    expect(summary()).not.toContain('vyléčí');
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('button', { name: 'Hodit dočasné životy (1k4 + 4)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hodit léčení/ })).toBeNull();
+    cleanup();
+    await open(id, 'aid');
+    expect(summary()).toMatch(/maximum i\ssoučasné životy cílů \+5/);
+    expect(summary()).not.toContain('vyléčí');
   });
 });

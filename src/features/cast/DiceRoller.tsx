@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { d20, doubleDice, formatDice, formatRoll, parseDice, rollDice, type DiceExpr, type RollResult } from '../../lib/dice';
 import type { Projectiles } from './projectiles';
+import type { OtherDice } from '../../rules';
 import { RangedAttackNote } from '../../components/RangedAttackNote';
 
 export type RollKind = 'attack' | 'damage' | 'heal' | 'save';
@@ -85,7 +86,7 @@ export function makeAdvantageRoll(label: string, bonus: number): RollEntry | nul
   return { ...high, discarded: low.natural, mode: 'advantage' };
 }
 
-export function DiceRoller({ attackBonus, damage, heal, mod, projectiles, ranged = false }: { attackBonus: number | null; damage: string | null; heal: string | null; mod: number; projectiles: Projectiles | null; ranged?: boolean }) {
+export function DiceRoller({ attackBonus, damage, heal, other = null, mod, projectiles, ranged = false }: { attackBonus: number | null; damage: string | null; heal: string | null; other?: { meaning: OtherDice; dice: string } | null; mod: number; projectiles: Projectiles | null; ranged?: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const [rolls, setRolls] = useState<RollEntry[]>([]);
@@ -93,7 +94,9 @@ export function DiceRoller({ attackBonus, damage, heal, mod, projectiles, ranged
   // rays and beams: each one is its own attack, so damage is rolled per projectile
   const perProjectile = projectiles !== null && projectiles.noun !== 'dart';
   const damageExpr = perProjectile ? projectiles.each : damage;
-  if (attackBonus === null && !damageExpr && !heal) return null;
+  // Aid's flat "5" is no roll: only dice get a button
+  const otherRoll = other && /d/.test(other.dice) && parseDice(other.dice) ? other : null;
+  if (attackBonus === null && !damageExpr && !heal && !otherRoll) return null;
   return (
     <section aria-labelledby="dice-title" className="mt-4">
       <h3 id="dice-title" className="text-base font-semibold">{t('cast.dice.title')}</h3>
@@ -123,6 +126,9 @@ export function DiceRoller({ attackBonus, damage, heal, mod, projectiles, ranged
         )}
         {heal && parseDice(heal) && (
           <Button onClick={() => add(makeRoll('heal', t('cast.dice.heal'), heal, mod))}>{t('cast.dice.rollHeal', { dice: formatDice(heal, { lng, mod }) })}</Button>
+        )}
+        {otherRoll && (
+          <Button onClick={() => add(makeRoll('heal', t(`cast.dice.${otherRoll.meaning}`), otherRoll.dice, mod))}>{t(`cast.dice.roll_${otherRoll.meaning}`, { dice: formatDice(otherRoll.dice, { lng, mod }) })}</Button>
         )}
       </div>
       {attackBonus !== null && ranged && <RangedAttackNote className="mt-2" />}

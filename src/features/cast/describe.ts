@@ -8,6 +8,7 @@ import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
+import { otherDice, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
@@ -28,6 +29,8 @@ export interface CastSummary {
   text: string;
   damage: string | null;
   heal: string | null;
+  /** dice that are neither damage nor healing (Sleep, False Life, Aid): what they count */
+  other: { meaning: OtherDice; dice: string } | null;
   projectiles: Projectiles | null;
   attack: boolean;
 }
@@ -50,7 +53,12 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   else if (f.kind === 'scroll') headline = t('cast.summary.scroll', { name, ord: ord(t, spell.level) });
   else headline = t('cast.summary.atLevel', { name, ord: ord(t, f.castLevel) });
 
-  const dice = diceAt(mech, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  const rolled = diceAt(mech, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  // Sleep's 5d8 is no damage and False Life's 1d4 + 4 no healing: said (and rolled) as what they are
+  const meaning = otherDice(spell.id);
+  const otherExpr = meaning ? (rolled.damage ?? rolled.heal) : null;
+  const other = meaning && otherExpr ? { meaning, dice: otherExpr } : null;
+  const dice = other ? { damage: null, heal: null } : rolled;
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
   const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
   const typeText = types.length ? types.join(t('cast.summary.and')) : '';
@@ -65,6 +73,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
     parts.push(damageText(dice.damage));
   }
   if (dice.heal) parts.push(t('cast.summary.heal', { dice: fmt(dice.heal) }));
+  if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
   const targets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
   if (targets !== null) parts.push(t('cast.summary.targets', { count: targets }));
   // a higher slot than the spell's own: say when it changes nothing (no "At Higher Levels")
@@ -76,5 +85,5 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
     parts.push(t(spell.save.onSuccess === 'half' ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));
   }
   const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
-  return { headline, parts, text, damage: dice.damage, heal: dice.heal, projectiles, attack };
+  return { headline, parts, text, damage: dice.damage, heal: dice.heal, other, projectiles, attack };
 }
