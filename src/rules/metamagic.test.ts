@@ -69,6 +69,9 @@ describe('Metamagic: which spells each option fits', () => {
   it('Empowered needs damage; Extended a duration of at least 1 minute', () => {
     expect(metamagicApplies('empowered', fireball, 3)).toBe(true);
     expect(metamagicApplies('empowered', haste, 3)).toBe(false);
+    // Sleep's 5d8 (filed with the damage dice) counts hit points to put to sleep: no damage to reroll
+    const sleep = spell({ id: 'sleep', level: 1, classes: ['sorcerer'], range: { kind: 'distance', feet: 90 }, damage: true, damageAtSlotLevel: { 1: '5d8', 2: '7d8' } });
+    expect(metamagicApplies('empowered', sleep, 1)).toBe(false);
     expect(metamagicApplies('extended', haste, 3)).toBe(true);
     expect(metamagicApplies('extended', shield, 1)).toBe(false);
     expect(metamagicApplies('extended', fireball, 3)).toBe(false);

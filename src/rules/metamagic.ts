@@ -13,6 +13,7 @@
 //   level it is cast at. The level of an upcast spell is the slot's (the seed chapter: the spell "is
 //   treated as a spell of the higher level for that casting").
 import { ROUNDS_PER_DAY, ROUNDS_PER_MINUTE, durationInRounds } from './effects';
+import { otherDice } from './scaling';
 import { sorcererLevelOf } from './sorcery-points';
 import type { ClassLevel, SpellMechanics } from './types';
 import { assertLevel, assertSpellLevel } from './validation';
@@ -52,7 +53,9 @@ export function metamagicCost(id: MetamagicId, castLevel: number): number {
   }
 }
 
+/** Empowered Spell rerolls damage dice: dice that count something else (Sleep's hit points) are none. */
 function dealsDamage(spell: SpellMechanics): boolean {
+  if (otherDice(spell.id)) return false;
   return spell.damage === true || spell.damageAtSlotLevel !== undefined || spell.damageAtCharacterLevel !== undefined;
 }
 
