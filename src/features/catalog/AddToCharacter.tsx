@@ -4,10 +4,11 @@
 // sees why and may insist (homebrew tables), which adds the spell with force.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { allowedStatuses, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { fullLimit } from './limits';
+import { parseFilters } from './filters';
 import { useCatalog } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
 import { Button } from '../../components/Button';
@@ -46,6 +47,8 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const catalog = useCatalog();
   const [added, setAdded] = useState<Added | null>(null);
   const ids = useId();
+  // the class whose spellbook section sent the player to the catalog (an Eldritch Knight and a wizard share a list)
+  const cameFrom = parseFilters(useSearch()).forClass;
 
   if (!characters.length) {
     return (
@@ -61,7 +64,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const character = characters.find((c) => c.id === (charId ?? activeId)) ?? characters[0];
   const classes = casterClasses(character.classes);
   const onList = (c: ClassLevel) => spell.classes.includes(classSpellListId(c) ?? '');
-  const cl = classes.find((c) => c.classId === classChoice) ?? classes.find(onList) ?? classes[0];
+  const cl = classes.find((c) => c.classId === classChoice) ?? classes.find((c) => c.classId === cameFrom && onList(c)) ?? classes.find(onList) ?? classes[0];
   const statuses = cl ? allowedStatuses(cl, spell.level) : [];
   const status = statusChoice && statuses.includes(statusChoice) ? statusChoice : statuses[0];
   const owned = character.spells.filter((s) => s.spellId === spell.id);

@@ -141,7 +141,7 @@ function SearchPane({ catalog, state, cache, text, onOpen, spellOf, selectedId, 
         </p>
         {/* Always there, hidden (out of the accessibility tree and the tab order) while there is
             nothing to clear: the first character and the last Backspace only toggle its visibility. */}
-        <button type="button" onClick={() => setFilters(EMPTY_FILTERS)} style={active > 0 || filters.q ? undefined : HIDDEN} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+        <button type="button" onClick={() => setFilters({ ...EMPTY_FILTERS, forClass: filters.forClass })} style={active > 0 || filters.q ? undefined : HIDDEN} className="ml-auto min-h-11 rounded-lg px-3 text-sm font-semibold text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
           {text.clear}
         </button>
       </div>
@@ -159,7 +159,7 @@ function SearchPane({ catalog, state, cache, text, onOpen, spellOf, selectedId, 
           )}
         </div>
       ) : (
-        <List spells={results} label={text.list} onOpen={onOpen} spellOf={spellOf} prefer={filters.classes.join(',')} selectedId={selectedId} offsetKey={open} />
+        <List spells={results} label={text.list} onOpen={onOpen} spellOf={spellOf} prefer={[filters.forClass, ...filters.classes].filter(Boolean).join(',')} selectedId={selectedId} offsetKey={open} />
       )}
     </section>
   );

@@ -143,6 +143,31 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     }
   });
 
+  it('an Eldritch Knight who is also a wizard: "+" adds for the spellbook section the player came from', async () => {
+    // both classes learn from the wizard's list; Kniha's "Přidat kouzla" of each section names its class
+    const id = seed([{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }, { classId: 'wizard', level: 3 }]);
+    const user = userEvent.setup();
+    const addAt = async (url: string, q: string, name: string) => {
+      window.history.replaceState(null, '', url);
+      const { unmount } = render(<CatalogScreen />);
+      await screen.findByRole('button', { name: /kouzelník/ }, { timeout: 15_000 });
+      await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), q);
+      await user.click(await within(list()).findByRole('button', { name: `Přidat do knihy: ${name}` }));
+      unmount();
+    };
+    try {
+      await addAt('/kouzla?class=wizard&for=fighter', 'shield', 'Štít');
+      await addAt('/kouzla?class=wizard&for=wizard', 'magic missile', 'Magická střela');
+      // the wizard filter alone means the wizard, not the knight who shares its list
+      await addAt('/kouzla?class=wizard', 'burning hands', 'Hořící ruce');
+      expect(owned(id, 'shield')).toEqual([{ spellId: 'shield', classId: 'fighter', status: 'known' }]);
+      expect(owned(id, 'magic-missile')).toEqual([{ spellId: 'magic-missile', classId: 'wizard', status: 'inBook' }]);
+      expect(owned(id, 'burning-hands')).toEqual([{ spellId: 'burning-hands', classId: 'wizard', status: 'inBook' }]);
+    } finally {
+      act(() => window.history.replaceState(null, '', '/kouzla'));
+    }
+  });
+
   it('no "+" on a spell that is on none of the character\'s lists, and none without a character', async () => {
     seed([{ classId: 'cleric', level: 1 }]);
     const user = userEvent.setup();

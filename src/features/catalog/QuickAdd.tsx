@@ -46,13 +46,19 @@ export interface QuickAdd {
 
 const NO_SPELLS: OwnedSpell[] = [];
 
-/** `prefer`: comma-separated spell lists (the catalog's class filter) to look in first. */
+/** `prefer`: comma-separated ids, in order, to look at first — the class the player came from, then
+ *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
+ *  Eldritch Knight's is the wizard's), then any class whose list has the spell. */
 function casterFor(classes: readonly ClassLevel[], spell: SpellSummary, prefer: string): ClassLevel | undefined {
   const fits = (c: ClassLevel) => {
     const list = classSpellListId(c);
     return list !== null && spell.classes.includes(list);
   };
   const preferred = prefer.split(',');
+  for (const id of preferred) {
+    const own = classes.find((c) => c.classId === id && fits(c));
+    if (own) return own;
+  }
   return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits);
 }
 
@@ -71,7 +77,7 @@ let toastId = 0;
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit', 'arcanumLimit']);
 
 /** `spellOf`: a spell's level and school by id (the counts leave out spells the catalog does not have);
- *  `prefer`: the catalog's class filter, comma-separated. */
+ *  `prefer`: the class the player came from and the catalog's class filter, comma-separated. */
 export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
   const id = useAppStore(chosenCharacterId);
   const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);

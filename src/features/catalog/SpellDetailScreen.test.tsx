@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -8,7 +8,7 @@ import { vlna } from '../../i18n/tools/vlna.mjs';
 
 setupSpellScreen('/kouzla/fireball');
 
-function createCharacter(name: string, classes: { classId: string; level: number }[]) {
+function createCharacter(name: string, classes: { classId: string; level: number; subclassId?: string }[]) {
   const r = useAppStore.getState().createCharacter({ name, classes, abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 16, cha: 10 } });
   if (!r.ok) throw new Error(r.error);
   return r.id;
@@ -37,6 +37,19 @@ describe('spell detail', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Ohnivá koule' }, { timeout: 15_000 });
     expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
     expect(screen.queryByRole('button', { name: /Přidat postavě/ })).toBeNull();
+  });
+
+  it('preselects the class whose spellbook section the player came from (a knight and a wizard share a list)', async () => {
+    const user = userEvent.setup();
+    createCharacter('Tarn', [{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }, { classId: 'wizard', level: 3 }]);
+    window.history.replaceState(null, '', '/kouzla/shield?class=wizard&for=wizard');
+    try {
+      render(<SpellDetailScreen id="shield" />);
+      await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+      expect(within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Za povolání' })).toHaveDisplayValue('kouzelník (3. úroveň)');
+    } finally {
+      act(() => window.history.replaceState(null, '', '/kouzla'));
+    }
   });
 
   it('adds Fireball into a wizard\'s spellbook without a warning', async () => {

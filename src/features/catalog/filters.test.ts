@@ -7,16 +7,18 @@ const run = (f: Partial<CatalogFilters>) => applyFilters(cat.spells, cat.index, 
 
 describe('catalog filters in the URL', () => {
   it('round-trips through the query string', () => {
-    const f: CatalogFilters = { q: 'ohnivá koule', classes: ['wizard', 'cleric'], levels: [3, 0], schools: ['evocation'], times: ['action', 'long'], tri: { ritual: false, conc: true, costly: true } };
+    const f: CatalogFilters = { q: 'ohnivá koule', classes: ['wizard', 'cleric'], levels: [3, 0], schools: ['evocation'], times: ['action', 'long'], tri: { ritual: false, conc: true, costly: true }, forClass: 'fighter' };
     const qs = serializeFilters(f);
-    expect(qs).toBe('?q=ohniv%C3%A1+koule&class=cleric,wizard&level=0,3&school=evocation&time=action,long&ritual=0&conc=1&costly=1');
+    expect(qs).toBe('?q=ohniv%C3%A1+koule&class=cleric,wizard&level=0,3&school=evocation&time=action,long&ritual=0&conc=1&costly=1&for=fighter');
     const back = parseFilters(qs);
     expect(back).toEqual({ ...f, classes: ['cleric', 'wizard'], levels: [0, 3] });
     expect(serializeFilters(back)).toBe(qs);
   });
 
   it('drops unknown values and gives an empty string for no filters', () => {
-    expect(parseFilters('?class=wizard,hacker&level=3,11,x&school=nope&time=soon&v=maybe')).toEqual({ ...EMPTY_FILTERS, classes: ['wizard'], levels: [3] });
+    expect(parseFilters('?class=wizard,hacker&level=3,11,x&school=nope&time=soon&v=maybe&for=hacker')).toEqual({ ...EMPTY_FILTERS, classes: ['wizard'], levels: [3] });
+    // the class the player came from is no filter
+    expect(activeFilterCount(parseFilters('class=wizard&for=fighter'))).toBe(1);
     expect(serializeFilters(EMPTY_FILTERS)).toBe('');
     expect(activeFilterCount(parseFilters('class=wizard,bard&level=1&ritual=1'))).toBe(4);
   });

@@ -2,8 +2,11 @@
 // survives reload) and as a predicate over spells. Values in the URL are language-free ids.
 //   q=ohniva&class=wizard,cleric&level=0,3&school=evocation&time=action,long
 //   &ritual=1&conc=0&v=1&s=0&m=1&costly=1        (tri-states: 1 = must have, 0 = must not have)
+//   &for=fighter   not a filter: the class whose spellbook section sent the player here, so that
+//                  "+" adds for it (an Eldritch Knight and a wizard share the wizard's list)
 import { createMatcher, type SearchEntry } from '../../data/search';
 import type { School, SpellSummary } from '../../data/types';
+import { CLASS_IDS } from '../../rules';
 
 export const FILTER_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
 export const FILTER_SCHOOLS: readonly School[] = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'];
@@ -21,9 +24,11 @@ export interface CatalogFilters {
   schools: string[];
   times: TimeFilter[];
   tri: Partial<Record<TriKey, boolean>>;
+  /** a class id, or '' (see "for" above) */
+  forClass: string;
 }
 
-export const EMPTY_FILTERS: CatalogFilters = { q: '', classes: [], levels: [], schools: [], times: [], tri: {} };
+export const EMPTY_FILTERS: CatalogFilters = { q: '', classes: [], levels: [], schools: [], times: [], tri: {}, forClass: '' };
 
 function list(p: URLSearchParams, key: string): string[] {
   const v = p.get(key);
@@ -46,6 +51,7 @@ export function parseFilters(search: string): CatalogFilters {
     schools: list(p, 'school').filter((s) => (FILTER_SCHOOLS as readonly string[]).includes(s)),
     times: list(p, 'time').filter((t): t is TimeFilter => (FILTER_TIMES as readonly string[]).includes(t)),
     tri,
+    forClass: (CLASS_IDS as readonly string[]).includes(p.get('for') ?? '') ? p.get('for')! : '',
   };
 }
 
@@ -59,6 +65,7 @@ export function serializeFilters(f: CatalogFilters): string {
   if (f.schools.length) p.set('school', ordered(FILTER_SCHOOLS as readonly string[], f.schools).join(','));
   if (f.times.length) p.set('time', ordered(FILTER_TIMES, f.times).join(','));
   for (const k of TRI_KEYS) if (f.tri[k] !== undefined) p.set(k, f.tri[k] ? '1' : '0');
+  if (f.forClass) p.set('for', f.forClass);
   const s = p.toString().replace(/%2C/g, ',');
   return s ? `?${s}` : '';
 }

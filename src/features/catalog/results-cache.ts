@@ -33,7 +33,7 @@ export function createResultCache(spells: readonly SpellSummary[], index: readon
     get(f) {
       const words = queryWords(f.q);
       // the other filters (language-free): the results of one query differ by them
-      const rest = serializeFilters({ ...f, q: '' });
+      const rest = serializeFilters({ ...f, q: '', forClass: '' });
       const key = `${rest}\u0000${words.join(' ')}`;
       let e = entries.get(key);
       if (e) {

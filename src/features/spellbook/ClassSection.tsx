@@ -185,7 +185,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
           <Button onClick={() => onPrepare(cls.classId)}>{t('spellbook.preparation.start')}</Button>
         )}
         <Link
-          href={`/kouzla?class=${listId}`}
+          href={`/kouzla?class=${listId}&for=${cls.classId}`}
           aria-label={t('spellbook.addSpellsLabel', { class: label })}
           className="print-hide inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700"
         >

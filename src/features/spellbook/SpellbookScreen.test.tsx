@@ -65,7 +65,7 @@ describe('spellbook screen', () => {
     expect(always.getByRole('button', { name: /Požehnání/ })).toHaveTextContent('Vždy připraveno');
     expect(always.getByText(/Nepočítají se do limitu připravených kouzel/)).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard');
+    expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard&for=wizard');
     expect(screen.getByRole('link', { name: 'Seslat kouzlo Magická střela' })).toHaveAttribute('href', `/boj/${useAppStore.getState().characters[0].id}?cast=magic-missile&class=wizard`);
   });
 
