@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { allowedStatuses, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { allowedStatuses, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { fullLimit } from './limits';
 import { parseFilters } from './filters';
@@ -74,8 +74,14 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const submit = (force: boolean) => {
     if (!cl || !status) return;
     const mechanics = spell as unknown as SpellMechanics;
-    // a full limit (cantrips, spells known or prepared) is said before adding; the GM may allow more
+    // the class's own rule first (a spell above its slots or off its list), then a full limit
+    // (cantrips, spells known or prepared), both before adding; the GM may allow either
     if (!force) {
+      const rule = checkAddSpell(cl, mechanics, status, character.spells);
+      if (!rule.ok && rule.overridable) {
+        setProblem({ code: rule.error, overridable: true });
+        return;
+      }
       const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
       if (limit) {
         setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });

@@ -111,6 +111,15 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(owned(id, 'magic-missile')).toEqual([{ spellId: 'magic-missile', classId: 'fighter', status: 'known' }]);
   });
 
+  it('a spell out of reach is said as such first, even when the known limit is full too', async () => {
+    // an Arcane Trickster 7 knows 5 spells and casts up to 2nd level: Fireball breaks both rules
+    const known = ['charm-person', 'sleep', 'silent-image', 'disguise-self', 'hold-person'].map((spellId) => ({ spellId, classId: 'rogue' as const, status: 'known' as const }));
+    const { id, user } = await shown([{ classId: 'rogue', level: 7, subclassId: 'arcane-trickster' }], 'fireball', known);
+    await user.click(plusFor('Ohnivá koule'));
+    expect(within(list()).getByRole('alert')).toHaveTextContent('Kouzlo 3. úrovně je zatím nad síly');
+    expect(owned(id, 'fireball')).toEqual([]);
+  });
+
   it('a cleric: "+" prepares the spell, the pressed toggle takes it out again', async () => {
     const { id, user } = await shown([{ classId: 'cleric', level: 1 }], 'bless');
     await user.click(plusFor('Požehnání'));

@@ -9,7 +9,7 @@
 // gets a one-word mark, so a tap re-renders the one row whose mark changed.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedStatuses, classSpellListId, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
+import { allowedStatuses, checkAddSpell, classSpellListId, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
 import type { SpellSummary } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
@@ -94,14 +94,19 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
       const cl = character && casterFor(character.classes, spell, prefer);
       const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
       if (!character || !owner) return;
+      const level = character.classes.find((c) => c.classId === owner)?.level;
       if (!force) {
+        // the class's own rule first (a spell above its slots or off its list), then a full limit
+        const ownerClass = character.classes.find((c) => c.classId === owner);
+        const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, toMechanics(spell), status, character.spells) : null;
+        if (rule && !rule.ok && OVERRIDABLE.has(rule.error)) return setWarning({ spellId: spell.id, code: rule.error, classId: owner, prepare, level });
         const limit = fullLimit(character, owner, spell, status, spellOf);
-        if (limit) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level: character.classes.find((c) => c.classId === owner)?.level });
+        if (limit) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level });
       }
       const store = useAppStore.getState();
       const r = prepare ? store.setSpellStatus(character.id, spell.id, owner, status) : store.addSpell(character.id, { spell: toMechanics(spell), classId: owner, status }, { force });
       if (r.ok) setWarning(null);
-      else if (OVERRIDABLE.has(r.error) && !force) setWarning({ spellId: spell.id, code: r.error, classId: owner, prepare, level: character.classes.find((c) => c.classId === owner)?.level });
+      else if (OVERRIDABLE.has(r.error) && !force) setWarning({ spellId: spell.id, code: r.error, classId: owner, prepare, level });
     };
     return {
       add(spell, force = false) {
