@@ -8,6 +8,7 @@ import cs from '../../locales/cs/spells.json';
 import en from '../../locales/en/spells.json';
 import terms from './terms.json';
 import { catalogSchema, catalogTextsSchema } from './schema';
+import { SRD_FIXES } from './tools/srd-mechanics';
 import type { SpellData, SpellText } from './types';
 import { vlna } from '../i18n/tools/vlna.mjs';
 
@@ -68,8 +69,18 @@ describe('catalog files', () => {
   it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {
     for (const s of srd) {
       const m = mech[s.index];
-      expect([m.level, m.school, m.ritual, m.concentration, m.classes]).toEqual([s.level, s.school.index, s.ritual, s.concentration, s.classes.map((c) => c.index).sort()]);
+      const classes = SRD_FIXES[s.index]?.classes ?? s.classes;
+      expect([m.level, m.school, m.ritual, m.concentration, m.classes]).toEqual([s.level, s.school.index, s.ritual, s.concentration, classes.map((c) => c.index).sort()]);
     }
+  });
+
+  it("class lists follow the SRD's printed class spell lists where the source dataset differs", () => {
+    const classesOf = (id: string) => mech[id].classes;
+    expect(classesOf('faerie-fire')).toEqual(['bard', 'druid']);
+    expect(classesOf('meld-into-stone')).toEqual(['cleric', 'druid']);
+    expect(classesOf('create-food-and-water')).toEqual(['cleric', 'paladin']);
+    expect(classesOf('divination')).toEqual(['cleric']);
+    expect(classesOf('arcane-eye')).toEqual(['wizard']);
   });
 
   it('Czech texts keep the structure of the source: one paragraph per SRD paragraph, higherLevels exactly when the source has one', () => {

@@ -69,8 +69,16 @@ function damageTypes(s: SrdSpell): string[] {
   return [...found].sort();
 }
 
+const classList = (...ids: string[]) => ids.map((index) => ({ index }));
+
 // Known errors in the source dataset, fixed to the printed SRD 5.1.
 export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
+  // Class lists as the SRD's class spell lists print them (the dataset files these under other classes).
+  'faerie-fire': { classes: classList('bard', 'druid') },
+  'meld-into-stone': { classes: classList('cleric', 'druid') },
+  'create-food-and-water': { classes: classList('cleric', 'paladin') },
+  divination: { classes: classList('cleric') },
+  'arcane-eye': { classes: classList('wizard') },
   // "40,000 square feet" / "2,500 square feet" of floor are areas, not cubes with that edge.
   forbiddance: { area_of_effect: undefined },
   'guards-and-wards': { area_of_effect: undefined },
