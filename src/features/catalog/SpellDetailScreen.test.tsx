@@ -52,6 +52,14 @@ describe('spell detail', { timeout: 30_000 }, () => {
     }
   });
 
+  it("names Sleep's dice row by what it counts: hit points to put to sleep, not damage", async () => {
+    render(<SpellDetailScreen id="sleep" />);
+    await screen.findByRole('heading', { level: 1, name: 'Spánek' }, { timeout: 15_000 });
+    expect(screen.getByRole('rowheader', { name: 'Životy k\u00a0uspání' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Zranění/ })).toBeNull();
+    expect(screen.getByText('5k8')).toBeInTheDocument();
+  });
+
   it('adds Fireball into a wizard\'s spellbook without a warning', async () => {
     const user = userEvent.setup();
     const id = createCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
