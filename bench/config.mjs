@@ -1,7 +1,7 @@
 // Settings and small helpers shared by the bench's parts (method: bench/bench.mjs).
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem, type as osType, release } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,13 +42,15 @@ export function stats(values) {
   return { n: v.length, median: r(median), p95: r(p95), min: r(v[0]), max: r(v[v.length - 1]) };
 }
 export const kb = (b) => (b / 1000).toFixed(1);
-/** The text of a UI key up to its first placeholder ("Zvolit jako aktivní postavu: {{name}}" → prefix). */
+/** The Czech text of a UI key: a screen's keys from locales/cs/ui/<screen>.json, the shared ones
+ *  (common, nav, app …) from locales/cs/translation.json. */
 export function uiText(path) {
   const [file, ...keys] = path.split('.');
-  const json = JSON.parse(readFileSync(join(ROOT, 'locales/cs/ui', `${file}.json`), 'utf8'));
-  let v = json[file];
+  const screen = join(ROOT, 'locales/cs/ui', `${file}.json`);
+  const source = existsSync(screen) ? screen : join(ROOT, 'locales/cs/translation.json');
+  let v = JSON.parse(readFileSync(source, 'utf8'))[file];
   for (const k of keys) v = v?.[k];
-  if (typeof v !== 'string') throw new Error(`locales/cs/ui/${file}.json has no ${path}`);
+  if (typeof v !== 'string') throw new Error(`${source} has no ${path}`);
   return v;
 }
 export const prefix = (s) => s.split('{{')[0];

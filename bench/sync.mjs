@@ -147,7 +147,7 @@ async function pair(a, b, serverUrl, name) {
   const add = b.getByRole('dialog', { name: uiText('sync.add.title') });
   await add.getByRole('button', { name: uiText('sync.add.confirm') }).click({ timeout: 60_000 });
   await add.getByText(fill(uiText('sync.add.done'), { name })).waitFor({ timeout: 30_000 });
-  await add.getByRole('button', { name: uiText('sync.done') }).click();
+  await add.getByRole('button', { name: uiText('common.done') }).click();
   await b.getByTestId('sync-state').getByText(uiText('sync.state.synced')).waitFor({ timeout: 30_000 });
 }
 
