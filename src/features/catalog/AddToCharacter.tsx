@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { allowedStatuses, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
-import { fullLimit } from './limits';
+import { casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
 import { useCatalog } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
@@ -63,8 +63,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
 
   const character = characters.find((c) => c.id === (charId ?? activeId)) ?? characters[0];
   const classes = casterClasses(character.classes);
-  const onList = (c: ClassLevel) => spell.classes.includes(classSpellListId(c) ?? '');
-  const cl = classes.find((c) => c.classId === classChoice) ?? classes.find((c) => c.classId === cameFrom && onList(c)) ?? classes.find(onList) ?? classes[0];
+  const cl = classes.find((c) => c.classId === classChoice) ?? casterFor(classes, spell, cameFrom) ?? classes[0];
   const statuses = cl ? allowedStatuses(cl, spell.level) : [];
   const status = statusChoice && statuses.includes(statusChoice) ? statusChoice : statuses[0];
   const owned = character.spells.filter((s) => s.spellId === spell.id);

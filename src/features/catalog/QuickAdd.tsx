@@ -15,7 +15,7 @@ import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
 import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
-import { fullLimit, type SpellOf } from './limits';
+import { casterFor, fullLimit, type SpellOf } from './limits';
 import type { ToastMessage } from '../../components/UndoToast';
 import type { TFn } from '../../data/format-fields';
 
@@ -45,22 +45,6 @@ export interface QuickAdd {
 }
 
 const NO_SPELLS: OwnedSpell[] = [];
-
-/** `prefer`: comma-separated ids, in order, to look at first — the class the player came from, then
- *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
- *  Eldritch Knight's is the wizard's), then any class whose list has the spell. */
-function casterFor(classes: readonly ClassLevel[], spell: SpellSummary, prefer: string): ClassLevel | undefined {
-  const fits = (c: ClassLevel) => {
-    const list = classSpellListId(c);
-    return list !== null && spell.classes.includes(list);
-  };
-  const preferred = prefer.split(',');
-  for (const id of preferred) {
-    const own = classes.find((c) => c.classId === id && fits(c));
-    if (own) return own;
-  }
-  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits);
-}
 
 function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | undefined, spell: SpellSummary, prefer: string): RowMark | null {
   const cl = casterFor(classes, spell, prefer);
@@ -94,17 +78,18 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
       const cl = character && casterFor(character.classes, spell, prefer);
       const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
       if (!character || !owner) return;
-      const level = character.classes.find((c) => c.classId === owner)?.level;
+      const ownerClass = character.classes.find((c) => c.classId === owner);
+      const level = ownerClass?.level;
+      const mechanics = toMechanics(spell);
       if (!force) {
         // the class's own rule first (a spell above its slots or off its list), then a full limit
-        const ownerClass = character.classes.find((c) => c.classId === owner);
-        const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, toMechanics(spell), status, character.spells) : null;
+        const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, mechanics, status, character.spells) : null;
         if (rule && !rule.ok && OVERRIDABLE.has(rule.error)) return setWarning({ spellId: spell.id, code: rule.error, classId: owner, prepare, level });
         const limit = fullLimit(character, owner, spell, status, spellOf);
         if (limit) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level });
       }
       const store = useAppStore.getState();
-      const r = prepare ? store.setSpellStatus(character.id, spell.id, owner, status) : store.addSpell(character.id, { spell: toMechanics(spell), classId: owner, status }, { force });
+      const r = prepare ? store.setSpellStatus(character.id, spell.id, owner, status) : store.addSpell(character.id, { spell: mechanics, classId: owner, status }, { force });
       if (r.ok) setWarning(null);
       else if (OVERRIDABLE.has(r.error) && !force) setWarning({ spellId: spell.id, code: r.error, classId: owner, prepare, level });
     };

@@ -2,7 +2,7 @@
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
 // warlock's one spell of each Mystic Arcanum level): the player sees it where they act and the GM
 // may allow more.
-import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, offSchoolKnown, restrictedSchools, type ClassId, type SpellStatus } from '../../rules';
+import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, classSpellListId, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
@@ -31,4 +31,20 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
   if (!cl || !schools || schools.includes(spell.school)) return null;
   const school = { code: 'schoolLimit' as const, have: offSchoolKnown(cl, character.spells, spellOf), max: anySchoolMax(cl.level) };
   return school.have >= school.max ? school : null;
+}
+
+/** `prefer`: comma-separated ids, in order, to look at first — the class the player came from, then
+ *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
+ *  Eldritch Knight's is the wizard's), then any class whose list has the spell. */
+export function casterFor(classes: readonly ClassLevel[], spell: { classes: readonly string[] }, prefer: string): ClassLevel | undefined {
+  const fits = (c: ClassLevel) => {
+    const list = classSpellListId(c);
+    return list !== null && spell.classes.includes(list);
+  };
+  const preferred = prefer.split(',');
+  for (const id of preferred) {
+    const own = classes.find((c) => c.classId === id && fits(c));
+    if (own) return own;
+  }
+  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits);
 }

@@ -98,7 +98,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                         <td className="col-prep"><PrepMark p={p} /></td>
                         <th scope="row" className="spell-name">
                           {p.spell.text.name}
-                          {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`characters.class.${o.classId}`)).join(', ')})</span>}
+                          {multiclass && <ClassTags p={p} />}
                         </th>
                         <td>{t(`catalog.school.${p.spell.school}`)}</td>
                         <td>{f.castingTime}</td>
@@ -201,6 +201,12 @@ function Marks({ p }: { p: PrintSpell }) {
   return <>{m.join(' ')}</>;
 }
 
+/** A multiclass character's spell: the classes it is owned for, "(Kouzelník, Černokněžník)". */
+function ClassTags({ p }: { p: PrintSpell }) {
+  const { t } = useTranslation();
+  return <span className="spell-class"> ({p.owned.map((o) => t(`characters.class.${o.classId}`)).join(', ')})</span>;
+}
+
 function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -211,7 +217,7 @@ function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
       <p className="entry-title">
         <span className="entry-prep"><PrepMark p={p} /></span>
         <strong className="spell-name">{p.spell.text.name}</strong>
-        {multiclass && <span className="spell-class"> ({p.owned.map((o) => t(`characters.class.${o.classId}`)).join(', ')})</span>}
+        {multiclass && <ClassTags p={p} />}
         <span className="entry-school"> {t('common.dash')} {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
       </p>
       <dl className="entry-fields">
