@@ -10,19 +10,21 @@ import { preloadBannersIfNeeded } from './features/settings/StatusSlot';
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 
-/** A page rendered at build time (src/prerender) shows the catalog's search box before the app runs;
- *  what a player typed there goes into the address, which the catalog reads its query from, so it is
- *  not lost when the app's render replaces the page. Returns whether the box had the focus (typed in
- *  or not yet: the phone's keyboard is up, and the next letters must reach the app's box). */
-function keepTypedQuery(): boolean {
+/** A page rendered at build time (src/prerender) shows the catalog's search box before the app runs,
+ *  holding the address's query (index.html). What the box holds then goes into the address, which
+ *  the catalog reads its query from, so nothing typed there is lost when the app's render replaces
+ *  the page. Returns the box's selection if it had the focus (typed in or not yet: the phone's
+ *  keyboard is up, and the next letters must reach the app's box, replacing what was selected). */
+function keepTypedQuery(): [number, number] | null {
   const box = container.querySelector<HTMLInputElement>('input[type=search]');
-  if (!box) return false;
-  if (box.value) {
-    const url = new URL(location.href);
-    url.searchParams.set('q', box.value);
+  if (!box) return null;
+  const url = new URL(location.href);
+  if (box.value !== (url.searchParams.get('q') ?? '')) {
+    if (box.value) url.searchParams.set('q', box.value);
+    else url.searchParams.delete('q');
     history.replaceState(history.state, '', url);
   }
-  return document.activeElement === box;
+  return document.activeElement === box ? [box.selectionStart ?? box.value.length, box.selectionEnd ?? box.value.length] : null;
 }
 
 /** A button's words without a count ("Filtry (2) ▾" → "Filtry"): the rendered page knows no filters
@@ -61,7 +63,7 @@ startApp()
     // the player is typing: the app's search box takes the focus (and the phone's keyboard stays up)
     const box = container.querySelector<HTMLInputElement>('input[type=search]');
     box?.focus();
-    box?.setSelectionRange(box.value.length, box.value.length);
+    box?.setSelectionRange(...typing);
   })
   .catch((e: unknown) => {
     console.error(e);

@@ -178,6 +178,20 @@ test('a search box focused before the app runs keeps the focus, so typing goes o
   await expect(page.getByRole('link', { name: /Ohnivá koule/ })).toBeVisible();
 });
 
+test('a shared link’s query shows in the rendered box; a selection made there is the app’s too', async ({ page }) => {
+  const release = await holdStartChunk(page);
+  await page.goto('/kouzla?q=ohniv', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox');
+  await expect(box).toHaveValue('ohniv');
+  // the player selects the query to replace it just as the app takes over
+  await box.selectText();
+  release();
+  await expect.poll(() => page.evaluate(() => document.getElementById('root')!.firstChild?.nodeType === Node.COMMENT_NODE)).toBe(false);
+  await page.keyboard.type('mráz');
+  await expect(box).toHaveValue('mráz');
+  await expect(page).toHaveURL(/[?&]q=mr%C3%A1z/);
+});
+
 test('a tap on the rendered catalog’s filter button before the app runs opens the filters', async ({ page }) => {
   const release = await holdStartChunk(page);
   await page.goto('/kouzla?class=cleric', { waitUntil: 'commit' });
