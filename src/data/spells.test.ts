@@ -208,6 +208,16 @@ describe('spot checks of meaning', () => {
     expect(csT.fireball.description.join(' ')).toMatch(/poloměru 4 sáhů/);
   });
 
+  it('saves and areas the source dataset lacks or misstates, as the spell texts give them', () => {
+    expect(mech['call-lightning'].save).toEqual({ ability: 'dex', onSuccess: 'half' });
+    expect(mech['flaming-sphere'].save).toEqual({ ability: 'dex', onSuccess: 'half' });
+    expect(mech['spirit-guardians'].save).toEqual({ ability: 'wis', onSuccess: 'half' });
+    expect(mech['sleet-storm'].save).toEqual({ ability: 'dex', onSuccess: 'none' });
+    expect(mech.sanctuary.save).toEqual({ ability: 'wis', onSuccess: 'none' });
+    expect(mech.symbol.area).toEqual({ shape: 'sphere', sizeFt: 60 });
+    expect(csT.symbol.description.join(' ')).toMatch(/kouli o\spoloměru 12 sáhů/);
+  });
+
   it('Magická střela adds one dart per slot level above 1st', () => {
     expect(mech['magic-missile'].level).toBe(1);
     expect(csT['magic-missile'].description.join(' ')).toMatch(/tři/);

@@ -92,6 +92,14 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
     desc: ['Choose a creature that you can see within range. The target must succeed on a Wisdom saving throw or be paralyzed for the duration. This spell has no effect on undead. At the end of each of its turns, the target can make another Wisdom saving throw. On a success, the spell ends on the target.'],
     higher_level: ['When you cast this spell using a spell slot of 6th level or higher, you can target one additional creature for each slot level above 5th. The creatures must be within 30 feet of each other when you target them.'],
   },
+  // The glyph is at most 10 feet across; its effect fills "a 60-foot-radius sphere" (the dataset: a 10-foot cube).
+  symbol: { area_of_effect: { type: 'sphere', size: 60 } },
+  // The dataset has no saving throw for these, though the spell's effect turns on one.
+  'call-lightning': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' } }, // "a Dexterity saving throw … half as much damage"
+  'flaming-sphere': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' } },
+  'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' } },
+  'sleet-storm': { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // falls prone on a failed save
+  sanctuary: { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // on a failed save the attacker must choose a new target
   'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
 };
 
