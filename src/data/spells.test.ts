@@ -64,6 +64,8 @@ describe('catalog files', () => {
     expect(texts.filter((p) => lower.test(p))).toEqual([]);
     expect(enT.fireball.description.join(' ')).toContain('Dexterity saving throw');
     expect(texts.filter((p) => p.includes("'range'"))).toEqual([]);
+    expect(texts.filter((p) => /\b\d+d \d+\b/.test(p))).toEqual([]);
+    expect(enT.shatter.higherLevels).toEqual(['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.']);
   });
 
   it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {

@@ -37,11 +37,12 @@ const tCs = await translator('cs');
 /** The English text as the SRD prints it. The source file writes an ability in lower case in about
  *  150 places ("a dexterity saving throw"; only fixed before "saving throw(s)" or "check(s)":
  *  elsewhere the words are plain nouns, "this extraplanar intelligence"), and quotes "within
- *  'range'" in two cantrips. */
+ *  'range'" in two cantrips, and spaces one die ("10d 10"). */
 const asPrinted = (text: string) =>
   text
     .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
-    .replace("within 'range'", 'within range');
+    .replace("within 'range'", 'within range')
+    .replace(/\b(\d+)d (\d+)\b/g, '$1d$2'); // Symbol's "10d 10 necrotic damage"
 
 const en: Record<string, SpellText> = {};
 for (const s of sorted) {

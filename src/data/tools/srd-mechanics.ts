@@ -100,6 +100,8 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' } },
   'sleet-storm': { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // falls prone on a failed save
   sanctuary: { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // on a failed save the attacker must choose a new target
+  // The dataset's wording is garbled ("for each level of higher spell slot 2"); the SRD prints this.
+  shatter: { higher_level: ['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.'] },
   'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
 };
 
