@@ -1,10 +1,11 @@
 // Why the spell picker marks a spell before the tap: the slots (spent, none that high, the arcanum
-// used) — and never when a slot, pact slot, arcanum, ritual or carried scroll can cast it.
+// used) — and never when a slot, pact slot, arcanum, ritual or carried scroll can cast it; and which
+// rule of the running turn marks it (the bonus-action rule, a spent reaction).
 import { describe, expect, it } from 'vitest';
 import { spell } from '../testing/caster-fixtures';
 import { addCaster } from '../testing/store';
 import { createAppStore } from './app-store';
-import { slotShortage } from './queries';
+import { slotShortage, turnRuleForbids } from './queries';
 import type { Character } from './types';
 import type { ClassLevel, OwnedSpell } from '../rules';
 
@@ -48,5 +49,27 @@ describe('slotShortage', () => {
     expect(slotShortage(spent, circle, 'warlock')).toBeNull();
     const used = character([{ classId: 'warlock', level: 11 }], [owned('circle-of-death', 'warlock')], (c) => ({ ...c, caster: { ...c.caster, arcanumUsed: [6] } }));
     expect(slotShortage(used, circle, 'warlock')).toBe('arcanumUsed');
+  });
+});
+
+describe('turnRuleForbids', () => {
+  const quickened = spell({ id: 'misty-step', level: 2, castingTime: { amount: 1, unit: 'bonus' } });
+  const shield = spell({ id: 'shield', level: 1, castingTime: { amount: 1, unit: 'reaction' } });
+  const afterBonusSpell = (c: Character): Character => ({ ...c, caster: { ...c.caster, turn: { round: 1, bonusActionSpellCast: true, nonCantripSpellCast: false, actionCantripOnly: true } } });
+
+  it('after a bonus-action spell: a leveled action spell and another bonus-action spell are marked, a reaction spell is not', () => {
+    const c = character([{ classId: 'sorcerer', level: 6 }], [owned('magic-missile', 'sorcerer'), owned('shield', 'sorcerer'), owned('misty-step', 'sorcerer')], afterBonusSpell);
+    expect(turnRuleForbids(c, missile)).toBe('bonusActionRule');
+    expect(turnRuleForbids(c, quickened)).toBe('bonusActionRule');
+    // Shield goes on another creature's turn (the cast dialog's default): the rule does not reach it
+    expect(turnRuleForbids(c, shield)).toBeNull();
+  });
+
+  it('a reaction already spent this round still marks a reaction spell', () => {
+    const c = character([{ classId: 'sorcerer', level: 6 }], [owned('shield', 'sorcerer')], (x) => {
+      const y = afterBonusSpell(x);
+      return { ...y, caster: { ...y.caster, turn: { ...y.caster.turn, reactionUsed: true } } };
+    });
+    expect(turnRuleForbids(c, shield)).toBe('reactionUsed');
   });
 });

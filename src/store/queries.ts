@@ -147,8 +147,11 @@ export function sorceryPointsLeft(c: Character): number {
 }
 
 /** Which rule of the running turn refuses this spell now, for the spell picker: the bonus-action
- *  rule (or the bonus action spent on Font of Magic), or the reaction already spent; null if none. */
+ *  rule (or the bonus action spent on Font of Magic), or the reaction already spent; null if none.
+ *  A reaction spell is read as cast on another creature's turn, as the cast dialog assumes it: the
+ *  bonus-action rule limits only your own turn, so it never marks one. */
 export function turnRuleForbids(c: Character, spell: SpellMechanics): 'bonusActionRule' | 'reactionUsed' | null {
-  if (rules.breaksBonusActionRule(c.caster.turn, spell) || rules.bonusActionGone(c.caster.turn, spell)) return 'bonusActionRule';
+  const ownTurnRule = !rules.isReactionSpell(spell) && (rules.breaksBonusActionRule(c.caster.turn, spell) || rules.bonusActionGone(c.caster.turn, spell));
+  if (ownTurnRule) return 'bonusActionRule';
   return rules.reactionGone(c.caster.turn, spell) ? 'reactionUsed' : null;
 }
