@@ -119,6 +119,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
     saveDC: scroll?.saveDC ?? klass?.saveDC ?? null,
     attackBonus: scroll?.attackBonus ?? klass?.attackBonus ?? null,
     abilityMod: klass?.abilityMod ?? 0,
+    twinned: metamagic.includes('twinned'),
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);

@@ -38,6 +38,7 @@ export function CastDone({
     saveDC: scroll?.saveDC ?? klass?.saveDC ?? null,
     attackBonus: scroll?.attackBonus ?? klass?.attackBonus ?? null,
     abilityMod: klass?.abilityMod ?? 0,
+    twinned: step.request.metamagic?.includes('twinned') === true,
   });
   let spent: string;
   switch (r.spent.kind) {

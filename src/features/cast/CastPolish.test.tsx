@@ -1,6 +1,6 @@
-// The cast dialog's summary and choices as a player reads them: extra targets of a higher slot, a
-// higher slot that adds nothing, only the classes the spell belongs to, no made-up target, and dice
-// that are neither damage nor healing said as what they count (Sleep, False Life, Aid).
+// The cast dialog's summary and choices as a player reads them: extra targets of a higher slot or of
+// Twinned Spell, a higher slot that adds nothing, only the classes the spell belongs to, no made-up
+// target, and dice that are neither damage nor healing said as what they count (Sleep, False Life, Aid).
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,19 @@ describe('cast dialog, polished', () => {
     await open(id, 'hold-person');
     expect(summary()).toMatch(/1\scíl/);
     await user.click(screen.getByRole('radio', { name: /Pozice 3. úrovně/ }));
+    expect(summary()).toMatch(/2\scíle/);
+  });
+
+  it('Twinned Hold Person names its 2 targets, in the dialog and after the cast', async () => {
+    const id = make([{ classId: 'sorcerer', level: 6 }], [{ spellId: 'hold-person', classId: 'sorcerer', status: 'known' }]);
+    expect(useAppStore.getState().setMetamagic(id, ['twinned']).ok).toBe(true);
+    const user = userEvent.setup();
+    await open(id, 'hold-person');
+    expect(summary()).toMatch(/1\scíl/);
+    await user.click(screen.getByRole('checkbox', { name: /Zdvojené kouzlo/ }));
+    expect(summary()).toMatch(/2\scíle/);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('heading', { name: 'Sesláno' })).toBeInTheDocument();
     expect(summary()).toMatch(/2\scíle/);
   });
 

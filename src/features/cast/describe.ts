@@ -21,6 +21,8 @@ export interface CastFacts {
   saveDC: number | null;
   attackBonus: number | null;
   abilityMod: number;
+  /** Twinned Spell chosen: the spell targets a second creature */
+  twinned?: boolean;
 }
 
 export interface CastSummary {
@@ -74,7 +76,9 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   }
   if (dice.heal) parts.push(t('cast.summary.heal', { dice: fmt(dice.heal) }));
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
-  const targets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
+  // Twinned Spell fits only a spell of one creature: that one and a second
+  const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
+  const targets = f.twinned ? (ownTargets ?? 1) + 1 : ownTargets;
   if (targets !== null) parts.push(t('cast.summary.targets', { count: targets }));
   // a higher slot than the spell's own: say when it changes nothing (no "At Higher Levels")
   if (spell.level > 0 && f.kind !== 'ritual' && f.castLevel > spell.level && !spell.text.higherLevels?.length) parts.push(t('cast.summary.noUpcast'));
