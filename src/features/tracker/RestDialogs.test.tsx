@@ -67,6 +67,18 @@ describe('what the rest dialogs say', () => {
     expect(screen.getByRole('dialog', { name: 'Důkladný odpočinek' })).toHaveTextContent('Probíhající boj tím skončí.');
   });
 
+  it('a sorcerer with a slot made by Font of Magic hears that it vanishes on a long rest', async () => {
+    setup([{ classId: 'sorcerer', level: 6 }, { classId: 'warlock', level: 3 }]);
+    expect((await openLongRest())).not.toHaveTextContent('zmizí');
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+    expect(tableActions(useAppStore).convertPointsToSlot(id, 3).ok).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+    const dialog = screen.getByRole('dialog', { name: 'Důkladný odpočinek' });
+    expect(dialog).toHaveTextContent('Vrátí se všechny pozice kouzel, pozice paktu a čarodějné body; soustředění skončí. Pozice vytvořené zdrojem magie zmizí.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odpočinout si' }));
+    expect(char().caster.extraSlots?.every((n) => n === 0)).toBe(true);
+  });
+
   it('a warlock with another casting class hears that its other slots stay spent after a short rest', async () => {
     setup([{ classId: 'warlock', level: 3 }, { classId: 'wizard', level: 2 }]);
     render(<TrackerScreen />);

@@ -42,8 +42,10 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
   ].filter((k): k is string => !!k);
   const what = new Intl.ListFormat(lng, { type: 'conjunction' }).format(returns.map((k) => t(`tracker.rest.returns.${k}`)));
   const prepare = kinds.prepares ? ` ${t('tracker.rest.confirmLongPrepare')}` : '';
+  // Font of Magic's created slots are gone after the rest, not given back with the others
+  const created = (character.caster.extraSlots ?? []).some((n) => n > 0) ? ` ${t('tracker.rest.createdVanish')}` : '';
   const fight = character.caster.turn.round > 0 ? ` ${t('tracker.rest.endsFight')}` : '';
-  return t('tracker.rest.confirmLong', { what }) + prepare + fight;
+  return t('tracker.rest.confirmLong', { what }) + created + prepare + fight;
 }
 
 export function RestConfirm({ kind, character, onClose, report }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report }) {
