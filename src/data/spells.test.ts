@@ -220,6 +220,15 @@ describe('spot checks of meaning', () => {
     expect(csT.symbol.description.join(' ')).toMatch(/kouli o\spoloměru 12 sáhů/);
   });
 
+  it('Přízrační strážci: a Wisdom save for half of 3k8, +1k8 per slot level above 3rd', () => {
+    const g = mech['spirit-guardians'];
+    expect(g.save).toEqual({ ability: 'wis', onSuccess: 'half' });
+    expect(g.damageAtSlotLevel?.['3']).toBe('3d8');
+    expect(g.damageAtSlotLevel?.['5']).toBe('5d8');
+    expect(g.damageAtSlotLevel?.['9']).toBe('9d8');
+    expect(csT['spirit-guardians'].description.join(' ')).toMatch(/3k8/);
+  });
+
   it('Magická střela adds one dart per slot level above 1st', () => {
     expect(mech['magic-missile'].level).toBe(1);
     expect(csT['magic-missile'].description.join(' ')).toMatch(/tři/);

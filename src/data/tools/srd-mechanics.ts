@@ -97,11 +97,13 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   // The dataset has no saving throw for these, though the spell's effect turns on one.
   'call-lightning': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' } }, // "a Dexterity saving throw … half as much damage"
   'flaming-sphere': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' } },
-  'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' } },
   'sleet-storm': { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // falls prone on a failed save
   sanctuary: { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // on a failed save the attacker must choose a new target
   // The dataset's wording is garbled ("for each level of higher spell slot 2"); the SRD prints this.
   shatter: { higher_level: ['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.'] },
+  // The dataset leaves out the save and the dice of the aura ("a Wisdom saving throw … 3d8 radiant
+  // damage … half as much damage"; +1d8 per slot level above 3rd: UPCAST_STEPS).
+  'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' }, damage: { damage_at_slot_level: { '3': '3d8' } } },
   'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
 };
 
@@ -113,6 +115,7 @@ const UPCAST_STEPS: Record<string, { dice: number; die: number; step: number; fl
   sleep: { dice: 5, die: 8, step: 2 },
   'wall-of-fire': { dice: 5, die: 8, step: 1 },
   'flame-blade': { dice: 3, die: 6, step: 1, every: 2 },
+  'spirit-guardians': { dice: 3, die: 8, step: 1 },
 };
 const ATTACK_FIXES: Record<string, 'melee' | 'ranged'> = { 'arcane-hand': 'melee', 'dispel-evil-and-good': 'melee', 'flame-blade': 'melee', 'scorching-ray': 'ranged' };
 
