@@ -72,6 +72,9 @@ describe('Metamagic: which spells each option fits', () => {
     // Sleep's 5d8 (filed with the damage dice) counts hit points to put to sleep: no damage to reroll
     const sleep = spell({ id: 'sleep', level: 1, classes: ['sorcerer'], range: { kind: 'distance', feet: 90 }, damage: true, damageAtSlotLevel: { 1: '5d8', 2: '7d8' } });
     expect(metamagicApplies('empowered', sleep, 1)).toBe(false);
+    // and Color Spray's 6d10 the hit points it blinds
+    const colorSpray = spell({ id: 'color-spray', level: 1, classes: ['sorcerer'], range: { kind: 'self' }, damageAtSlotLevel: { 1: '6d10', 2: '8d10' } });
+    expect(metamagicApplies('empowered', colorSpray, 1)).toBe(false);
     expect(metamagicApplies('extended', haste, 3)).toBe(true);
     expect(metamagicApplies('extended', shield, 1)).toBe(false);
     expect(metamagicApplies('extended', fireball, 3)).toBe(false);

@@ -49,9 +49,10 @@ export function scaledDice(spell: SpellMechanics, castLevel: number): ScaledDice
 
 /** What a spell's dice count when they are neither damage nor healing, though the catalog files
  *  them as such (SRD 5.1 spell texts): Sleep's roll is the hit points of creatures it can affect,
- *  False Life gives temporary hit points, Aid raises current and maximum hit points. */
-export type OtherDice = 'sleepPool' | 'tempHp' | 'maxHp';
-const OTHER_DICE: Readonly<Record<string, OtherDice>> = { sleep: 'sleepPool', 'false-life': 'tempHp', aid: 'maxHp' };
+ *  Color Spray's the hit points of creatures it can blind, False Life gives temporary hit points,
+ *  Aid raises current and maximum hit points. */
+export type OtherDice = 'sleepPool' | 'blindPool' | 'tempHp' | 'maxHp';
+const OTHER_DICE: Readonly<Record<string, OtherDice>> = { sleep: 'sleepPool', 'color-spray': 'blindPool', 'false-life': 'tempHp', aid: 'maxHp' };
 
 /** The meaning of the spell's dice when they are not damage or healing; null for every other spell. */
 export function otherDice(spellId: string): OtherDice | null {

@@ -61,11 +61,20 @@ function duration(s: SrdSpell): SpellData['duration'] {
   return { unit: m[2] as DurationUnit, amount: Number(m[1]), upTo, concentration: s.concentration };
 }
 
+/** Spells that name a damage type only to give resistance or immunity to it, or to rule it out
+ *  ("resistance to poison damage", Silence's "immune to thunder damage"): they deal no damage. */
+const NO_DAMAGE = new Set(['major-image', 'mind-blank', 'protection-from-poison', 'silence', 'stoneskin']);
+
 function damageTypes(s: SrdSpell): string[] {
+  if (NO_DAMAGE.has(s.index)) return [];
   const text = [...s.desc, ...(s.higher_level ?? [])].join(' ');
   const found = new Set<string>();
   if (s.damage?.damage_type) found.add(s.damage.damage_type.index);
-  for (const t of DAMAGE_TYPES) if (new RegExp(`\\b${t} damage\\b`, 'i').test(text)) found.add(t);
+  // "fire damage", and every type of a choice: "radiant or necrotic damage", "acid, cold, fire, lightning, or thunder damage"
+  const type = `(?:${DAMAGE_TYPES.join('|')})`;
+  for (const m of text.matchAll(new RegExp(`\\b${type}(?:,? (?:or |and )?${type})* damage\\b`, 'gi'))) {
+    for (const t of m[0].toLowerCase().match(new RegExp(type, 'g')) ?? []) found.add(t);
+  }
   return [...found].sort();
 }
 
@@ -78,7 +87,7 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'meld-into-stone': { classes: classList('cleric', 'druid') },
   'create-food-and-water': { classes: classList('cleric', 'paladin') },
   divination: { classes: classList('cleric') },
-  'arcane-eye': { classes: classList('wizard') },
+  'arcane-eye': { classes: classList('wizard'), area_of_effect: undefined }, // its eye sees "out to 30 feet": no area of effect
   // "40,000 square feet" / "2,500 square feet" of floor are areas, not cubes with that edge.
   forbiddance: { area_of_effect: undefined },
   'guards-and-wards': { area_of_effect: undefined },
@@ -101,10 +110,33 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   sanctuary: { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // on a failed save the attacker must choose a new target
   // The dataset's wording is garbled ("for each level of higher spell slot 2"); the SRD prints this.
   shatter: { higher_level: ['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.'] },
-  // The dataset leaves out the save and the dice of the aura ("a Wisdom saving throw … 3d8 radiant
-  // damage … half as much damage"; +1d8 per slot level above 3rd: UPCAST_STEPS).
-  'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' }, damage: { damage_at_slot_level: { '3': '3d8' } } },
   'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
+  // More saves the dataset lacks: the spell's effect on a creature turns on the save.
+  'antipathy-sympathy': { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // "must succeed on a Wisdom saving throw or become frightened"
+  'detect-thoughts': { dc: { dc_type: { index: 'wis' }, dc_success: 'other' } }, // "If you probe deeper, the target must make a Wisdom saving throw … If it succeeds, the spell ends"
+  earthquake: { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // "must make a Dexterity saving throw. On a failed save, the creature is knocked prone"
+  levitate: { dc: { dc_type: { index: 'con' }, dc_success: 'none' } }, // "An unwilling creature that succeeds on a Constitution saving throw is unaffected"
+  'prismatic-wall': { dc: { dc_type: { index: 'dex' }, dc_success: 'other' } }, // "must make a Dexterity saving throw or be affected by that layer's properties"
+  seeming: { dc: { dc_type: { index: 'cha' }, dc_success: 'none' } }, // "An unwilling target can make a Charisma saving throw, and if it succeeds, it is unaffected"
+  'true-polymorph': { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // "An unwilling creature can make a Wisdom saving throw, and if it succeeds, it isn't affected"
+  web: { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // "must make a Dexterity saving throw. On a failed save, the creature is restrained"
+  'zone-of-truth': { dc: { dc_type: { index: 'cha' }, dc_success: 'none' } }, // "must make a Charisma saving throw. On a failed save, a creature can't speak a deliberate lie"
+  // Explosive runes: "5d8 acid, cold, fire, lightning, or thunder damage … or half as much damage" "in a 20-foot-radius sphere".
+  'glyph-of-warding': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' }, area_of_effect: { type: 'sphere', size: 20 }, damage: { damage_at_slot_level: { '3': '5d8' } } },
+  // "They flit around you to a distance of 15 feet"; the SRD prints the range "Self (15-foot radius)". "3d8 radiant damage".
+  'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' }, area_of_effect: { type: 'sphere', size: 15 }, damage: { damage_at_slot_level: { '3': '3d8' } } },
+  'arcane-hand': { damage: { damage_at_slot_level: { '5': '4d8' } } }, // Clenched Fist: "the target takes 4d8 force damage"
+  weird: { damage: { damage_at_slot_level: { '9': '4d10' } } }, // "or take 4d10 psychic damage"
+  // Color Spray's roll counts hit points of creatures it blinds, as Sleep's counts those it puts to sleep: "Roll 6d10".
+  'color-spray': { damage: { damage_at_slot_level: { '1': '6d10' } } },
+  // Areas the dataset lacks or misstates.
+  'hypnotic-pattern': { area_of_effect: { type: 'cube', size: 30 } }, // "inside a 30-foot cube within range"
+  'major-image': { area_of_effect: { type: 'cube', size: 20 } }, // "no larger than a 20-foot cube" (as Silent Image's 15-foot cube)
+  'minor-illusion': { area_of_effect: { type: 'cube', size: 5 } }, // "no larger than a 5-foot cube"
+  'plant-growth': { area_of_effect: { type: 'sphere', size: 100 } }, // "in a 100-foot radius centered on that point"
+  'purify-food-and-drink': { area_of_effect: { type: 'sphere', size: 5 } }, // "within a 5-foot radius sphere"
+  'teleportation-circle': { area_of_effect: { type: 'sphere', size: 5 } }, // "a 10-foot-diameter circle" (the dataset: a 10-foot radius)
+  telekinesis: { area_of_effect: undefined }, // moves one target "up to 30 feet": no area of effect
 };
 
 /** Dice per slot level where the dataset lists only the base level: base dice + `step` per level above. */
@@ -115,7 +147,10 @@ const UPCAST_STEPS: Record<string, { dice: number; die: number; step: number; fl
   sleep: { dice: 5, die: 8, step: 2 },
   'wall-of-fire': { dice: 5, die: 8, step: 1 },
   'flame-blade': { dice: 3, die: 6, step: 1, every: 2 },
+  'glyph-of-warding': { dice: 5, die: 8, step: 1 },
   'spirit-guardians': { dice: 3, die: 8, step: 1 },
+  'arcane-hand': { dice: 4, die: 8, step: 2 },
+  'color-spray': { dice: 6, die: 10, step: 2 },
 };
 const ATTACK_FIXES: Record<string, 'melee' | 'ranged'> = { 'arcane-hand': 'melee', 'dispel-evil-and-good': 'melee', 'flame-blade': 'melee', 'scorching-ray': 'ranged' };
 

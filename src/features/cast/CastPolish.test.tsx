@@ -74,6 +74,19 @@ describe('cast dialog, polished', () => {
     expect(screen.queryByRole('button', { name: /Hodit zranění/ })).toBeNull();
   });
 
+  it('Color Spray rolls the hit points it blinds, not damage', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'color-spray', classId: 'wizard', status: 'prepared' }]);
+    const user = userEvent.setup();
+    await open(id, 'color-spray');
+    expect(summary()).toMatch(/oslepí tvory se součtem až 6k10 životů/);
+    expect(summary()).not.toContain('zranění');
+    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    expect(summary()).toMatch(/až 8k10 životů/);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('button', { name: 'Hodit životy, které kouzlo oslepí (8k10)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hodit zranění/ })).toBeNull();
+  });
+
   it('False Life gives temporary hit points and Aid raises them, neither "heals"', async () => {
     const id = make([{ classId: 'wizard', level: 5 }, { classId: 'cleric', level: 3 }], [
       { spellId: 'false-life', classId: 'wizard', status: 'prepared' },

@@ -60,6 +60,14 @@ describe('spell detail', { timeout: 30_000 }, () => {
     expect(screen.getByText('5k8')).toBeInTheDocument();
   });
 
+  it("names Color Spray's dice row by what it counts: hit points to blind", async () => {
+    render(<SpellDetailScreen id="color-spray" />);
+    await screen.findByRole('heading', { level: 1, name: 'Barevná sprška' }, { timeout: 15_000 });
+    expect(screen.getByRole('rowheader', { name: 'Životy k\u00a0oslepení' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /Zranění/ })).toBeNull();
+    expect(screen.getByText('6k10')).toBeInTheDocument();
+  });
+
   it('adds Fireball into a wizard\'s spellbook without a warning', async () => {
     const user = userEvent.setup();
     const id = createCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
