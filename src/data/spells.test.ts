@@ -66,6 +66,13 @@ describe('catalog files', () => {
     expect(texts.filter((p) => p.includes("'range'"))).toEqual([]);
     expect(texts.filter((p) => /\b\d+d \d+\b/.test(p))).toEqual([]);
     expect(enT.shatter.higherLevels).toEqual(['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.']);
+    // the dataset's garbled retranslations, replaced by the SRD's words
+    expect(enT.shatter.description[1]).toBe("A nonmagical object that isn't being worn or carried also takes the damage if it's in the spell's area.");
+    expect(enT['magic-mouth'].description[0]).toMatch(/^You implant a message within an object in range, a message that is uttered when a trigger condition is met\./);
+    expect(enT['fire-shield'].description[0]).toMatch(/^Thin and wispy flames wreathe your body for the duration, shedding bright light in a 10-foot radius/);
+    expect(enT['fire-shield'].description[2]).toMatch(/The attacker takes 2d8 fire damage from a warm shield, or 2d8 cold damage from a cold shield\.$/);
+    expect(enT['fire-shield'].material).toBe('A bit of phosphorus or a firefly');
+    expect(texts.filter((p) => /bright light bright light|depending on the model|verbalized/.test(p))).toEqual([]);
   });
 
   it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {

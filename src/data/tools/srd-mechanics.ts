@@ -109,8 +109,33 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'sleet-storm': { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // falls prone on a failed save
   sanctuary: { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // on a failed save the attacker must choose a new target
   // The dataset's wording is garbled ("for each level of higher spell slot 2"); the SRD prints this.
-  shatter: { higher_level: ['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.'] },
-  'magic-mouth': { material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.' },
+  shatter: {
+    desc: [
+      'A sudden loud ringing noise, painfully intense, erupts from a point of your choice within range. Each creature in a 10-foot-radius sphere centered on that point must make a Constitution saving throw. A creature takes 3d8 thunder damage on a failed save, or half as much damage on a successful one. A creature made of inorganic material such as stone, crystal, or metal has disadvantage on this saving throw.',
+      "A nonmagical object that isn't being worn or carried also takes the damage if it's in the spell's area.", // the dataset: "A non-magical item … also suffers damage"
+    ],
+    higher_level: ['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.'],
+  },
+  // The dataset retranslates Magic Mouth ("You plant a message to an object in the range of the spell"); the SRD's words,
+  // its second paragraph split in two as the dataset (and the Czech text) have it.
+  'magic-mouth': {
+    material: 'A small bit of honeycomb and jade dust worth at least 10 gp, which the spell consumes.',
+    desc: [
+      "You implant a message within an object in range, a message that is uttered when a trigger condition is met. Choose an object that you can see and that isn't being worn or carried by another creature. Then speak the message, which must be 25 words or less, though it can be delivered over as long as 10 minutes. Finally, determine the circumstance that will trigger the spell to deliver your message.",
+      "When that circumstance occurs, a magical mouth appears on the object and recites the message in your voice and at the same volume you spoke. If the object you chose has a mouth or something that looks like a mouth (for example, the mouth of a statue), the magical mouth appears there so that the words appear to come from the object's mouth.",
+      'When you cast this spell, you can have the spell end after it delivers its message, or it can remain and repeat its message whenever the trigger occurs.',
+      'The triggering circumstance can be as general or as detailed as you like, though it must be based on visual or audible conditions that occur within 30 feet of the object. For example, you could instruct the mouth to speak when any creature moves within 30 feet of the object or when a silver bell rings within 30 feet of it.',
+    ],
+  },
+  // The dataset's Fire Shield text is a garbled retranslation ("a bright light bright light", "depending on the model").
+  'fire-shield': {
+    desc: [
+      'Thin and wispy flames wreathe your body for the duration, shedding bright light in a 10-foot radius and dim light for an additional 10 feet. You can end the spell early by using an action to dismiss it.',
+      'The flames provide you with a warm shield or a chill shield, as you choose. The warm shield grants you resistance to cold damage, and the chill shield grants you resistance to fire damage.',
+      'In addition, whenever a creature within 5 feet of you hits you with a melee attack, the shield erupts with flame. The attacker takes 2d8 fire damage from a warm shield, or 2d8 cold damage from a cold shield.',
+    ],
+    material: 'A bit of phosphorus or a firefly.',
+  },
   // More saves the dataset lacks: the spell's effect on a creature turns on the save.
   'antipathy-sympathy': { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // "must succeed on a Wisdom saving throw or become frightened"
   'detect-thoughts': { dc: { dc_type: { index: 'wis' }, dc_success: 'other' } }, // "If you probe deeper, the target must make a Wisdom saving throw … If it succeeds, the spell ends"
