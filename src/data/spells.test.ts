@@ -268,6 +268,8 @@ describe('spot checks of meaning', () => {
     expect([mech['color-spray'].damageAtSlotLevel?.['1'], mech['color-spray'].damageAtSlotLevel?.['2']]).toEqual(['6d10', '8d10']);
     // spells that only grant resistance or immunity to a damage type, or rule it out, deal none
     for (const id of ['major-image', 'mind-blank', 'protection-from-poison', 'silence', 'stoneskin']) expect(mech[id].damageTypes, id).toBeUndefined();
+    // Wall of Ice deals cold damage; the wall itself "is vulnerable to fire damage"
+    expect(mech['wall-of-ice'].damageTypes).toEqual(['cold']);
   });
 
   it('areas of the spell texts, and a self range shows its area as the SRD prints it', () => {

@@ -73,6 +73,8 @@ function damageTypes(s: SrdSpell): string[] {
   // "fire damage", and every type of a choice: "radiant or necrotic damage", "acid, cold, fire, lightning, or thunder damage"
   const type = `(?:${DAMAGE_TYPES.join('|')})`;
   for (const m of text.matchAll(new RegExp(`\\b${type}(?:,? (?:or |and )?${type})* damage\\b`, 'gi'))) {
+    // Wall of Ice "is vulnerable to fire damage": a type the spell's target takes more of, not deals
+    if (/\b(?:resistan(?:ce|t)|immun(?:e|ity)|vulnerab(?:le|ility)) to $/i.test(text.slice(0, m.index))) continue;
     for (const t of m[0].toLowerCase().match(new RegExp(type, 'g')) ?? []) found.add(t);
   }
   return [...found].sort();

@@ -1,6 +1,7 @@
 // The cast dialog's summary and choices as a player reads them: extra targets of a higher slot or of
 // Twinned Spell, a higher slot that adds nothing, only the classes the spell belongs to, no made-up
-// target, and dice that are neither damage nor healing said as what they count (Sleep, False Life, Aid).
+// target, dice that are neither damage nor healing said as what they count (Sleep, False Life, Aid),
+// and damage of several types: each with its dice, or one of them.
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,5 +104,23 @@ describe('cast dialog, polished', () => {
     await open(id, 'aid');
     expect(summary()).toMatch(/maximum i\ssoučasné životy cílů \+5/);
     expect(summary()).not.toContain('vyléčí');
+  });
+
+  // SRD 5.1: Flame Strike deals 4d6 fire AND 4d6 radiant; Spirit Guardians radiant OR necrotic (by
+  // alignment); Glyph of Warding one type the caster chooses.
+  it('damage of several types says "a" when each has its dice, "nebo" when it is one of them', async () => {
+    const id = make([{ classId: 'cleric', level: 9 }, { classId: 'wizard', level: 5 }], [
+      { spellId: 'flame-strike', classId: 'cleric', status: 'prepared' },
+      { spellId: 'spirit-guardians', classId: 'cleric', status: 'prepared' },
+      { spellId: 'glyph-of-warding', classId: 'wizard', status: 'prepared' },
+    ]);
+    await open(id, 'flame-strike');
+    expect(summary()).toMatch(/4k6 \+ 4k6 ohnivého a\szářivého zranění/);
+    cleanup();
+    await open(id, 'spirit-guardians');
+    expect(summary()).toMatch(/3k8 nekrotického nebo zářivého zranění/);
+    cleanup();
+    await open(id, 'glyph-of-warding');
+    expect(summary()).toMatch(/5k8 kyselinového, chladného, ohnivého, bleskového nebo hromového zranění/);
   });
 });

@@ -3,7 +3,7 @@
 // Numbers come from the store (derived DC / attack bonus, dice from the rules); this only words them.
 import type { TFunction } from 'i18next';
 import type { Spell } from '../../data/types';
-import { formatDice } from '../../lib/dice';
+import { formatDice, parseDice } from '../../lib/dice';
 import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
@@ -63,8 +63,10 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const dice = other ? { damage: null, heal: null } : rolled;
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
   const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
-  const typeText = types.length ? types.join(t('cast.summary.and')) : '';
-  const damageText = (d: string) => (typeText ? t('cast.summary.damage', { dice: fmt(d), type: typeText }) : t('cast.summary.damagePlain', { dice: fmt(d) }));
+  // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
+  // them (Glyph of Warding's chosen rune, Spirit Guardians' radiant or necrotic)
+  const typeText = (d: string) => new Intl.ListFormat(lng, { type: (parseDice(d)?.terms.length ?? 1) >= types.length ? 'conjunction' : 'disjunction' }).format(types);
+  const damageText = (d: string) => (types.length ? t('cast.summary.damage', { dice: fmt(d), type: typeText(d) }) : t('cast.summary.damagePlain', { dice: fmt(d) }));
 
   const parts: string[] = [];
   const projectiles = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
