@@ -87,8 +87,8 @@ export { sorceryPointsMax } from './sorcery-points';
 export type { OtherDice, ScaledDice } from './scaling';
 export { cantripDice, cantripDiceCount, otherDice, scaledDice } from './scaling';
 export { assertClasses, assertLevel } from './validation';
-export type { AddSpellCheck, AddSpellError } from './spellbook';
-export { allowedStatuses, checkAddSpell } from './spellbook';
+export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
+export { allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 export * from './area';
 export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';
 export {

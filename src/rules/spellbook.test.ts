@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allowedStatuses, checkAddSpell } from './spellbook';
+import { allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 import { maxSpellLevelForClass } from './preparation';
 import { S, own } from '../testing/caster-fixtures';
 
@@ -44,5 +44,24 @@ describe('adding spells to a class', () => {
   it('PHB ch.3: a class without Spellcasting cannot take spells; the same entry twice is refused', () => {
     expect(checkAddSpell({ classId: 'monk', level: 5 }, S.fireBolt, 'known', [])).toMatchObject({ ok: false, error: 'noSpellcasting' });
     expect(checkAddSpell({ classId: 'wizard', level: 5 }, S.fireball, 'inBook', own('wizard', 'inBook', S.fireball))).toMatchObject({ ok: false, error: 'alreadyOwned' });
+  });
+});
+
+describe('free wizard spells on a level-up (SRD Wizard, "Your Spellbook")', () => {
+  it('wizard 4 -> 5: two spells, up to 3rd level (the new slots)', () => {
+    expect(freeWizardSpells(4, 5)).toEqual({ count: 2, maxLevel: 3, startingBook: false });
+  });
+  it('two per level gained: wizard 3 -> 6 gives six, up to 3rd level', () => {
+    expect(freeWizardSpells(3, 6)).toEqual({ count: 6, maxLevel: 3, startingBook: false });
+  });
+  it('becoming a wizard: six 1st-level spells, then two per level after the first', () => {
+    expect(freeWizardSpells(0, 1)).toEqual({ count: 6, maxLevel: 1, startingBook: true });
+    expect(freeWizardSpells(0, 5)).toEqual({ count: 14, maxLevel: 3, startingBook: true });
+  });
+  it('no level gained (same level, a level down) or bad input: nothing', () => {
+    expect(freeWizardSpells(5, 5)).toBeNull();
+    expect(freeWizardSpells(5, 4)).toBeNull();
+    expect(freeWizardSpells(4, 21)).toBeNull();
+    expect(freeWizardSpells(4, 4.5)).toBeNull();
   });
 });

@@ -41,3 +41,15 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
   if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
   return { ok: true, warnings: [] };
 }
+
+/** Wizard spells a wizard writes into the spellbook at no cost when the wizard level goes from
+ *  `from` to `to` (SRD Wizard, "Your Spellbook"): six 1st-level spells on becoming a wizard, then
+ *  two for every wizard level gained, each of a level the wizard has slots for (as a single-classed
+ *  wizard: PHB ch.6). Null when the wizard level does not go up. */
+export interface FreeWizardSpells { count: number; maxLevel: number; startingBook: boolean }
+export function freeWizardSpells(from: number, to: number): FreeWizardSpells | null {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || to <= from || to < 1 || to > 20 || from < 0) return null;
+  const startingBook = from === 0;
+  const count = startingBook ? 6 + 2 * (to - 1) : 2 * (to - from);
+  return { count, maxLevel: maxSpellLevelForClass({ classId: 'wizard', level: to }), startingBook };
+}

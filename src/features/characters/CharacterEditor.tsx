@@ -9,7 +9,7 @@ import { useAppStore } from '../../store/app-store';
 import { validateCharacterInput } from '../../store/character-input';
 import { deriveCharacter } from '../../store/derived';
 import { newCharacter } from '../../store/defaults';
-import { armourProficientByDefault, armourTraining, CLASS_IDS, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
+import { armourProficientByDefault, armourTraining, CLASS_IDS, freeWizardSpells, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
@@ -77,6 +77,9 @@ export default function CharacterEditor({ id }: { id?: string }) {
 
   // spells owned through a class the draft no longer has: the book keeps them apart, uncounted
   const leftBehind = [...(existing?.spells ?? []).reduce((m, s) => (draft.classes.some((r) => r.classId === s.classId) ? m : m.set(s.classId, (m.get(s.classId) ?? 0) + 1)), new Map<string, number>())];
+  // a wizard level gained (or a new wizard): the spells the SRD lets the wizard write in for free
+  const wizardRow = draft.classes.find((r) => r.classId === 'wizard');
+  const wizardFree = wizardRow && /^\s*\d+\s*$/.test(wizardRow.level) ? freeWizardSpells(existing?.classes.find((c) => c.classId === 'wizard')?.level ?? 0, Number(wizardRow.level)) : null;
   const knownClasses = draft.classes.filter((r): r is ClassRow & { classId: ClassId } => (CLASS_IDS as readonly string[]).includes(r.classId));
   const training = armourTraining(knownClasses);
   const armourProficient = draft.armourSet ? draft.armourProficient : armourProficientByDefault(knownClasses);
@@ -219,6 +222,11 @@ export default function CharacterEditor({ id }: { id?: string }) {
                 {t('characters.editor.spellsLeftBehind', { count, class: t(`characters.class.${classId}`) })}
               </p>
             ))}
+            {wizardFree && (
+              <p className="mt-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 dark:bg-accent-900/60 dark:text-accent-100" role="note">
+                {t(wizardFree.startingBook ? 'characters.editor.freeWizardStart' : 'characters.editor.freeWizardSpells', { count: wizardFree.count, level: Number(wizardRow?.level), maxLevel: wizardFree.maxLevel })}
+              </p>
+            )}
           </fieldset>
 
           <AbilityFields uid={uid} draft={draft} setDraft={setDraft} errors={errors} shown={shown} touch={touch} />
