@@ -10,6 +10,7 @@ import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
 import { validateCharacter } from './validate';
 import { validateHomebrew } from './homebrew';
+import { clipName } from '../lib/name-length';
 
 export const EXPORT_APP = 'grimoar';
 export type ExportKind = 'all' | 'character';
@@ -80,7 +81,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const nameOf = (v: unknown): string | undefined => {
   if (!isObj(v)) return undefined;
   const n = typeof v.name === 'string' ? v.name : isObj(v.text) && typeof v.text.name === 'string' ? v.text.name : undefined;
-  return n?.slice(0, 80);
+  return n === undefined ? undefined : clipName(n, 80);
 };
 
 /** Parses and fully validates an export file. Nothing is changed here. */

@@ -4,6 +4,7 @@ import { clampState, isMetamagicId, type ClassLevel } from '../rules';
 import { coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster } from '../store/defaults';
 import type { Character } from '../store/types';
+import { clipName, nameLength } from '../lib/name-length';
 
 /** repairs: values corrected (there, but invalid); filled: values missing, filled in with a default */
 export type CharacterCheck = { ok: true; value: Character; repairs: number; filled: number } | { ok: false; reason: string };
@@ -190,7 +191,7 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   const spells = onlyTheirKeys(c.spells as Obj[], KEYS.spell.length) ? (c.spells as Obj[]) : knownItems(c.spells as Obj[], KEYS.spell);
   const classes = checkClasses(c.classes as Obj[], r);
   if (!classes) return { ok: false, reason: 'classes' };
-  const name = (c.name as string).length > MAX_NAME ? (r.n++, (c.name as string).slice(0, MAX_NAME)) : (c.name as string);
+  const name = nameLength(c.name as string) > MAX_NAME ? (r.n++, clipName(c.name as string, MAX_NAME)) : (c.name as string);
   const abilities = checkAbilities(c.abilities, r);
   const caster = checkCaster(c.caster, classes, r);
   const conditions = checkConditions(c.conditions, r);

@@ -14,6 +14,7 @@ import { isObj, KEYS, knownOnly } from './shape';
 import { initialState } from '../store/defaults';
 import type { Character, HomebrewSpell, PersistedState, Settings } from '../store/types';
 import { MAX_NAME, miss, validateCharacter, type Counter } from './validate-character';
+import { clipName } from '../lib/name-length';
 
 export { MAX_NAME, validateCharacter, type CharacterCheck } from './validate-character';
 
@@ -57,7 +58,7 @@ export function hashText(s: string): string {
 
 function rawName(raw: unknown): string | null {
   const n = isObj(raw) ? (typeof raw.name === 'string' ? raw.name : isObj(raw.text) && typeof raw.text.name === 'string' ? raw.text.name : null) : null;
-  return n === null ? null : n.slice(0, MAX_NAME);
+  return n === null ? null : clipName(n, MAX_NAME);
 }
 
 export function setAsideItem(kind: SetAsideItem['kind'], raw: unknown, reason: string, at: string): SetAsideItem {
@@ -171,7 +172,7 @@ export function validateSetAside(raw: unknown, at: string): SetAsideItem[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list.map((x) =>
     isObj(x) && typeof x.id === 'string' && (x.kind === 'character' || x.kind === 'homebrew') && typeof x.reason === 'string' && typeof x.at === 'string' && 'raw' in x
-      ? { id: x.id, kind: x.kind, name: typeof x.name === 'string' ? x.name.slice(0, MAX_NAME) : null, reason: x.reason, at: x.at, raw: x.raw }
+      ? { id: x.id, kind: x.kind, name: typeof x.name === 'string' ? clipName(x.name, MAX_NAME) : null, reason: x.reason, at: x.at, raw: x.raw }
       : setAsideItem('character', x, 'shape', at),
   );
 }

@@ -3,6 +3,10 @@
 // total character level ≤ 20 (PHB ch.6 multiclassing), ability scores 1..30 (PHB ch.7).
 import { CLASS_IDS, type ClassLevel } from '../rules';
 import type { AbilityScores } from './types';
+import { nameLength } from '../lib/name-length';
+
+/** A name's most characters, counted as the player sees them (an emoji is one). */
+export const MAX_NAME_LENGTH = 80;
 
 export type FieldError = 'nameRequired' | 'nameTooLong' | 'noClass' | 'levelRange' | 'levelNotNumber' | 'totalOver20' | 'duplicateClass' | 'unknownClass' | 'abilityRange' | 'abilityNotNumber';
 
@@ -27,7 +31,7 @@ export function validateCharacterInput(input: CharacterInput): { errors: InputEr
   const errors: InputErrors = {};
   const name = input.name.trim();
   if (!name) errors.name = 'nameRequired';
-  else if (name.length > 80) errors.name = 'nameTooLong';
+  else if (nameLength(name) > MAX_NAME_LENGTH) errors.name = 'nameTooLong';
   const classes: ClassLevel[] = [];
   const seen = new Set<string>();
   if (!input.classes.length) errors.classes = 'noClass';

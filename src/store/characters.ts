@@ -5,7 +5,8 @@ import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
 import { newCharacter, newId, toCaster, fromCaster, touched } from './defaults';
-import { validateCharacterInput, type CharacterInput } from './character-input';
+import { MAX_NAME_LENGTH, validateCharacterInput, type CharacterInput } from './character-input';
+import { clipName, nameLength } from '../lib/name-length';
 import { fail, OK, type ActionResult } from './result';
 import { isFailure, type CharacterEdit } from './edit';
 
@@ -79,7 +80,7 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const c = get().characters.find((x) => x.id === id);
     if (!c) return fail('notFound');
     const now = new Date().toISOString();
-    const copy: Character = { ...structuredClone(c), id: newId(), name: copyName.slice(0, 80), createdAt: now, updatedAt: now };
+    const copy: Character = { ...structuredClone(c), id: newId(), name: clipName(copyName, MAX_NAME_LENGTH), createdAt: now, updatedAt: now };
     set((s) => {
       const i = s.characters.findIndex((x) => x.id === id);
       const list = [...s.characters];
@@ -115,7 +116,7 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
   renameCharacter(id, name) {
     const n = name.trim();
     if (!n) return fail('nameRequired');
-    if (n.length > 80) return fail('nameTooLong');
+    if (nameLength(n) > MAX_NAME_LENGTH) return fail('nameTooLong');
     return get().updateCharacter(id, (c) => ({ ...c, name: n }));
   },
   setConditions(id, patch) {

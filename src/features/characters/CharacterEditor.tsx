@@ -125,7 +125,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
               id={`${uid}-name`}
               value={draft.name}
               autoComplete="off"
-              maxLength={120}
+              maxLength={400}
               onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
               onBlur={() => touch('name')}
               aria-invalid={shown('name') ? true : undefined}

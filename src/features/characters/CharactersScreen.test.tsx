@@ -91,6 +91,19 @@ describe('characters list', () => {
     expect(within(cardOf('Lia (kopie)')).getByText('2 kouzla')).toBeInTheDocument();
   });
 
+  it('a copy of a long name stays whole: shortened with "…", " (kopie)" kept, the toast names it as stored', async () => {
+    const start = 'Zora Bělohlávková-Šťastná z Horních Počernic a Dolních Měcholup'; // 63 characters
+    const a = newCharacter(`${start} ${'🔥'.repeat(16)}`, [{ classId: 'sorcerer', level: 3 }]); // 80
+    useAppStore.setState({ ...initialState(), characters: [a], activeCharacterId: a.id });
+    const user = userEvent.setup();
+    render(<CharactersScreen />);
+    await user.click(screen.getByRole('button', { name: `Kopírovat postavu ${a.name}` }));
+    // 71 characters of the name, "…", " (kopie)": 80, no emoji cut in half
+    const copy = `${start} ${'🔥'.repeat(7)}… (kopie)`;
+    expect(useAppStore.getState().characters[1].name).toBe(copy);
+    expect(screen.getByRole('status')).toHaveTextContent(`Vytvořena kopie „${copy}“.`);
+  });
+
   it('chooses the active character', async () => {
     const [, b] = seed();
     const user = userEvent.setup();

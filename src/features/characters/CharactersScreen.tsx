@@ -14,6 +14,8 @@ import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, Scr
 import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
+import { fitName } from '../../lib/name-length';
+import { MAX_NAME_LENGTH } from '../../store/character-input';
 
 const actionClass =
   'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
@@ -169,7 +171,8 @@ export function CharactersScreen() {
   const onDelete = useCallback((c: Character) => setToDelete(c), []);
   const onDuplicate = useCallback(
     (c: Character) => {
-      const name = t('characters.copyName', { name: c.name });
+      // a long name is shortened (with "…") so the copy's " (kopie)" fits: the toast names the copy as stored
+      const name = fitName(c.name, (n) => t('characters.copyName', { name: n }), MAX_NAME_LENGTH);
       const r = duplicate(c.id, name);
       if (r.ok) show(t('characters.duplicated', { name }));
     },
