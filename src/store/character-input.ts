@@ -8,7 +8,7 @@ import { nameLength } from '../lib/name-length';
 /** A name's most characters, counted as the player sees them (an emoji is one). */
 export const MAX_NAME_LENGTH = 80;
 
-export type FieldError = 'nameRequired' | 'nameTooLong' | 'noClass' | 'levelRange' | 'levelNotNumber' | 'totalOver20' | 'duplicateClass' | 'unknownClass' | 'abilityRange' | 'abilityNotNumber';
+export type FieldError = 'nameRequired' | 'nameTooLong' | 'noClass' | 'levelRange' | 'levelNotNumber' | 'levelRequired' | 'totalOver20' | 'duplicateClass' | 'unknownClass' | 'abilityRange' | 'abilityNotNumber' | 'abilityRequired';
 
 export interface CharacterInput {
   name: string;
@@ -19,6 +19,8 @@ export interface CharacterInput {
 export type InputErrors = Partial<Record<string, FieldError>>;
 
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !v.trim());
 
 function asInt(v: unknown): number | null {
   if (typeof v === 'number') return Number.isInteger(v) ? v : null;
@@ -40,7 +42,7 @@ export function validateCharacterInput(input: CharacterInput): { errors: InputEr
     else if (seen.has(c.classId)) errors[`classes.${i}.classId`] = 'duplicateClass';
     seen.add(c.classId);
     const level = asInt(c.level);
-    if (level === null) errors[`classes.${i}.level`] = 'levelNotNumber';
+    if (level === null) errors[`classes.${i}.level`] = blank(c.level) ? 'levelRequired' : 'levelNotNumber';
     else if (level < 1 || level > 20) errors[`classes.${i}.level`] = 'levelRange';
     else classes.push({ classId: c.classId as ClassLevel['classId'], level, ...(c.subclassId ? { subclassId: c.subclassId } : {}) });
   });
@@ -48,7 +50,7 @@ export function validateCharacterInput(input: CharacterInput): { errors: InputEr
   const abilities = {} as AbilityScores;
   for (const a of ABILITIES) {
     const v = asInt(input.abilities[a]);
-    if (v === null) errors[`abilities.${a}`] = 'abilityNotNumber';
+    if (v === null) errors[`abilities.${a}`] = blank(input.abilities[a]) ? 'abilityRequired' : 'abilityNotNumber';
     else if (v < 1 || v > 30) errors[`abilities.${a}`] = 'abilityRange';
     else abilities[a] = v;
   }

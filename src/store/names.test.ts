@@ -1,6 +1,7 @@
 // @vitest-environment node
-// A name's limit is in characters as the player sees them: "80 znaků" counts an emoji once, the
-// editor, renaming and loading agree, and nothing cuts an emoji in half.
+// Field messages of the character form. A name's limit is in characters as the player sees them:
+// "80 znaků" counts an emoji once, the editor, renaming and loading agree, and nothing cuts an
+// emoji in half. An empty field asks for a value.
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import { validateCharacterInput } from './character-input';
@@ -30,5 +31,23 @@ describe('name length', () => {
     expect(ok.ok && ok.value.name).toBe(name80);
     const long = validateCharacter(structuredClone(newCharacter(`${'a'.repeat(79)}🔥🔥`, [{ classId: 'wizard', level: 1 }], abilities)));
     expect(long.ok && long.value.name).toBe(`${'a'.repeat(79)}🔥`);
+  });
+});
+
+describe('an empty level or ability score asks for a value', () => {
+  it('says what is missing rather than "must be a whole number"', () => {
+    const { errors } = validateCharacterInput({ name: 'Mira', classes: [{ classId: 'wizard', level: ' ' }], abilities: { ...abilities, str: '' } });
+    expect(errors['classes.0.level']).toBe('levelRequired');
+    expect(errors['abilities.str']).toBe('abilityRequired');
+    expect(validateCharacterInput({ name: 'Mira', classes: [{ classId: 'wizard', level: '3.5' }], abilities }).errors['classes.0.level']).toBe('levelNotNumber');
+  });
+});
+
+describe('an empty level or ability score asks for a value', () => {
+  it('says what is missing rather than "must be a whole number"', () => {
+    const { errors } = validateCharacterInput({ name: 'Mira', classes: [{ classId: 'wizard', level: ' ' }], abilities: { ...abilities, str: '' } });
+    expect(errors['classes.0.level']).toBe('levelRequired');
+    expect(errors['abilities.str']).toBe('abilityRequired');
+    expect(validateCharacterInput({ name: 'Mira', classes: [{ classId: 'wizard', level: '3.5' }], abilities }).errors['classes.0.level']).toBe('levelNotNumber');
   });
 });

@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import { loadCatalog } from '../../data/catalog';
 import CharacterEditor from './CharacterEditor';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -36,7 +37,7 @@ describe('character editor: free wizard spells (SRD Wizard, "Your Spellbook")', 
     expect(notes().join(' ')).not.toContain('zdarma');
     await user.clear(levelInputs()[0]);
     await user.type(levelInputs()[0], '5');
-    expect(notes()).toContain('Kouzelník na 5. úrovni si do knihy kouzel zdarma zapíše 2 kouzla kouzelníka (2 za každou novou úroveň), každé nejvýš 3. úrovně. Přidají se v knize kouzel tlačítkem „Přidat kouzla“.');
+    expect(notes()).toContain(vlna('Kouzelník na 5. úrovni si do knihy kouzel zdarma zapíše 2 kouzla kouzelníka (2 za každou novou úroveň), každé nejvýš 3. úrovně. Přidají se v knize kouzel tlačítkem „Přidat kouzla“.'));
   });
 
   it('no note on a level down or for another class', async () => {
@@ -55,6 +56,6 @@ describe('character editor: free wizard spells (SRD Wizard, "Your Spellbook")', 
     render(<CharacterEditor />);
     await user.clear(levelInputs()[0]);
     await user.type(levelInputs()[0], '3');
-    expect(notes().join(' ')).toContain('Kouzelník 3. úrovně začíná s 10 kouzly kouzelníka v knize kouzel zdarma: 6 kouzel 1. úrovně a 2 za každou další úroveň, každé nejvýš 2. úrovně.');
+    expect(notes().join(' ')).toContain(vlna('Kouzelník 3. úrovně začíná s 10 kouzly kouzelníka v knize kouzel zdarma: 6 kouzel 1. úrovně a 2 za každou další úroveň, každé nejvýš 2. úrovně.'));
   });
 });
