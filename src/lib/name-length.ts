@@ -1,8 +1,11 @@
 // Names (characters) are limited in characters as the player counts them: an emoji such as 🧙‍♀️ is
 // one character, not the five UTF-16 units String.length gives. Cutting a name never splits one.
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+// Every stored name is checked at start: a name of at most `max` UTF-16 units has at most `max`
+// characters, so the segmenter (ICU data, slow to set up) is made only for a longer one.
+let segmenter: Intl.Segmenter | null | undefined;
 
 function graphemes(s: string): string[] {
+  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   return segmenter ? Array.from(segmenter.segment(s), (x) => x.segment) : Array.from(s);
 }
 
@@ -13,6 +16,7 @@ export function nameLength(s: string): number {
 
 /** `s` cut to at most `max` characters, never inside one. */
 export function clipName(s: string, max: number): string {
+  if (s.length <= max) return s;
   const g = graphemes(s);
   return g.length <= max ? s : g.slice(0, max).join('');
 }

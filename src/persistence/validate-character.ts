@@ -191,7 +191,7 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   const spells = onlyTheirKeys(c.spells as Obj[], KEYS.spell.length) ? (c.spells as Obj[]) : knownItems(c.spells as Obj[], KEYS.spell);
   const classes = checkClasses(c.classes as Obj[], r);
   if (!classes) return { ok: false, reason: 'classes' };
-  const name = nameLength(c.name as string) > MAX_NAME ? (r.n++, clipName(c.name as string, MAX_NAME)) : (c.name as string);
+  const name = (c.name as string).length > MAX_NAME && nameLength(c.name as string) > MAX_NAME ? (r.n++, clipName(c.name as string, MAX_NAME)) : (c.name as string);
   const abilities = checkAbilities(c.abilities, r);
   const caster = checkCaster(c.caster, classes, r);
   const conditions = checkConditions(c.conditions, r);
