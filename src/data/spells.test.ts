@@ -75,6 +75,11 @@ describe('catalog files', () => {
     expect(texts.filter((p) => /bright light bright light|depending on the model|verbalized/.test(p))).toEqual([]);
   });
 
+  it('English materials start in lower case, as the SRD prints them in the components line', () => {
+    expect(Object.entries(enT).filter(([, t]) => t.material && /^[A-Z]/.test(t.material)).map(([id, t]) => `${id}: ${t.material}`)).toEqual([]);
+    expect(enT.fireball.components).toBe('V, S, M (a tiny ball of bat guano and sulfur)');
+  });
+
   it('mechanics agree with the SRD source: level, school, ritual, concentration, classes', () => {
     for (const s of srd) {
       const m = mech[s.index];

@@ -44,9 +44,14 @@ const asPrinted = (text: string) =>
     .replace("within 'range'", 'within range')
     .replace(/\b(\d+)d (\d+)\b/g, '$1d$2'); // Symbol's "10d 10 necrotic damage"
 
+/** The SRD prints the material in the components line after "M (" in lower case ("V, S, M (a tiny
+ *  ball of bat guano and sulfur)"); the source file starts each with a capital. None starts with a
+ *  proper noun. */
+const materialAsPrinted = (m: string) => m.replace(/\.$/, '').replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase());
+
 const en: Record<string, SpellText> = {};
 for (const s of sorted) {
-  const material = s.material?.replace(/\.$/, '');
+  const material = s.material && materialAsPrinted(s.material);
   const e: SpellText = { name: s.name, ...formatFields(tEn, 'en', mech[s.index], material), description: s.desc.map(asPrinted) };
   if (material) e.material = material;
   if (s.higher_level?.length) e.higherLevels = s.higher_level.map(asPrinted);
