@@ -86,3 +86,15 @@ describe('Labels composed in code', () => {
     expect(found).toEqual([]);
   });
 });
+
+// "Contains 3 characters and no custom spells", not "… and 0 custom spells".
+describe('English counts of none', () => {
+  it('say "no" where a count joins another with "and"', async () => {
+    const i18n = await initI18n('en');
+    const t = i18n.t.bind(i18n);
+    const summary = (c: number, h: number) => t('persistence.import.summary', { characters: t('persistence.charactersAcc', { count: c }), homebrew: t('persistence.homebrew', { count: h }) });
+    expect(summary(3, 0)).toBe('Contains 3 characters and no custom spells.');
+    expect(summary(0, 1)).toBe('Contains no characters and 1 custom spell.');
+    expect(t('settings.contains', { characters: t('persistence.characters', { count: 1 }), homebrew: t('persistence.homebrew', { count: 0 }) })).toBe('Saved: 1 character and no custom spells.');
+  });
+});
