@@ -116,8 +116,8 @@ describe('SlotPips', () => {
       await setupTestI18n('en');
     });
     expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pact slots (3rd level): 1 of 2 free');
-    expect(screen.getByRole('button', { name: 'Give back a pact slot' })).toHaveAttribute('data-state', 'spent');
-    await user.click(screen.getByRole('button', { name: 'Give back a pact slot' }));
+    expect(screen.getByRole('button', { name: 'Regain a pact slot' })).toHaveAttribute('data-state', 'spent');
+    await user.click(screen.getByRole('button', { name: 'Regain a pact slot' }));
     expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pact slots (3rd level): 2 of 2 free');
     await act(async () => {
       await setupTestI18n('cs');
