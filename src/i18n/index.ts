@@ -7,6 +7,7 @@ import csBase from '../../locales/cs/translation.json';
 import { merge, type Resource } from './merge';
 import { loadOnce } from '../lib/load-once';
 import { addCzechFormats } from './z-ze';
+import { addEnglishFormats } from './article';
 
 export const LANGUAGES = ['cs', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -51,6 +52,7 @@ export async function initI18n(lng: Language = 'cs') {
     nsSeparator: false,
   });
   addCzechFormats(i18next);
+  addEnglishFormats(i18next);
   markDocumentLanguage(lng);
   return i18next;
 }
