@@ -164,6 +164,12 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'purify-food-and-drink': { area_of_effect: { type: 'sphere', size: 5 } }, // "within a 5-foot radius sphere"
   'teleportation-circle': { area_of_effect: { type: 'sphere', size: 5 } }, // "a 10-foot-diameter circle" (the dataset: a 10-foot radius)
   telekinesis: { area_of_effect: undefined }, // moves one target "up to 30 feet": no area of effect
+  // the source repeats the last sentence of the third paragraph as a fourth, and splits "of"
+  'wall-of-fire': { desc: [
+    'You create a wall of fire on a solid surface within range. You can make the wall up to 60 feet long, 20 feet high, and 1 foot thick, or a ringed wall up to 20 feet in diameter, 20 feet high, and 1 foot thick. The wall is opaque and lasts for the duration.',
+    'When the wall appears, each creature within its area must make a Dexterity saving throw. On a failed save, a creature takes 5d8 fire damage, or half as much damage on a successful save.',
+    'One side of the wall, selected by you when you cast this spell, deals 5d8 fire damage to each creature that ends its turn within 10 feet of that side or inside the wall. A creature takes the same damage when it enters the wall for the first time on a turn or ends its turn there. The other side of the wall deals no damage.',
+  ] },
 };
 
 /** Dice per slot level where the dataset lists only the base level: base dice + `step` per level above. */
