@@ -1,7 +1,7 @@
 // English "a" or "an" before a number, as it is read aloud: "an 8th-level slot", "an 11th-level
 // wizard", "an 18th-level cleric", but "a 1st-level slot". A number takes "an" when its spoken
 // form starts with a vowel: eight…, eleven, eighteen (also as the head of a thousands group:
-// "an 11,000", "an 800").
+// "an 11,000", "an 800"). Also `capital`, a value with its first letter in upper case.
 import type { i18n } from 'i18next';
 
 export function anBefore(n: number): 'a' | 'an' {
@@ -32,4 +32,6 @@ export function addEnglishFormats(i: i18n) {
   };
   i.services.formatter?.add('an', article(false));
   i.services.formatter?.add('anCap', article(true));
+  // `{{school, capital}} cantrip`: "Evocation cantrip", as the SRD prints a cantrip's school line
+  i.services.formatter?.add('capital', (value: unknown) => String(value).replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
 }

@@ -43,6 +43,9 @@ describe('English level labels, rendered', () => {
     expect(t('catalog.dice.slotColLabel', { level: 2 })).toBe('2nd-level slot');
     expect(t('table.slotLevel', { level: 1 })).toBe('1st');
     expect(t('table.pact', { level: 3 })).toBe('Pact 3rd');
+    // the SRD's school lines: "3rd-level evocation", "Evocation cantrip"
+    expect(t('catalog.levelSchool', { school: 'evocation', ordinal: '3rd', level: 3 })).toBe('3rd-level evocation');
+    expect(t('catalog.cantripSchool', { school: 'evocation' })).toBe('Evocation cantrip');
     expect(t('tracker.picker.level', { ord: t('cast.ord', { count: 4, ordinal: true }) })).toBe('4th level');
     expect(t('catalog.add.classOption', { level: 5, class: 'wizard' })).toBe('5th-level wizard');
     expect(t('catalog.addErrors.levelTooHigh', { level: 2, spellLevel: 3, class: 'wizard' })).toBe('A 3rd-level spell is beyond a 2nd-level wizard for now — no spell slots of that level yet.');
