@@ -57,9 +57,12 @@ export async function initI18n(lng: Language = 'cs') {
   return i18next;
 }
 
-/** <html lang> follows the UI language (screen readers, hyphenation, the print's fonts). */
+/** <html lang> follows the UI language (screen readers, hyphenation, the print's fonts), and so
+ *  does the tab's title (index.html holds the Czech one). */
 function markDocumentLanguage(lng: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  document.title = i18next.t('app.documentTitle', { lng });
 }
 
 /** All Czech UI strings (the fallback language) in i18next; lazy screens await it before rendering. */

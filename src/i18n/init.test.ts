@@ -41,4 +41,12 @@ describe('initI18n', () => {
     expect(i18next.language).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('gives the tab a title in the UI language', async () => {
+    const { i18n } = await fresh();
+    await i18n.initI18n('en');
+    expect(document.title).toBe('Grimoár — D&D 5e spellbook');
+    await i18n.initI18n('cs');
+    expect(document.title).toBe('Grimoár – kniha kouzel');
+  });
 });

@@ -3,8 +3,11 @@ import { test, expect } from '@playwright/test';
 test('opens in Czech and switches to English', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page).toHaveTitle('Grimoár – kniha kouzel');
   await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
   await page.getByRole('button', { name: 'Přepnout do angličtiny' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Characters' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // the tab's title too, not only the page
+  await expect(page).toHaveTitle('Grimoár — D&D 5e spellbook');
 });
