@@ -71,7 +71,7 @@ describe('catalog files', () => {
     expect(enT['magic-mouth'].description[0]).toMatch(/^You implant a message within an object in range, a message that is uttered when a trigger condition is met\./);
     expect(enT['fire-shield'].description[0]).toMatch(/^Thin and wispy flames wreathe your body for the duration, shedding bright light in a 10-foot radius/);
     expect(enT['fire-shield'].description[2]).toMatch(/The attacker takes 2d8 fire damage from a warm shield, or 2d8 cold damage from a cold shield\.$/);
-    expect(enT['fire-shield'].material).toBe('A bit of phosphorus or a firefly');
+    expect(enT['fire-shield'].material).toBe('a bit of phosphorus or a firefly');
     expect(texts.filter((p) => /bright light bright light|depending on the model|verbalized/.test(p))).toEqual([]);
   });
 
