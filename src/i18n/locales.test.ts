@@ -49,8 +49,12 @@ describe('UI strings in both languages', async () => {
     expect(bad).toEqual([]);
   });
 
-  // ČSN 01 6910: a one-letter preposition or conjunction never ends a line (fix: node src/i18n/tools/vlna.mjs)
-  it('bind Czech one-letter words to the next word (UI strings and spell texts)', () => {
+  // ČSN 01 6910: a one-letter preposition or conjunction never ends a line, nor does an ordinal number
+  // (fix: node src/i18n/tools/vlna.mjs)
+  it('bind Czech one-letter words and ordinals to the next word (UI strings and spell texts)', () => {
+    expect(hasLooseLetter('nejvýš {{maxLevel}}. úrovně')).toBe(true);
+    expect(hasLooseLetter('kouzla 3. úrovně')).toBe(true);
+    expect(hasLooseLetter('Stojí 5 zl. Potom')).toBe(false);
     expect([...cs].filter(([, v]) => hasLooseLetter(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
     const loose: string[] = [];
     mapStrings(csSpells, (v: string) => (hasLooseLetter(v) && loose.push(v), v), SPELL_SKIP);

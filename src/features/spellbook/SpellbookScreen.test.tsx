@@ -50,7 +50,7 @@ describe('spellbook screen', () => {
     expect(w.getByRole('heading', { level: 3, name: 'Triky 2 / 4' })).toBeInTheDocument();
     expect(w.getByRole('heading', { level: 3, name: 'Kniha kouzel (5 kouzel)' })).toBeInTheDocument();
     expect(w.getByText('Připravená kouzla', { selector: 'p' })).toHaveTextContent('Připravená kouzla 3 / 8');
-    expect(w.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['1. úroveň', '2. úroveň', '3. úroveň']);
+    expect(w.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['1.\u00a0úroveň', '2.\u00a0úroveň', '3.\u00a0úroveň']);
     const mm = w.getByRole('button', { name: /Magická střela/ });
     expect(mm).toHaveTextContent('1 akce · 24 sáhů · V, P');
     expect(w.getByRole('button', { name: /Najdi magii/ })).toHaveTextContent(/rituál.*soustředění/);

@@ -1,5 +1,6 @@
 // Czech typography (ČSN 01 6910): a one-letter preposition or conjunction (k, s, v, z, o, u, a, i)
-// never ends a line — it is bound to the next word by a no-break space. This puts the no-break
+// never ends a line — it is bound to the next word by a no-break space; nor does an ordinal number
+// ("3. úrovně"). This puts the no-break
 // spaces into the Czech texts; locales.test.ts fails when one is missing.
 // Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json in place; spell names are left
 // as they are, the rest of every spell's text and every UI string is bound)
@@ -12,10 +13,14 @@ export const NBSP = '\u00a0';
  *  word, a number or a placeholder ("V, P, S (…)" lists components: that S is not a preposition). */
 const LOOSE = /(?<=^|[\s(„"“])([ksvzouaiKSVZOUAI]) (?=[\p{L}\p{N}„"{<])/gu;
 
-/** The text with every one-letter preposition or conjunction bound to the next word. */
-export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`);
+/** An ordinal number and the word it counts ("3. úrovně", "{{ord}}. úrovni") stay on one line too. */
+const ORDINAL = /(?<=(?:\d|\}\})\.) (?=\p{Ll})/gu;
 
-/** Whether the text has a one-letter word that could end a line. */
+/** The text with every one-letter preposition or conjunction bound to the next word, and every
+ *  ordinal to its word. */
+export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP);
+
+/** Whether the text has a one-letter word or an ordinal that could end a line. */
 export const hasLooseLetter = (s) => vlna(s) !== s;
 
 /** Applies `fn` to every string in a JSON tree, except the values of keys in `skip`. */
