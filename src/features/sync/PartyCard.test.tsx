@@ -19,3 +19,23 @@ describe('PartyCard', () => {
     expect(screen.getByTestId('party-offline')).toHaveTextContent('Bez spojení se serverem – poslední známý stav');
   });
 });
+
+describe('PartyCard: a warlock-sorcerer', () => {
+  beforeAll(() => setupTestI18n('cs'));
+
+  it('shows sorcery points, Mystic Arcanum and slots created with Font of Magic', () => {
+    const zarek = newCharacter('Žárek', [
+      { classId: 'warlock', level: 11 },
+      { classId: 'sorcerer', level: 3 },
+    ]);
+    zarek.caster = { ...zarek.caster, spentSlots: [1, 0, 0, 0, 0, 0, 0, 0, 0], spentPact: 2, sorceryPointsSpent: 1, arcanumUsed: [6], extraSlots: [0, 1, 0, 0, 0, 0, 0, 0, 0] };
+    render(<PartyCard c={zarek} spellName={name} online={true} />);
+    // sorcerer 3: 4 + 2 table slots; one 2nd-level slot made from points on top
+    expect(screen.getByTestId('party-slot-2')).toHaveTextContent('3/3');
+    expect(screen.getByTestId('party-pact')).toHaveTextContent('1/3');
+    expect(screen.getByTestId('party-sorcery')).toHaveTextContent('Čar. body');
+    expect(screen.getByTestId('party-sorcery')).toHaveTextContent('2/3');
+    expect(screen.getByTestId('party-sorcery')).toHaveTextContent('2 volné čarodějné body, celkem 3');
+    expect(screen.getByTestId('party-arcanum')).toHaveTextContent('Mystické arkánum 6. úrovně: použité');
+  });
+});

@@ -1,10 +1,11 @@
 // One character at the GM's table, read-only: name, classes and levels, free/total slots per level
-// and pact slots, concentration, effects with remaining time, save DC, spell attack, incapacitated.
+// (with slots created by Font of Magic), pact slots, Mystic Arcanum, sorcery points, concentration, effects with remaining time, save DC, spell attack, incapacitated.
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
 import { className, classesLabel, signed } from '../../components/format';
 import { RemainingTime } from '../../components/RemainingTime';
+import { sorceryPointsLeft } from '../../store/queries';
 
 function Pips({ free, total }: { free: number; total: number }) {
   return (
@@ -23,7 +24,14 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
   const { t } = useTranslation();
   const d = deriveCharacter(c);
   const round = c.caster.turn.round;
-  const slots = d.slotsMax.map((total, i) => ({ level: i + 1, total, free: Math.max(0, total - (c.caster.spentSlots[i] ?? 0)) })).filter((s) => s.total > 0);
+  // slots created with Font of Magic come on top of the table maximum, as on the combat screen
+  const slots = d.slotsMax
+    .map((max, i) => {
+      const created = Math.max(0, c.caster.extraSlots?.[i] ?? 0);
+      return { level: i + 1, total: max + created, free: Math.max(0, max - (c.caster.spentSlots[i] ?? 0)) + created };
+    })
+    .filter((s) => s.total > 0);
+  const points = d.sorceryPointsMax > 0 ? { free: Math.max(0, sorceryPointsLeft(c)), total: d.sorceryPointsMax } : null;
   const headingId = `party-${c.id}`;
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="party-card">
@@ -59,7 +67,7 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
         </div>
       )}
       <section aria-label={t('table.slots')}>
-        {slots.length === 0 && !d.pact ? (
+        {slots.length === 0 && !d.pact && !points ? (
           <p className="text-stone-600 dark:text-stone-400">{t('table.noSlots')}</p>
         ) : (
           <ul className="grid gap-1.5">
@@ -79,6 +87,31 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
                 <Pips free={Math.max(0, d.pact.count - c.caster.spentPact)} total={d.pact.count} />
                 <span className="ml-auto tabular-nums text-lg">
                   {Math.max(0, d.pact.count - c.caster.spentPact)}/{d.pact.count}
+                </span>
+              </li>
+            )}
+            {d.arcanumLevels.length > 0 && (
+              <li className="flex items-center gap-3" data-testid="party-arcanum">
+                <span className="min-w-16 shrink-0 font-semibold">{t('tracker.arcanum.short')}</span>
+                <span className="flex flex-wrap gap-1">
+                  {d.arcanumLevels.map((level) => {
+                    const used = c.caster.arcanumUsed.includes(level);
+                    return (
+                      <span key={level} data-used={used} className={`flex h-7 min-w-7 items-center justify-center rounded-full border-2 px-1.5 text-sm font-bold ${used ? 'border-stone-400 text-stone-500 line-through dark:border-stone-500 dark:text-stone-400' : 'border-accent-700 bg-accent-600 text-white dark:border-accent-200 dark:bg-accent-300 dark:text-stone-950'}`}>
+                        <span aria-hidden="true">{level}</span>
+                        <span className="sr-only">{t(used ? 'table.arcanumUsed' : 'table.arcanumFree', { level })}</span>
+                      </span>
+                    );
+                  })}
+                </span>
+              </li>
+            )}
+            {points && (
+              <li className="flex items-center gap-3" data-testid="party-sorcery">
+                <span className="min-w-16 shrink-0 font-semibold">{t('tracker.sorcery.short')}</span>
+                <span className="ml-auto tabular-nums text-lg">
+                  {points.free}/{points.total}
+                  <span className="sr-only"> {t('table.sorceryFree', { count: points.free, total: points.total })}</span>
                 </span>
               </li>
             )}
