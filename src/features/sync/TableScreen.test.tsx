@@ -56,4 +56,23 @@ describe('TableScreen', () => {
     expect(card.getByText('Vlastní kouzlo hráče 1')).toBeInTheDocument();
     expect(card.getByText('Vlastní kouzlo hráče 2')).toBeInTheDocument();
   });
+
+  it('says when the server does not answer, and at which address, instead of waiting forever', () => {
+    vi.useFakeTimers();
+    try {
+      render(<TableScreen />);
+      act(() => report({ connection: 'pending', members: [] }));
+      expect(screen.getByTestId('table-connection')).toHaveTextContent('Čeká na připojení');
+      expect(screen.queryByTestId('table-unreachable')).toBeNull();
+      act(() => vi.advanceTimersByTime(8_000));
+      expect(screen.getByTestId('table-connection')).toHaveTextContent('Server neodpovídá');
+      expect(screen.getByTestId('table-unreachable')).toHaveTextContent('Server ws://sync.invalid neodpovídá – zkontroluj jeho adresu');
+      // the server answers: live again, the warning goes
+      act(() => report({ connection: 'synced', members: [] }));
+      expect(screen.getByTestId('table-connection')).toHaveTextContent('Živě');
+      expect(screen.queryByTestId('table-unreachable')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -24,6 +24,25 @@ function useTables(): GmTable[] {
   );
 }
 
+// as long as a player's device waits (src/sync/engine.ts) before saying its server does not answer
+const UNREACHABLE_MS = 8_000;
+
+/** True once the table has waited UNREACHABLE_MS for its server while this device is online: a wrong
+ *  address or a server that is down, which the GM should check, rather than a moment's wait. */
+function useUnreachable(connection: PartyState['connection']): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    if (connection !== 'pending') return;
+    const timer = setTimeout(() => setLong(navigator.onLine !== false), UNREACHABLE_MS);
+    // a later wait starts over
+    return () => {
+      clearTimeout(timer);
+      setLong(false);
+    };
+  }, [connection]);
+  return long && connection === 'pending';
+}
+
 function Party({ table }: { table: GmTable }) {
   const { t } = useTranslation();
   const { byId } = useCatalog();
@@ -32,6 +51,7 @@ function Party({ table }: { table: GmTable }) {
   // the table's key exists only on this device: closing it cannot be undone
   const [closing, setClosing] = useState(false);
   useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
+  const unreachable = useUnreachable(party.connection);
   // per character: its spells this device lacks are numbered as on the player's own screens
   const spellNameFor = (c: Character) => {
     const numbers = missingNumbersOf(c, (id) => byId.has(id));
@@ -51,13 +71,18 @@ function Party({ table }: { table: GmTable }) {
         <h2 id={headingId} className="mr-auto font-serif text-xl font-bold">
           {table.name}
         </h2>
-        <span role="status" data-testid="table-connection" data-state={party.connection} className="rounded-full bg-stone-200 px-3 py-1 text-sm dark:bg-stone-800">
-          {t(`table.connection.${party.connection}`)}
+        <span role="status" data-testid="table-connection" data-state={unreachable ? 'unreachable' : party.connection} className="rounded-full bg-stone-200 px-3 py-1 text-sm dark:bg-stone-800">
+          {t(`table.connection.${unreachable ? 'unreachable' : party.connection}`)}
         </span>
         <Button onClick={() => setShowLink((v) => !v)} aria-expanded={showLink}>
           {showLink ? t('table.hideLink') : t('table.showLink')}
         </Button>
       </div>
+      {unreachable && (
+        <p className="text-red-800 dark:text-red-300" data-testid="table-unreachable">
+          {t('table.unreachable', { server: table.server })}
+        </p>
+      )}
       {showLink && (
         <div className="max-w-md">
           <QrLink link={tableLink(window.location.origin, joinKeyOf(table.gmKey), table.server, table.name)} qrLabel={t('table.qrAlt', { name: table.name })} id={`${headingId}-link`} testId="table-qr" />
