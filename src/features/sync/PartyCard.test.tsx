@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import { newCharacter } from '../../store/defaults';
-import { PartyCard } from './PartyCard';
+import { CHANGED_MS, PartyCard } from './PartyCard';
 
 const umara = newCharacter('Umara', [{ classId: 'wizard', level: 5 }]);
 const name = (id: string) => id;
@@ -37,5 +37,30 @@ describe('PartyCard: a warlock-sorcerer', () => {
     expect(screen.getByTestId('party-sorcery')).toHaveTextContent('2/3');
     expect(screen.getByTestId('party-sorcery')).toHaveTextContent('2 volné čarodějné body, celkem 3');
     expect(screen.getByTestId('party-arcanum')).toHaveTextContent('Mystické arkánum 6. úrovně: použité');
+  });
+});
+
+describe('PartyCard: a live change', () => {
+  beforeAll(() => setupTestI18n('cs'));
+
+  it('lights up the row a player just spent from, and the concentration they lost, for a while', () => {
+    vi.useFakeTimers();
+    try {
+      const c = { ...umara, caster: { ...umara.caster, concentration: { spellId: 'hold-person', startedAtRound: 1, endsAtRound: 11 } } };
+      const { rerender } = render(<PartyCard c={c} spellName={name} online={true} />);
+      // nothing is new when the card first shows
+      expect(screen.getByTestId('party-slot-1')).not.toHaveAttribute('data-changed');
+      expect(screen.getByTestId('party-concentration')).not.toHaveAttribute('data-changed');
+      const spent = { ...c, caster: { ...c.caster, spentSlots: [1, 0, 0, 0, 0, 0, 0, 0, 0], concentration: null } };
+      rerender(<PartyCard c={spent} spellName={name} online={true} />);
+      expect(screen.getByTestId('party-slot-1')).toHaveAttribute('data-changed', 'true');
+      expect(screen.getByTestId('party-slot-2')).not.toHaveAttribute('data-changed');
+      expect(screen.getByTestId('party-concentration')).toHaveAttribute('data-changed', 'true');
+      act(() => vi.advanceTimersByTime(CHANGED_MS));
+      expect(screen.getByTestId('party-slot-1')).not.toHaveAttribute('data-changed');
+      expect(screen.getByTestId('party-concentration')).not.toHaveAttribute('data-changed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,7 @@
 // One character at the GM's table, read-only: name, classes and levels, free/total slots per level
-// (with slots created by Font of Magic), pact slots, Mystic Arcanum, sorcery points, concentration, effects with remaining time, save DC, spell attack, incapacitated.
+// (with slots created by Font of Magic), pact slots, Mystic Arcanum, sorcery points, concentration,
+// effects with remaining time, save DC, spell attack, incapacitated. A value that just changed lights up.
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
@@ -17,6 +19,37 @@ function Pips({ free, total }: { free: number; total: number }) {
   );
 }
 
+/** How long a changed row stays lit: long enough for a GM who looked away for a moment. */
+export const CHANGED_MS = 4_000;
+
+/** True for CHANGED_MS after `value` changes (never for the first value): what a player just spent. */
+function useJustChanged(value: string): boolean {
+  const [last, setLast] = useState(value);
+  const [lit, setLit] = useState(false);
+  if (value !== last) {
+    setLast(value);
+    setLit(true);
+  }
+  useEffect(() => {
+    if (!lit) return;
+    const timer = setTimeout(() => setLit(false), CHANGED_MS);
+    return () => clearTimeout(timer);
+  }, [lit, last]);
+  return lit;
+}
+
+const litClass = (lit: boolean) => `-mx-1 rounded-md px-1 transition-colors duration-700 ${lit ? 'bg-amber-100 dark:bg-amber-900/60' : ''}`;
+
+/** One row of the resources; lit for a while when `value` changes. */
+function Line({ value, testId, children }: { value: string; testId: string; children: ReactNode }) {
+  const lit = useJustChanged(value);
+  return (
+    <li className={`flex items-center gap-3 ${litClass(lit)}`} data-testid={testId} data-changed={lit || undefined}>
+      {children}
+    </li>
+  );
+}
+
 /** `online`: a device of the player has the character open (else these are its last known values);
  *  `stale`: the GM's own connection is down, so nothing on the card is known to be current;
  *  `overlaps`: effect index → names of the other characters holding the same spell on that target. */
@@ -31,6 +64,9 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
       return { level: i + 1, total: max + created, free: Math.max(0, max - (c.caster.spentSlots[i] ?? 0)) + created };
     })
     .filter((s) => s.total > 0);
+  const pactFree = d.pact ? Math.max(0, d.pact.count - c.caster.spentPact) : 0;
+  // concentration gained or lost lights up too
+  const concentrationLit = useJustChanged(c.caster.concentration?.spellId ?? '');
   const points = d.sorceryPointsMax > 0 ? { free: Math.max(0, sorceryPointsLeft(c)), total: d.sorceryPointsMax } : null;
   const headingId = `party-${c.id}`;
   return (
@@ -72,26 +108,27 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
         ) : (
           <ul className="grid gap-1.5">
             {slots.map((s) => (
-              <li key={s.level} className="flex items-center gap-3" data-testid={`party-slot-${s.level}`}>
+              <Line key={s.level} value={`${s.free}/${s.total}`} testId={`party-slot-${s.level}`}>
                 <span className="w-16 shrink-0 font-semibold">{t('table.slotLevel', { level: s.level })}</span>
                 <Pips free={s.free} total={s.total} />
                 <span className="ml-auto tabular-nums text-lg">
                   {s.free}/{s.total}
                   <span className="sr-only"> {t('table.slotFree', { count: s.free, total: s.total })}</span>
                 </span>
-              </li>
+              </Line>
             ))}
             {d.pact && (
-              <li className="flex items-center gap-3" data-testid="party-pact">
+              <Line value={`${pactFree}/${d.pact.count}`} testId="party-pact">
                 <span className="min-w-16 shrink-0 font-semibold">{t('table.pact', { level: d.pact.slotLevel })}</span>
-                <Pips free={Math.max(0, d.pact.count - c.caster.spentPact)} total={d.pact.count} />
+                <Pips free={pactFree} total={d.pact.count} />
                 <span className="ml-auto tabular-nums text-lg">
-                  {Math.max(0, d.pact.count - c.caster.spentPact)}/{d.pact.count}
+                  {pactFree}/{d.pact.count}
+                  <span className="sr-only"> {t('table.slotFree', { count: pactFree, total: d.pact.count })}</span>
                 </span>
-              </li>
+              </Line>
             )}
             {d.arcanumLevels.length > 0 && (
-              <li className="flex items-center gap-3" data-testid="party-arcanum">
+              <Line value={c.caster.arcanumUsed.join()} testId="party-arcanum">
                 <span className="min-w-16 shrink-0 font-semibold">{t('tracker.arcanum.short')}</span>
                 <span className="flex flex-wrap gap-1">
                   {d.arcanumLevels.map((level) => {
@@ -104,21 +141,21 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
                     );
                   })}
                 </span>
-              </li>
+              </Line>
             )}
             {points && (
-              <li className="flex items-center gap-3" data-testid="party-sorcery">
+              <Line value={`${points.free}/${points.total}`} testId="party-sorcery">
                 <span className="min-w-16 shrink-0 font-semibold">{t('tracker.sorcery.short')}</span>
                 <span className="ml-auto tabular-nums text-lg">
                   {points.free}/{points.total}
                   <span className="sr-only"> {t('table.sorceryFree', { count: points.free, total: points.total })}</span>
                 </span>
-              </li>
+              </Line>
             )}
           </ul>
         )}
       </section>
-      <p data-testid="party-concentration">
+      <p data-testid="party-concentration" data-changed={concentrationLit || undefined} className={litClass(concentrationLit)}>
         {c.caster.concentration ? (
           <>
             <span className="text-stone-600 dark:text-stone-400">{t('table.concentration')} </span>
