@@ -64,3 +64,15 @@ describe('PartyCard: a live change', () => {
     }
   });
 });
+
+describe('PartyCard: layout', () => {
+  beforeAll(() => setupTestI18n('cs'));
+
+  it('says who concentrates on what right under the name, before DC and slots', () => {
+    render(<PartyCard c={umara} spellName={name} online={true} />);
+    const concentration = screen.getByTestId('party-concentration');
+    expect(concentration).toHaveTextContent('Nesoustředí se');
+    expect(concentration.compareDocumentPosition(screen.getByText('SO')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(concentration.compareDocumentPosition(screen.getByTestId('party-slot-1')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -44,7 +44,7 @@ const litClass = (lit: boolean) => `-mx-1 rounded-md px-1 transition-colors dura
 function Line({ value, testId, children }: { value: string; testId: string; children: ReactNode }) {
   const lit = useJustChanged(value);
   return (
-    <li className={`flex items-center gap-3 ${litClass(lit)}`} data-testid={testId} data-changed={lit || undefined}>
+    <li className={`col-span-3 grid grid-cols-subgrid items-center ${litClass(lit)}`} data-testid={testId} data-changed={lit || undefined}>
       {children}
     </li>
   );
@@ -83,6 +83,22 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
         {c.conditions.incapacitated && <span className="rounded-full bg-red-100 px-3 py-1 font-semibold text-red-900 dark:bg-red-900/50 dark:text-red-100">{t('table.incapacitated')}</span>}
       </header>
       <p className="text-lg">{classesLabel(t, c.classes)}</p>
+      {/* mid-fight the GM asks first who concentrates on what: right under the name */}
+      <div data-testid="party-concentration" data-changed={concentrationLit || undefined} className={litClass(concentrationLit)}>
+        <p className={c.caster.concentration ? 'border-l-4 border-accent-600 pl-2 text-lg dark:border-accent-300' : ''}>
+          {c.caster.concentration ? (
+            <>
+              <span className="text-stone-600 dark:text-stone-400">{t('table.concentration')} </span>
+              <strong>{spellName(c.caster.concentration.spellId)}</strong>
+              {c.caster.concentration.endsAtRound != null && (
+                <span className="text-stone-600 dark:text-stone-400"> · <RemainingTime rounds={Math.max(0, c.caster.concentration.endsAtRound - round)} /></span>
+              )}
+            </>
+          ) : (
+            <span className="text-stone-600 dark:text-stone-400">{t('table.noConcentration')}</span>
+          )}
+        </p>
+      </div>
       {d.classes.length > 0 && (
         <div className="grid grid-cols-2 gap-2 text-lg">
           {d.classes.map((cl) => (
@@ -106,12 +122,12 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
         {slots.length === 0 && !d.pact && !points ? (
           <p className="text-stone-600 dark:text-stone-400">{t('table.noSlots')}</p>
         ) : (
-          <ul className="grid gap-1.5">
+          <ul className="grid grid-cols-[max-content_1fr_max-content] gap-x-3 gap-y-1.5">
             {slots.map((s) => (
               <Line key={s.level} value={`${s.free}/${s.total}`} testId={`party-slot-${s.level}`}>
-                <span className="w-16 shrink-0 font-semibold">{t('table.slotLevel', { level: s.level })}</span>
+                <span className="font-semibold">{t('table.slotLevel', { level: s.level })}</span>
                 <Pips free={s.free} total={s.total} />
-                <span className="ml-auto tabular-nums text-lg">
+                <span className="col-start-3 text-right tabular-nums text-lg">
                   {s.free}/{s.total}
                   <span className="sr-only"> {t('table.slotFree', { count: s.free, total: s.total })}</span>
                 </span>
@@ -119,9 +135,9 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
             ))}
             {d.pact && (
               <Line value={`${pactFree}/${d.pact.count}`} testId="party-pact">
-                <span className="min-w-16 shrink-0 font-semibold">{t('table.pact', { level: d.pact.slotLevel })}</span>
+                <span className="font-semibold">{t('table.pact', { level: d.pact.slotLevel })}</span>
                 <Pips free={pactFree} total={d.pact.count} />
-                <span className="ml-auto tabular-nums text-lg">
+                <span className="col-start-3 text-right tabular-nums text-lg">
                   {pactFree}/{d.pact.count}
                   <span className="sr-only"> {t('table.slotFree', { count: pactFree, total: d.pact.count })}</span>
                 </span>
@@ -129,7 +145,7 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
             )}
             {d.arcanumLevels.length > 0 && (
               <Line value={c.caster.arcanumUsed.join()} testId="party-arcanum">
-                <span className="min-w-16 shrink-0 font-semibold">{t('tracker.arcanum.short')}</span>
+                <span className="font-semibold">{t('tracker.arcanum.short')}</span>
                 <span className="flex flex-wrap gap-1">
                   {d.arcanumLevels.map((level) => {
                     const used = c.caster.arcanumUsed.includes(level);
@@ -145,8 +161,8 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
             )}
             {points && (
               <Line value={`${points.free}/${points.total}`} testId="party-sorcery">
-                <span className="min-w-16 shrink-0 font-semibold">{t('tracker.sorcery.short')}</span>
-                <span className="ml-auto tabular-nums text-lg">
+                <span className="font-semibold">{t('tracker.sorcery.short')}</span>
+                <span className="col-start-3 text-right tabular-nums text-lg">
                   {points.free}/{points.total}
                   <span className="sr-only"> {t('table.sorceryFree', { count: points.free, total: points.total })}</span>
                 </span>
@@ -155,19 +171,6 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
           </ul>
         )}
       </section>
-      <p data-testid="party-concentration" data-changed={concentrationLit || undefined} className={litClass(concentrationLit)}>
-        {c.caster.concentration ? (
-          <>
-            <span className="text-stone-600 dark:text-stone-400">{t('table.concentration')} </span>
-            <strong>{spellName(c.caster.concentration.spellId)}</strong>
-            {c.caster.concentration.endsAtRound != null && (
-              <span className="text-stone-600 dark:text-stone-400"> · <RemainingTime rounds={Math.max(0, c.caster.concentration.endsAtRound - round)} /></span>
-            )}
-          </>
-        ) : (
-          <span className="text-stone-600 dark:text-stone-400">{t('table.noConcentration')}</span>
-        )}
-      </p>
       {c.caster.effects.length > 0 && (
         <section aria-label={t('table.effects')}>
           <h3 className="font-semibold">{t('table.effects')}</h3>
