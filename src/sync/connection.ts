@@ -7,11 +7,13 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 export type Pool = Map<string, { ws: HocuspocusProviderWebsocket; users: number }>;
 export const newPool = (): Pool => new Map();
 
-/** ws:// or wss:// URL as typed by a person (an http(s) address is turned into ws(s)); null: not one. */
-export function normaliseServer(text: string): string | null {
+/** ws:// or wss:// URL as typed by a person (an http(s) address is turned into ws(s)); null: not one.
+ *  A bare "host:port" takes the page's security: wss:// on an https page (a browser refuses ws:// there),
+ *  ws:// on an http page (a group's server on the home network, without TLS). */
+export function normaliseServer(text: string, pageProtocol = typeof location === 'undefined' ? 'https:' : location.protocol): string | null {
   let t = text.trim();
   if (!t) return null;
-  if (!/^[a-z]+:\/\//i.test(t)) t = `wss://${t}`;
+  if (!/^[a-z]+:\/\//i.test(t)) t = `${pageProtocol === 'http:' ? 'ws' : 'wss'}://${t}`;
   try {
     const u = new URL(t.replace(/^http/i, 'ws'));
     if (u.protocol !== 'ws:' && u.protocol !== 'wss:') return null;

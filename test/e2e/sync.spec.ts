@@ -293,7 +293,7 @@ test('a table whose server does not answer does not claim nobody is there; a bar
   const gm = await device(browser, false);
   await gm.goto('/stul');
   await gm.getByLabel('Název stolu').fill('Pátek');
-  // no scheme: the app adds wss:// itself (a url field refused it with the browser's own bubble)
+  // no scheme: the app adds ws:// on this http page itself (a url field refused it with a bubble)
   await gm.getByLabel('Adresa serveru').fill(`127.0.0.1:${port(9)}`);
   await gm.getByRole('button', { name: 'Založit stůl' }).click();
   await expect(gm.getByRole('heading', { level: 2, name: 'Pátek' })).toBeVisible();
