@@ -89,6 +89,10 @@ describe('characters list', () => {
     await user.click(screen.getByRole('button', { name: 'Kopírovat postavu Lia' }));
     expect(names()).toEqual(['Elminster', 'Lia', 'Lia (kopie)', 'Tordek']);
     expect(within(cardOf('Lia (kopie)')).getByText('2 kouzla')).toBeInTheDocument();
+    // a second copy does not share the first one's name
+    await user.click(screen.getByRole('button', { name: 'Kopírovat postavu Lia' }));
+    expect(names()).toEqual(['Elminster', 'Lia', 'Lia (kopie 2)', 'Lia (kopie)', 'Tordek']);
+    expect(screen.getByRole('status')).toHaveTextContent('Vytvořena kopie „Lia (kopie 2)“.');
   });
 
   it('a copy of a long name stays whole: shortened with "…", " (kopie)" kept, the toast names it as stored', async () => {

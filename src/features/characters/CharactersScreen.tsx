@@ -171,8 +171,11 @@ export function CharactersScreen() {
   const onDelete = useCallback((c: Character) => setToDelete(c), []);
   const onDuplicate = useCallback(
     (c: Character) => {
-      // a long name is shortened (with "…") so the copy's " (kopie)" fits: the toast names the copy as stored
-      const name = fitName(c.name, (n) => t('characters.copyName', { name: n }), MAX_NAME_LENGTH);
+      // a long name is shortened (with "…") so the copy's " (kopie)" fits: the toast names the copy as
+      // stored; a second copy is "(kopie 2)", so that two cards never share a name
+      const taken = new Set(useAppStore.getState().characters.map((x) => x.name));
+      let name = fitName(c.name, (n) => t('characters.copyName', { name: n }), MAX_NAME_LENGTH);
+      for (let k = 2; taken.has(name) && k < 100; k++) name = fitName(c.name, (n) => t('characters.copyNameNumbered', { name: n, k }), MAX_NAME_LENGTH);
       const r = duplicate(c.id, name);
       if (r.ok) show(t('characters.duplicated', { name }));
     },
