@@ -86,4 +86,16 @@ describe('what the rest dialogs say', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Vrátí se pozice paktu; ostatní pozice kouzel zůstanou utracené.');
   });
+
+  it('a sorcerer with spent sorcery points hears before a short rest that they stay spent', async () => {
+    setup([{ classId: 'sorcerer', level: 6 }]);
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('čarodějné body');
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+    act(() => useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, caster: { ...c.caster, sorceryPointsSpent: 2 } } : c)) })));
+    await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Utracené čarodějné body se vrátí až po důkladném odpočinku.');
+  });
 });

@@ -61,6 +61,8 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const pact = kinds.pact ? 'pact' : undefined;
   const confirmContext = kinds.pact && !kinds.slots ? 'pactOnly' : pact;
   const points = kind === 'short' ? sorcerousRestoration(toCaster(character)) : 0;
+  // sorcery points come back only with a long rest (Sorcerous Restoration gives a few on a short one)
+  const pointsStaySpent = kind === 'short' && character.caster.sorceryPointsSpent > points;
   const [, navigate] = useLocation();
   // after a long rest a prepared caster may go straight to the spellbook, where the preparation waits
   const prepares = kind === 'long' && kinds.prepares;
@@ -84,6 +86,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
         <p>
           {kind === 'short' ? t('tracker.rest.confirmShort', { context: confirmContext }) : longRestText(t, i18n.language, character)}
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
+          {pointsStaySpent && ` ${t('tracker.rest.pointsStaySpent')}`}
         </p>
         {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
         {/* three choices on a phone: one per line, full width (in the same order as on a wide screen) */}
