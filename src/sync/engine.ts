@@ -48,7 +48,7 @@ export interface SyncEngine {
 }
 
 /** How long an online device waits for the server before the UI says it does not answer (ms). */
-const UNREACHABLE_MS = 8_000;
+export const UNREACHABLE_MS = 8_000;
 
 export function createEngine(store: AppStore, storage: Storage | null = browserStorage(), { unreachableMs = UNREACHABLE_MS } = {}): SyncEngine {
   let data = readSyncData(storage);

@@ -1,6 +1,7 @@
 // Sync's entry (a lazy chunk): the app's one engine and the helpers the sync screens use.
 import { useAppStore } from '../store/app-store';
 import { createEngine, type SyncEngine } from './engine';
+export { UNREACHABLE_MS } from './engine';
 import { startTableRequests } from './table';
 import type { SyncData } from '../persistence/sync-store';
 

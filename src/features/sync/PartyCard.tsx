@@ -7,7 +7,7 @@ import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
 import { className, classesLabel, signed } from '../../components/format';
 import { RemainingTime } from '../../components/RemainingTime';
-import { sorceryPointsLeft } from '../../store/queries';
+import { freeSlotsOf, sorceryPointsLeft } from '../../store/queries';
 
 function Pips({ free, total }: { free: number; total: number }) {
   return (
@@ -58,12 +58,8 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
   const d = deriveCharacter(c);
   const round = c.caster.turn.round;
   // slots created with Font of Magic come on top of the table maximum, as on the combat screen
-  const slots = d.slotsMax
-    .map((max, i) => {
-      const created = Math.max(0, c.caster.extraSlots?.[i] ?? 0);
-      return { level: i + 1, total: max + created, free: Math.max(0, max - (c.caster.spentSlots[i] ?? 0)) + created };
-    })
-    .filter((s) => s.total > 0);
+  const free = freeSlotsOf(c);
+  const slots = d.slotsMax.map((max, i) => ({ level: i + 1, total: max + Math.max(0, c.caster.extraSlots?.[i] ?? 0), free: Math.max(0, free[i]) })).filter((s) => s.total > 0);
   const pactFree = d.pact ? Math.max(0, d.pact.count - c.caster.spentPact) : 0;
   // concentration gained or lost lights up too
   const concentrationLit = useJustChanged(c.caster.concentration?.spellId ?? '');

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useCatalog } from '../../data/useCatalog';
 import type { GmTable } from '../../persistence/sync-store';
-import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, watchTable, type PartyState } from '../../sync';
+import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, UNREACHABLE_MS, watchTable, type PartyState } from '../../sync';
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
@@ -24,10 +24,8 @@ function useTables(): GmTable[] {
   );
 }
 
-// as long as a player's device waits (src/sync/engine.ts) before saying its server does not answer
-const UNREACHABLE_MS = 8_000;
 
-/** True once the table has waited UNREACHABLE_MS for its server while this device is online: a wrong
+/** True once the table has waited UNREACHABLE_MS (as long as a player's device) for its server while this device is online: a wrong
  *  address or a server that is down, which the GM should check, rather than a moment's wait. */
 function useUnreachable(connection: PartyState['connection']): boolean {
   const [long, setLong] = useState(false);
