@@ -45,6 +45,13 @@ describe('TrackerScreen', () => {
     expect(screen.getByRole('link', { name: 'Přejít na postavy' })).toHaveAttribute('href', '/');
   });
 
+  it('names the classes as the other screens do, a casting subclass included', async () => {
+    setup([{ classId: 'fighter', level: 7 }, { classId: 'wizard', level: 2 }]);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, classes: [{ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' }, { classId: 'wizard', level: 2 }] } : c)) }));
+    await renderScreen();
+    expect(screen.getByText('Bojovník (Čaroknecht) 7 / Kouzelník 2')).toBeInTheDocument();
+  });
+
   it('shows slot pips per level the character has, labelled in Czech', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     await renderScreen();

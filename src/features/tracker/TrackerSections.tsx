@@ -5,6 +5,7 @@
 import { memo, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { classesLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
 import { mayHaveBookOfAncientSecrets } from '../../rules';
 import { useAppStore } from '../../store/app-store';
@@ -39,7 +40,7 @@ export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: s
   const classes = useCharacterValue(id, (c) => c.classes);
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
   const syncOn = useSyncOn((s) => s.on);
-  const classLine = (classes ?? []).map((c) => `${t(`characters.class.${c.classId}`)} ${c.level}`).join(' / ');
+  const classLine = classes?.length ? classesLabel(t, classes) : '';
   return (
     <header className="flex flex-wrap items-end justify-between gap-2">
       <div>
