@@ -79,5 +79,8 @@ describe('the dataset as the SRD prints it', () => {
     expect(mech['teleportation-circle'].area).toEqual({ shape: 'sphere', sizeFt: 5 });
     expect(mech['arcane-eye'].area).toBeUndefined();
     expect(mech.telekinesis.area).toBeUndefined();
+    expect(mech.teleport.area).toBeUndefined();
+    expect(mech['magnificent-mansion'].area).toBeUndefined();
+    expect(mech.earthquake.area).toEqual({ shape: 'cylinder', sizeFt: 100 });
   });
 });

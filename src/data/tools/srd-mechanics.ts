@@ -141,7 +141,9 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   // More saves the dataset lacks: the spell's effect on a creature turns on the save.
   'antipathy-sympathy': { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // "must succeed on a Wisdom saving throw or become frightened"
   'detect-thoughts': { dc: { dc_type: { index: 'wis' }, dc_success: 'other' } }, // "If you probe deeper, the target must make a Wisdom saving throw … If it succeeds, the spell ends"
-  earthquake: { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // "must make a Dexterity saving throw. On a failed save, the creature is knocked prone"
+  // "must make a Dexterity saving throw. On a failed save, the creature is knocked prone"; the area is
+  // "a 100-foot-radius circle" of ground (the dataset: a sphere, which would reach fliers far above)
+  earthquake: { dc: { dc_type: { index: 'dex' }, dc_success: 'none' }, area_of_effect: { type: 'cylinder', size: 100 } },
   levitate: { dc: { dc_type: { index: 'con' }, dc_success: 'none' } }, // "An unwilling creature that succeeds on a Constitution saving throw is unaffected"
   'prismatic-wall': { dc: { dc_type: { index: 'dex' }, dc_success: 'other' } }, // "must make a Dexterity saving throw or be affected by that layer's properties"
   seeming: { dc: { dc_type: { index: 'cha' }, dc_success: 'none' } }, // "An unwilling target can make a Charisma saving throw, and if it succeeds, it is unaffected"
@@ -164,6 +166,8 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'purify-food-and-drink': { area_of_effect: { type: 'sphere', size: 5 } }, // "within a 5-foot radius sphere"
   'teleportation-circle': { area_of_effect: { type: 'sphere', size: 5 } }, // "a 10-foot-diameter circle" (the dataset: a 10-foot radius)
   telekinesis: { area_of_effect: undefined }, // moves one target "up to 30 feet": no area of effect
+  teleport: { area_of_effect: undefined }, // an object must "fit entirely inside a 10-foot cube": a size limit, not an area
+  'magnificent-mansion': { area_of_effect: undefined }, // a door 5 feet wide into a dwelling of up to fifty 10-foot cubes
   // the source repeats the last sentence of the third paragraph as a fourth, and splits "of"
   'wall-of-fire': { desc: [
     'You create a wall of fire on a solid surface within range. You can make the wall up to 60 feet long, 20 feet high, and 1 foot thick, or a ringed wall up to 20 feet in diameter, 20 feet high, and 1 foot thick. The wall is opaque and lasts for the duration.',
