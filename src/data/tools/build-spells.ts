@@ -37,17 +37,19 @@ const tCs = await translator('cs');
 /** The English text as the SRD prints it. The source file writes an ability in lower case in about
  *  150 places ("a dexterity saving throw"; only fixed before "saving throw(s)" or "check(s)":
  *  elsewhere the words are plain nouns, "this extraplanar intelligence"), and quotes "within
- *  'range'" in two cantrips, and spaces one die ("10d 10"). */
+ *  'range'" in two cantrips, spaces one die ("10d 10") and not a third of the costs ("25gp"). */
 const asPrinted = (text: string) =>
   text
     .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
     .replace("within 'range'", 'within range')
-    .replace(/\b(\d+)d (\d+)\b/g, '$1d$2'); // Symbol's "10d 10 necrotic damage"
+    .replace(/\b(\d+)d (\d+)\b/g, '$1d$2') // Symbol's "10d 10 necrotic damage"
+    .replace(/(\d)gp\b/g, '$1 gp'); // a third of the costs lack the SRD's space ("1,000gp")
 
 /** The SRD prints the material in the components line after "M (" in lower case ("V, S, M (a tiny
  *  ball of bat guano and sulfur)"); the source file starts each with a capital. None starts with a
  *  proper noun. */
-const materialAsPrinted = (m: string) => m.replace(/\.$/, '').replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase());
+const materialAsPrinted = (m: string) =>
+  asPrinted(m.replace(/\.$/, '').replace(/^[A-Z](?![A-Z])/, (c) => c.toLowerCase())).replace('sufficient to made', 'sufficient to make');
 
 const en: Record<string, SpellText> = {};
 for (const s of sorted) {
