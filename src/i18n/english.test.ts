@@ -52,6 +52,7 @@ describe('English level labels, rendered', () => {
     // a context and a count of the outer string do not leak into the nested ordinal
     expect(t('catalog.addErrors.schoolLimit', { context: 'fighter', level: 11, max: 2, have: 1 })).toContain('at 11th level they may know only 2');
     expect(t('spellbook.flag.levelTooHigh', { spellLevel: 4, maxLevel: 2, count: 7 })).toBe('A 4th-level spell is beyond this class for now: it casts spells up to 2nd level.');
+    expect(t('characters.editor.levelChange.item.pactLevel', { level: 3, toLevel: 2, count: 2 })).toBe('3rd-level pact slots (you keep 2 of 2nd level)');
     expect(t('characters.editor.freeWizardSpells', { level: 5, maxLevel: 3, count: 2 })).toBe('A 5th-level wizard writes 2 wizard spells into the spellbook for free (2 for each new level), each of 3rd level or lower. Add them in the spellbook with “Add spells”.');
   });
 
@@ -60,7 +61,7 @@ describe('English level labels, rendered', () => {
     const en = flatten(await loadResources('en'));
     const nesting = [...en].filter(([, v]) => v.includes('$t('));
     expect(nesting.length).toBeGreaterThan(5);
-    const params = { level: 5, spellLevel: 3, maxLevel: 2, class: 'wizard', have: 1, max: 2, count: 2 };
+    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, class: 'wizard', have: 1, max: 2, count: 2 };
     for (const [k] of nesting) {
       const out = i18n.t(k, params);
       expect(out, k).not.toMatch(/\$t\(|\{\{|\}\}|cast\.ord/);

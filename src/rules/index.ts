@@ -88,6 +88,8 @@ export type { OtherDice, ScaledDice } from './scaling';
 export { cantripDice, cantripDiceCount, otherDice, scaledDice } from './scaling';
 export { assertClasses, assertLevel } from './validation';
 export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
+export type { Allowance, AllowanceItem, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
+export { isLevelChangeEmpty, levelChange } from './level-change';
 export { allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 export * from './area';
 export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';

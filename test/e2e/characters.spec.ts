@@ -95,6 +95,20 @@ test.describe('characters and spellbook — phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('a level change says what it brings before saving, within the phone width', async ({ page }) => {
+    await createMulticlass(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Upravit postavu Vajra' }).click();
+    await page.getByRole('textbox', { name: 'Úroveň' }).first().fill('5');
+    // wizard 3 + cleric 2 -> wizard 5 + cleric 2: multiclass caster level 7 reaches 4th-level slots
+    const summary = page.getByRole('list', { name: 'Co přinese změna úrovní' });
+    await expect(summary).toContainText(/^Nově: pozice 4.\súrovně, \+1\strik \(kouzelník\), \+2\spřipravená kouzla \(kouzelník\)\.$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Uložit změny' }).click();
+    await expect(page.getByRole('article', { name: 'Vajra' })).toContainText('Kouzelník 5 / Klerik 2');
+  });
 });
 
 test('delete with undo on the list', async ({ page }) => {
@@ -139,6 +153,9 @@ test.describe('accessibility (axe-core)', () => {
       await page.goto('/');
       expect(await seriousOrWorse(page)).toEqual([]);
       await page.getByRole('link', { name: 'Upravit postavu Vajra' }).click();
+      await page.getByRole('textbox', { name: 'Úroveň' }).first().fill('1');
+      await expect(page.getByRole('list', { name: 'Co přinese změna úrovní' })).toBeVisible();
+      expect(await seriousOrWorse(page)).toEqual([]);
       await page.getByRole('textbox', { name: 'Úroveň' }).first().fill('0');
       await page.getByRole('button', { name: 'Uložit změny' }).click();
       await expect(page.getByText('Úroveň musí být od 1 do 20.')).toBeVisible();

@@ -1,6 +1,6 @@
-// The editor on a level change: what the new level brings that the player has to act on.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+// The editor on a level change: what the new level brings or takes away, before saving.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
@@ -57,5 +57,109 @@ describe('character editor: free wizard spells (SRD Wizard, "Your Spellbook")', 
     await user.clear(levelInputs()[0]);
     await user.type(levelInputs()[0], '3');
     expect(notes().join(' ')).toContain(vlna('Kouzelník 3. úrovně začíná s 10 kouzly kouzelníka v knize kouzel zdarma: 6 kouzel 1. úrovně a 2 za každou další úroveň, každé nejvýš 2. úrovně.'));
+  });
+});
+
+/** Czech typography of the summary: vlna, and a count bound to its noun ("2 připravená kouzla"). */
+const cz = (s: string) => vlna(s).replace(/(\d) (?=\p{Ll})/gu, '$1\u00a0');
+const summary = (name = 'Co přinese změna úrovní') => {
+  const list = screen.queryByRole('list', { name });
+  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+};
+async function setLevel(row: number, level: string) {
+  const user = userEvent.setup();
+  await user.clear(levelInputs()[row]);
+  await user.type(levelInputs()[row], level);
+  return user;
+}
+
+describe('character editor: what a level change brings or takes away', () => {
+  it('wizard 4 -> 5: 3rd-level slots and one more prepared spell (Int 16); nothing before the change', async () => {
+    const c = seed([{ classId: 'wizard', level: 4 }]);
+    render(<CharacterEditor id={c.id} />);
+    expect(summary()).toEqual([]);
+    await setLevel(0, '5');
+    expect(summary()).toEqual([cz('Nově: pozice 3. úrovně, +1 připravené kouzlo.')]);
+  });
+
+  it('warlock 10 -> 11: a third pact slot, a spell known, and the 6th-level Mystic Arcanum to choose', async () => {
+    const c = seed([{ classId: 'warlock', level: 10 }]);
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '11');
+    expect(summary()).toEqual([
+      cz('Nově: 3 pozice paktu 5. úrovně, +1 známé kouzlo.'),
+      cz('Mystické arkánum 6. úrovně: v knize kouzel si přidej jedno kouzlo černokněžníka 6. úrovně.'),
+    ]);
+  });
+
+  it('multiclass: pact slots apart from the sorcerer slots, each allowance named by its class', async () => {
+    const c = seed([{ classId: 'sorcerer', level: 5 }, { classId: 'warlock', level: 2 }]);
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(1, '3');
+    expect(summary()).toEqual([cz('Nově: 2 pozice paktu 2. úrovně, +1 známé kouzlo (černokněžník).')]);
+  });
+
+  it('wizard 9 -> 7: says what goes; after saving the spell stays and the spent 5th-level slot is gone', async () => {
+    const c = seed([{ classId: 'wizard', level: 9 }]);
+    useAppStore.setState({ characters: [{ ...c, spells: [{ spellId: 'cone-of-cold', classId: 'wizard', status: 'prepared' }], caster: { ...c.caster, spentSlots: [1, 0, 0, 0, 1, 0, 0, 0, 0] } }] });
+    render(<CharacterEditor id={c.id} />);
+    const user = await setLevel(0, '7');
+    expect(summary()).toEqual([
+      cz('Zmizí: pozice 5. úrovně.'),
+      cz('Ubude: 2 připravená kouzla.'),
+      cz('1 kouzlo v knize bude vyšší úrovně, než jakou jeho povolání sesílá. Zůstane tam, označené.'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    const saved = useAppStore.getState().characters[0];
+    expect(saved.classes).toEqual([{ classId: 'wizard', level: 7 }]);
+    expect(saved.spells.map((s) => s.spellId)).toEqual(['cone-of-cold']);
+    expect(saved.caster.spentSlots).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('warlock 11 -> 10: a pact slot and the arcanum go; the arcanum spell stays, above the warlock level', async () => {
+    const c = seed([{ classId: 'warlock', level: 11 }]);
+    useAppStore.setState({ characters: [{ ...c, spells: [{ spellId: 'mass-suggestion', classId: 'warlock', status: 'known' }] }] });
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '10');
+    expect(summary()).toEqual([
+      cz('Zmizí: 1 pozice paktu, mystické arkánum 6. úrovně.'),
+      cz('Ubude: 1 známé kouzlo.'),
+      cz('1 kouzlo v knize bude vyšší úrovně, než jakou jeho povolání sesílá. Zůstane tam, označené.'),
+    ]);
+  });
+
+  it('no summary for a new character', async () => {
+    render(<CharacterEditor />);
+    await setLevel(0, '3');
+    expect(summary()).toEqual([]);
+  });
+
+  it('no summary once the level is typed back, nor while it is invalid', async () => {
+    const c = seed([{ classId: 'bard', level: 3 }]);
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '4');
+    expect(summary()).toEqual([cz('Nově: +1 trik, +1 známé kouzlo.')]);
+    await setLevel(0, '25');
+    expect(summary()).toEqual([]);
+    await setLevel(0, '3');
+    expect(summary()).toEqual([]);
+  });
+});
+
+describe('character editor: the level change summary in English', () => {
+  afterAll(async () => {
+    await setupTestI18n('cs');
+  });
+
+  it('warlock 10 -> 11 in English', async () => {
+    await setupTestI18n('en');
+    const c = seed([{ classId: 'warlock', level: 10 }]);
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    const level = screen.getByRole('textbox', { name: 'Level' });
+    await user.clear(level);
+    await user.type(level, '11');
+    expect(summary('What the level change brings')).toEqual(['New: 3 pact slots (5th level), +1 spell known.', 'Mystic Arcanum (6th level): add one 6th-level warlock spell in the spellbook.']);
   });
 });

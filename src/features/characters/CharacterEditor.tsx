@@ -2,6 +2,7 @@
 // (multiclass, total 1–20), casting subclasses (Eldritch Knight, Arcane Trickster), ability scores,
 // armour and the warlock's Book of Ancient Secrets. Invalid input is refused at the field with a
 // Czech message (codes from src/store/character-input.ts); the store is written only when all passes.
+// Before saving, a level change lists what it brings or takes away (LevelChangeSummary).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -9,13 +10,14 @@ import { useAppStore } from '../../store/app-store';
 import { validateCharacterInput } from '../../store/character-input';
 import { deriveCharacter } from '../../store/derived';
 import { newCharacter } from '../../store/defaults';
-import { armourProficientByDefault, armourTraining, CLASS_IDS, freeWizardSpells, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
+import { armourProficientByDefault, armourTraining, CLASS_IDS, freeWizardSpells, levelChange, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
 import { CASTING_SUBCLASS, draftFrom, toInput, type ClassRow, type Draft } from './editor-draft';
 import { AbilityFields, Checkbox, FieldError, inputClass } from './EditorFields';
+import { LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
 
 export default function CharacterEditor({ id }: { id?: string }) {
@@ -80,6 +82,10 @@ export default function CharacterEditor({ id }: { id?: string }) {
   // a wizard level gained (or a new wizard): the spells the SRD lets the wizard write in for free
   const wizardRow = draft.classes.find((r) => r.classId === 'wizard');
   const wizardFree = wizardRow && /^\s*\d+\s*$/.test(wizardRow.level) ? freeWizardSpells(existing?.classes.find((c) => c.classId === 'wizard')?.level ?? 0, Number(wizardRow.level)) : null;
+  // what the new class levels bring or take away, once every class row is valid (the saved
+  // abilities: only the level change counts)
+  const classesValid = !Object.keys(errors).some((k) => k.startsWith('classes'));
+  const change = existing && classesValid ? levelChange(existing.classes, classes, { abilities: existing.abilities, owned: existing.spells, levelOf: (sid) => catalog.byId.get(sid)?.level }) : null;
   const knownClasses = draft.classes.filter((r): r is ClassRow & { classId: ClassId } => (CLASS_IDS as readonly string[]).includes(r.classId));
   const training = armourTraining(knownClasses);
   const armourProficient = draft.armourSet ? draft.armourProficient : armourProficientByDefault(knownClasses);
@@ -222,6 +228,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
                 {t('characters.editor.spellsLeftBehind', { count, class: t(`characters.class.${classId}`) })}
               </p>
             ))}
+            <LevelChangeSummary change={change} byClass={classes.length > 1} />
             {wizardFree && (
               <p className="mt-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 dark:bg-accent-900/60 dark:text-accent-100" role="note">
                 {t(wizardFree.startingBook ? 'characters.editor.freeWizardStart' : 'characters.editor.freeWizardSpells', { count: wizardFree.count, level: Number(wizardRow?.level), maxLevel: wizardFree.maxLevel })}

@@ -1,0 +1,52 @@
+// The editor's summary of what a change of class levels brings or takes away, before saving (codes
+// from levelChange in src/rules, worded here). Lines: what is new, the Mystic Arcanum to choose,
+// what goes with its spent state, lower allowances, spells the new level leaves above their class.
+// A live region: typing a level announces the summary.
+import { useTranslation } from 'react-i18next';
+import type { LevelChange, LevelChangeItem } from '../../rules';
+
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+const K = 'characters.editor.levelChange';
+
+function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: boolean, byClass: boolean): string {
+  const text = t(`${K}.item.${item.code}`, { ...item });
+  if (!('classId' in item)) return text;
+  const signed = gained ? t(`${K}.more`, { item: text }) : text;
+  return byClass ? t(`${K}.withClass`, { item: signed, class: t(`characters.class.${item.classId}`).toLocaleLowerCase(lng) }) : signed;
+}
+
+interface Line { key: string; text: string; tone: 'news' | 'loss' }
+
+function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClass: boolean): Line[] {
+  const list = (items: readonly LevelChangeItem[], gained: boolean) => items.map((i) => itemText(t, lng, i, gained, byClass)).join(', ');
+  const lines: Line[] = [];
+  if (change.gained.length) lines.push({ key: 'gained', text: t(`${K}.gained`, { list: list(change.gained, true) }), tone: 'news' });
+  for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
+  if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
+  if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
+  if (change.spellsAboveLevel) lines.push({ key: 'above', text: t(`${K}.spellsAbove`, { count: change.spellsAboveLevel }), tone: 'loss' });
+  return lines;
+}
+
+const TONE = {
+  news: 'bg-accent-50 text-accent-900 dark:bg-accent-900/60 dark:text-accent-100',
+  loss: 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+} as const;
+
+/** `byClass`: name the class of each allowance (a character with more than one class). */
+export function LevelChangeSummary({ change, byClass }: { change: LevelChange | null; byClass: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lines = change ? levelChangeLines(t, i18n.language, change, byClass) : [];
+  return (
+    <div aria-live="polite">
+      {lines.length > 0 && (
+        <ul aria-label={t(`${K}.label`)} className="mt-2 grid gap-1 text-sm">
+          {lines.map((l) => (
+            <li key={l.key} className={`rounded-lg px-3 py-2 ${TONE[l.tone]}`}>{l.text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+// What a change of class levels brings or takes away (a level up, a level down, a class added,
+// removed or given a casting subclass), for the player to read before saving. Nothing here changes
+// data: the store clamps spent resources to the new maxima (state.ts) and keeps every owned spell.
+// Sources: PHB ch.3 class tables (cantrips known, spells known, prepared maximum, Metamagic), PHB
+// ch.6 "Multiclass Spellcaster" table (slots of all Spellcasting classes together) and "Pact Magic"
+// (pact slots apart), SRD Warlock "Mystic Arcanum" (one 6th–9th-level spell per arcanum level, chosen
+// by the player).
+import { abilityModifier } from './abilities';
+import { spellcastingAbility } from './classes';
+import { metamagicKnownMax } from './metamagic';
+import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
+import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
+import { spellSlots, SLOT_LEVELS } from './slots';
+import type { Ability, ClassId, ClassLevel, OwnedSpell } from './types';
+import { assertClasses } from './validation';
+
+/** Per-class numbers a level changes: cantrips known, spells known (bard, sorcerer, warlock without
+ *  its arcanum, ranger, EK, AT), the prepared maximum (cleric, druid, paladin, wizard), Metamagic
+ *  options (sorcerer). */
+export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic';
+
+/** `count` is how many more (gained) or fewer (fewer) the class has. */
+export interface AllowanceItem { code: Allowance; count: number; classId: ClassId }
+
+export type LevelChangeItem =
+  /** spell slots of this spell level (from the class's own table, or the multiclass table) */
+  | { code: 'slots'; level: number }
+  /** gained: the pact slots the warlock now has (new, more of them, or of a higher level) */
+  | { code: 'pact'; count: number; level: number }
+  /** lost: pact slots of `level` go; `count` pact slots of `toLevel` stay */
+  | { code: 'pactLevel'; level: number; count: number; toLevel: number }
+  /** lost: this many pact slots, of the same level */
+  | { code: 'pactSlots'; count: number }
+  /** lost: every pact slot (no warlock levels left) */
+  | { code: 'pactAll' }
+  /** a Mystic Arcanum level; gained only when the warlock already has a spell of that level */
+  | { code: 'arcanum'; level: ArcanumLevel }
+  | AllowanceItem;
+
+export interface LevelChange {
+  /** what the new levels bring: new slot levels, better pact slots, arcanum, more allowance */
+  gained: LevelChangeItem[];
+  /** Mystic Arcanum levels gained with no warlock spell of that level yet: the player chooses one */
+  chooseArcanum: ArcanumLevel[];
+  /** what goes, with its spent state: slot levels, pact slots, arcanum levels */
+  lost: LevelChangeItem[];
+  /** lower allowances of classes the character keeps (its spells stay, counted over the limit) */
+  fewer: AllowanceItem[];
+  /** owned spells the new levels put above what their class can cast (they stay, flagged) */
+  spellsAboveLevel: number;
+}
+
+export interface LevelChangeContext {
+  /** ability scores: the prepared maximum uses the class's spellcasting modifier, the same on both
+   *  sides, so that only the level change shows */
+  abilities: Readonly<Record<Ability, number>>;
+  owned: readonly OwnedSpell[];
+  /** a spell's level (0..9) by id; undefined for a spell the catalog does not know (not counted) */
+  levelOf: (spellId: string) => number | undefined;
+}
+
+function slotLevels(classes: readonly ClassLevel[]): Set<number> {
+  const { slots } = spellSlots(classes);
+  return new Set(slots.map((n, i) => (n > 0 ? i + 1 : 0)).filter((l) => l > 0));
+}
+
+/** Pact slots before and after. A warlock level only moves one way, and with it both the pact slot
+ *  level and the count never fall (nor rise) apart. */
+function pactChange(before: readonly ClassLevel[], after: readonly ClassLevel[]): { gained?: LevelChangeItem; lost?: LevelChangeItem } {
+  const from = spellSlots(before).pact;
+  const to = spellSlots(after).pact;
+  if (!to) return from ? { lost: { code: 'pactAll' } } : {};
+  if (!from || to.slotLevel > from.slotLevel || to.count > from.count) return { gained: { code: 'pact', count: to.count, level: to.slotLevel } };
+  if (to.slotLevel < from.slotLevel) return { lost: { code: 'pactLevel', level: from.slotLevel, count: to.count, toLevel: to.slotLevel } };
+  if (to.count < from.count) return { lost: { code: 'pactSlots', count: from.count - to.count } };
+  return {};
+}
+
+/** The allowances of one class entry; a class the character did not have counts 0 on every side. */
+function allowances(c: ClassLevel | undefined, mod: number): Record<Allowance, number> {
+  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0 };
+  return {
+    cantrips: cantripsKnown(c),
+    known: spellsKnown(c) ?? 0,
+    prepared: preparedSpellsMax(c, mod) ?? 0,
+    metamagic: c.classId === 'sorcerer' ? metamagicKnownMax(c.level) : 0,
+  };
+}
+
+const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic'];
+
+/**
+ * What going from `before` to `after` changes (both valid: RangeError otherwise). Classes the
+ * character no longer has bring no allowance items: their spells are kept apart, uncounted.
+ */
+export function levelChange(before: readonly ClassLevel[], after: readonly ClassLevel[], ctx: LevelChangeContext): LevelChange {
+  assertClasses(before);
+  assertClasses(after);
+  const gained: LevelChangeItem[] = [];
+  const lost: LevelChangeItem[] = [];
+  const fewer: AllowanceItem[] = [];
+  const chooseArcanum: ArcanumLevel[] = [];
+
+  const [slotsBefore, slotsAfter] = [slotLevels(before), slotLevels(after)];
+  for (let level = 1; level <= SLOT_LEVELS; level++) {
+    if (slotsAfter.has(level) && !slotsBefore.has(level)) gained.push({ code: 'slots', level });
+    if (slotsBefore.has(level) && !slotsAfter.has(level)) lost.push({ code: 'slots', level });
+  }
+
+  const pact = pactChange(before, after);
+  if (pact.gained) gained.push(pact.gained);
+  if (pact.lost) lost.push(pact.lost);
+
+  const [arcanumBefore, arcanumAfter] = [arcanumLevelsOf(before), arcanumLevelsOf(after)];
+  for (const level of arcanumAfter) {
+    if (arcanumBefore.includes(level)) continue;
+    // a spell kept from before a level down: the arcanum is already chosen
+    if (arcanumSpellsKnown(ctx.owned, ctx.levelOf, level) > 0) gained.push({ code: 'arcanum', level });
+    else chooseArcanum.push(level);
+  }
+  for (const level of arcanumBefore) if (!arcanumAfter.includes(level)) lost.push({ code: 'arcanum', level });
+
+  for (const c of after) {
+    const mod = abilityModifier(ctx.abilities[spellcastingAbility(c.classId) ?? 'int']);
+    const was = allowances(before.find((b) => b.classId === c.classId), mod);
+    const now = allowances(c, mod);
+    for (const code of ALLOWANCES) {
+      const delta = now[code] - was[code];
+      if (delta > 0) gained.push({ code, count: delta, classId: c.classId });
+      if (delta < 0) fewer.push({ code, count: -delta, classId: c.classId });
+    }
+  }
+
+  let spellsAboveLevel = 0;
+  for (const o of ctx.owned) {
+    const now = after.find((c) => c.classId === o.classId);
+    if (!now) continue;
+    const was = before.find((c) => c.classId === o.classId);
+    const level = ctx.levelOf(o.spellId);
+    if (ownedLevelFlag(now, o, level) && !(was && ownedLevelFlag(was, o, level))) spellsAboveLevel++;
+  }
+
+  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel };
+}
+
+/** Whether the change has anything to tell. */
+export function isLevelChangeEmpty(c: LevelChange): boolean {
+  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel === 0;
+}
