@@ -147,6 +147,22 @@ describe('character editor: what a level change brings or takes away', () => {
   });
 });
 
+describe('character editor: a level down keeps the Book of Ancient Secrets', () => {
+  it('warlock 5 -> 2 -> 3: the invocation is still ticked', async () => {
+    const c = seed([{ classId: 'warlock', level: 5 }]);
+    useAppStore.getState().setConditions(c.id, { hasBookOfAncientSecrets: true });
+    const { unmount } = render(<CharacterEditor id={c.id} />);
+    const user = await setLevel(0, '2');
+    expect(screen.queryByRole('checkbox', { name: 'Kniha pradávných tajemství' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(useAppStore.getState().characters[0].conditions.hasBookOfAncientSecrets).toBe(true);
+    unmount();
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '3');
+    expect(screen.getByRole('checkbox', { name: 'Kniha pradávných tajemství' })).toBeChecked();
+  });
+});
+
 describe('character editor: the level change summary in English', () => {
   afterAll(async () => {
     await setupTestI18n('cs');

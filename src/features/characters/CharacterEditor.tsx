@@ -100,7 +100,9 @@ export default function CharacterEditor({ id }: { id?: string }) {
     const r = existing ? update(existing.id, input, toInput(opened)) : create(input);
     if (!r.ok) return;
     const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
-    const conditions = { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: mayHaveBookOfAncientSecrets(classes) && draft.bookOfSecrets };
+    // Book of Ancient Secrets below warlock 3 (box hidden): the saved choice stays, unused by the
+    // rules there, so a level corrected back up finds it again
+    const conditions = { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: mayHaveBookOfAncientSecrets(classes) ? draft.bookOfSecrets : opened.bookOfSecrets };
     const before = { armourWorn: opened.armourWorn, armourProficient: opened.armourProficient, hasBookOfAncientSecrets: opened.bookOfSecrets };
     const changed = existing ? Object.fromEntries(Object.entries(conditions).filter(([k, v]) => before[k as keyof typeof before] !== v)) : conditions;
     if (Object.keys(changed).length) setConditions(cid, changed);
