@@ -71,6 +71,6 @@ export { useSyncStatus } from './status';
 export type { SyncState } from './status';
 export { normaliseServer } from './connection';
 export { joinTable, leaveTable } from './table';
-export { watchTable } from './party';
+export { forgetTable, watchTable } from './party';
 export type { Member, PartyState } from './party';
 export { joinKeyOf, newKey } from './keys';

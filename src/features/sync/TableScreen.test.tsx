@@ -1,6 +1,7 @@
 // The GM's table with the sync layer replaced: the party arrives as watchTable reports it.
 import { act, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
 import { newCharacter } from '../../store/defaults';
@@ -9,12 +10,23 @@ import type { ActiveEffect } from '../../rules';
 import TableScreen from './TableScreen';
 
 const table = { gmKey: 'gm-key-0000000000', server: 'ws://sync.invalid', name: 'Středa', createdAt: '2026-12-05T00:00:00.000Z' };
-const data = { tables: [table], server: table.server };
+let data = { tables: [table], server: table.server };
 let report: (s: PartyState) => void = () => {};
+/** the server of every watchTable started, in order */
+let watched: string[] = [];
 vi.mock('../../sync', async (original) => ({
   ...(await original<typeof import('../../sync')>()),
-  syncEngine: () => ({ data: () => data, update: () => {} }),
-  watchTable: (_server: string, _key: string, onChange: (s: PartyState) => void) => {
+  syncEngine: () => ({
+    data: () => data,
+    // as the engine does: a new object each change
+    update: (fn: (d: typeof data) => void) => {
+      const next = structuredClone(data);
+      fn(next);
+      data = next;
+    },
+  }),
+  watchTable: (server: string, _key: string, onChange: (s: PartyState) => void) => {
+    watched.push(server);
     report = onChange;
     return () => {};
   },
@@ -30,6 +42,10 @@ describe('TableScreen', () => {
     await setupTestI18n('cs');
     await loadCatalog('cs');
   });
+  beforeEach(() => {
+    data = { tables: [table], server: table.server };
+    watched = [];
+  });
 
   it('marks the same spell on the same target from two characters: it does not add together', async () => {
     render(<TableScreen />);
@@ -37,6 +53,7 @@ describe('TableScreen', () => {
     act(() =>
       report({
         connection: 'synced',
+        seenAt: null,
         members: [member('d1', 'Jozan', [bless('Tordek')]), member('d2', 'Ariel', [bless('tordek'), { spellId: 'hb-x', target: 'Lia', endsAtRound: null }]), member('d3', 'Mialee', [bless('Lia')])],
       }),
     );
@@ -51,7 +68,7 @@ describe('TableScreen', () => {
   it('numbers two custom spells of one player, so the GM tells them apart', async () => {
     render(<TableScreen />);
     const custom = (spellId: string, target: string): ActiveEffect => ({ spellId, target, endsAtRound: null });
-    act(() => report({ connection: 'synced', members: [member('d1', 'Ariel', [custom('hb-x', 'Lia'), custom('hb-y', 'Tordek')])] }));
+    act(() => report({ connection: 'synced', seenAt: null, members: [member('d1', 'Ariel', [custom('hb-x', 'Lia'), custom('hb-y', 'Tordek')])] }));
     const card = within(await screen.findByRole('article', { name: /^Ariel/ }));
     expect(card.getByText('Vlastní kouzlo hráče 1')).toBeInTheDocument();
     expect(card.getByText('Vlastní kouzlo hráče 2')).toBeInTheDocument();
@@ -61,18 +78,88 @@ describe('TableScreen', () => {
     vi.useFakeTimers();
     try {
       render(<TableScreen />);
-      act(() => report({ connection: 'pending', members: [] }));
+      act(() => report({ connection: 'pending', members: [], seenAt: null }));
       expect(screen.getByTestId('table-connection')).toHaveTextContent('Čeká na připojení');
       expect(screen.queryByTestId('table-unreachable')).toBeNull();
       act(() => vi.advanceTimersByTime(8_000));
       expect(screen.getByTestId('table-connection')).toHaveTextContent('Server neodpovídá');
       expect(screen.getByTestId('table-unreachable')).toHaveTextContent('Server ws://sync.invalid neodpovídá – zkontroluj jeho adresu');
       // the server answers: live again, the warning goes
-      act(() => report({ connection: 'synced', members: [] }));
+      act(() => report({ connection: 'synced', members: [], seenAt: null }));
       expect(screen.getByTestId('table-connection')).toHaveTextContent('Živě');
       expect(screen.queryByTestId('table-unreachable')).toBeNull();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('shows the party last seen at once, marked as not live and since when, until the server answers', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 11, 5, 20, 30));
+      render(<TableScreen />);
+      const remembered = { ...member('d1', 'Jozan', []), remembered: true };
+      act(() => report({ connection: 'pending', members: [remembered], seenAt: new Date(2026, 11, 5, 19, 42).getTime() }));
+      const card = within(screen.getByRole('article', { name: /^Jozan/ }));
+      expect(card.getByTestId('party-offline')).toHaveTextContent('Bez spojení se serverem – poslední známý stav');
+      expect(screen.getByTestId('table-seen')).toHaveTextContent(/^Naposledy viděno v\s19:42$/);
+      expect(screen.getByTestId('table-connection')).toHaveTextContent('Čeká na připojení');
+      act(() => vi.advanceTimersByTime(8_000));
+      expect(screen.getByTestId('table-connection')).toHaveTextContent('Server neodpovídá');
+      // seen on another day: the day is said too
+      act(() => report({ connection: 'pending', members: [remembered], seenAt: new Date(2026, 11, 4, 19, 42).getTime() }));
+      expect(screen.getByTestId('table-seen')).toHaveTextContent(/^Naposledy viděno 4\.\s12\.\s2026 v\s19:42$/);
+      // the server answers: live, the marks go
+      act(() => report({ connection: 'synced', members: [member('d1', 'Jozan', [])], seenAt: Date.now() }));
+      expect(screen.queryByTestId('table-seen')).toBeNull();
+      expect(within(screen.getByRole('article', { name: /^Jozan/ })).queryByTestId('party-offline')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a card still from this device’s memory is marked even when the server is live', () => {
+    render(<TableScreen />);
+    act(() => report({ connection: 'synced', members: [{ ...member('d1', 'Jozan', []), remembered: true }], seenAt: Date.now() }));
+    expect(within(screen.getByRole('article', { name: /^Jozan/ })).getByTestId('party-offline')).toHaveTextContent('poslední známý stav');
+  });
+
+  it('changes the table’s server: a bad address is said, a good one is kept and the table reconnects there', async () => {
+    const user = userEvent.setup();
+    render(<TableScreen />);
+    expect(watched).toEqual(['ws://sync.invalid']);
+    await user.click(screen.getByRole('button', { name: 'Změnit server' }));
+    const field = screen.getByRole('textbox', { name: 'Nová adresa serveru' });
+    expect(field).toHaveValue('ws://sync.invalid');
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'ftp://sync.example.org');
+    await user.click(screen.getByRole('button', { name: 'Uložit adresu' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tohle není adresa serveru (začíná wss:// nebo ws://).');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(data.tables[0].server).toBe('ws://sync.invalid');
+    expect(watched).toEqual(['ws://sync.invalid']);
+    // a bare host:port takes the page's security (http here: ws://)
+    await user.clear(field);
+    await user.type(field, 'sync.example.org:1234{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Nová adresa serveru' })).toBeNull();
+    expect(data.tables[0]).toEqual({ ...table, server: 'ws://sync.example.org:1234' });
+    expect(data.server).toBe('ws://sync.example.org:1234');
+    expect(watched).toEqual(['ws://sync.invalid', 'ws://sync.example.org:1234']);
+  });
+
+  it('in English too, a bad address is said', async () => {
+    const user = userEvent.setup();
+    await setupTestI18n('en');
+    try {
+      render(<TableScreen />);
+      await user.click(screen.getByRole('button', { name: 'Change server' }));
+      const field = screen.getByRole('textbox', { name: 'New server address' });
+      await user.clear(field);
+      await user.type(field, 'not a server{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('That is not a server address (it starts with wss:// or ws://).');
+    } finally {
+      await setupTestI18n('cs');
     }
   });
 });

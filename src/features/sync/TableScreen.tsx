@@ -1,14 +1,17 @@
 // "Stůl" (route /stul): the GM's tables on this device — create one, show the join link + QR code,
 // and the party live and read-only (PartyCard), one column on a phone, two or three on a tablet.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useCatalog } from '../../data/useCatalog';
 import type { GmTable } from '../../persistence/sync-store';
-import { defaultServer, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, UNREACHABLE_MS, watchTable, type PartyState } from '../../sync';
+import { partyMemory } from '../../persistence/party-memory';
+import { defaultServer, forgetTable, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, UNREACHABLE_MS, watchTable, type PartyState } from '../../sync';
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
+import { TableServer } from './TableServer';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
 import { partyOverlaps } from '../../rules';
 import type { Character } from '../../store/types';
@@ -26,8 +29,9 @@ function useTables(): GmTable[] {
 
 
 /** True once the table has waited UNREACHABLE_MS (as long as a player's device) for its server while this device is online: a wrong
- *  address or a server that is down, which the GM should check, rather than a moment's wait. */
-function useUnreachable(connection: PartyState['connection']): boolean {
+ *  address or a server that is down, which the GM should check, rather than a moment's wait. A new
+ *  address starts the wait over. */
+function useUnreachable(connection: PartyState['connection'], server: string): boolean {
   const [long, setLong] = useState(false);
   useEffect(() => {
     if (connection !== 'pending') return;
@@ -37,19 +41,28 @@ function useUnreachable(connection: PartyState['connection']): boolean {
       clearTimeout(timer);
       setLong(false);
     };
-  }, [connection]);
+  }, [connection, server]);
   return long && connection === 'pending';
 }
 
-function Party({ table }: { table: GmTable }) {
-  const { t } = useTranslation();
+/** "Naposledy viděno v 19:42": the day too when it was not today. */
+function seenText(t: TFunction, lng: string, at: number): string {
+  const d = new Date(at);
+  const time = new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(d);
+  if (d.toDateString() === new Date().toDateString()) return t('table.seen', { time });
+  return t('table.seenOn', { date: new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(d), time });
+}
+
+function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) {
+  const { t, i18n } = useTranslation();
   const { byId } = useCatalog();
-  const [party, setParty] = useState<PartyState>({ connection: 'pending', members: [] });
+  const [party, setParty] = useState<PartyState>({ connection: 'pending', members: [], seenAt: null });
   const [showLink, setShowLink] = useState(false);
+  const [editServer, setEditServer] = useState(false);
   // the table's key exists only on this device: closing it cannot be undone
   const [closing, setClosing] = useState(false);
-  useEffect(() => watchTable(table.server, table.gmKey, setParty), [table.server, table.gmKey]);
-  const unreachable = useUnreachable(party.connection);
+  useEffect(() => watchTable(table.server, table.gmKey, setParty, partyMemory()), [table.server, table.gmKey]);
+  const unreachable = useUnreachable(party.connection, table.server);
   // per character: its spells this device lacks are numbered as on the player's own screens
   const spellNameFor = (c: Character) => {
     const numbers = missingNumbersOf(c, (id) => byId.has(id));
@@ -75,11 +88,31 @@ function Party({ table }: { table: GmTable }) {
         <Button onClick={() => setShowLink((v) => !v)} aria-expanded={showLink}>
           {showLink ? t('table.hideLink') : t('table.showLink')}
         </Button>
+        {/* a rare change: a ghost button, beside the link on one line of a phone */}
+        <Button variant="ghost" className="px-2!" onClick={() => setEditServer((v) => !v)} aria-expanded={editServer}>
+          {t('table.changeServer')}
+        </Button>
       </div>
+      {/* what is shown is this device's memory of the party, not the server's word */}
+      {party.connection !== 'synced' && party.seenAt !== null && (
+        <p className="-mt-2 text-sm text-stone-600 dark:text-stone-400" data-testid="table-seen">
+          {seenText(t, i18n.language, party.seenAt)}
+        </p>
+      )}
       {unreachable && (
         <p className="text-red-800 dark:text-red-300" data-testid="table-unreachable">
           {t('table.unreachable', { server: table.server })}
         </p>
+      )}
+      {editServer && (
+        <TableServer
+          table={table}
+          id={`${headingId}-server`}
+          onDone={() => {
+            setEditServer(false);
+            onChanged();
+          }}
+        />
       )}
       {showLink && (
         <div className="max-w-md">
@@ -94,7 +127,7 @@ function Party({ table }: { table: GmTable }) {
           {party.members.map((m) => (
             <li key={m.doc}>
               {m.character ? (
-                <PartyCard c={m.character} spellName={spellNameFor(m.character)} online={m.online} stale={party.connection !== 'synced'} overlaps={overlaps.get(m.doc)} />
+                <PartyCard c={m.character} spellName={spellNameFor(m.character)} online={m.online} stale={party.connection !== 'synced' || !!m.remembered} overlaps={overlaps.get(m.doc)} />
               ) : (
                 <p className="rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700">{t(m.problem === 'invalid' ? 'table.invalid' : 'table.loading')}</p>
               )}
@@ -111,7 +144,14 @@ function Party({ table }: { table: GmTable }) {
         <p className="mb-2">{t('table.removeText')}</p>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
           <Button onClick={() => setClosing(false)}>{t('common.cancel')}</Button>
-          <Button variant="danger" onClick={() => syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)))}>
+          <Button
+            variant="danger"
+            onClick={() => {
+              forgetTable(table.gmKey, partyMemory());
+              syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)));
+              onChanged();
+            }}
+          >
             {t('table.removeConfirm')}
           </Button>
         </div>
@@ -123,6 +163,8 @@ function Party({ table }: { table: GmTable }) {
 export default function TableScreen() {
   const { t } = useTranslation();
   const tables = useTables();
+  // a change made here shows at once, not at the next look at the engine
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
   const [name, setName] = useState('');
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState(false);
@@ -145,7 +187,7 @@ export default function TableScreen() {
         <p className="text-stone-700 dark:text-stone-300">{t('table.intro')}</p>
       </div>
       {tables.map((tb) => (
-        <Party key={tb.gmKey} table={tb} />
+        <Party key={tb.gmKey} table={tb} onChanged={refresh} />
       ))}
       <form
         aria-labelledby="table-new-h"

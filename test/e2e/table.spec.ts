@@ -1,0 +1,121 @@
+// The GM's table on a phone in real Chromium against a real sync server: the party last seen while
+// the server is down, and the table moved to another server address.
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { storedCharacter, storedState } from './fixtures';
+import { SyncServer, tempDb } from './sync-server';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 } });
+const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
+const db = tempDb();
+// Ports follow E2E_PORT (sync.spec.ts uses +2001…+2009 beside this file)
+const port = (n: number) => Number(process.env.E2E_PORT ?? 4173) + 2000 + n;
+const server = new SyncServer(port(11), { GRIMOAR_SYNC_DB: db.path });
+/** nothing listens here */
+const nowhere = `ws://127.0.0.1:${port(12)}`;
+
+test.beforeAll(async () => server.start());
+test.afterAll(async () => {
+  await server.stop();
+  db.remove();
+});
+
+async function device(browser: Browser, seed = true) {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  if (seed)
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
+    }, storedState([umara], 'umara'));
+  return page;
+}
+
+async function newTable(gm: Page, name: string, address: string) {
+  await gm.goto('/stul');
+  await gm.getByLabel('Název stolu').fill(name);
+  await gm.getByLabel('Adresa serveru').fill(address);
+  await gm.getByRole('button', { name: 'Založit stůl' }).click();
+  await expect(gm.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+/** The player turns sync on for Umara and shows her at the GM's table; returns her card there. */
+async function umaraAtTable(a: Page, gm: Page) {
+  await a.goto('/');
+  await a.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();
+  const dlg = a.getByRole('dialog', { name: 'Synchronizovat mezi zařízeními' });
+  await dlg.getByLabel('Adresa serveru').fill(server.url);
+  await dlg.getByRole('button', { name: 'Zapnout synchronizaci' }).click();
+  await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno');
+  await dlg.getByRole('button', { name: 'Zavřít' }).click();
+  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await gm.getByRole('button', { name: 'Skrýt odkaz' }).click();
+  await a.goto(joinLink);
+  const join = a.getByRole('dialog', { name: /^Připojit se ke stolu/ });
+  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
+  await join.getByRole('button', { name: 'Hotovo' }).click();
+  const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  return card;
+}
+
+const spend = (page: Page, level: number) => page.getByTestId(`slots-${level}`).getByRole('button').first().click();
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('reloaded while the server is down, the table shows the party last seen, then live again', async ({ browser }) => {
+  const a = await device(browser);
+  const gm = await device(browser, false);
+  await newTable(gm, 'Úterý', server.url);
+  const card = await umaraAtTable(a, gm);
+  await a.goto('/boj');
+  await spend(a, 1);
+  await expect(card.getByTestId('party-slot-1')).toContainText('3/4');
+  await expect(gm.getByTestId('table-seen')).toHaveCount(0);
+
+  await server.stop();
+  await gm.reload();
+  // at once, from this device's memory: the party and its slots, marked as not live
+  await expect(card.getByTestId('party-slot-1')).toContainText('3/4', { timeout: 2000 });
+  await expect(card.getByTestId('party-offline')).toHaveText('Bez spojení se serverem – poslední známý stav');
+  await expect(gm.getByTestId('table-seen')).toHaveText(/^Naposledy viděno v\s\d{1,2}:\d{2}$/);
+  await expect(gm.getByText(/Kdo u\sstolu sedí/)).toHaveCount(0);
+  await expect(gm.getByTestId('table-connection')).toHaveText('Server neodpovídá', { timeout: 12_000 });
+  expect(await noSideScroll(gm)).toBeLessThanOrEqual(390);
+
+  await server.start();
+  await expect(gm.getByTestId('table-connection')).toHaveText('Živě', { timeout: 20_000 });
+  await expect(gm.getByTestId('table-seen')).toHaveCount(0);
+  await expect(card.getByTestId('party-offline')).toHaveCount(0);
+  await expect(gm.getByTestId('table-unreachable')).toHaveCount(0);
+  await expect(a.getByTestId('sync-state')).toHaveText('Synchronizováno', { timeout: 20_000 });
+  await spend(a, 1);
+  await expect(card.getByTestId('party-slot-1')).toContainText('2/4', { timeout: 5000 });
+});
+
+test('the GM moves a table to another server address on the table screen', async ({ browser }) => {
+  const gm = await device(browser, false);
+  await newTable(gm, 'Pátek', nowhere);
+  await expect(gm.getByTestId('table-connection')).toHaveText('Server neodpovídá', { timeout: 12_000 });
+  await expect(gm.getByTestId('table-unreachable')).toContainText(nowhere);
+
+  await gm.getByRole('button', { name: 'Změnit server' }).click();
+  const form = gm.getByTestId('table-server-form');
+  const field = form.getByRole('textbox', { name: 'Nová adresa serveru' });
+  await expect(field).toHaveValue(nowhere);
+  expect(await noSideScroll(gm)).toBeLessThanOrEqual(390);
+  await field.fill('ftp://sync.example.org');
+  await form.getByRole('button', { name: 'Uložit adresu' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Tohle není adresa serveru (začíná wss:// nebo ws://).');
+  await field.fill(server.url);
+  await form.getByRole('button', { name: 'Uložit adresu' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(gm.getByTestId('table-connection')).toHaveText('Živě', { timeout: 10_000 });
+  await expect(gm.getByTestId('table-unreachable')).toHaveCount(0);
+  await expect(gm.getByText(/^Zatím u\sstolu nikdo není/)).toBeVisible();
+  // the players' link names the new server; the address stays after a reload
+  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+  expect(await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue()).toContain(`server=${encodeURIComponent(server.url)}`);
+  await gm.reload();
+  await expect(gm.getByTestId('table-connection')).toHaveText('Živě', { timeout: 10_000 });
+  expect(await gm.evaluate(() => JSON.parse(localStorage.getItem('grimoar:sync')!).tables[0].server)).toBe(server.url);
+});
