@@ -105,7 +105,7 @@ test('the GM moves a table to another server address on the table screen', async
   expect(await noSideScroll(gm)).toBeLessThanOrEqual(390);
   await field.fill('ftp://sync.example.org');
   await form.getByRole('button', { name: 'Uložit adresu' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Tohle není adresa serveru (začíná wss:// nebo ws://).');
+  await expect(form.getByRole('alert')).toHaveText('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
   await field.fill(server.url);
   await form.getByRole('button', { name: 'Uložit adresu' }).click();
   await expect(form).toHaveCount(0);

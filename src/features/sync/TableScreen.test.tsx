@@ -135,7 +135,7 @@ describe('TableScreen', () => {
     await user.clear(field);
     await user.type(field, 'ftp://sync.example.org');
     await user.click(screen.getByRole('button', { name: 'Uložit adresu' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Tohle není adresa serveru (začíná wss:// nebo ws://).');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(data.tables[0].server).toBe('ws://sync.invalid');
     expect(watched).toEqual(['ws://sync.invalid']);
@@ -157,7 +157,7 @@ describe('TableScreen', () => {
       const field = screen.getByRole('textbox', { name: 'New server address' });
       await user.clear(field);
       await user.type(field, 'not a server{Enter}');
-      expect(screen.getByRole('alert')).toHaveTextContent('That is not a server address (it starts with wss:// or ws://).');
+      expect(screen.getByRole('alert')).toHaveTextContent('That is not a server address (for example wss://sync.example.org or 192.168.1.10:1234).');
     } finally {
       await setupTestI18n('cs');
     }
