@@ -67,6 +67,8 @@ describe('catalog files', () => {
     expect(texts.filter((p) => /\b\d+d \d+\b/.test(p))).toEqual([]);
     const withMaterials = Object.values(enT).flatMap((t) => [...texts, t.components, t.material ?? '']);
     expect(withMaterials.filter((p) => /\dgp\b|sufficient to made/.test(p))).toEqual([]);
+    expect(enT.earthquake.description.filter((p) => /^\*\*\*(Fissures|Structures)\.\*\*\* /.test(p))).toHaveLength(2);
+    expect(csT.earthquake.description.filter((p) => /^\*\*\*(Trhliny|Stavby)\.\*\*\* /.test(p))).toHaveLength(2);
     expect(enT.simulacrum.material).toMatch(/^snow or ice in quantities sufficient to make .* powdered ruby worth 1,500 gp,/);
     expect(enT.shatter.higherLevels).toEqual(['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.']);
     // the dataset's garbled retranslations, replaced by the SRD's words

@@ -43,7 +43,8 @@ const asPrinted = (text: string) =>
     .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
     .replace("within 'range'", 'within range')
     .replace(/\b(\d+)d (\d+)\b/g, '$1d$2') // Symbol's "10d 10 necrotic damage"
-    .replace(/(\d)gp\b/g, '$1 gp'); // a third of the costs lack the SRD's space ("1,000gp")
+    .replace(/(\d)gp\b/g, '$1 gp') // a third of the costs lack the SRD's space ("1,000gp")
+    .replace(/^(Fissures|Structures)\. /, '***$1.*** '); // Earthquake's run-in headings, unmarked in the source
 
 /** The SRD prints the material in the components line after "M (" in lower case ("V, S, M (a tiny
  *  ball of bat guano and sulfur)"); the source file starts each with a capital. None starts with a
