@@ -1,7 +1,13 @@
 // Printing, as the page lies on paper: a word wider than a line (a link in a homebrew text) must not
-// make Chromium shrink the whole page to fit it, nor stick out of a card.
+// make Chromium shrink the whole page to fit it, nor stick out of a card; the note of missing spells
+// and the legend never stand alone on the last page of the sheet.
+// PDF text comes from pdftotext (poppler-utils; .ci/run installs it).
 import { test, expect, type Page } from '@playwright/test';
-import { storedCharacter, storedState } from './fixtures';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { storedCharacter, storedState, type Status } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -21,6 +27,14 @@ async function seed(page: Page, state: object) {
   await page.addInitScript((s) => {
     if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', s);
   }, JSON.stringify(state));
+}
+
+function pdfPageTexts(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'grimoar-print-'));
+  const file = join(dir, 'out.pdf');
+  writeFileSync(file, pdf);
+  // pdftotext separates pages with a form feed
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
 test('a long link in a homebrew text breaks: the sheet keeps its size, the card its 63 mm', async ({ page }) => {
@@ -56,4 +70,32 @@ test('a long link in a homebrew text breaks: the sheet keeps its size, the card 
     }),
   );
   expect(outside).toEqual([]);
+});
+
+test('the note of missing spells and the legend take the last spell row with them to a new page', async ({ page }) => {
+  // In English these spells fill two pages to their last line; "hex" is not in the SRD catalog.
+  const wizard: [string, Status][] = [
+    ['fire-bolt', 'known'], ['mage-hand', 'known'], ['prestidigitation', 'known'], ['minor-illusion', 'known'],
+    ['magic-missile', 'prepared'], ['shield', 'prepared'], ['detect-magic', 'inBook'], ['sleep', 'inBook'],
+    ['misty-step', 'prepared'], ['hold-person', 'inBook'], ['fireball', 'prepared'], ['counterspell', 'prepared'],
+    ['glyph-of-warding', 'prepared'], ['polymorph', 'prepared'], ['animate-objects', 'prepared'], ['wall-of-force', 'prepared'],
+    ['globe-of-invulnerability', 'inBook'], ['teleport', 'prepared'], ['forcecage', 'inBook'], ['simulacrum', 'inBook'],
+    ['control-weather', 'inBook'], ['clone', 'inBook'], ['wish', 'inBook'], ['shapechange', 'inBook'],
+    ['true-polymorph', 'inBook'], ['prismatic-wall', 'inBook'],
+  ];
+  const warlock: [string, Status, string][] = [['eldritch-blast', 'known', 'warlock'], ['hellish-rebuke', 'known', 'warlock'], ['hex', 'known', 'warlock'], ['invisibility', 'known', 'warlock']];
+  const c = storedCharacter({
+    id: 'elara', name: 'Elara', classes: [{ classId: 'wizard', level: 13 }, { classId: 'warlock', level: 3 }],
+    abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 14 }, spells: [...wizard, ...warlock],
+  });
+  await seed(page, storedState([c], c.id, 'en'));
+  await page.goto('/tisk');
+  await expect(page.getByTestId('spell-sheet')).toContainText('1 of the character\'s spells is no longer in the catalog');
+  await page.emulateMedia({ media: 'print' });
+  const pages = pdfPageTexts(await page.pdf({ format: 'A4' }));
+  const last = pages[pages.length - 1];
+  expect(last).toContain('■ prepared');
+  expect(last).toContain('no longer in the catalog');
+  // a row of the spell table: a spell's name with its class
+  expect(last).toMatch(/\(Wizard\)|\(Warlock\)/);
 });

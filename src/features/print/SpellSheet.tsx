@@ -115,7 +115,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
           </section>
         ))
       )}
-      {missing > 0 && <p className="sheet-note">{t('print.sheet.missing', { count: missing })}</p>}
+      {missing > 0 && <p className="sheet-note sheet-missing">{t('print.sheet.missing', { count: missing })}</p>}
       {spells.length > 0 && (
         <>
           <p className="sheet-legend">{t('print.sheet.legend')}</p>
