@@ -164,6 +164,27 @@ describe('PrintScreen', () => {
     expect(container.querySelector('style')!.textContent).toContain('size: letter portrait; margin: 13mm');
   });
 
+  it('marks a homebrew spell as custom, apart from the SRD texts the credit names with its licence', async () => {
+    const c = newCharacter('Vařečka', [{ classId: 'wizard', level: 3 }]);
+    c.spells = [{ spellId: 'hb-had-ab12', classId: 'wizard', status: 'prepared' }, { spellId: 'fire-bolt', classId: 'wizard', status: 'known' }];
+    const data = { id: 'hb-had-ab12', srdName: 'Ohnivý had', level: 1, school: 'evocation' as const, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, range: { kind: 'touch' as const }, components: { v: true, s: false, m: false }, duration: { unit: 'instantaneous' as const, upTo: false, concentration: false }, classes: ['wizard'], subclasses: [], homebrew: true };
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id, homebrew: [{ data, text: { name: 'Ohnivý had', castingTime: '1 akce', range: 'Dotyk', components: 'V', duration: 'Ihned', description: ['Had.'] } }] });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByRole('rowheader', { name: 'Ohnivý had' }).closest('tr')).toHaveTextContent(/Vl\.$/);
+    expect(within(sheet).getByRole('rowheader', { name: 'Ohnivá střela' }).closest('tr')).not.toHaveTextContent('Vl.');
+    expect(sheet.querySelector('.sheet-legend')).toHaveTextContent('Vl. = vlastní kouzlo, není součástí SRD 5.1');
+    // CC BY 4.0 asks for the licence's address with the credit
+    expect(sheet.querySelector('.sheet-credit')).toHaveTextContent('licence CC BY 4.0 (creativecommons.org/licenses/by/4.0)');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Přidat celé popisy kouzel' }));
+    expect(sheet).toHaveTextContent('Ohnivý had – Zaklínání 1. úrovně · vlastní kouzlo');
+    await userEvent.click(screen.getByRole('button', { name: 'Karty kouzel' }));
+    await screen.findByTestId('cards-summary');
+    const [bolt, snake] = screen.getAllByTestId('spell-card');
+    expect(snake.querySelector('.card-meta')).toHaveTextContent('Zaklínání 1. úrovně · vlastní kouzlo');
+    expect(bolt.querySelector('.card-meta')).not.toHaveTextContent('vlastní');
+  });
+
   it('prints with the button', async () => {
     const c = wizard();
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });

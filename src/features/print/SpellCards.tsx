@@ -6,7 +6,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../data/types';
 import { cutPositions, sliceParagraphs, spellParagraphs, withTableHeader, type Cut } from './card-split';
-import { fullFields, levelSchool } from './labels';
+import { fullFields, levelSchool, longMarks } from './labels';
 import { SpellText } from '../../components/SpellText';
 import { CARD_H, CARD_W, cardGrid, type Paper } from './paper';
 
@@ -38,7 +38,7 @@ export const SpellCard = memo(function SpellCard({ spell, paragraphs, size, part
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const f = fullFields(t, lng, spell);
-  const marks = [spell.concentration && t('print.mark.concentrationLong')].filter(Boolean);
+  const marks = longMarks(t, spell);
   const continued = part > 1;
   return (
     <div className="spell-card" data-testid="spell-card" data-spell={spell.id} data-part={part} ref={cardRef} style={{ fontSize: `${size}pt` }}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import { bestStatus, groupByLevel, type PrintSpell } from './print-spells';
-import { fullFields, levelSchool, shortFields } from './labels';
+import { fullFields, levelSchool, longMarks, shortFields } from './labels';
 import { spellParagraphs } from './card-split';
 import { SpellText } from '../../components/SpellText';
 import { className, classesLabel, signed } from '../../components/format';
@@ -118,7 +118,10 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
       {missing > 0 && <p className="sheet-note sheet-missing">{t('print.sheet.missing', { count: missing })}</p>}
       {spells.length > 0 && (
         <>
-          <p className="sheet-legend">{t('print.sheet.legend')}</p>
+          <p className="sheet-legend">
+            {t('print.sheet.legend')}
+            {spells.some((p) => p.spell.homebrew) && ` · ${t('print.sheet.legendHomebrew')}`}
+          </p>
           {/* the licence of the SRD asks for the credit wherever its texts go */}
           <p className="sheet-credit">{t('print.credit')}</p>
         </>
@@ -197,7 +200,7 @@ function PrepMark({ p }: { p: PrintSpell }) {
 
 function Marks({ p }: { p: PrintSpell }) {
   const { t } = useTranslation();
-  const m = [p.spell.concentration && t('print.mark.concentration'), p.spell.ritual && t('print.mark.ritual')].filter(Boolean);
+  const m = [p.spell.concentration && t('print.mark.concentration'), p.spell.ritual && t('print.mark.ritual'), p.spell.homebrew && t('print.mark.homebrew')].filter(Boolean);
   return <>{m.join(' ')}</>;
 }
 
@@ -211,7 +214,7 @@ function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const f = fullFields(t, lng, p.spell);
-  const marks = [p.spell.concentration && t('print.mark.concentrationLong')].filter(Boolean);
+  const marks = longMarks(t, p.spell);
   return (
     <div className="spell-entry" data-testid="sheet-spell">
       <p className="entry-title">

@@ -12,6 +12,12 @@ export function levelSchool(t: TFn, lng: string, spell: Pick<Spell, 'level' | 's
   return capitalize(spellLevelSchool(t, spell), lng);
 }
 
+/** The marks after a card's or an entry's level and school: "soustředění", "vlastní kouzlo" (a homebrew
+ *  spell: the print's SRD credit is not about its text). */
+export function longMarks(t: TFn, spell: Pick<Spell, 'concentration' | 'homebrew'>): string[] {
+  return [spell.concentration && t('print.mark.concentrationLong'), spell.homebrew && t('print.mark.homebrewLong')].filter((m): m is string => !!m);
+}
+
 /** The sheet's fields: components as letters plus the value of a costly material. */
 export function shortFields(t: TFn, lng: string, spell: Spell) {
   const c = spell.components;
