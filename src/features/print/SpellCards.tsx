@@ -1,7 +1,8 @@
 // Spell cards, 63 × 88 mm, nine to a page (A4 or US Letter) with cut marks. Each spell's text is fitted by
 // measuring real rendered cards in a hidden area: the font steps down until the text fits one
 // card; if it does not fit even at the smallest size, it continues on further cards marked
-// "pokračování" (binary search over the allowed cuts). Nothing is ever cut off.
+// "pokračování" (binary search over the allowed cuts), at the largest size that needs no more cards
+// than SPLIT_SIZE does. Nothing is ever cut off.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../data/types';
@@ -12,7 +13,8 @@ import { CARD_H, CARD_W, cardGrid, type Paper } from './paper';
 
 /** Font sizes (pt) tried for a one-card spell, largest first. */
 export const CARD_SIZES = [8.5, 8, 7.5, 7, 6.5, 6] as const;
-/** Font size (pt) of a spell that needs more than one card. */
+/** Font size (pt) a spell that needs more than one card is split at first; the larger CARD_SIZES are
+ *  then tried in turn and kept while they need no more cards. */
 export const SPLIT_SIZE = 6.5;
 export const CARDS_PER_PAGE = 9;
 /** A field longer than this (characters) takes the card's full width. */
@@ -85,16 +87,30 @@ export function cardFits(card: HTMLElement): boolean {
   return inner.getBoundingClientRect().height <= avail - SAFETY_PX && card.scrollHeight <= card.clientHeight && card.scrollWidth <= card.clientWidth;
 }
 
-type Step = { ends: number[]; start: number; lo: number; hi: number; mid: number };
+/** A split being searched: font size; the best plan so far and its card ends (this split may take no
+ *  more cards; at a larger size a card holds no more text, so the best plan's ends bound the search);
+ *  the ends found; the binary search for the next end. */
+type Step = { size: number; best: { plan: CardPlan; ends: number[] } | null; ends: number[]; start: number; lo: number; hi: number; mid: number };
+
+/** The next larger card size after `size`, if any (CARD_SIZES runs largest first). */
+function largerSize(size: number): number | undefined {
+  const larger = CARD_SIZES.filter((s) => s > size);
+  return larger[larger.length - 1];
+}
 
 /** Finds a plan for one spell by rendering candidate cards and measuring them.
  *  One card: font sizes are tried on the rendered card directly (no re-render). More cards: a
- *  binary search per card over the allowed cuts, one render per candidate. The next candidate is
+ *  binary search per card over the allowed cuts, one render per candidate, at SPLIT_SIZE and then at
+ *  each larger size until one needs more cards. The next candidate is
  *  set from a microtask, so many long spells never stack up synchronous re-renders. */
 function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; paragraphs: string[]; planKey: string; onDone: (key: string, plan: CardPlan) => void }) {
   const cuts = useMemo(() => cutPositions(paragraphs), [paragraphs]);
   const last = cuts.length - 1;
   const [step, setStep] = useState<Step | null>(null);
+  const pass = useCallback((size: number, best: Step['best']): Step => {
+    const hi = Math.min(last, best?.ends[0] ?? last);
+    return { size, best, ends: [], start: 0, lo: 1, hi, mid: hi };
+  }, [last]);
   const ref = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -110,7 +126,7 @@ function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; para
           return () => { cancelled = true; };
         }
       }
-      later(() => setStep({ ends: [], start: 0, lo: 1, hi: last, mid: last }));
+      later(() => setStep(pass(SPLIT_SIZE, null)));
       return () => { cancelled = true; };
     }
     let { lo, hi } = step;
@@ -123,17 +139,24 @@ function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; para
       const ends = [...step.ends, end];
       if (end >= last) {
         const starts = [0, ...ends.slice(0, -1)];
-        later(() => onDone(planKey, { size: SPLIT_SIZE, chunks: starts.map((st, i) => cardParagraphs(paragraphs, cuts[st], cuts[ends[i]])) }));
+        const plan = { size: step.size, chunks: starts.map((st, i) => cardParagraphs(paragraphs, cuts[st], cuts[ends[i]])) };
+        const next = largerSize(step.size);
+        later(() => (next === undefined ? onDone(planKey, plan) : setStep(pass(next, { plan, ends }))));
+      } else if (step.best && ends.length >= step.best.ends.length) {
+        // this size needs more cards than the best plan so far: that plan stays
+        const best = step.best.plan;
+        later(() => onDone(planKey, best));
       } else {
-        later(() => setStep({ ends, start: end, lo: end + 1, hi: last, mid: last }));
+        const next = Math.min(last, Math.max(end + 1, step.best?.ends[ends.length] ?? last));
+        later(() => setStep({ ...step, ends, start: end, lo: end + 1, hi: next, mid: next }));
       }
     }
     return () => { cancelled = true; };
-  }, [step, cuts, last, paragraphs, planKey, onDone]);
+  }, [step, cuts, last, paragraphs, planKey, onDone, pass]);
 
   if (step === null) return <SpellCard spell={spell} paragraphs={paragraphs} size={CARD_SIZES[0]} part={1} parts={1} cardRef={ref} />;
   // parts=9: the widest "n/m" label while measuring
-  return <SpellCard spell={spell} paragraphs={cardParagraphs(paragraphs, cuts[step.start], cuts[step.mid])} size={SPLIT_SIZE} part={step.ends.length + 1} parts={9} cardRef={ref} />;
+  return <SpellCard spell={spell} paragraphs={cardParagraphs(paragraphs, cuts[step.start], cuts[step.mid])} size={step.size} part={step.ends.length + 1} parts={9} cardRef={ref} />;
 }
 
 function cardParagraphs(paragraphs: readonly string[], from: Cut, to: Cut): string[] {
