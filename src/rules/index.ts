@@ -91,6 +91,7 @@ export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook
 export type { Allowance, AllowanceItem, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
 export { isLevelChangeEmpty, levelChange } from './level-change';
 export { allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
+export { MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, magicalSecretsKnown, magicalSecretsMax } from './magical-secrets';
 export * from './area';
 export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';
 export {

@@ -4,6 +4,9 @@
 // on the overridable ones.
 // Warlock 'inBook' = a ritual copied into the Book of Shadows (invocation Book of Ancient Secrets,
 // PHB ch.3): any class's ritual, of a level no higher than half the warlock level rounded up.
+// A bard with Magical Secrets learns spells known from any class's list (magical-secrets.ts); how
+// many of them is a limit said with the other limits, as for an Eldritch Knight's schools.
+import { magicalSecretsMax } from './magical-secrets';
 import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
@@ -36,7 +39,8 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
     if (spell.level > Math.ceil(c.level / 2)) return { ok: false, error: 'levelTooHigh', overridable: true };
     return { ok: true, warnings: [] };
   }
-  if (!spell.classes.includes(list)) return { ok: false, error: 'notOnClassList', overridable: true };
+  const secret = status === 'known' && magicalSecretsMax(c) > 0;
+  if (!spell.classes.includes(list) && !secret) return { ok: false, error: 'notOnClassList', overridable: true };
   if (spell.level === 0 && cantripsKnown(c) === 0) return { ok: false, error: 'noCantrips', overridable: true };
   if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
   return { ok: true, warnings: [] };

@@ -111,6 +111,20 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(owned(id, 'magic-missile')).toEqual([{ spellId: 'magic-missile', classId: 'fighter', status: 'known' }]);
   });
 
+  it('a bard 10 with Magical Secrets: "+" on a wizard spell adds it as known; a third is said at the row', async () => {
+    // two spells from other lists at bard 10: Counterspell already, Fireball now, then Fly is one too many
+    const { id, user } = await shown([{ classId: 'bard', level: 10 }], 'fireball', [{ spellId: 'counterspell', classId: 'bard', status: 'known' }]);
+    await user.click(plusFor('Ohnivá koule'));
+    expect(within(list()).queryByRole('alert')).toBeNull();
+    expect(owned(id, 'fireball')).toEqual([{ spellId: 'fireball', classId: 'bard', status: 'known' }]);
+    const box = screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
+    await user.clear(box);
+    await user.type(box, 'fly');
+    await user.click(plusFor('Leť'));
+    expect(within(list()).getByRole('alert')).toHaveTextContent(/Magická tajemství: kouzel ze seznamů jiných povolání smí bard na 10\. úrovni znát jen 2 a\szná už 2\./);
+    expect(owned(id, 'fly')).toEqual([]);
+  });
+
   it('a spell out of reach is said as such first, even when the known limit is full too', async () => {
     // an Arcane Trickster 7 knows 5 spells and casts up to 2nd level: Fireball breaks both rules
     const known = ['charm-person', 'sleep', 'silent-image', 'disguise-self', 'hold-person'].map((spellId) => ({ spellId, classId: 'rogue' as const, status: 'known' as const }));

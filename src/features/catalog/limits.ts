@@ -1,15 +1,15 @@
 // A full limit said before a spell is added or prepared (cantrips, spells known, spells prepared
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
-// warlock's one spell of each Mystic Arcanum level): the player sees it where they act and the GM
-// may allow more.
-import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, classSpellListId, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
+// bard's spells from other classes' lists (Magical Secrets), a warlock's one spell of each Mystic
+// Arcanum level): the player sees it where they act and the GM may allow more.
+import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, classSpellListId, magicalSecretsKnown, magicalSecretsMax, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
-export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit' | 'arcanumLimit'; have: number; max: number }
+export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit' | 'secretsLimit' | 'arcanumLimit'; have: number; max: number }
 
-type SpellInfo = { level: number; school: string };
-/** A spell's level and school by id; undefined for a spell the catalog does not have. */
+type SpellInfo = { level: number; school: string; classes: readonly string[] };
+/** A spell's level, school and class lists by id; undefined for a spell the catalog does not have. */
 export type SpellOf = (id: string) => SpellInfo | undefined;
 
 /** The limit that `status` for `spell` in `classId` would go over, or null. Always-prepared spells
@@ -27,6 +27,12 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
     spell.level === 0 ? { code: 'cantripLimit', ...cc.cantrips } : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
   if (limit && limit.max > 0 && limit.have >= limit.max) return limit;
   const cl = character.classes.find((c) => c.classId === classId);
+  // Magical Secrets: a bard's spells known from other lists, cantrips included
+  const secrets = cl && status === 'known' && !spell.classes.includes('bard') ? magicalSecretsMax(cl) : 0;
+  if (cl && secrets > 0) {
+    const have = magicalSecretsKnown(cl, character.spells, (id) => spellOf(id)?.classes);
+    return have >= secrets ? { code: 'secretsLimit', have, max: secrets } : null;
+  }
   const schools = cl && spell.level > 0 && status === 'known' ? restrictedSchools(cl) : null;
   if (!cl || !schools || schools.includes(spell.school)) return null;
   const school = { code: 'schoolLimit' as const, have: offSchoolKnown(cl, character.spells, spellOf), max: anySchoolMax(cl.level) };
@@ -35,7 +41,8 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
 
 /** `prefer`: comma-separated ids, in order, to look at first — the class the player came from, then
  *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
- *  Eldritch Knight's is the wizard's), then any class whose list has the spell. */
+ *  Eldritch Knight's is the wizard's), then any class whose list has the spell, then a bard with
+ *  Magical Secrets (any list). */
 export function casterFor(classes: readonly ClassLevel[], spell: { classes: readonly string[] }, prefer: string): ClassLevel | undefined {
   const fits = (c: ClassLevel) => {
     const list = classSpellListId(c);
@@ -46,5 +53,5 @@ export function casterFor(classes: readonly ClassLevel[], spell: { classes: read
     const own = classes.find((c) => c.classId === id && fits(c));
     if (own) return own;
   }
-  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits);
+  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits) ?? classes.find((c) => magicalSecretsMax(c) > 0);
 }

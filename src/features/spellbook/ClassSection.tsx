@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { anySchoolMax, classSpellListId, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { anySchoolMax, classSpellListId, magicalSecretsKnown, magicalSecretsMax, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -84,6 +84,12 @@ function focusAfterRemoval(active: Element | null): HTMLElement | null {
 function offSchoolCount(cls: ClassCasting, entries: SpellEntry[]): number {
   const byId = new Map(entries.map((e) => [e.owned.spellId, e.spell]));
   return offSchoolKnown(cls, entries.map((e) => e.owned), (id) => byId.get(id));
+}
+
+/** A bard's spells known (cantrips too) from other classes' lists, among the spellbook's entries. */
+function secretsCount(cls: ClassCasting, entries: SpellEntry[]): number {
+  const byId = new Map(entries.map((e) => [e.owned.spellId, e.spell]));
+  return magicalSecretsKnown(cls, entries.map((e) => e.owned), (id) => byId.get(id)?.classes);
 }
 
 export function SpellList({ entries, byLevel = true, render }: { entries: SpellEntry[]; byLevel?: boolean; render: (e: SpellEntry) => ReactNode }) {
@@ -169,6 +175,9 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         max: anySchoolMax(cls.level),
       })
     : undefined;
+  // a bard with Magical Secrets: how many spells known come from other classes' lists
+  const secretsMax = magicalSecretsMax(cls);
+  const secretsHint = secretsMax > 0 ? t('spellbook.hint.secrets', { have: secretsCount(cls, entries), max: secretsMax }) : undefined;
   const mustKnow = requiredCantrip(cls);
   const cantripHint = mustKnow && !cantrips.some((e) => e.owned.spellId === mustKnow) ? (
     <>
@@ -220,7 +229,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         </Subsection>
       ) : (
         cls.spells && (
-          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} hint={schoolHint} empty={t('spellbook.hint.empty')}>
+          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} hint={schoolHint ?? secretsHint} empty={t('spellbook.hint.empty')}>
             {main.length ? <SpellList entries={main} render={(e) => row(e)} /> : undefined}
           </Subsection>
         )

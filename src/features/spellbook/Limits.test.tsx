@@ -111,3 +111,45 @@ describe('third casters: schools and Mage Hand', () => {
     expect(screen.queryByRole('link', { name: /Mágovu ruku/ })).toBeNull();
   });
 });
+
+describe('a bard with Magical Secrets', () => {
+  function seedBard(level: number, spells: string[]) {
+    const c = newCharacter('Volo', [{ classId: 'bard', level }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 18 });
+    c.spells = spells.map((spellId) => ({ spellId, classId: 'bard', status: 'known' }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    return c.id;
+  }
+
+  it('a bard 10 adds Fireball as a bard spell known, and Kniha counts it among the spells from other lists', async () => {
+    window.history.replaceState(null, '', '/kouzla/fireball');
+    const id = seedBard(10, ['healing-word']);
+    const user = userEvent.setup();
+    const { unmount } = render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(screen.queryByText('Podle pravidel to nejde')).toBeNull();
+    expect(statusOf(id, 'fireball')).toBe('known');
+    expect(screen.queryByText('Přidáno na tvou žádost mimo pravidla.')).toBeNull();
+    unmount();
+    window.history.replaceState(null, '', '/kniha');
+    render(<SpellbookScreen />);
+    expect(await screen.findByText(/Magická tajemství: .* Kouzla z\sjiných seznamů: 1 \/ 2\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('a bard 9 has no Magical Secrets yet: an off-list spell needs the GM, and Kniha says nothing of them', async () => {
+    window.history.replaceState(null, '', '/kouzla/fireball');
+    const id = seedBard(9, []);
+    const user = userEvent.setup();
+    const { unmount } = render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Přidat' }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Toto kouzlo není na seznamu kouzel povolání bard.');
+    expect(statusOf(id, 'fireball')).toBeUndefined();
+    unmount();
+    window.history.replaceState(null, '', '/kniha');
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Bard 9' }, { timeout: 15_000 });
+    expect(screen.queryByText(/Magická tajemství/)).toBeNull();
+  });
+});
