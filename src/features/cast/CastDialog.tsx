@@ -105,8 +105,11 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   });
   const fallbackSlot: CastRequest['slot'] =
     spell.level === 0 ? { kind: 'cantrip' } : derived.pact && derived.slotsMax.every((n) => n === 0) ? { kind: 'pact' } : { kind: 'slot', level: spell.level };
-  const firstOk = defaultOption(options, classId, (o) => previewCast(character, withTurn(slotOf(o))).ok);
-  const selected = options.find((o) => optionKey(o) === choice) ?? firstOk ?? options[0] ?? null;
+  const startWith = defaultOption(options, classId, (o) => {
+    const p = previewCast(character, withTurn(slotOf(o)));
+    return p.ok ? 0 : p.errors.length;
+  });
+  const selected = options.find((o) => optionKey(o) === choice) ?? startWith ?? options[0] ?? null;
   const request = withTurn(selected ? slotOf(selected) : fallbackSlot);
   const preview = classId ? previewCast(character, request) : ({ ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false } as CastFailure);
   const kind: CastKind = selected?.kind ?? (spell.level === 0 ? 'cantrip' : 'slot');

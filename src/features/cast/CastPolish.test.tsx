@@ -1,7 +1,7 @@
 // The cast dialog's summary and choices as a player reads them: extra targets of a higher slot or of
 // Twinned Spell, a higher slot that adds nothing, only the classes the spell belongs to, no made-up
 // target, dice that are neither damage nor healing said as what they count (Sleep, False Life, Aid),
-// and damage of several types: each with its dice, or one of them.
+// damage of several types: each with its dice, or one of them, and the way a blocked cast starts with.
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,6 +104,20 @@ describe('cast dialog, polished', () => {
     await open(id, 'aid');
     expect(summary()).toMatch(/maximum i\ssoučasné životy cílů \+5/);
     expect(summary()).not.toContain('vyléčí');
+  });
+
+  // SRD Wizard "Ritual Casting": a ritual in the spellbook needs no preparation. When nothing would
+  // cast yet, the dialog starts with the way that has the fewest refusals.
+  it('an unprepared Find Familiar without its incense starts as a ritual, refused only for the material', async () => {
+    const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'find-familiar', classId: 'wizard', status: 'inBook' }]);
+    const user = userEvent.setup();
+    await open(id, 'find-familiar');
+    expect(screen.getByRole('radio', { name: /Jako rituál/ })).toBeChecked();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('nemáš připravené');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Surovinu s\suvedenou cenou/);
+    await user.click(screen.getByRole('checkbox', { name: /^Mám surovinu: Najdi přítelíčka/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Začít sesílat' })).toBeEnabled();
   });
 
   // SRD 5.1: Flame Strike deals 4d6 fire AND 4d6 radiant; Spirit Guardians radiant OR necrotic (by
