@@ -229,4 +229,24 @@ describe('daily preparation', () => {
     expect(statusOf(c, 'shield')).toBe('prepared');
     expect(screen.queryByText('Po důkladném odpočinku si můžeš připravit kouzla')).not.toBeInTheDocument();
   });
+
+  // SRD 5.1: paladins and rangers gain Spellcasting at 2nd level; PHB Eldritch Knight and Arcane
+  // Trickster at 3rd. Before that Kniha says when, not "add a spellcasting class".
+  it('a ranger 1 is told that rangers cast from 2nd level; a barbarian to add a casting class', async () => {
+    const c = newCharacter('Nováček', [{ classId: 'ranger', level: 1 }], { str: 10, dex: 16, con: 12, int: 10, wis: 14, cha: 10 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const { unmount } = render(<SpellbookScreen />);
+    expect(await screen.findByText(/^Postava Nováček zatím nesesílá kouzla: hraničář je sesílá od 2\.\súrovně\.$/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/Přidej jí sesílající povolání/)).toBeNull();
+    unmount();
+    const d = newCharacter('Grog', [{ classId: 'barbarian', level: 1 }, { classId: 'fighter', level: 2, subclassId: 'eldritch-knight' }], { str: 16, dex: 12, con: 14, int: 12, wis: 10, cha: 8 });
+    useAppStore.setState({ characters: [d], activeCharacterId: d.id });
+    const second = render(<SpellbookScreen />);
+    expect(await screen.findByText(/^Postava Grog zatím nesesílá kouzla: bojovník \(čaroknecht\) je sesílá od 3\.\súrovně\.$/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    second.unmount();
+    const e = newCharacter('Krug', [{ classId: 'barbarian', level: 3 }], { str: 16, dex: 12, con: 14, int: 8, wis: 10, cha: 8 });
+    useAppStore.setState({ characters: [e], activeCharacterId: e.id });
+    render(<SpellbookScreen />);
+    expect(await screen.findByText(/Postava Krug zatím nesesílá kouzla\. Přidej jí sesílající povolání/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  });
 });

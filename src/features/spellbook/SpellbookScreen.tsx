@@ -10,10 +10,10 @@ import { characterPath } from '../../components/character-path';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
-import type { ClassId } from '../../rules';
+import { spellcastingStartLevel, type ClassId } from '../../rules';
 import { useCatalog, type CatalogView } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
-import { classesLabel } from '../../components/format';
+import { className, classesLabel } from '../../components/format';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { BookIcon } from '../../components/icons';
 import { joinSpells } from './groups';
@@ -42,6 +42,17 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
   // the same numbers as on every screen, so a missing spell keeps its label from here to combat
   const numbers = missingNumbersOf(character, (id) => catalog.byId.has(id));
   const removeOrphan = useRemove(character, notify, numbers);
+  // A paladin or ranger gains Spellcasting at class level 2, an Eldritch Knight or Arcane Trickster
+  // at 3: such a class is told when it starts, not to add another class.
+  const noCastingText = () => {
+    const later = character.classes.flatMap((c) => {
+      const start = spellcastingStartLevel(c);
+      return start !== null && c.level < start ? [t('spellbook.castsFrom', { class: className(t, c).toLocaleLowerCase(i18n.language), level: start })] : [];
+    });
+    return later.length
+      ? t('spellbook.castsLater', { name: character.name, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(later) })
+      : t('spellbook.noCasting', { name: character.name });
+  };
 
   return (
     <>
@@ -90,7 +101,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
       )}
 
       {derived.classes.length === 0 && (
-        <p className="mb-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">{t('spellbook.noCasting', { name: character.name })}</p>
+        <p className="mb-4 rounded-xl border border-stone-200 bg-white p-4 dark:border-stone-700 dark:bg-stone-900">{noCastingText()}</p>
       )}
 
       <div className="grid gap-4">
