@@ -90,7 +90,7 @@ export { assertClasses, assertLevel } from './validation';
 export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
 export type { Allowance, AllowanceItem, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
 export { isLevelChangeEmpty, levelChange } from './level-change';
-export { allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
+export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 export { MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, magicalSecretsKnown, magicalSecretsMax } from './magical-secrets';
 export * from './area';
 export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';

@@ -46,6 +46,11 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
   return { ok: true, warnings: [] };
 }
 
+/** Copying a wizard spell the wizard finds into the spellbook (SRD Wizard, "Copying a Spell into the
+ *  Book"): for each level of the spell, 2 hours and 50 gp. */
+export const COPY_HOURS_PER_LEVEL = 2;
+export const COPY_GP_PER_LEVEL = 50;
+
 /** Wizard spells a wizard writes into the spellbook at no cost when the wizard level goes from
  *  `from` to `to` (SRD Wizard, "Your Spellbook"): six 1st-level spells on becoming a wizard, then
  *  two for every wizard level gained, each of a level the wizard has slots for (as a single-classed

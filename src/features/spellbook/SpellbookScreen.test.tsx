@@ -249,4 +249,12 @@ describe('daily preparation', () => {
     render(<SpellbookScreen />);
     expect(await screen.findByText(/Postava Krug zatím nesesílá kouzla\. Přidej jí sesílající povolání/, undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
+
+  it('the wizard\'s book says what copying a found spell costs (SRD Wizard: 2 hours and 50 gp per level)', async () => {
+    seedElminster();
+    render(<SpellbookScreen />);
+    await ready();
+    expect(within(wizard()).getByText(/na každou jeho úroveň to zabere 2\shodiny a\sstojí 50\szl\. Kouzla za novou úroveň si zapíšeš zdarma\./)).toBeInTheDocument();
+    expect(within(cleric()).queryByText(/opsat/)).toBeNull();
+  });
 });
