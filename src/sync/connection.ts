@@ -23,6 +23,9 @@ export function normaliseServer(text: string, pageProtocol = typeof location ===
   }
 }
 
+/** Two addresses of one server (a trailing slash or an http:// form is the same server). */
+export const sameServer = (a: string, b: string): boolean => (normaliseServer(a) ?? a) === (normaliseServer(b) ?? b);
+
 function socket(sockets: Pool, url: string): HocuspocusProviderWebsocket {
   let s = sockets.get(url);
   if (!s) {

@@ -6,11 +6,11 @@
 import * as Y from 'yjs';
 import { readDocState, readSyncData, removeDocState, writeDocState, writeSyncData, type SyncData, type SyncedCharacter } from '../persistence/sync-store';
 import { browserStorage } from '../persistence/storage';
-import { newCharacter, newId } from '../store/defaults';
-import type { Character } from '../store/types';
 import { addCharacter, applyToCharacter, characterOf, type AppStore } from './apply';
-import { connect, isSettled, newPool, type Link } from './connection';
-import { FIELDS, LOCAL, RESTORED, SPELLS, hasCharacter, readCharacter, writeCharacter } from './doc';
+import { connect, isSettled, newPool, sameServer, type Link, type LinkEvents } from './connection';
+import { fetchFromLink } from './from-link';
+import { movedTo } from './move';
+import { FIELDS, LOCAL, RESTORED, SPELLS, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken, isKey, newKey } from './keys';
 import { setSyncState, type SyncErrorCode } from './status';
 import { usePersistenceStatus } from '../persistence/status';
@@ -36,6 +36,9 @@ interface Binding {
 export interface SyncEngine {
   /** starts syncing a local character on `server`; returns its device key */
   enable(id: string, server: string): string;
+  /** this device syncs the character through `server` from now on (same key, same document);
+   *  false: the sync record could not be written, nothing changed */
+  moveServer(id: string, server: string): boolean;
   /** stops syncing on this device (the character stays, the other devices keep theirs) */
   disable(id: string): void;
   /** adds the character of a device link here (or finds it when it is already here) */
@@ -122,7 +125,20 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     if (now) writeCharacter(b.doc, now);
   };
 
-  const bind = (id: string, record: SyncedCharacter, doc = new Y.Doc(), existing?: Link): Binding => {
+  const eventsOf = (b: Binding) => ({
+    onChange: () => {
+      refresh(b);
+      announce(b);
+    },
+    onDenied: () => fail(b, 'denied'),
+    onStateless: (p: string) => b.onStateless.forEach((f) => f(p)),
+    // the server's cap on a document's size: this device's changes stay here, unsent
+    onClosed: (reason: string) => reason === 'document-too-large' && fail(b, 'tooLarge'),
+  });
+  const linkOf = (b: Binding) => connect(pool, b.record.server, characterDoc(b.record.key), deviceToken(b.record.key), b.doc, eventsOf(b));
+
+  /** `existing`: the connection that fetched the character from a link, in sync already */
+  const bind = (id: string, record: SyncedCharacter, doc = new Y.Doc(), existing?: { link: Link; events: LinkEvents }): Binding => {
     const restored = existing ? null : readDocState(id, storage);
     if (restored) {
       try {
@@ -131,7 +147,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
         /* a damaged copy: the server's state fills the doc again */
       }
     }
-    const b: Binding = { id, record, doc, link: existing ?? (null as unknown as Link), error: null, saveTimer: null, waitingSince: null, waitTimer: null, present: false, onStateless: new Set() };
+    const b: Binding = { id, record, doc, link: existing?.link ?? (null as unknown as Link), error: null, saveTimer: null, waitingSince: null, waitTimer: null, present: false, onStateless: new Set() };
     const local = characterOf(store, id);
     if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
     doc.on('update', () => {
@@ -152,25 +168,14 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       }
       if (f || s) applyRemote(b, f ?? new Set(), s);
     });
-    const events = {
-      onChange: () => {
-        refresh(b);
-        announce(b);
-      },
-      onDenied: () => fail(b, 'denied'),
-      onStateless: (p: string) => b.onStateless.forEach((f) => f(p)),
-      // the server's cap on a document's size: this device's changes stay here, unsent
-      onClosed: (reason: string) => reason === 'document-too-large' && fail(b, 'tooLarge'),
-    };
-    b.link = existing ?? connect(pool, record.server, characterDoc(record.key), deviceToken(record.key), doc, events);
-    if (existing) Object.assign(linkEvents.get(existing) ?? {}, events);
+    b.link = existing?.link ?? linkOf(b);
+    if (existing) Object.assign(existing.events, eventsOf(b));
     bindings.set(id, b);
     if (!restored) save(b);
     refresh(b);
     announce(b); // a link from addFromLink is in sync already
     return b;
   };
-  const linkEvents = new WeakMap<Link, { onChange(): void; onDenied(r: string): void; onStateless(p: string): void; onClosed?(r: string): void }>();
 
   const unbind = (id: string) => {
     const b = bindings.get(id);
@@ -181,6 +186,30 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     b.doc.destroy();
     bindings.delete(id);
     setSyncState(id, null);
+  };
+
+  // The same Y.Doc goes to the new server: it holds all this device has, changes the old server never
+  // got included, and the sync handshake uploads what the new server lacks (all of it when empty);
+  // what another device brought there first arrives as a remote change (applyRemote, ADR 0007). A doc
+  // rebuilt from storage could miss the last unsaved changes and would write them as a new client.
+  const moveServer = (id: string, server: string): boolean => {
+    const rec = data.characters[id];
+    if (!rec) return false;
+    if (sameServer(rec.server, server)) return true;
+    const next = movedTo(data, id, server);
+    // not recorded: the next start would go back to the old server, so the connection stays there too
+    if (!writeSyncData(next, storage)) return false;
+    data = next;
+    const b = bindings.get(id);
+    if (!b) return true;
+    b.link.close();
+    if (b.waitTimer) clearTimeout(b.waitTimer);
+    // the old server's refusals are not the new one's; the wait for an answer starts over
+    if (b.error === 'denied' || b.error === 'tooLarge') b.error = null;
+    Object.assign(b, { record: data.characters[id], waitTimer: null, waitingSince: null, present: false });
+    b.link = linkOf(b);
+    refresh(b);
+    return true;
   };
 
   const disable = (id: string) => {
@@ -230,50 +259,24 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       bind(id, record);
       return record.key;
     },
+    moveServer,
     disable,
     async addFromLink(key, server, timeoutMs = 15_000) {
       if (!isKey(key)) return { ok: false, error: 'denied' };
       const known = Object.entries(data.characters).find(([, r]) => r.key === key);
       if (known && characterOf(store, known[0])) return { ok: true, id: known[0] };
-      const doc = new Y.Doc();
-      let denied = false;
-      const holder: { onChange(): void; onDenied(r: string): void; onStateless(p: string): void; onClosed?(r: string): void } = { onChange() {}, onDenied: () => (denied = true), onStateless() {} };
-      const link = connect(pool, server, characterDoc(key), deviceToken(key), doc, {
-        onChange: () => holder.onChange(),
-        onDenied: (r) => holder.onDenied(r),
-        onStateless: (p) => holder.onStateless(p),
-        onClosed: (r) => holder.onClosed?.(r),
-      });
-      linkEvents.set(link, holder);
-      const end = Date.now() + timeoutMs;
-      // Synced but empty for a moment: nobody ever wrote a character under this key.
-      let syncedAt = 0;
-      while (!denied && !(link.provider.isSynced && hasCharacter(doc)) && Date.now() < end) {
-        if (link.provider.isSynced) syncedAt ||= Date.now();
-        if (syncedAt && Date.now() - syncedAt > 1500) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const fail = (error: SyncErrorCode | 'offline') => {
-        link.close();
-        doc.destroy();
-        return { ok: false as const, error };
-      };
-      if (denied) return fail('denied');
-      if (!link.provider.isSynced) return fail('offline');
-      if (!hasCharacter(doc)) return fail('empty');
-      const id = newId();
-      const base: Character = { ...newCharacter('', [{ classId: 'wizard', level: 1 }]), id };
-      const r = readCharacter(doc, base);
-      if (!r.ok) return fail('invalid');
+      const got = await fetchFromLink(pool, key, server, timeoutMs);
+      if (!got.ok) return got;
+      const id = got.character.id;
       // Into the store before it is recorded as synced: the store listener binds a recorded
       // character it meets (undo of a delete), and a second binding of this one would write the
       // local copy as a new client and could undo a change the other device made meanwhile.
-      addCharacter(store, { ...r.value, id });
+      addCharacter(store, got.character);
       last = store.getState().characters;
       const record: SyncedCharacter = { key, server, tables: [] };
       data = { ...data, server, characters: { ...data.characters, [id]: record } };
       persist();
-      bind(id, record, doc, link);
+      bind(id, record, got.doc, got);
       return { ok: true, id };
     },
     record: (id) => data.characters[id] ?? null,

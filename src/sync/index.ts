@@ -3,6 +3,7 @@ import { useAppStore } from '../store/app-store';
 import { createEngine, type SyncEngine } from './engine';
 export { UNREACHABLE_MS } from './engine';
 import { startTableRequests } from './table';
+import { sameServer } from './connection';
 import type { SyncData } from '../persistence/sync-store';
 
 let engine: SyncEngine | null = null;
@@ -58,18 +59,19 @@ export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'ta
 }
 
 /** The character of a device link when this device has it already: synced here through that link
- *  (`linked`, found by its key), or the very character the link was made from (its id in the link)
- *  that no longer syncs here through it. Null: the link brings a character new to this device. */
-export function localCopy(data: SyncData, ids: readonly string[], link: { key: string; character?: string }): { id: string; linked: boolean } | null {
+ *  (`linked`, found by its key; `otherServer`: the server it syncs through here, when the link names
+ *  another one — the group moved its server), or the very character the link was made from (its id
+ *  in the link) that no longer syncs here through it. Null: the link brings a character new here. */
+export function localCopy(data: SyncData, ids: readonly string[], link: { key: string; server: string; character?: string }): { id: string; linked: boolean; otherServer?: string } | null {
   const here = new Set(ids);
   const synced = Object.entries(data.characters).find(([id, r]) => r.key === link.key && here.has(id));
-  if (synced) return { id: synced[0], linked: true };
+  if (synced) return { id: synced[0], linked: true, ...(sameServer(synced[1].server, link.server) ? {} : { otherServer: synced[1].server }) };
   return link.character && here.has(link.character) ? { id: link.character, linked: false } : null;
 }
 
 export { useSyncStatus } from './status';
 export type { SyncState } from './status';
-export { normaliseServer } from './connection';
+export { normaliseServer, sameServer } from './connection';
 export { joinTable, leaveTable } from './table';
 export { forgetTable, watchTable } from './party';
 export type { Member, PartyState } from './party';

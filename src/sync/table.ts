@@ -4,7 +4,7 @@
 // here still leaves its tables: over a connection of its own, opened only for that.
 import * as Y from 'yjs';
 import type { SyncEngine } from './engine';
-import { connect, isSettled, newPool, type Link } from './connection';
+import { connect, isSettled, newPool, sameServer, type Link } from './connection';
 import { characterDoc, deviceToken } from './keys';
 import type { PendingLeave } from '../persistence/sync-store';
 
@@ -14,7 +14,7 @@ export type JoinResult = { ok: true } | { ok: false; error: 'otherServer' };
 
 export function joinTable(engine: SyncEngine, id: string, join: string, server: string, name?: string): JoinResult {
   const r = engine.record(id);
-  if (r && r.server !== server) return { ok: false, error: 'otherServer' };
+  if (r && !sameServer(r.server, server)) return { ok: false, error: 'otherServer' };
   if (!r) engine.enable(id, server);
   engine.update((d) => {
     const rec = d.characters[id];
