@@ -1,6 +1,8 @@
 // A device link opened: adds its character here. A device that has the character already says so
-// and opens it instead: when it syncs through this link there is nothing to add; when it no longer
-// does (sync turned off here), a synced copy beside it is still on offer.
+// and opens it instead: when it syncs through this link there is nothing to add; when it does but
+// through another server than the link names (the group moved its server), switching this device to
+// the link's server is on offer; when it no longer does (sync turned off here), a synced copy
+// beside it is still on offer.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -27,6 +29,8 @@ export function AddFromLink({ link, onClose }: { link: DeviceLink; onClose: () =
   const hereName = useAppStore((s) => (here ? s.characters.find((c) => c.id === here.id)?.name : undefined));
   const hereState = useSyncStatus((s) => (here ? s[here.id] : undefined));
   const [state, setState] = useState<AddState>({ kind: 'idle' });
+  // this device switched to the link's server (false: the sync record could not be written)
+  const [switched, setSwitched] = useState<boolean | null>(null);
   const add = async () => {
     setState({ kind: 'working' });
     const r = await syncEngine().addFromLink(link.key, link.server);
@@ -50,14 +54,29 @@ export function AddFromLink({ link, onClose }: { link: DeviceLink; onClose: () =
     return (
       <Dialog open onClose={onClose} title={t('sync.add.hereTitle')} labelledBy="sync-add-title">
         <div className="grid gap-3">
-          <p data-testid="sync-add-here">{t(here.linked ? 'sync.add.hereLinked' : 'sync.add.hereUnlinked', { name: hereName })}</p>
+          {switched ? (
+            <p role="status" data-testid="sync-add-switched" className="[overflow-wrap:anywhere]">
+              {t('sync.add.switched', { name: hereName, server: link.server })}
+            </p>
+          ) : (
+            <p data-testid="sync-add-here" className="[overflow-wrap:anywhere]">
+              {here.otherServer ? t('sync.add.hereOtherServer', { name: hereName, current: here.otherServer, server: link.server }) : t(here.linked ? 'sync.add.hereLinked' : 'sync.add.hereUnlinked', { name: hereName })}
+            </p>
+          )}
+          {here.otherServer && switched === null && <p>{t('sync.add.switchHint')}</p>}
+          {switched === false && <p role="alert">{t('sync.move.failed')}</p>}
           {here.linked && hereState && (
             <p role="status" className="font-medium" data-testid="sync-add-here-state" data-state={hereState.state}>
               <SyncStateText s={hereState} />
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button variant="primary" onClick={() => open(here.id)}>
+            {here.otherServer && !switched && (
+              <Button variant="primary" onClick={() => setSwitched(syncEngine().moveServer(here.id, link.server))}>
+                {t('sync.add.switch')}
+              </Button>
+            )}
+            <Button variant={here.otherServer && !switched ? 'secondary' : 'primary'} onClick={() => open(here.id)}>
               {t('sync.add.open')}
             </Button>
             {!here.linked && <Button onClick={() => void add()}>{t('sync.add.addCopy')}</Button>}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
@@ -11,6 +11,8 @@ import { SyncDialog } from './SyncDialog';
 const fake = vi.hoisted(() => {
   const f = {
     data: null as unknown as SyncData,
+    moves: [] as [string, string][],
+    canWrite: true,
     engine: {
       data: () => f.data,
       record: (id: string) => f.data.characters[id] ?? null,
@@ -20,6 +22,12 @@ const fake = vi.hoisted(() => {
         f.data = next;
       },
       binding: () => undefined,
+      moveServer(id: string, server: string) {
+        f.moves.push([id, server]);
+        if (!f.canWrite) return false;
+        f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
+        return true;
+      },
       disable(id: string) {
         const { [id]: _gone, ...rest } = f.data.characters;
         f.data = { ...f.data, characters: rest };
@@ -44,7 +52,11 @@ function umaraAtTable(): string {
 
 describe('SyncDialog', () => {
   beforeAll(() => setupTestI18n('cs'));
-  beforeEach(() => window.history.replaceState(null, '', '/'));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/');
+    fake.moves = [];
+    fake.canWrite = true;
+  });
 
   it('says at once that the character left the table, and "Vrátit" takes it back there', async () => {
     const user = userEvent.setup();
@@ -75,5 +87,54 @@ describe('SyncDialog', () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('button', { name: 'Vrátit' })).toBeNull();
     expect(fake.data.characters[id]).toBeUndefined();
+  });
+
+  it('changes the character’s server: a bad address is said, a good one moves it there and says what next', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    expect(screen.getByTestId('sync-server')).toHaveTextContent('Server: wss://sync.example.cz');
+    await user.click(screen.getByRole('button', { name: 'Změnit server' }));
+    const field = screen.getByRole('textbox', { name: 'Nová adresa serveru' });
+    expect(field).toHaveValue(SERVER);
+    expect(field).toHaveAccessibleDescription(/nahraje tam všechno, co je v\stomto zařízení/);
+    await user.clear(field);
+    await user.type(field, 'ftp://sync.example.org{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
+    expect(fake.moves).toEqual([]);
+    // the same server written another way: nothing to move
+    await user.clear(field);
+    await user.type(field, 'wss://sync.example.cz/{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Nová adresa serveru' })).toBeNull();
+    expect(fake.moves).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Změnit server' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Nová adresa serveru' }));
+    await user.type(screen.getByRole('textbox', { name: 'Nová adresa serveru' }), 'https://novy.example.cz/sync{Enter}');
+    expect(fake.moves).toEqual([[id, 'wss://novy.example.cz/sync']]);
+    expect(screen.getByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz/sync. Na ostatních zařízeních otevři odkaz níže');
+    // the link for the other devices names the new server
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Odkaz' }) as HTMLTextAreaElement).value).toContain(`server=${encodeURIComponent('wss://novy.example.cz/sync')}`), { timeout: 2000 });
+  });
+
+  it('says so when the new address cannot be stored, and in English too', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    fake.canWrite = false;
+    await setupTestI18n('en');
+    try {
+      render(<SyncDialog characterId={id} onClose={() => {}} />);
+      await user.click(screen.getByRole('button', { name: 'Change server' }));
+      const field = screen.getByRole('textbox', { name: 'New server address' });
+      await user.clear(field);
+      await user.type(field, 'not a server{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('That is not a server address (for example wss://sync.example.org or 192.168.1.10:1234).');
+      await user.clear(field);
+      await user.type(field, 'wss://new.example.org{Enter}');
+      expect(screen.getByRole('alert')).toHaveTextContent('The new address could not be saved (the browser\'s storage is full). The character still syncs through the old server.');
+      expect(fake.data.characters[id].server).toBe(SERVER);
+    } finally {
+      await setupTestI18n('cs');
+    }
   });
 });

@@ -1,5 +1,6 @@
-// "Synchronizovat mezi zařízeními": turn sync on for a character (server address), then its link +
-// QR code for the other device, its state, the tables it is shown at, and stopping sync here.
+// "Synchronizovat mezi zařízeními": turn sync on for a character (server address), then its state,
+// its server (and moving it to another), its link + QR code for the other device, the tables it is
+// shown at, and stopping sync here.
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
@@ -11,6 +12,7 @@ import type { SyncedCharacter } from '../../persistence/sync-store';
 import { useSyncOn } from './sync-on';
 import { QrLink } from './QrLink';
 import { SyncStateText } from './SyncBadge';
+import { CharacterServer } from './CharacterServer';
 
 /** Re-renders when the engine's records change (polled cheaply: they change on user actions). */
 function useRecord(id: string) {
@@ -112,6 +114,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
                 <SyncStateText s={state} />
               </p>
             )}
+            <CharacterServer characterId={characterId} server={record.server} />
             <p>{t('sync.linkIntro')}</p>
             <QrLink link={deviceLink(window.location.origin, record.key, record.server, characterId)} qrLabel={t('sync.qrAlt', { name })} id="sync-link" testId="sync-qr" />
             <p className="rounded-lg bg-stone-100 p-3 text-sm dark:bg-stone-800">{t('sync.conflictHelp')}</p>

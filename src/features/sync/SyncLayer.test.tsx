@@ -13,7 +13,13 @@ const fake = vi.hoisted(() => {
   const f = {
     data: null as unknown as SyncData,
     adds: 0,
+    moves: [] as [string, string][],
     engine: {
+      moveServer(id: string, server: string) {
+        f.moves.push([id, server]);
+        f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
+        return true;
+      },
       data: () => f.data,
       record: (id: string) => f.data.characters[id] ?? null,
       binding: () => undefined,
@@ -38,8 +44,8 @@ function umara(): string {
 }
 
 /** Opens a device link in this tab, as scanning its QR code does. */
-function openLink(character?: string) {
-  const link = new URL(deviceLink('http://localhost', KEY, SERVER, character));
+function openLink(character?: string, server = SERVER) {
+  const link = new URL(deviceLink('http://localhost', KEY, server, character));
   window.history.replaceState(null, '', link.pathname + link.search + link.hash);
   render(<SyncLayer />);
 }
@@ -49,6 +55,7 @@ describe('a device link', () => {
   beforeEach(() => {
     fake.data = { characters: {}, leaving: [], tables: [], server: '' };
     fake.adds = 0;
+    fake.moves = [];
     useSyncStatus.setState({}, true);
   });
 
@@ -95,5 +102,34 @@ describe('a device link', () => {
     openLink('id-on-the-other-device');
     expect(screen.getByRole('dialog', { name: /^Přidat postavu z\sjiného zařízení$/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Přidat postavu' })).toBeVisible();
+  });
+
+  it('of a character synced here through another server: says so and switches this device to the link’s server with one tap', async () => {
+    const user = userEvent.setup();
+    const id = umara();
+    fake.data.characters[id] = { key: KEY, server: 'wss://stary.example.cz', tables: [] };
+    useSyncStatus.setState({ [id]: { state: 'pending', unreachable: true } });
+    openLink('id-on-the-other-device', SERVER);
+
+    const dialog = screen.getByRole('dialog', { name: 'Postava už na tomto zařízení je' });
+    expect(screen.getByTestId('sync-add-here')).toHaveTextContent(
+      'Postava Umara už na tomto zařízení je. Tato postava se tu ale synchronizuje přes jiný server (wss://stary.example.cz), odkaz vede na wss://sync.example.cz.',
+    );
+    expect(dialog).toHaveTextContent('Nic se neztratí: co je v tomto zařízení, se nahraje na nový server');
+    expect(screen.getByTestId('sync-add-here-state')).toHaveTextContent('Server neodpovídá');
+    await user.click(screen.getByRole('button', { name: /^Přepnout na server z\sodkazu$/ }));
+    expect(fake.moves).toEqual([[id, SERVER]]);
+    expect(screen.getByTestId('sync-add-switched')).toHaveTextContent('Postava Umara se teď synchronizuje přes wss://sync.example.cz.');
+    expect(screen.queryByRole('button', { name: /^Přepnout na server z\sodkazu$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Otevřít postavu' })).toBeVisible();
+    expect(fake.adds).toBe(0);
+  });
+
+  it('naming the same server another way (a trailing slash) is the link it syncs through', () => {
+    const id = umara();
+    fake.data.characters[id] = { key: KEY, server: SERVER, tables: [] };
+    openLink(undefined, `${SERVER}/`);
+    expect(screen.getByTestId('sync-add-here')).toHaveTextContent('synchronizuje se přes tento odkaz');
+    expect(screen.queryByRole('button', { name: /^Přepnout na server z\sodkazu$/ })).toBeNull();
   });
 });

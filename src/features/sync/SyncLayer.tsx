@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
-import { CHARACTER_PARAM, joinTable, parseSyncHash, syncEngine, TABLE_NAME_PARAM, useSyncStatus } from '../../sync';
+import { CHARACTER_PARAM, parseSyncHash, syncEngine, TABLE_NAME_PARAM, useSyncStatus } from '../../sync';
 import { AddFromLink } from './AddFromLink';
+import { JoinTable } from './JoinTable';
 import { useSyncOn } from './sync-on';
-
-type Opened = Extract<ReturnType<typeof parseSyncHash>, { key: string }>;
 
 /** The link is used: its hash (and a table's name or a character's id in the query) leave the address. */
 function dropHash() {
@@ -18,78 +17,6 @@ function dropHash() {
   q.delete(CHARACTER_PARAM);
   const search = q.toString();
   window.history.replaceState(window.history.state, '', window.location.pathname + (search ? `?${search}` : ''));
-}
-
-function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
-  const { t } = useTranslation();
-  const characters = useAppStore((s) => s.characters);
-  // one character: it is the one to show, already ticked
-  const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 ? [characters[0].id] : []));
-  const [done, setDone] = useState<{ count: number; refused: string[] } | null>(null);
-  const join = () => {
-    const e = syncEngine();
-    const refused: string[] = [];
-    let count = 0;
-    for (const c of characters) {
-      if (!picked.has(c.id)) continue;
-      const r = joinTable(e, c.id, link.key, link.server, link.name);
-      if (r.ok) count++;
-      else refused.push(c.name);
-    }
-    useSyncOn.setState({ on: true });
-    setDone({ count, refused });
-  };
-  return (
-    <Dialog open onClose={onClose} title={t('sync.join.title', { context: link.name ? 'named' : undefined, name: link.name })} labelledBy="sync-join-title">
-      <div className="grid gap-3">
-        <p>{t('sync.join.intro')}</p>
-        {characters.length === 0 ? (
-          <p>{t('sync.join.none')}</p>
-        ) : done ? (
-          <>
-            <p role="status">{t('sync.join.done', { count: done.count })}</p>
-            {done.refused.map((n) => (
-              <p key={n} role="alert">
-                {t('sync.join.otherServer', { name: n })}
-              </p>
-            ))}
-            <div>
-              <Button variant="primary" onClick={onClose}>
-                {t('common.done')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 font-medium">{t('sync.join.pick')}</legend>
-            {characters.map((c) => (
-              <label key={c.id} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-stone-100 dark:hover:bg-stone-800">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={picked.has(c.id)}
-                  onChange={(e) =>
-                    setPicked((p) => {
-                      const n = new Set(p);
-                      if (e.target.checked) n.add(c.id);
-                      else n.delete(c.id);
-                      return n;
-                    })
-                  }
-                />
-                {c.name}
-              </label>
-            ))}
-            <div>
-              <Button variant="primary" disabled={picked.size === 0} onClick={join}>
-                {t('sync.join.confirm')}
-              </Button>
-            </div>
-          </fieldset>
-        )}
-      </div>
-    </Dialog>
-  );
 }
 
 function BrokenLink({ onClose }: { onClose: () => void }) {

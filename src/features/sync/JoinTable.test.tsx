@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupTestI18n } from '../../testing/i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import type { SyncData } from '../../persistence/sync-store';
+import { JoinTable } from './JoinTable';
+
+// The engine without a server: its records in memory; join requests wait in them.
+const fake = vi.hoisted(() => {
+  const f = {
+    data: null as unknown as SyncData,
+    moves: [] as [string, string][],
+    engine: {
+      data: () => f.data,
+      record: (id: string) => f.data.characters[id] ?? null,
+      enable(id: string, server: string) {
+        f.data.characters[id] = { key: 'k'.repeat(43), server, tables: [] };
+        return 'k'.repeat(43);
+      },
+      update(fn: (d: SyncData) => void) {
+        const next = structuredClone(f.data);
+        fn(next);
+        f.data = next;
+      },
+      moveServer(id: string, server: string) {
+        f.moves.push([id, server]);
+        f.engine.update((d) => void (d.characters[id].server = server));
+        return true;
+      },
+      binding: () => undefined,
+    },
+  };
+  return f;
+});
+vi.mock('../../sync', async (original) => ({ ...(await original<typeof import('../../sync')>()), syncEngine: () => fake.engine }));
+
+const JOIN = 'j'.repeat(43);
+const SERVER = 'wss://novy.example.cz';
+const OLD = 'wss://stary.example.cz';
+
+function party() {
+  useAppStore.setState(initialState());
+  const abilities = { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 };
+  const u = useAppStore.getState().createCharacter({ name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], abilities });
+  const m = useAppStore.getState().createCharacter({ name: 'Mirek', classes: [{ classId: 'cleric', level: 3 }], abilities });
+  if (!u.ok || !m.ok) throw new Error('create');
+  fake.data = { characters: { [u.id]: { key: 'u'.repeat(43), server: OLD, tables: [] } }, leaving: [], tables: [], server: OLD };
+  return { umara: u.id, mirek: m.id };
+}
+
+describe('a table link on another server than a character syncs through', () => {
+  beforeAll(() => setupTestI18n('cs'));
+  beforeEach(() => (fake.moves = []));
+
+  it('says so, and one tap switches the character to the table’s server and shows it there', async () => {
+    const user = userEvent.setup();
+    const { umara, mirek } = party();
+    render(<JoinTable link={{ kind: 'table', key: JOIN, server: SERVER, name: 'Středa' }} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Připojit se ke stolu Středa' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Umara' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Mirek' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Ukázat u\sstolu$/ }));
+
+    expect(within(dialog).getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Postava Umara se synchronizuje přes jiný server (wss://stary.example.cz), stůl je na wss://novy.example.cz. Pokud skupina přestěhovala server, přepni postavu na server stolu – nic z ní se neztratí.',
+    );
+    expect(fake.data.characters[mirek].tables).toEqual([{ join: JOIN, server: SERVER, state: 'joining', name: 'Středa' }]);
+    expect(fake.data.characters[umara].tables).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Přepnout postavu Umara na server stolu' }));
+    expect(fake.moves).toEqual([[umara, SERVER]]);
+    expect(fake.data.characters[umara]).toMatchObject({ server: SERVER, tables: [{ join: JOIN, server: SERVER, state: 'joining', name: 'Středa' }] });
+    expect(within(dialog).getByText('U stolu se ukazují 2 postavy.')).toBeVisible();
+    expect(within(dialog).getByText(/^Postava Umara se teď synchronizuje přes server stolu a\sukáže se u\sněj\./)).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Přepnout postavu Umara na server stolu' })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+// A new server address for something that syncs (a table on the table screen, a character in its
+// sync dialog): checked with normaliseServer; a bad one is said and nothing is saved.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { normaliseServer } from '../../sync';
+
+export function ServerForm({ initial, id, testId, hint, onSave, onCancel }: { initial: string; id: string; testId: string; hint: string; onSave: (url: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const [bad, setBad] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const save = () => {
+    const url = normaliseServer(text);
+    if (!url) return setBad(true);
+    onSave(url);
+  };
+  return (
+    <form
+      aria-labelledby={`${id}-label`}
+      className="grid max-w-md gap-2 rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <label id={`${id}-label`} htmlFor={`${id}-input`} className="font-medium">
+        {t('table.newServer')}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="text"
+        inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setBad(false);
+        }}
+        aria-invalid={bad || undefined}
+        aria-describedby={`${id}-hint`}
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950"
+      />
+      <p key={bad ? 'bad' : 'hint'} id={`${id}-hint`} role={bad ? 'alert' : undefined} className={`text-sm ${bad ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
+        {bad ? t('sync.badServer') : hint}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="primary" type="submit">
+          {t('table.saveServer')}
+        </Button>
+        <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+// A group moves its sync server (new machine, new address) in real Chromium against real servers:
+// the new server starts empty; the players' devices move there without losing a change, and a
+// table link on the new server switches a character that still syncs through the old one.
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { storedCharacter, storedState } from './fixtures';
+import { SyncServer, tempDb } from './sync-server';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 } });
+const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
+// Ports follow E2E_PORT (+2021…+2029 are this file's)
+const port = (n: number) => Number(process.env.E2E_PORT ?? 4173) + 2000 + n;
+const dbs = [tempDb(), tempDb(), tempDb(), tempDb()];
+const servers: SyncServer[] = [];
+/** A server on its own empty database. */
+const newServer = (n: number) => {
+  const s = new SyncServer(port(n), { GRIMOAR_SYNC_DB: dbs[servers.length].path });
+  servers.push(s);
+  return s;
+};
+
+test.afterAll(async () => {
+  for (const s of servers) await s.stop();
+  for (const d of dbs) d.remove();
+});
+
+async function device(browser: Browser, seed = true) {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  if (seed)
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
+    }, storedState([umara], 'umara'));
+  return page;
+}
+
+const slots = (page: Page, level: number) => page.getByTestId(`slots-${level}`);
+const spend = (page: Page, level: number) => slots(page, level).getByRole('button').first().click();
+/** a slot row's label, its no-break spaces as any space */
+const free = (text: string) => new RegExp(`^${text.replace(/\./g, '\\.').replace(/ /g, '\\s')}$`);
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+async function syncDialog(page: Page) {
+  await page.getByRole('button', { name: 'Synchronizovat postavu Umara mezi zařízeními' }).click();
+  return page.getByRole('dialog', { name: 'Synchronizovat mezi zařízeními' });
+}
+
+/** Umara syncs on `a` through `url`; returns her device link. */
+async function syncOn(a: Page, url: string) {
+  await a.goto('/');
+  const dlg = await syncDialog(a);
+  await dlg.getByLabel('Adresa serveru').fill(url);
+  await dlg.getByRole('button', { name: 'Zapnout synchronizaci' }).click();
+  await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno');
+  const link = await dlg.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await dlg.getByRole('button', { name: 'Zavřít' }).click();
+  return link;
+}
+
+test('the group moves its server: one device changes the address, the other switches from its link, nothing is lost', async ({ browser }) => {
+  const old = newServer(21);
+  const fresh = newServer(22);
+  await old.start();
+  const a = await device(browser);
+  const link = await syncOn(a, old.url);
+  const b = await device(browser, false);
+  await b.goto(link);
+  await b.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
+  await b.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+  await expect(b.getByTestId('sync-state')).toHaveText('Synchronizováno');
+
+  // the old machine is gone; each device plays on, the new server starts empty
+  await old.stop();
+  await a.goto('/boj');
+  await b.goto('/boj');
+  await spend(a, 1);
+  await spend(b, 2);
+  await fresh.start();
+
+  await a.goto('/');
+  const dlg = await syncDialog(a);
+  await expect(dlg.getByTestId('sync-server')).toHaveText(`Server: ${old.url}`);
+  await dlg.getByRole('button', { name: 'Změnit server' }).click();
+  const form = dlg.getByTestId('sync-server-form');
+  const field = form.getByRole('textbox', { name: 'Nová adresa serveru' });
+  await expect(field).toHaveValue(old.url);
+  await field.fill('ftp://sync.example.org');
+  await form.getByRole('button', { name: 'Uložit adresu' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
+  await field.fill(fresh.url);
+  await form.getByRole('button', { name: 'Uložit adresu' }).click();
+  await expect(dlg.getByTestId('sync-moved')).toContainText(`Postava se teď synchronizuje přes ${fresh.url}.`);
+  await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno', { timeout: 15_000 });
+  expect(await noSideScroll(a)).toBeLessThanOrEqual(390);
+  await expect.poll(() => dlg.getByRole('textbox', { name: 'Odkaz' }).inputValue()).toContain(`server=${encodeURIComponent(fresh.url)}`);
+  const newLink = await dlg.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await dlg.getByRole('button', { name: 'Zavřít' }).click();
+
+  // the other device opens the new link: told, and switched with one tap
+  await b.goto(newLink);
+  const here = b.getByRole('dialog', { name: 'Postava už na tomto zařízení je' });
+  await expect(here.getByTestId('sync-add-here')).toHaveText(`Postava Umara už na tomto zařízení je. Tato postava se tu ale synchronizuje přes jiný server (${old.url}), odkaz vede na ${fresh.url}.`);
+  expect(await noSideScroll(b)).toBeLessThanOrEqual(390);
+  await here.getByRole('button', { name: /^Přepnout na server z\sodkazu$/ }).click();
+  await expect(here.getByTestId('sync-add-switched')).toHaveText(`Postava Umara se teď synchronizuje přes ${fresh.url}.`);
+  await expect(here.getByTestId('sync-add-here-state')).toHaveText('Synchronizováno', { timeout: 15_000 });
+  await here.getByRole('button', { name: 'Otevřít postavu' }).click();
+
+  // both changes made apart are on both devices, and the two stay live through the new server
+  await a.goto('/boj');
+  await b.goto('/boj');
+  for (const p of [a, b]) {
+    await expect(slots(p, 1)).toHaveAttribute('aria-label', free('Pozice 1. úrovně: 3 ze 4 volné'), { timeout: 15_000 });
+    await expect(slots(p, 2)).toHaveAttribute('aria-label', free('Pozice 2. úrovně: 2 ze 3 volné'), { timeout: 15_000 });
+  }
+  await spend(b, 1);
+  await expect(slots(a, 1)).toHaveAttribute('aria-label', free('Pozice 1. úrovně: 2 ze 4 volné'), { timeout: 10_000 });
+  // (B's copy has an id of its own)
+  for (const p of [a, b]) expect(await p.evaluate(() => Object.values(JSON.parse(localStorage.getItem('grimoar:sync')!).characters as Record<string, { server: string }>).map((r) => r.server))).toEqual([fresh.url]);
+
+  // a third device takes her from the new server alone: whole
+  const c = await device(browser, false);
+  await c.goto(newLink);
+  await c.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
+  await c.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+  await c.goto('/boj');
+  await expect(slots(c, 1)).toHaveAttribute('aria-label', free('Pozice 1. úrovně: 2 ze 4 volné'));
+  await expect(slots(c, 2)).toHaveAttribute('aria-label', free('Pozice 2. úrovně: 2 ze 3 volné'));
+});
+
+test('a table link on the new server switches a character still on the old one with one tap', async ({ browser }) => {
+  const old = newServer(23);
+  const fresh = newServer(24);
+  await old.start();
+  await fresh.start();
+  const a = await device(browser);
+  await syncOn(a, old.url);
+  await a.goto('/boj');
+  await spend(a, 1);
+
+  const gm = await device(browser, false);
+  await gm.goto('/stul');
+  await gm.getByLabel('Název stolu').fill('Pátek');
+  await gm.getByLabel('Adresa serveru').fill(fresh.url);
+  await gm.getByRole('button', { name: 'Založit stůl' }).click();
+  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+
+  await a.goto(joinLink);
+  const join = a.getByRole('dialog', { name: 'Připojit se ke stolu Pátek' });
+  await join.getByRole('button', { name: /^Ukázat u\sstolu$/ }).click();
+  await expect(join.getByRole('alert')).toHaveText(
+    `Postava Umara se synchronizuje přes jiný server (${old.url}), stůl je na ${fresh.url}. Pokud skupina přestěhovala server, přepni postavu na server stolu – nic z ní se neztratí.`,
+  );
+  expect(await noSideScroll(a)).toBeLessThanOrEqual(390);
+  await join.getByRole('button', { name: 'Přepnout postavu Umara na server stolu' }).click();
+  await expect(join.getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
+  await expect(join.getByRole('alert')).toHaveCount(0);
+  await join.getByRole('button', { name: 'Hotovo' }).click();
+
+  // the GM sees her, with the slot spent before the move
+  const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByTestId('party-slot-1')).toContainText('3/4');
+  await a.goto('/boj');
+  await spend(a, 1);
+  await expect(card.getByTestId('party-slot-1')).toContainText('2/4', { timeout: 5000 });
+});
