@@ -91,6 +91,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     refresh(b);
   };
   const save = (b: Binding) => {
+    if (b.saveTimer) clearTimeout(b.saveTimer);
     b.saveTimer = null;
     if (!writeDocState(b.id, Y.encodeStateAsUpdate(b.doc), storage)) fail(b, 'storage');
     else if (b.error === 'storage') {
@@ -99,11 +100,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     }
   };
   const flush = () => {
-    for (const b of bindings.values())
-      if (b.saveTimer) {
-        clearTimeout(b.saveTimer);
-        save(b);
-      }
+    for (const b of bindings.values()) if (b.saveTimer) save(b);
   };
 
   /** A change of the doc that came from elsewhere: those fields onto the latest local character. */
@@ -245,9 +242,8 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     for (const id of bindings.keys()) if (!s.characters.some((c) => c.id === id)) unbind(id);
   });
 
-  const onHide = () => flush();
-  window.addEventListener('pagehide', onHide);
-  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flush);
 
   return {
     enable(id, server) {
@@ -295,8 +291,8 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     dispose() {
       flush();
       unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flush);
       for (const id of [...bindings.keys()]) unbind(id);
     },
   };
