@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
 const db = tempDb();
-// Ports follow E2E_PORT (sync.spec.ts uses +2001…+2009 beside this file)
+// Ports follow E2E_PORT (sync.spec.ts uses +2001…+2004 beside this file)
 const port = (n: number) => Number(process.env.E2E_PORT ?? 4173) + 2000 + n;
 const server = new SyncServer(port(11), { GRIMOAR_SYNC_DB: db.path });
 /** nothing listens here */
@@ -118,4 +118,13 @@ test('the GM moves a table to another server address on the table screen', async
   await gm.reload();
   await expect(gm.getByTestId('table-connection')).toHaveText('Živě', { timeout: 10_000 });
   expect(await gm.evaluate(() => JSON.parse(localStorage.getItem('grimoar:sync')!).tables[0].server)).toBe(server.url);
+});
+
+test('a table whose server does not answer does not claim nobody is there; a bare host:port is taken', async ({ browser }) => {
+  const gm = await device(browser, false);
+  // no scheme: the app adds ws:// on this http page itself (a url field refused it with a bubble)
+  await newTable(gm, 'Pátek', `127.0.0.1:${port(12)}`);
+  await expect(gm.getByTestId('table-connection')).toHaveText('Čeká na připojení');
+  await expect(gm.getByText(/^Kdo u\sstolu sedí, se ukáže po spojení se serverem\.$/)).toBeVisible();
+  await expect(gm.getByText('Zatím u stolu nikdo není.')).toHaveCount(0);
 });
