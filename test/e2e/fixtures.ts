@@ -2,7 +2,7 @@
 // characters in the app's full shape (src/store/types.ts), so every spec seeds the same valid data.
 // Seeds are version 1 (everything under one key): the app reads them as it reads old data and
 // stores them in the version-2 layout with its first write (src/persistence/layout.ts).
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { defaultConditions, freshCaster } from '../../src/store/defaults';
 
 export type Status = 'known' | 'prepared' | 'inBook' | 'alwaysPrepared';
@@ -60,4 +60,15 @@ export async function addFrostTouch(page: Page) {
   await page.getByLabel('Úroveň').selectOption('0');
   await page.getByLabel('Popis').fill('Chlad.');
   await page.getByRole('button', { name: 'Uložit kouzlo' }).click();
+}
+
+/** One device: a new browser context and its page. With `state`, storage holds it when the app
+ *  first starts there (a reload keeps what the app stored since). */
+export async function newDevice(browser: Browser, state?: ReturnType<typeof storedState>, options: BrowserContextOptions = {}) {
+  const page = await (await browser.newContext(options)).newPage();
+  if (state)
+    await page.addInitScript((s) => {
+      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
+    }, state);
+  return page;
 }

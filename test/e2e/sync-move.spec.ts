@@ -2,7 +2,7 @@
 // the new server starts empty; the players' devices move there without losing a change, and a
 // table link on the new server switches a character that still syncs through the old one.
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { storedCharacter, storedState } from './fixtures';
+import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, tempDb } from './sync-server';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,15 +24,7 @@ test.afterAll(async () => {
   for (const d of dbs) d.remove();
 });
 
-async function device(browser: Browser, seed = true) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await ctx.newPage();
-  if (seed)
-    await page.addInitScript((s) => {
-      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
-    }, storedState([umara], 'umara'));
-  return page;
-}
+const device = (browser: Browser, seed = true) => newDevice(browser, seed ? storedState([umara], 'umara') : undefined, { viewport: { width: 390, height: 844 } });
 
 const slots = (page: Page, level: number) => page.getByTestId(`slots-${level}`);
 const spend = (page: Page, level: number) => slots(page, level).getByRole('button').first().click();

@@ -1,7 +1,7 @@
 // Sync between devices and the GM's table in real Chromium against a real sync server: two browser
 // contexts are two devices; the server is stopped and started to play "offline".
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { storedCharacter, storedState } from './fixtures';
+import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, startRedis, tempDb } from './sync-server';
 import { client } from '../../server/test-helpers.mjs';
 import { characterDoc, deviceToken } from '../../src/sync/keys';
@@ -19,15 +19,7 @@ test.afterAll(async () => {
   db.remove();
 });
 
-async function device(browser: Browser, seed = true) {
-  const ctx = await browser.newContext();
-  const page = await ctx.newPage();
-  if (seed)
-    await page.addInitScript((s) => {
-      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
-    }, storedState([umara], 'umara'));
-  return page;
-}
+const device = (browser: Browser, seed = true) => newDevice(browser, seed ? storedState([umara], 'umara') : undefined);
 
 const slots = (page: Page, level: number) => page.getByTestId(`slots-${level}`);
 const spend = (page: Page, level: number) => slots(page, level).getByRole('button').first().click();

@@ -1,7 +1,7 @@
 // The GM's table on a phone in real Chromium against a real sync server: the party last seen while
 // the server is down, and the table moved to another server address.
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { storedCharacter, storedState } from './fixtures';
+import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, tempDb } from './sync-server';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,15 +20,7 @@ test.afterAll(async () => {
   db.remove();
 });
 
-async function device(browser: Browser, seed = true) {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await ctx.newPage();
-  if (seed)
-    await page.addInitScript((s) => {
-      if (!localStorage.getItem('grimoar')) localStorage.setItem('grimoar', JSON.stringify(s));
-    }, storedState([umara], 'umara'));
-  return page;
-}
+const device = (browser: Browser, seed = true) => newDevice(browser, seed ? storedState([umara], 'umara') : undefined, { viewport: { width: 390, height: 844 } });
 
 async function newTable(gm: Page, name: string, address: string) {
   await gm.goto('/stul');
