@@ -5,7 +5,7 @@ import { create } from 'zustand';
 /** pending + unreachable: the device is online but the server has not answered for a while (a
  *  mistyped address, a server that is down); changes wait on the device either way. */
 export type SyncState = { state: 'synced' } | { state: 'pending'; unreachable?: true } | { state: 'error'; reason: SyncErrorCode };
-export type SyncErrorCode = 'denied' | 'invalid' | 'storage' | 'empty' | 'otherServer' | 'badServer' | 'tooLarge';
+export type SyncErrorCode = 'denied' | 'invalid' | 'storage' | 'empty' | 'tooLarge';
 
 export const useSyncStatus = create<Record<string, SyncState>>(() => ({}));
 
