@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 import { maxSpellLevelForClass } from './preparation';
-import { S, own } from '../testing/caster-fixtures';
+import { S, own, spell } from '../testing/caster-fixtures';
 
 describe('adding spells to a class', () => {
   it('PHB ch.6 Multiclassing: each class learns spells by its own table (wizard 3 -> 2nd level; paladin 1 -> none)', () => {
@@ -19,6 +19,17 @@ describe('adding spells to a class', () => {
   it('SRD class spell lists: fireball is not a cleric spell (overridable)', () => {
     const r = checkAddSpell({ classId: 'cleric', level: 5 }, S.fireball, 'prepared', []);
     expect(r).toMatchObject({ ok: false, error: 'notOnClassList', overridable: true });
+  });
+
+  it('SRD Paladin, Ranger: no cantrips — a cantrip from another list is refused as noCantrips, not as off the list', () => {
+    const light = spell({ id: 'light', level: 0, classes: ['bard', 'cleric', 'sorcerer', 'wizard'] });
+    expect(checkAddSpell({ classId: 'ranger', level: 5 }, light, 'known', [])).toMatchObject({ ok: false, error: 'noCantrips', overridable: true });
+    expect(checkAddSpell({ classId: 'paladin', level: 2 }, S.sacredFlame, 'known', [])).toMatchObject({ ok: false, error: 'noCantrips', overridable: true });
+    // classes that do learn cantrips are still told the spell is off their list
+    expect(checkAddSpell({ classId: 'cleric', level: 5 }, S.fireBolt, 'known', [])).toMatchObject({ ok: false, error: 'notOnClassList' });
+    expect(checkAddSpell({ classId: 'bard', level: 5 }, S.fireBolt, 'known', [])).toMatchObject({ ok: false, error: 'notOnClassList' });
+    // a bard's Magical Secrets may be a cantrip of any list
+    expect(checkAddSpell({ classId: 'bard', level: 10 }, S.fireBolt, 'known', [])).toEqual({ ok: true, warnings: [] });
   });
 
   it('PHB Eldritch Knight: wizard list; a 3rd-level spell needs fighter level 13', () => {

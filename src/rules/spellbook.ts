@@ -39,9 +39,11 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
     if (spell.level > Math.ceil(c.level / 2)) return { ok: false, error: 'levelTooHigh', overridable: true };
     return { ok: true, warnings: [] };
   }
+  // A class that learns no cantrips (paladin, ranger; EK/AT before 3rd level) is told so before the
+  // list: the paladin and ranger lists hold no cantrips, so "not on the list" would hide the reason.
+  if (spell.level === 0 && cantripsKnown(c) === 0) return { ok: false, error: 'noCantrips', overridable: true };
   const secret = status === 'known' && magicalSecretsMax(c) > 0;
   if (!spell.classes.includes(list) && !secret) return { ok: false, error: 'notOnClassList', overridable: true };
-  if (spell.level === 0 && cantripsKnown(c) === 0) return { ok: false, error: 'noCantrips', overridable: true };
   if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
   return { ok: true, warnings: [] };
 }
