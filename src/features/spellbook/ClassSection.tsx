@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, anySchoolMax, classSpellListId, magicalSecretsKnown, magicalSecretsMax, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, anySchoolMax, classSpellListId, grantsAlwaysPrepared, magicalSecretsKnown, magicalSecretsMax, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -185,7 +185,9 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       <Link href={`/kouzla/${mustKnow}`} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t(`spellbook.hint.requiredCantripLink_${cls.classId}`)}</Link>
     </>
   ) : undefined;
-  const showAlways = always.length > 0 || (cls.prepares && !isWizard);
+  // empty only where the class has such spells at its level (cleric 1+, druid 3+, paladin 3+); a
+  // spell stored with this status shows in any class
+  const showAlways = always.length > 0 || grantsAlwaysPrepared(cls);
   return (
     <section aria-labelledby={headId} className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:p-4 dark:border-stone-800 dark:bg-stone-900/60">
       <div className="flex flex-wrap items-center gap-2">

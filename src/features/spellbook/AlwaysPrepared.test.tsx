@@ -1,0 +1,40 @@
+// SRD 5.1: Domain Spells (cleric 1st), Circle Spells (druid 3rd), Oath Spells (paladin 3rd). Kniha
+// shows an empty "Vždy připravená kouzla" only where the class has them; stored spells always show.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { setupSpellScreen } from '../../testing/screen';
+import { useAppStore } from '../../store/app-store';
+import { newCharacter } from '../../store/defaults';
+import SpellbookScreen from './SpellbookScreen';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+setupSpellScreen('/kniha');
+
+const section = (name: string) => within(screen.getByRole('heading', { level: 2, name }).closest('section')!);
+const always = { level: 3, name: 'Vždy připravená kouzla' } as const;
+
+describe('always-prepared section', () => {
+  it('not before the oath or circle; empty from cleric 1, druid 3, paladin 3; a stored spell shows in any class', async () => {
+    const scores = { str: 14, dex: 12, con: 12, int: 10, wis: 14, cha: 14 };
+    const a = newCharacter('Aranel', [{ classId: 'paladin', level: 2 }, { classId: 'druid', level: 2 }, { classId: 'cleric', level: 1 }, { classId: 'ranger', level: 2 }], scores);
+    a.spells = [{ spellId: 'bless', classId: 'ranger', status: 'alwaysPrepared' }];
+    const b = newCharacter('Bertil', [{ classId: 'paladin', level: 3 }, { classId: 'druid', level: 3 }, { classId: 'bard', level: 3 }], scores);
+    useAppStore.setState({ characters: [a], activeCharacterId: a.id });
+    const first = render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Paladin 2' }, { timeout: 15_000 });
+    expect(section('Paladin 2').queryByRole('heading', always)).toBeNull();
+    expect(section('Druid 2').queryByRole('heading', always)).toBeNull();
+    expect(section('Klerik 1').getByRole('heading', always)).toBeInTheDocument();
+    const ranger = within(section('Hraničář 2').getByRole('heading', always).closest('section')!);
+    expect(ranger.getByRole('button', { name: /Požehnání/ })).toBeInTheDocument();
+    first.unmount();
+
+    useAppStore.setState({ characters: [b], activeCharacterId: b.id });
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Paladin 3' }, { timeout: 15_000 });
+    expect(section('Paladin 3').getByRole('heading', always)).toBeInTheDocument();
+    expect(section('Druid 3').getByRole('heading', always)).toBeInTheDocument();
+    expect(section('Bard 3').queryByRole('heading', always)).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+// Spells a subclass keeps always prepared, outside the number of spells prepared (SRD 5.1 class
+// texts): a cleric's Domain Spells from 1st level (Divine Domain, chosen at 1st), a druid's Circle
+// Spells from 3rd (Circle of the Land, chosen at 2nd; the spells come at 3rd, 5th, 7th, 9th), a
+// paladin's Oath Spells from 3rd (Sacred Oath, chosen at 3rd). No other SRD class has them: a
+// warlock's Expanded Spell List (Otherworldly Patron) only adds spells to choose spells known from,
+// and bards, sorcerers, rangers and wizards have no such feature. A GM may still grant one (homebrew),
+// so the status stays possible for every casting class; this says where it is the rule.
+import type { ClassId, ClassLevel } from './types';
+import { assertClassLevel } from './validation';
+
+/** The subclass feature that grants always-prepared spells: domain, circle or oath. */
+export type AlwaysPreparedSource = 'domain' | 'circle' | 'oath';
+
+const SOURCES: Partial<Record<ClassId, { source: AlwaysPreparedSource; fromLevel: number }>> = {
+  cleric: { source: 'domain', fromLevel: 1 },
+  druid: { source: 'circle', fromLevel: 3 },
+  paladin: { source: 'oath', fromLevel: 3 },
+};
+
+/** The class's always-prepared feature and the class level it starts at; null for classes without. */
+export function alwaysPreparedSource(classId: ClassId): { source: AlwaysPreparedSource; fromLevel: number } | null {
+  return SOURCES[classId] ?? null;
+}
+
+/** Whether this class entry has always-prepared subclass spells at its level (cleric 1+, druid 3+,
+ *  paladin 3+). */
+export function grantsAlwaysPrepared(c: ClassLevel): boolean {
+  assertClassLevel(c);
+  const s = SOURCES[c.classId];
+  return s !== undefined && c.level >= s.fromLevel;
+}
