@@ -52,6 +52,7 @@ const OTHER_ANCHORS: Record<string, string> = {
   notOnClassList: 'znama-a-pripravena-kouzla',
   levelTooHigh: 'uroven-kouzla',
   noCantrips: 'triky',
+  noAlwaysPrepared: 'znama-a-pripravena-kouzla',
   statusNotForClass: 'znama-a-pripravena-kouzla',
   // rests and slot recovery
   noArcaneRecovery: 'pozice-kouzel',

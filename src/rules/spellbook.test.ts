@@ -47,6 +47,17 @@ describe('adding spells to a class', () => {
     expect(checkAddSpell({ classId: 'cleric', level: 5 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
   });
 
+  it('SRD 5.1: always prepared is the rule for cleric, druid 3+, paladin 3+; for others the GM may allow it', () => {
+    expect(checkAddSpell({ classId: 'paladin', level: 3 }, S.bless, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+    expect(checkAddSpell({ classId: 'paladin', level: 2 }, S.bless, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'noAlwaysPrepared', overridable: true });
+    for (const classId of ['bard', 'sorcerer', 'warlock', 'wizard', 'ranger'] as const) {
+      expect(checkAddSpell({ classId, level: 5 }, S.cureWounds, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'noAlwaysPrepared', overridable: true });
+      // offered, but never as the first (default) choice
+      expect(allowedStatuses({ classId, level: 5 }, 1)[0]).not.toBe('alwaysPrepared');
+      expect(allowedStatuses({ classId, level: 5 }, 1).at(-1)).toBe('alwaysPrepared');
+    }
+  });
+
   it('PHB Book of Ancient Secrets: warlock Book of Shadows holds rituals of any class up to half the warlock level', () => {
     expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.findFamiliar, 'inBook', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.fireball, 'inBook', [])).toMatchObject({ ok: false, error: 'notRitual' });

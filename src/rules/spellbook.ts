@@ -4,19 +4,24 @@
 // on the overridable ones.
 // Warlock 'inBook' = a ritual copied into the Book of Shadows (invocation Book of Ancient Secrets,
 // PHB ch.3): any class's ritual, of a level no higher than half the warlock level rounded up.
+// Always prepared ('alwaysPrepared') is the rule for a cleric's domain, a druid's circle and a
+// paladin's oath spells (subclass-spells.ts); any other casting class, or one below that level, may
+// still keep a spell so when the GM allows it (homebrew, subclasses outside the SRD): overridable.
 // A bard with Magical Secrets learns spells known from any class's list (magical-secrets.ts); how
 // many of them is a limit said with the other limits, as for an Eldritch Knight's schools.
 import { magicalSecretsMax } from './magical-secrets';
+import { grantsAlwaysPrepared } from './subclass-spells';
 import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
 import { assertClassLevel, assertSpellLevel } from './validation';
 
-export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual';
+export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared';
 
 export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
 
-/** Which statuses make sense for a spell of this level in this class. */
+/** Which statuses make sense for a spell of this level in this class; 'alwaysPrepared' always last
+ *  (never the first, default choice: for most classes it is a GM's exception). */
 export function allowedStatuses(c: ClassLevel, spellLevel: number): SpellStatus[] {
   if (spellLevel === 0) return ['known', 'alwaysPrepared'];
   if (c.classId === 'wizard') return ['inBook', 'prepared', 'alwaysPrepared'];
@@ -33,7 +38,7 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
   if (owned.some((o) => o.spellId === spell.id && o.classId === c.classId && o.status === status)) return { ok: false, error: 'alreadyOwned', overridable: false };
   if (!allowedStatuses(c, spell.level).includes(status)) return { ok: false, error: 'statusNotForClass', overridable: false };
   // Domain/oath/circle spells are granted by the subclass even when not on the class list.
-  if (status === 'alwaysPrepared') return { ok: true, warnings: [] };
+  if (status === 'alwaysPrepared') return grantsAlwaysPrepared(c) ? { ok: true, warnings: [] } : { ok: false, error: 'noAlwaysPrepared', overridable: true };
   if (c.classId === 'warlock' && status === 'inBook') {
     if (!spell.ritual) return { ok: false, error: 'notRitual', overridable: false };
     if (spell.level > Math.ceil(c.level / 2)) return { ok: false, error: 'levelTooHigh', overridable: true };

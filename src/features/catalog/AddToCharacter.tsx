@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { allowedStatuses, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { allowedStatuses, alwaysPreparedSource, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
@@ -16,14 +16,16 @@ import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
 export function statusLabel(t: TFn, status: SpellStatus, classId: ClassId, spellLevel: number): string {
   if (status === 'known' && spellLevel === 0) return t('catalog.status.knownCantrip');
   if (status === 'inBook' && classId === 'warlock') return t('catalog.status.inBookWarlock');
+  // the cleric's domain, the druid's circle, the paladin's oath; for other classes a GM's exception
+  if (status === 'alwaysPrepared') return t('catalog.status.alwaysPrepared', { context: alwaysPreparedSource(classId)?.source });
   return t(`catalog.status.${status}`);
 }
 

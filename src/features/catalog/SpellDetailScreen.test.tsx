@@ -77,7 +77,7 @@ describe('spell detail', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('combobox', { name: 'Postava' })).toHaveDisplayValue('Elminster');
     expect(within(dialog).getByRole('combobox', { name: 'Za povolání' })).toHaveDisplayValue('kouzelník (5.\u00a0úroveň)');
     const options = within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
-    expect(options).toEqual([vlna('v knize kouzel'), 'připravené', 'vždy připravené (doména, přísaha, kruh)']);
+    expect(options).toEqual([vlna('v knize kouzel'), 'připravené', 'vždy připravené (mimo pravidla)']);
     expect(within(dialog).getByRole('radio', { name: vlna('v knize kouzel') })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
     expect(spellsOf(id)).toEqual([{ spellId: 'fireball', classId: 'wizard', status: 'inBook' }]);
@@ -101,6 +101,32 @@ describe('spell detail', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
     expect(spellsOf(cleric)).toEqual([{ spellId: 'fireball', classId: 'cleric', status: 'prepared' }]);
     expect(screen.getByRole('status')).toHaveTextContent('Přidáno na tvou žádost mimo pravidla.');
+  });
+
+  // SRD 5.1: only a cleric (domain), druid 3+ (circle) and paladin 3+ (oath) keep subclass spells
+  // always prepared; for a bard it is last, not chosen, and a GM's exception when picked
+  it('offers always prepared as the oath for a paladin and as a GM exception, last, for a bard', async () => {
+    const user = userEvent.setup();
+    const aria = createCharacter('Aria', [{ classId: 'bard', level: 5 }, { classId: 'paladin', level: 3 }]);
+    render(<SpellDetailScreen id="cure-wounds" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    const options = () => within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Za povolání' }), 'bard');
+    expect(options()).toEqual(['známé kouzlo', 'vždy připravené (mimo pravidla)']);
+    expect(within(dialog).getByRole('radio', { name: 'známé kouzlo' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (mimo pravidla)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Vždy připravená kouzla podtřídy mají jen klerik (kouzla domény od 1. úrovně), druid (kouzla kruhu od 3. úrovně) a paladin (kouzla přísahy od 3. úrovně). Povolání bard na 5. úrovni je nemá.');
+    expect(spellsOf(aria)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
+    expect(spellsOf(aria)).toEqual([{ spellId: 'cure-wounds', classId: 'bard', status: 'alwaysPrepared' }]);
+
+    await user.click(screen.getByRole('button', { name: /Přidat postavě/ }));
+    await user.selectOptions(within(screen.getByRole('dialog')).getByRole('combobox', { name: 'Za povolání' }), 'paladin');
+    await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'vždy připravené (kouzlo přísahy)' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Přidat' }));
+    expect(spellsOf(aria)).toContainEqual({ spellId: 'cure-wounds', classId: 'paladin', status: 'alwaysPrepared' });
   });
 
   it('warns about a level too high, and lets the player pick another character and class', async () => {

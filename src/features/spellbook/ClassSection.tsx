@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, anySchoolMax, classSpellListId, grantsAlwaysPrepared, magicalSecretsKnown, magicalSecretsMax, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, magicalSecretsKnown, magicalSecretsMax, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -238,7 +238,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       )}
 
       {showAlways && (
-        <Subsection title={t('spellbook.section.alwaysPrepared')} hint={t('spellbook.hint.alwaysPrepared')}>
+        <Subsection title={t('spellbook.section.alwaysPrepared')} hint={t('spellbook.hint.alwaysPrepared', { context: alwaysPreparedSource(cls.classId)?.source })}>
           {always.length ? <SpellList entries={always} render={(e) => row(e)} /> : undefined}
         </Subsection>
       )}
