@@ -80,6 +80,16 @@ describe('level change: allowances (PHB ch.3 class tables)', () => {
     ]);
   });
 
+  it('SRD Bard, Magical Secrets: bard 9 -> 10 two of the spells known from any list; 18 -> 13 four fewer', () => {
+    expect(change([{ classId: 'bard', level: 9 }], [{ classId: 'bard', level: 10 }]).gained).toEqual([
+      { code: 'cantrips', count: 1, classId: 'bard' },
+      { code: 'known', count: 2, classId: 'bard' },
+      { code: 'secrets', count: 2, classId: 'bard' },
+    ]);
+    expect(change([{ classId: 'bard', level: 12 }], [{ classId: 'bard', level: 13 }]).gained).not.toContainEqual(expect.objectContaining({ code: 'secrets' }));
+    expect(change([{ classId: 'bard', level: 18 }], [{ classId: 'bard', level: 13 }]).fewer).toContainEqual({ code: 'secrets', count: 4, classId: 'bard' });
+  });
+
   it('a class taken away brings no allowance items (its spells stay apart); a new class brings its own', () => {
     const r = change([{ classId: 'wizard', level: 5 }], [{ classId: 'sorcerer', level: 5 }]);
     expect(r.fewer).toEqual([]);

@@ -4,9 +4,11 @@
 // Sources: PHB ch.3 class tables (cantrips known, spells known, prepared maximum, Metamagic), PHB
 // ch.6 "Multiclass Spellcaster" table (slots of all Spellcasting classes together) and "Pact Magic"
 // (pact slots apart), SRD Warlock "Mystic Arcanum" (one 6th–9th-level spell per arcanum level, chosen
-// by the player).
+// by the player), SRD Bard "Magical Secrets" (two spells known from any class's list at 10th, 14th
+// and 18th level; on a level down the bard keeps them, over the allowance).
 import { abilityModifier } from './abilities';
 import { spellcastingAbility } from './classes';
+import { magicalSecretsMax } from './magical-secrets';
 import { metamagicKnownMax } from './metamagic';
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
@@ -16,8 +18,9 @@ import { assertClasses } from './validation';
 
 /** Per-class numbers a level changes: cantrips known, spells known (bard, sorcerer, warlock without
  *  its arcanum, ranger, EK, AT), the prepared maximum (cleric, druid, paladin, wizard), Metamagic
- *  options (sorcerer). */
-export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic';
+ *  options (sorcerer), Magical Secrets (bard: how many of its spells known may come from any class's
+ *  list — part of the spells known, not more of them). */
+export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic' | 'secrets';
 
 /** `count` is how many more (gained) or fewer (fewer) the class has. */
 export interface AllowanceItem { code: Allowance; count: number; classId: ClassId }
@@ -78,16 +81,17 @@ function pactChange(before: readonly ClassLevel[], after: readonly ClassLevel[])
 
 /** The allowances of one class entry; a class the character did not have counts 0 on every side. */
 function allowances(c: ClassLevel | undefined, mod: number): Record<Allowance, number> {
-  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0 };
+  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0, secrets: 0 };
   return {
     cantrips: cantripsKnown(c),
     known: spellsKnown(c) ?? 0,
     prepared: preparedSpellsMax(c, mod) ?? 0,
     metamagic: c.classId === 'sorcerer' ? metamagicKnownMax(c.level) : 0,
+    secrets: magicalSecretsMax(c),
   };
 }
 
-const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic'];
+const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic', 'secrets'];
 
 /**
  * What going from `before` to `after` changes (both valid: RangeError otherwise). Classes the

@@ -129,6 +129,19 @@ describe('character editor: what a level change brings or takes away', () => {
     ]);
   });
 
+  // SRD Bard: Magical Secrets at 10th, 14th, 18th level, two of the spells known (the column's +2)
+  it('bard 9 -> 10 names Magical Secrets; 14 -> 13 says the allowance drops and the spells stay', async () => {
+    const c = seed([{ classId: 'bard', level: 9 }]);
+    const { unmount } = render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '10');
+    expect(summary()).toEqual([cz('Nově: +1 trik, +2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu).')]);
+    unmount();
+    const d = seed([{ classId: 'bard', level: 14 }]);
+    render(<CharacterEditor id={d.id} />);
+    await setLevel(0, '13');
+    expect(summary()).toEqual([cz('Ubude: 2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu; kouzla, která bard už zná, zůstanou).')]);
+  });
+
   it('no summary for a new character', async () => {
     render(<CharacterEditor />);
     await setLevel(0, '3');
@@ -177,5 +190,16 @@ describe('character editor: the level change summary in English', () => {
     await user.clear(level);
     await user.type(level, '11');
     expect(summary('What the level change brings')).toEqual(['New: 3 pact slots (5th level), +1 spell known.', 'Mystic Arcanum (6th level): add one 6th-level warlock spell in the spellbook.']);
+  });
+
+  it('bard 17 -> 18 next to a wizard, in English: Magical Secrets, a bard feature, without a class name', async () => {
+    await setupTestI18n('en');
+    const c = seed([{ classId: 'bard', level: 17 }, { classId: 'wizard', level: 1 }]);
+    render(<CharacterEditor id={c.id} />);
+    const user = userEvent.setup();
+    const level = screen.getAllByRole('textbox', { name: 'Level' })[0];
+    await user.clear(level);
+    await user.type(level, '18');
+    expect(summary('What the level change brings')).toEqual(["New: +2 spells known (bard), Magical Secrets (2 of the spells known from any class's list)."]);
   });
 });

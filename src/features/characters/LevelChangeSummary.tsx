@@ -1,6 +1,7 @@
 // The editor's summary of what a change of class levels brings or takes away, before saving (codes
 // from levelChange in src/rules, worded here). Lines: what is new, the Mystic Arcanum to choose,
-// what goes with its spent state, lower allowances, spells the new level leaves above their class.
+// what goes with its spent state, lower allowances (Magical Secrets among them), spells the new level
+// leaves above their class.
 // A live region: typing a level announces the summary.
 import { useTranslation } from 'react-i18next';
 import type { LevelChange, LevelChangeItem } from '../../rules';
@@ -10,6 +11,9 @@ type TFunction = ReturnType<typeof useTranslation>['t'];
 const K = 'characters.editor.levelChange';
 
 function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: boolean, byClass: boolean): string {
+  // Magical Secrets: how many of the bard's spells known may come from any list (not more spells
+  // known, so no "+"); a bard's feature, so no class name; on a level down the spells stay
+  if (item.code === 'secrets') return t(`${K}.item.${gained ? 'secrets' : 'secretsFewer'}`, { count: item.count });
   const text = t(`${K}.item.${item.code}`, { ...item });
   if (!('classId' in item)) return text;
   const signed = gained ? t(`${K}.more`, { item: text }) : text;
