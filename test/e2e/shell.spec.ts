@@ -1,6 +1,7 @@
 // The app shell in index.html: it paints the header and navigation before any script file loads
 // (on any deep link, light and dark), and React takes it over without moving anything (CLS ≈ 0).
 import { test, expect, type Page } from '@playwright/test';
+import { storedCharacter, storedState } from './fixtures';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
@@ -200,6 +201,32 @@ test('a tap on the rendered catalog’s filter button before the app runs opens 
   release();
   await expect(page.getByRole('button', { name: 'klerik', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Filtry (1)' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+// A spell page rendered at build time knows no player: its "no character yet" box is for a device
+// without stored data only; elsewhere it keeps its place, unseen, until the app shows the add button.
+test('a rendered spell page tells only a device without stored data that it has no character', async ({ page }) => {
+  const noCharacter = page.getByText('Zatím nemáš žádnou postavu');
+  const height = () => page.locator('[data-no-character]').evaluate((el) => el.getBoundingClientRect().height);
+  const release = await holdStartChunk(page);
+  await page.goto('/kouzla/fireball', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeVisible();
+  await expect(noCharacter).toBeVisible();
+  const shown = await height();
+  expect(shown).toBeGreaterThan(0);
+  release();
+
+  const wizard = storedCharacter({ id: 'elminster', name: 'Elminster', classes: [{ classId: 'wizard', level: 5 }], spells: [] });
+  await page.evaluate((v) => localStorage.setItem('grimoar', v), JSON.stringify(storedState([wizard], 'elminster')));
+  const again = await holdStartChunk(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeVisible();
+  await expect(noCharacter).toBeHidden();
+  // its place is kept: what comes below it does not move up
+  expect(await height()).toBe(shown);
+  again();
+  await expect(page.getByRole('button', { name: /Přidat postavě/ })).toBeVisible();
+  await expect(noCharacter).toHaveCount(0);
 });
 
 test('a rendered Czech page waits for the app when the saved language is English', async ({ page }) => {

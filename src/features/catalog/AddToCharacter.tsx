@@ -53,8 +53,10 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const cameFrom = parseFilters(useSearch()).forClass;
 
   if (!characters.length) {
+    // data-no-character: on a spell page rendered at build time (no stored state) the shell script in
+    // index.html hides this box, keeping its height, on a device with stored data, until the app knows
     return (
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-dashed border-stone-300 px-3 py-2 dark:border-stone-700">
+      <div data-no-character="" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-dashed border-stone-300 px-3 py-2 dark:border-stone-700">
         <p className="text-stone-700 dark:text-stone-300">{t('catalog.add.noCharacter')}</p>
         <Link href="/postava/nova" className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">
           {t('catalog.add.createCharacter')}
