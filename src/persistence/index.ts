@@ -27,7 +27,8 @@
 // writer.ts (the writes), tab-sync.ts (the other tabs), view.ts (what the tab shows), pending.ts
 // (the pure fold and list changes), locks.ts (Web Locks, BroadcastChannel), active.ts (the app's
 // running controller), layout.ts and codec.ts (keys and texts), validate.ts (the load's checks),
-// meta.ts (export bookkeeping).
+// meta.ts (export bookkeeping), sync-store.ts and sync-records.ts (device sync's records, changed by
+// action across tabs like a character).
 import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { browserStorage } from './storage';
 import { loadScanner, mayHoldUnnamed } from './layout';

@@ -18,6 +18,8 @@ export interface ChannelLike {
 
 export const CHANNEL_NAME = 'grimoar';
 export const INDEX_LOCK = 'grimoar:index';
+/** the device-sync records (sync-records.ts) */
+export const SYNC_LOCK = 'grimoar:sync';
 export const characterLock = (id: string): string => `grimoar:c:${id}`;
 
 /** The browser's lock manager, or null. */

@@ -1,8 +1,9 @@
 // What device sync keeps in this browser: which characters sync (their device key, server, tables)
 // and the GM's tables (`grimoar:sync`), and each synced character's Yjs document state
 // (`grimoar:y:<character id>`, base64), so that changes made offline survive a restart and go out
-// on reconnect. Only this module touches these keys. `hasSyncData` is cheap: the first screen asks
-// it to decide whether the sync code loads at all.
+// on reconnect. Only this module touches these keys (sync-records.ts writes the records through it,
+// each write a read-modify-write of the latest copy: several tabs share them). `hasSyncData` is
+// cheap: the first screen asks it to decide whether the sync code loads at all.
 import { isObj } from './shape';
 import { browserStorage } from './storage';
 
@@ -36,7 +37,7 @@ export interface SyncData {
   server: string;
 }
 
-const empty = (): SyncData => ({ characters: {}, leaving: [], tables: [], server: '' });
+export const emptySyncData = (): SyncData => ({ characters: {}, leaving: [], tables: [], server: '' });
 const str = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
 
 export function hasSyncData(storage: Storage | null = browserStorage()): boolean {
@@ -48,14 +49,23 @@ export function hasSyncData(storage: Storage | null = browserStorage()): boolean
 }
 
 export function readSyncData(storage: Storage | null = browserStorage()): SyncData {
+  try {
+    return parseSyncData(storage?.getItem(SYNC_KEY) ?? null);
+  } catch {
+    return emptySyncData();
+  }
+}
+
+/** The records in a stored text (null: none; junk and unknown parts are dropped). */
+export function parseSyncData(text: string | null): SyncData {
   let raw: unknown;
   try {
-    raw = JSON.parse(storage?.getItem(SYNC_KEY) ?? 'null');
+    raw = JSON.parse(text ?? 'null');
   } catch {
-    return empty();
+    return emptySyncData();
   }
-  if (!isObj(raw)) return empty();
-  const out = empty();
+  if (!isObj(raw)) return emptySyncData();
+  const out = emptySyncData();
   if (str(raw.server)) out.server = raw.server;
   if (isObj(raw.characters))
     for (const [id, v] of Object.entries(raw.characters)) {
@@ -73,12 +83,30 @@ export function readSyncData(storage: Storage | null = browserStorage()): SyncDa
   return out;
 }
 
-/** false: storage refused the write (full, blocked). */
-export function writeSyncData(data: SyncData, storage: Storage | null = browserStorage()): boolean {
+/** The write number of a stored text (sync-records.ts: one more than the copy it was applied to;
+ *  0: none or unreadable). */
+export function syncRevOf(text: string | null): number {
+  try {
+    const raw: unknown = JSON.parse(text ?? 'null');
+    return isObj(raw) && Number.isSafeInteger(raw.rev) && (raw.rev as number) > 0 ? (raw.rev as number) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The text `writeSyncData` stores (null: the key is removed, nothing is left to keep). */
+export function syncText(data: SyncData, rev = 0): string | null {
+  if (Object.keys(data.characters).length === 0 && data.tables.length === 0 && data.leaving.length === 0) return null;
+  return JSON.stringify(rev > 0 ? { ...data, rev } : data);
+}
+
+/** false: storage refused the write (full, blocked). `rev`: the write number stored with it. */
+export function writeSyncData(data: SyncData, storage: Storage | null = browserStorage(), rev = 0): boolean {
   try {
     if (!storage) return false;
-    if (Object.keys(data.characters).length === 0 && data.tables.length === 0 && data.leaving.length === 0) storage.removeItem(SYNC_KEY);
-    else storage.setItem(SYNC_KEY, JSON.stringify(data));
+    const text = syncText(data, rev);
+    if (text === null) storage.removeItem(SYNC_KEY);
+    else storage.setItem(SYNC_KEY, text);
     return true;
   } catch {
     return false;

@@ -64,7 +64,7 @@ describe('a character moved to another server', () => {
     a.store.getState().addSpell(r.id, { spell: MISSILE, classId: 'wizard', status: 'prepared' });
     a.store.getState().setConditions(r.id, { silenced: true });
 
-    expect(a.engine.moveServer(r.id, fresh.url)).toBe(true);
+    expect(await a.engine.moveServer(r.id, fresh.url)).toBe(true);
     expect(a.engine.record(r.id)).toEqual({ key, server: fresh.url, tables: [] });
     await synced(r.id, 'A on the new server');
     // the same key opens the document there: another device takes it from the new server alone
@@ -98,9 +98,9 @@ describe('a character moved to another server', () => {
     a.store.getState().setConditions(r.id, { silenced: true });
     b.store.getState().setConditions(idB, { silenced: false, focusInHand: true });
 
-    expect(a.engine.moveServer(r.id, fresh.url)).toBe(true);
+    expect(await a.engine.moveServer(r.id, fresh.url)).toBe(true);
     await synced(r.id, 'A moved');
-    expect(b.engine.moveServer(idB, fresh.url)).toBe(true);
+    expect(await b.engine.moveServer(idB, fresh.url)).toBe(true);
     await until(() => b.char(idB).caster.spentSlots[0] === 1 && a.char(r.id).caster.spentSlots[1] === 1 && a.char(r.id).spells.some((s) => s.spellId === 'magic-missile'), 10_000, 'both merged').catch((e) => {
       console.log(JSON.stringify(a.char(r.id).caster.spentSlots), JSON.stringify(b.char(idB).caster.spentSlots));
       throw e;

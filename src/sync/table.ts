@@ -18,7 +18,8 @@ export function joinTable(engine: SyncEngine, id: string, join: string, server: 
   if (!r) engine.enable(id, server);
   engine.update((d) => {
     const rec = d.characters[id];
-    rec.tables = [...rec.tables.filter((t) => t.join !== join), { join, server, state: 'joining', ...(name ? { name } : {}) }];
+    // (turned off in another tab meanwhile: not turned on again behind the player's back)
+    if (rec) rec.tables = [...rec.tables.filter((t) => t.join !== join), { join, server, state: 'joining', ...(name ? { name } : {}) }];
   });
   tick(engine);
   return { ok: true };

@@ -19,9 +19,10 @@ export function twoTabs() {
   const hub = new FakeChannelHub();
   const tab = (events = new EventTarget()) => {
     const store = createAppStore();
-    const ctl = createPersistence(store, shared.view(events), { events: events as never, locks, channel: hub.channel() });
+    const view = shared.view(events);
+    const ctl = createPersistence(store, view, { events: events as never, locks, channel: hub.channel() });
     running.push(ctl);
-    return { store, ctl };
+    return { store, ctl, view, events };
   };
   /** A tab with its own storage view and locks. */
   const lateTab = (): { store: ReturnType<typeof createAppStore>; ctl: PersistenceController; view: FakeStorage } => {

@@ -72,7 +72,7 @@ export function AddFromLink({ link, onClose }: { link: DeviceLink; onClose: () =
           )}
           <div className="flex flex-wrap gap-2">
             {here.otherServer && !switched && (
-              <Button variant="primary" onClick={() => setSwitched(syncEngine().moveServer(here.id, link.server))}>
+              <Button variant="primary" onClick={() => void syncEngine().moveServer(here.id, link.server).then(setSwitched)}>
                 {t('sync.add.switch')}
               </Button>
             )}

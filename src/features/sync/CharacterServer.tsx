@@ -12,9 +12,9 @@ export function CharacterServer({ characterId, server }: { characterId: string; 
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [moved, setMoved] = useState<{ ok: boolean; server: string } | null>(null);
-  const save = (url: string) => {
+  const save = async (url: string) => {
     setEditing(false);
-    if (!sameServer(url, server)) setMoved({ ok: syncEngine().moveServer(characterId, url), server: url });
+    if (!sameServer(url, server)) setMoved({ ok: await syncEngine().moveServer(characterId, url), server: url });
   };
   return (
     <div className="grid gap-2">
@@ -35,7 +35,7 @@ export function CharacterServer({ characterId, server }: { characterId: string; 
           {t('table.changeServer')}
         </Button>
       </div>
-      {editing && <ServerForm initial={server} id="sync-move" testId="sync-server-form" hint={t('sync.move.hint')} onSave={save} onCancel={() => setEditing(false)} />}
+      {editing && <ServerForm initial={server} id="sync-move" testId="sync-server-form" hint={t('sync.move.hint')} onSave={(url) => void save(url)} onCancel={() => setEditing(false)} />}
       {moved && (
         <p role={moved.ok ? 'status' : 'alert'} data-testid="sync-moved" className={moved.ok ? 'rounded-lg bg-stone-100 p-3 text-sm [overflow-wrap:anywhere] dark:bg-stone-800' : 'text-red-800 dark:text-red-300'}>
           {moved.ok ? t('sync.move.done', { server: moved.server }) : t('sync.move.failed')}

@@ -24,7 +24,7 @@ const fake = vi.hoisted(() => {
         fn(next);
         f.data = next;
       },
-      moveServer(id: string, server: string) {
+      async moveServer(id: string, server: string) {
         f.moves.push([id, server]);
         f.engine.update((d) => void (d.characters[id].server = server));
         return true;
@@ -72,6 +72,7 @@ describe('a table link on another server than a character syncs through', () => 
 
     await user.click(screen.getByRole('button', { name: 'Přepnout postavu Umara na server stolu' }));
     expect(fake.moves).toEqual([[umara, SERVER]]);
+    expect(await within(dialog).findByText('U stolu se ukazují 2 postavy.')).toBeVisible();
     expect(fake.data.characters[umara]).toMatchObject({ server: SERVER, tables: [{ join: JOIN, server: SERVER, state: 'joining', name: 'Středa' }] });
     expect(within(dialog).getByText('U stolu se ukazují 2 postavy.')).toBeVisible();
     expect(within(dialog).getByText(/^Postava Umara se teď synchronizuje přes server stolu a\sukáže se u\sněj\./)).toBeVisible();

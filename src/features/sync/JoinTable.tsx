@@ -33,11 +33,11 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
     useSyncOn.setState({ on: true });
     setDone({ count, refused });
   };
-  const switchServer = (r: Refused) => {
+  const switchServer = async (r: Refused) => {
     if (!done) return;
     const e = syncEngine();
-    const ok = e.moveServer(r.id, link.server) && joinTable(e, r.id, link.key, link.server, link.name).ok;
-    setDone({ count: done.count + (ok ? 1 : 0), refused: done.refused.map((x) => (x.id === r.id && ok ? { ...x, switched: true } : x)), failed: !ok });
+    const ok = (await e.moveServer(r.id, link.server)) && joinTable(e, r.id, link.key, link.server, link.name).ok;
+    setDone((d) => d && { count: d.count + (ok ? 1 : 0), refused: d.refused.map((x) => (x.id === r.id && ok ? { ...x, switched: true } : x)), failed: !ok });
   };
   return (
     <Dialog open onClose={onClose} title={t('sync.join.title', { context: link.name ? 'named' : undefined, name: link.name })} labelledBy="sync-join-title">
@@ -59,7 +59,7 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                     {t('sync.join.otherServer', { name: r.name, current: r.server, server: link.server })}
                   </p>
                   <div>
-                    <Button onClick={() => switchServer(r)}>{t('sync.join.switch', { name: r.name })}</Button>
+                    <Button onClick={() => void switchServer(r)}>{t('sync.join.switch', { name: r.name })}</Button>
                   </div>
                 </div>
               ),

@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => {
         f.data = next;
       },
       binding: () => undefined,
-      moveServer(id: string, server: string) {
+      async moveServer(id: string, server: string) {
         f.moves.push([id, server]);
         if (!f.canWrite) return false;
         f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
@@ -112,7 +112,7 @@ describe('SyncDialog', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Nová adresa serveru' }));
     await user.type(screen.getByRole('textbox', { name: 'Nová adresa serveru' }), 'https://novy.example.cz/sync{Enter}');
     expect(fake.moves).toEqual([[id, 'wss://novy.example.cz/sync']]);
-    expect(screen.getByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz/sync. Na ostatních zařízeních otevři odkaz níže');
+    expect(await screen.findByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz/sync. Na ostatních zařízeních otevři odkaz níže');
     // the link for the other devices names the new server
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Odkaz' }) as HTMLTextAreaElement).value).toContain(`server=${encodeURIComponent('wss://novy.example.cz/sync')}`), { timeout: 2000 });
   });
@@ -131,7 +131,7 @@ describe('SyncDialog', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('That is not a server address (for example wss://sync.example.org or 192.168.1.10:1234).');
       await user.clear(field);
       await user.type(field, 'wss://new.example.org{Enter}');
-      expect(screen.getByRole('alert')).toHaveTextContent('The new address could not be saved (the browser\'s storage is full). The character still syncs through the old server.');
+      expect(await screen.findByText(/^The new address could not be saved/)).toHaveTextContent('The new address could not be saved (the browser\'s storage is full). The character still syncs through the old server.');
       expect(fake.data.characters[id].server).toBe(SERVER);
     } finally {
       await setupTestI18n('cs');

@@ -15,7 +15,7 @@ const fake = vi.hoisted(() => {
     adds: 0,
     moves: [] as [string, string][],
     engine: {
-      moveServer(id: string, server: string) {
+      async moveServer(id: string, server: string) {
         f.moves.push([id, server]);
         f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
         return true;
@@ -119,7 +119,7 @@ describe('a device link', () => {
     expect(screen.getByTestId('sync-add-here-state')).toHaveTextContent('Server neodpovídá');
     await user.click(screen.getByRole('button', { name: /^Přepnout na server z\sodkazu$/ }));
     expect(fake.moves).toEqual([[id, SERVER]]);
-    expect(screen.getByTestId('sync-add-switched')).toHaveTextContent('Postava Umara se teď synchronizuje přes wss://sync.example.cz.');
+    expect(await screen.findByTestId('sync-add-switched')).toHaveTextContent('Postava Umara se teď synchronizuje přes wss://sync.example.cz.');
     expect(screen.queryByRole('button', { name: /^Přepnout na server z\sodkazu$/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Otevřít postavu' })).toBeVisible();
     expect(fake.adds).toBe(0);

@@ -172,9 +172,12 @@ export default function TableScreen() {
     const url = normaliseServer(server);
     if (!url) return setBadServer(true);
     setBadServer(false);
+    // made once, outside the change: the change is applied again to the latest stored records (in
+    // this tab's view and under the lock), and a key made inside it would differ each time
+    const table: GmTable = { gmKey: newKey(), server: url, name: name.trim().slice(0, 80) || t('table.defaultName'), createdAt: new Date().toISOString() };
     syncEngine().update((d) => {
       d.server = url;
-      d.tables.push({ gmKey: newKey(), server: url, name: name.trim().slice(0, 80) || t('table.defaultName'), createdAt: new Date().toISOString() });
+      d.tables = [...d.tables.filter((x) => x.gmKey !== table.gmKey), table];
     });
     setName('');
   };
