@@ -49,6 +49,7 @@ describe('English level labels, rendered', () => {
     expect(t('tracker.picker.level', { ord: t('cast.ord', { count: 4, ordinal: true }) })).toBe('4th level');
     expect(t('catalog.add.classOption', { level: 5, class: 'wizard' })).toBe('5th-level wizard');
     expect(t('catalog.addErrors.levelTooHigh', { level: 2, spellLevel: 3, class: 'wizard' })).toBe('A 3rd-level spell is beyond a 2nd-level wizard for now — no spell slots of that level yet.');
+    expect(t('catalog.addErrors.levelTooHighAlways', { context: 'oath', level: 5, spellLevel: 3, from: 9 })).toBe('A paladin gets 3rd-level oath spells from 9th level on; this one is 5th level.');
     // a context and a count of the outer string do not leak into the nested ordinal
     expect(t('catalog.addErrors.schoolLimit', { context: 'fighter', level: 11, max: 2, have: 1 })).toContain('at 11th level they may know only 2');
     expect(t('spellbook.flag.levelTooHigh', { spellLevel: 4, maxLevel: 2, count: 7 })).toBe('A 4th-level spell is beyond this class for now: it casts spells up to 2nd level.');
@@ -61,7 +62,7 @@ describe('English level labels, rendered', () => {
     const en = flatten(await loadResources('en'));
     const nesting = [...en].filter(([, v]) => v.includes('$t('));
     expect(nesting.length).toBeGreaterThan(5);
-    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, class: 'wizard', have: 1, max: 2, count: 2 };
+    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, from: 9, class: 'wizard', have: 1, max: 2, count: 2 };
     for (const [k] of nesting) {
       const out = i18n.t(k, params);
       expect(out, k).not.toMatch(/\$t\(|\{\{|\}\}|cast\.ord/);

@@ -93,7 +93,7 @@ export { isLevelChangeEmpty, levelChange } from './level-change';
 export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 export { MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, magicalSecretsKnown, magicalSecretsMax } from './magical-secrets';
 export type { AlwaysPreparedSource } from './subclass-spells';
-export { alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
+export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
 export * from './area';
 export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';
 export {

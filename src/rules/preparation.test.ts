@@ -113,10 +113,16 @@ describe('owned spells above what the class can cast', () => {
     expect(ownedLevelFlag(wiz3, o('prepared'), 2)).toBeNull();
   });
 
-  it('cantrips, always-prepared spells and spells missing from the catalog are never flagged', () => {
+  it('cantrips and spells missing from the catalog are never flagged', () => {
     expect(ownedLevelFlag(wiz3, o('known'), 0)).toBeNull();
-    expect(ownedLevelFlag(wiz3, o('alwaysPrepared'), 9)).toBeNull();
     expect(ownedLevelFlag(wiz3, o('prepared'), undefined)).toBeNull();
+  });
+
+  it('SRD 5.1 Domain Spells: a 5th-level domain spell on a 1st-level cleric is flagged (it comes at 9th)', () => {
+    const cleric = (level: number): ClassLevel => ({ classId: 'cleric', level });
+    expect(ownedLevelFlag(cleric(1), o('alwaysPrepared', 'cleric'), 5)).toEqual({ code: 'levelTooHigh', spellLevel: 5, maxLevel: 1 });
+    expect(ownedLevelFlag(cleric(9), o('alwaysPrepared', 'cleric'), 5)).toBeNull();
+    expect(ownedLevelFlag(cleric(1), o('alwaysPrepared', 'cleric'), 0)).toBeNull();
   });
 
   it('known casters by their own table; a warlock by pact slots and Mystic Arcanum, its Book of Shadows by half its level', () => {

@@ -140,12 +140,12 @@ export interface OwnedLevelFlag {
  * Whether an owned spell is above what its class can cast — e.g. a custom spell whose level was
  * raised after it was prepared. Known and prepared spells, and a wizard's spellbook, must be of a
  * level the class has slots for (PHB ch.3, ch.10; multiclass: each class on its own); a warlock's
- * Book of Shadows ritual at most half the warlock level rounded up. Cantrips never; always-prepared
- * spells are granted by the subclass, as when they are added. `spellLevel` undefined (a spell
- * missing from the catalog): no flag, the level is not known.
+ * Book of Shadows ritual at most half the warlock level rounded up. Always-prepared spells too: a
+ * domain, circle or oath grants each spell level at the class level that has its slots. Cantrips
+ * never. `spellLevel` undefined (a spell missing from the catalog): no flag, the level is not known.
  */
 export function ownedLevelFlag(c: ClassLevel, owned: OwnedSpell, spellLevel: number | undefined): OwnedLevelFlag | null {
-  if (spellLevel === undefined || spellLevel === 0 || owned.status === 'alwaysPrepared') return null;
+  if (spellLevel === undefined || spellLevel === 0) return null;
   const maxLevel = c.classId === 'warlock' && owned.status === 'inBook' ? Math.ceil(c.level / 2) : maxSpellLevelForClass(c);
   return spellLevel > maxLevel ? { code: 'levelTooHigh', spellLevel, maxLevel } : null;
 }

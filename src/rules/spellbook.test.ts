@@ -47,6 +47,19 @@ describe('adding spells to a class', () => {
     expect(checkAddSpell({ classId: 'cleric', level: 5 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
   });
 
+  it('SRD 5.1 Domain / Circle / Oath Spells: each spell level comes at its class level (overridable)', () => {
+    const domain5 = spell({ id: 'flame-strike', level: 5, classes: ['cleric'] });
+    expect(checkAddSpell({ classId: 'cleric', level: 1 }, domain5, 'alwaysPrepared', [])).toEqual({ ok: false, error: 'levelTooHigh', overridable: true });
+    expect(checkAddSpell({ classId: 'cleric', level: 8 }, domain5, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh' });
+    expect(checkAddSpell({ classId: 'cleric', level: 9 }, domain5, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+    expect(checkAddSpell({ classId: 'cleric', level: 1 }, S.bless, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+    // druid 3: 2nd-level circle spells, not 3rd; paladin 5: 2nd-level oath spells, 3rd only at 9
+    expect(checkAddSpell({ classId: 'druid', level: 3 }, S.fireball, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh', overridable: true });
+    expect(checkAddSpell({ classId: 'druid', level: 5 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+    expect(checkAddSpell({ classId: 'paladin', level: 8 }, S.fireball, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh', overridable: true });
+    expect(checkAddSpell({ classId: 'paladin', level: 9 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+  });
+
   it('SRD 5.1: always prepared is the rule for cleric, druid 3+, paladin 3+; for others the GM may allow it', () => {
     expect(checkAddSpell({ classId: 'paladin', level: 3 }, S.bless, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell({ classId: 'paladin', level: 2 }, S.bless, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'noAlwaysPrepared', overridable: true });

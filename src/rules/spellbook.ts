@@ -5,8 +5,9 @@
 // Warlock 'inBook' = a ritual copied into the Book of Shadows (invocation Book of Ancient Secrets,
 // PHB ch.3): any class's ritual, of a level no higher than half the warlock level rounded up.
 // Always prepared ('alwaysPrepared') is the rule for a cleric's domain, a druid's circle and a
-// paladin's oath spells (subclass-spells.ts); any other casting class, or one below that level, may
-// still keep a spell so when the GM allows it (homebrew, subclasses outside the SRD): overridable.
+// paladin's oath spells (subclass-spells.ts), of a spell level the class has slots for; any other
+// casting class, or one below that level, may still keep a spell so when the GM allows it (homebrew,
+// subclasses outside the SRD): overridable, as is a spell of a level the subclass grants later.
 // A bard with Magical Secrets learns spells known from any class's list (magical-secrets.ts); how
 // many of them is a limit said with the other limits, as for an Eldritch Knight's schools.
 import { magicalSecretsMax } from './magical-secrets';
@@ -37,8 +38,14 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
   if (list === null) return { ok: false, error: 'noSpellcasting', overridable: false };
   if (owned.some((o) => o.spellId === spell.id && o.classId === c.classId && o.status === status)) return { ok: false, error: 'alreadyOwned', overridable: false };
   if (!allowedStatuses(c, spell.level).includes(status)) return { ok: false, error: 'statusNotForClass', overridable: false };
-  // Domain/oath/circle spells are granted by the subclass even when not on the class list.
-  if (status === 'alwaysPrepared') return grantsAlwaysPrepared(c) ? { ok: true, warnings: [] } : { ok: false, error: 'noAlwaysPrepared', overridable: true };
+  // Domain/oath/circle spells are granted by the subclass even when not on the class list, each
+  // spell level at the class level that first has slots of it (subclass-spells.ts): a 1st-level
+  // cleric has no 5th-level domain spell yet.
+  if (status === 'alwaysPrepared') {
+    if (!grantsAlwaysPrepared(c)) return { ok: false, error: 'noAlwaysPrepared', overridable: true };
+    if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
+    return { ok: true, warnings: [] };
+  }
   if (c.classId === 'warlock' && status === 'inBook') {
     if (!spell.ritual) return { ok: false, error: 'notRitual', overridable: false };
     if (spell.level > Math.ceil(c.level / 2)) return { ok: false, error: 'levelTooHigh', overridable: true };

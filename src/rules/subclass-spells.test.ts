@@ -2,7 +2,8 @@
 // SRD 5.1: Domain Spells (cleric 1st), Circle Spells (druid, Circle of the Land, 3rd), Oath Spells
 // (paladin 3rd) are always prepared; no other class has subclass spells always prepared.
 import { describe, expect, it } from 'vitest';
-import { alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
+import { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
+import { maxSpellLevelForClass } from './preparation';
 
 describe('always-prepared subclass spells', () => {
   it('cleric from 1st level (domain), druid and paladin from 3rd (circle, oath)', () => {
@@ -20,5 +21,23 @@ describe('always-prepared subclass spells', () => {
       expect(grantsAlwaysPrepared({ classId, level: 20 })).toBe(false);
     }
     expect(grantsAlwaysPrepared({ classId: 'fighter', level: 20, subclassId: 'eldritch-knight' })).toBe(false);
+  });
+
+  it('SRD 5.1 tables: domain spells at cleric 1/3/5/7/9, circle spells (2nd–5th) at druid 3/5/7/9, oath spells at paladin 3/5/9/13/17', () => {
+    expect([1, 2, 3, 4, 5].map((l) => alwaysPreparedAt('cleric', l))).toEqual([1, 3, 5, 7, 9]);
+    expect([1, 2, 3, 4, 5].map((l) => alwaysPreparedAt('druid', l))).toEqual([null, 3, 5, 7, 9]);
+    expect([1, 2, 3, 4, 5].map((l) => alwaysPreparedAt('paladin', l))).toEqual([3, 5, 9, 13, 17]);
+    expect(alwaysPreparedAt('cleric', 6)).toBeNull();
+    expect(alwaysPreparedAt('bard', 1)).toBeNull();
+    // from the feature's level on, a class level has a spell level's subclass spells exactly when
+    // it has slots of that level: the highest-castable check is the rule
+    for (const classId of ['cleric', 'druid', 'paladin'] as const) {
+      for (let level = alwaysPreparedSource(classId)!.fromLevel; level <= 20; level++) {
+        for (let spellLevel = 1; spellLevel <= 5; spellLevel++) {
+          const at = alwaysPreparedAt(classId, spellLevel);
+          if (at !== null) expect(level >= at, `${classId} ${level}, ${spellLevel}. level`).toBe(maxSpellLevelForClass({ classId, level }) >= spellLevel);
+        }
+      }
+    }
   });
 });

@@ -17,6 +17,16 @@ const SOURCES: Partial<Record<ClassId, { source: AlwaysPreparedSource; fromLevel
   paladin: { source: 'oath', fromLevel: 3 },
 };
 
+/** The class level at which the subclass grants its spells of each spell level (SRD 5.1 tables
+ *  Domain Spells, Circle Spells, Oath Spells), index = spell level. Cleric: 1st–5th-level spells at
+ *  cleric 1, 3, 5, 7, 9; druid: 2nd–5th at druid 3, 5, 7, 9; paladin: 1st–5th at paladin 3, 5, 9,
+ *  13, 17 — from the feature's own level on, the class level that has slots of that spell level. */
+const GRANTED_AT: Partial<Record<ClassId, readonly (number | undefined)[]>> = {
+  cleric: [undefined, 1, 3, 5, 7, 9],
+  druid: [undefined, undefined, 3, 5, 7, 9],
+  paladin: [undefined, 3, 5, 9, 13, 17],
+};
+
 /** The class's always-prepared feature and the class level it starts at; null for classes without. */
 export function alwaysPreparedSource(classId: ClassId): { source: AlwaysPreparedSource; fromLevel: number } | null {
   return SOURCES[classId] ?? null;
@@ -28,4 +38,11 @@ export function grantsAlwaysPrepared(c: ClassLevel): boolean {
   assertClassLevel(c);
   const s = SOURCES[c.classId];
   return s !== undefined && c.level >= s.fromLevel;
+}
+
+/** The class level at which the subclass grants its always-prepared spells of this spell level;
+ *  null when its table has none of that level (a druid's 1st level, anything above 5th) or the class
+ *  has no such feature. */
+export function alwaysPreparedAt(classId: ClassId, spellLevel: number): number | null {
+  return GRANTED_AT[classId]?.[spellLevel] ?? null;
 }

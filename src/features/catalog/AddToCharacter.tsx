@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { allowedStatuses, alwaysPreparedSource, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
@@ -100,9 +100,13 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
       setProblem({ code: res.error, overridable: !force && OVERRIDABLE.has(res.error) });
     }
   };
-  const problemText = problem
-    ? t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: cl?.classId, class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max })
-    : '';
+  // a domain, circle or oath spell of a level the subclass grants later: the class level it comes at
+  const grantedAt = problem?.code === 'levelTooHigh' && status === 'alwaysPrepared' && cl ? alwaysPreparedAt(cl.classId, spell.level) : null;
+  const problemText = !problem
+    ? ''
+    : grantedAt !== null && cl
+      ? t('catalog.addErrors.levelTooHighAlways', { context: alwaysPreparedSource(cl.classId)?.source, level: cl.level, spellLevel: spell.level, from: grantedAt })
+      : t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: cl?.classId, class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max });
   const select = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100';
 
   return (

@@ -129,6 +129,21 @@ describe('spell detail', { timeout: 30_000 }, () => {
     expect(spellsOf(aria)).toContainEqual({ spellId: 'cure-wounds', classId: 'paladin', status: 'alwaysPrepared' });
   });
 
+  // SRD 5.1 Domain Spells: 5th-level domain spells come at cleric level 9
+  it('says when a domain spell comes, and the GM may still allow it', async () => {
+    const user = userEvent.setup();
+    const tuk = createCharacter('Bratr Tuk', [{ classId: 'cleric', level: 1 }]);
+    render(<SpellDetailScreen id="flame-strike" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (kouzlo domény)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Kouzla domény 5. úrovně má klerik až od 9. úrovně; tento je na 1. úrovni.');
+    expect(spellsOf(tuk)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
+    expect(spellsOf(tuk)).toEqual([{ spellId: 'flame-strike', classId: 'cleric', status: 'alwaysPrepared' }]);
+  });
+
   it('warns about a level too high, and lets the player pick another character and class', async () => {
     const user = userEvent.setup();
     const multi = createCharacter('Tasha', [{ classId: 'wizard', level: 1 }, { classId: 'sorcerer', level: 5 }]);

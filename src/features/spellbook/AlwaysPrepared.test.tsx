@@ -37,4 +37,15 @@ describe('always-prepared section', () => {
     expect(section('Druid 3').getByRole('heading', always)).toBeInTheDocument();
     expect(section('Bard 3').queryByRole('heading', always)).toBeNull();
   });
+
+  it('a stored domain spell above the cleric level still loads and shows, flagged (5th-level domain spells come at 9th)', async () => {
+    const c = newCharacter('Bratr Tuk', [{ classId: 'cleric', level: 1 }], { str: 10, dex: 10, con: 12, int: 10, wis: 16, cha: 10 });
+    c.spells = [{ spellId: 'flame-strike', classId: 'cleric', status: 'alwaysPrepared' }, { spellId: 'bless', classId: 'cleric', status: 'alwaysPrepared' }];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Klerik 1' }, { timeout: 15_000 });
+    const list = within(section('Klerik 1').getByRole('heading', always).closest('section')!);
+    expect(list.getByRole('button', { name: /Plamenný úder/ })).toHaveAccessibleDescription(/Kouzlo 5\.\súrovně je na toto povolání zatím příliš vysoké: sešle nejvýš kouzla 1\.\súrovně\./);
+    expect(list.getByRole('button', { name: /Požehnání/ })).not.toHaveAccessibleDescription(/příliš vysoké/);
+  });
 });
