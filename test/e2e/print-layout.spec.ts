@@ -1,10 +1,11 @@
 // Printing, as the page lies on paper: a word wider than a line (a link in a homebrew text) must not
 // make Chromium shrink the whole page to fit it, nor stick out of a card; the note of missing spells
-// and the legend never stand alone on the last page of the sheet.
+// and the legend never stand alone on the last page of the sheet; a level's table that runs onto the
+// next page names its level there; cards with nothing to print print their note mid-page.
 // PDF text comes from pdftotext (poppler-utils; .ci/run installs it).
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { storedCharacter, storedState, type Status } from './fixtures';
@@ -29,12 +30,25 @@ async function seed(page: Page, state: object) {
   }, JSON.stringify(state));
 }
 
-function pdfPageTexts(pdf: Buffer): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'grimoar-print-'));
-  const file = join(dir, 'out.pdf');
+function pdfFile(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'grimoar-print-')), 'out.pdf');
   writeFileSync(file, pdf);
+  return file;
+}
+
+function pdfPageTexts(pdf: Buffer): string[] {
   // pdftotext separates pages with a form feed
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).split('\f').map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile(pdf), '-'], { encoding: 'utf8' }).split('\f').map((p) => p.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+/** The pages (size in pt) and their words with boxes (pt from the top left), from pdftotext -bbox. */
+function pdfWords(pdf: Buffer): { w: number; h: number; words: { text: string; x0: number; y0: number; x1: number; y1: number }[] }[] {
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', pdfFile(pdf), '-'], { encoding: 'utf8' });
+  return html.split('<page ').slice(1).map((p) => ({
+    w: Number(/width="([\d.]+)"/.exec(p)![1]),
+    h: Number(/height="([\d.]+)"/.exec(p)![1]),
+    words: [...p.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({ text: m[5], x0: Number(m[1]), y0: Number(m[2]), x1: Number(m[3]), y1: Number(m[4]) })),
+  }));
 }
 
 test('a long link in a homebrew text breaks: the sheet keeps its size, the card its 63 mm', async ({ page }) => {
@@ -98,4 +112,47 @@ test('the note of missing spells and the legend take the last spell row with the
   expect(last).toContain('no longer in the catalog');
   // a row of the spell table: a spell's name with its class
   expect(last).toMatch(/\(Wizard\)|\(Warlock\)/);
+});
+
+test("a level's spell table that runs onto the next page names its level in the header printed there", async ({ page }) => {
+  type Mech = Record<string, { level: number; classes: string[] }>;
+  const mech = JSON.parse(readFileSync(new URL('../../src/data/spells.json', import.meta.url), 'utf8')) as Mech;
+  const cs = JSON.parse(readFileSync(new URL('../../locales/cs/spells.json', import.meta.url), 'utf8')) as Record<string, { name: string }>;
+  // every 1st- and 2nd-level wizard spell (58): more rows than one A4 page holds
+  const ids = Object.keys(mech).filter((id) => mech[id].classes.includes('wizard') && (mech[id].level === 1 || mech[id].level === 2));
+  const c = storedCharacter({ id: 'mordo', name: 'Mordo', classes: [{ classId: 'wizard', level: 20 }], spells: ids.map((id): [string, Status] => [id, 'inBook']) });
+  await seed(page, storedState([c], c.id));
+  await page.goto('/tisk');
+  await expect(page.getByTestId('sheet-spell')).toHaveCount(ids.length);
+  await page.emulateMedia({ media: 'print' });
+  const pages = pdfPageTexts(await page.pdf({ format: 'A4' }));
+  const name = (id: string) => cs[id].name.replace(/\s+/g, ' ');
+  // names no other name contains, so that a page holding one holds that spell's row
+  const unique = ids.filter((id) => !ids.some((o) => o !== id && name(o).includes(name(id))));
+  let split = 0;
+  for (const level of [1, 2]) {
+    const on = new Set(unique.filter((id) => mech[id].level === level).flatMap((id) => pages.flatMap((p, i) => (p.includes(name(id)) ? [i] : []))));
+    if (on.size > 1) split++;
+    for (const i of on) expect(pages[i], `page ${i + 1}, rows of level ${level}`).toContain(`Kouzla ${level}. úrovně`);
+  }
+  expect(split, 'a table runs onto a next page').toBeGreaterThan(0);
+});
+
+test('cards with nothing to print: Ctrl+P prints the note in the middle of the page, not in its corner', async ({ page }) => {
+  const c = storedCharacter({ id: 'nova', name: 'Nova', classes: [{ classId: 'wizard', level: 1 }], spells: [] });
+  await seed(page, storedState([c], c.id));
+  await page.goto('/tisk?view=cards');
+  await expect(page.getByText('Žádné kouzlo k vytištění.')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const pages = pdfWords(await page.pdf({ preferCSSPageSize: true }));
+  expect(pages).toHaveLength(1);
+  const [{ w, h, words }] = pages;
+  const note = words.filter((x) => /Žádné|kouzlo|vytištění/.test(x.text));
+  expect(note.length).toBeGreaterThan(0);
+  const x0 = Math.min(...note.map((x) => x.x0));
+  const x1 = Math.max(...note.map((x) => x.x1));
+  const y0 = Math.min(...note.map((x) => x.y0));
+  expect(Math.abs((x0 + x1) / 2 - w / 2), 'centred across').toBeLessThan(w * 0.05);
+  expect(y0 / h, 'in the middle third').toBeGreaterThan(0.33);
+  expect(y0 / h, 'in the middle third').toBeLessThan(0.67);
 });

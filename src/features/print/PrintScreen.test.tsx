@@ -77,6 +77,26 @@ describe('PrintScreen', () => {
     expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
   });
 
+  it("each level's table names its level in its header row, which the print repeats on every page it runs onto", async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByRole('columnheader', { name: 'Triky' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('columnheader', { name: 'Kouzla 1. úrovně' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('columnheader', { name: 'Kouzla 3. úrovně' })).toBeInTheDocument();
+  });
+
+  it('the legend says what a blank preparation box is: a spell known, which is never prepared', async () => {
+    const c = newCharacter('Lyra', [{ classId: 'bard', level: 3 }], { str: 8, dex: 14, con: 12, int: 10, wis: 12, cha: 16 });
+    c.spells = [{ spellId: 'healing-word', classId: 'bard', status: 'known' }];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByRole('rowheader', { name: /Léčivé slovo/ }).closest('tr')!.querySelector('.col-prep')).toBeEmptyDOMElement();
+    expect(sheet.querySelector('.sheet-legend')).toHaveTextContent('prázdné = známé kouzlo (nepřipravuje se)');
+  });
+
   it('a book of only spells missing from the catalog is not called empty: the sheet says they are missing', async () => {
     const c = newCharacter('Umara', [{ classId: 'wizard', level: 3 }]);
     c.spells = ['hb-a-1111', 'hb-b-2222'].map((spellId) => ({ spellId, classId: 'wizard', status: 'inBook' }));

@@ -222,7 +222,7 @@ export function SpellCards({ spells, paper, onReady }: { spells: Spell[]; paper:
           {t('print.cards.count', { count: cards.length })} · {t('print.cards.pages', { count: pages.length, paper: t(`print.paper.name.${paper}`) })}
         </p>
       )}
-      {ready && cards.length === 0 && <p className="cards-status">{t('print.cards.none')}</p>}
+      {ready && cards.length === 0 && <p className="cards-status cards-none">{t('print.cards.none')}</p>}
       <div className="card-pages">
         {pages.map((page, n) => (
           <section key={n} className="card-page" aria-label={`${n + 1} / ${pages.length}`} style={pageStyle}>

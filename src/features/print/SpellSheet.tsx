@@ -81,7 +81,9 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                 <thead>
                   <tr>
                     <th scope="col" className="col-prep">{t('print.sheet.prep')}</th>
-                    <th scope="col">{t('print.col.name')}</th>
+                    {/* the level, as the print repeats a table's header on every page it runs onto
+                        (thead: table-header-group) but not the heading above the table */}
+                    <th scope="col">{g.level === 0 ? t('print.sheet.cantrips') : t('print.sheet.levelSpells', { ord: t(`print.ord.${g.level}`) })}</th>
                     <th scope="col">{t('print.col.school')}</th>
                     <th scope="col">{t('print.col.castingTime')}</th>
                     <th scope="col">{t('print.col.range')}</th>
