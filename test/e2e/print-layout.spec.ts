@@ -1,7 +1,8 @@
 // Printing, as the page lies on paper: a word wider than a line (a link in a homebrew text) must not
 // make Chromium shrink the whole page to fit it, nor stick out of a card; the note of missing spells
 // and the legend never stand alone on the last page of the sheet; a level's table that runs onto the
-// next page names its level there; cards with nothing to print print their note mid-page.
+// next page names its level there; cards with nothing to print print their note mid-page; a card's
+// font steps by quarter points.
 // PDF text comes from pdftotext (poppler-utils; .ci/run installs it).
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -155,4 +156,14 @@ test('cards with nothing to print: Ctrl+P prints the note in the middle of the p
   expect(Math.abs((x0 + x1) / 2 - w / 2), 'centred across').toBeLessThan(w * 0.05);
   expect(y0 / h, 'in the middle third').toBeGreaterThan(0.33);
   expect(y0 / h, 'in the middle third').toBeLessThan(0.67);
+});
+
+test('a one-card text a hair too long for 6.5 pt keeps 6.25 pt, not 6 pt (Spirit Guardians)', async ({ page }) => {
+  const c = storedCharacter({ id: 'tuk', name: 'Bratr Tuk', classes: [{ classId: 'cleric', level: 5 }], spells: [['spirit-guardians', 'prepared']] });
+  await seed(page, storedState([c], c.id));
+  await page.goto('/tisk?view=cards');
+  await expect(page.getByTestId('cards-summary')).toBeVisible({ timeout: 30_000 });
+  const cards = page.locator('.card-page [data-spell=spirit-guardians]');
+  await expect(cards).toHaveCount(1);
+  expect(await cards.evaluate((e) => parseFloat((e as HTMLElement).style.fontSize))).toBeGreaterThan(6);
 });

@@ -1,11 +1,11 @@
 // How SpellCards fits a spell's text to cards, on a stand-in layout (jsdom lays nothing out): a card's
 // text is as tall as its words × the font size squared, so one card holds 100 words at 6.5 pt, 86 at
-// 7 pt, 75 at 7.5 pt, 66 at 8 pt and 58 at 8.5 pt (117 at 6 pt).
+// 7 pt, 75 at 7.5 pt, 66 at 8 pt, 62 at 8.25 pt and 58 at 8.5 pt (108 at 6.25 pt, 117 at 6 pt).
 import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import type { Spell } from '../../data/types';
-import { SpellCards } from './SpellCards';
+import { CARD_SIZES, SpellCards, largestFit } from './SpellCards';
 
 const CARD_HEIGHT = 1000;
 /** height per word per pt² (CSS px): 100 words at 6.5 pt fill a card less its 2 px safety margin */
@@ -44,8 +44,21 @@ describe('SpellCards fitting', () => {
     return screen.getAllByTestId('spell-card').map((c) => ({ size: c.style.fontSize, text: c.querySelector('.card-text')!.textContent! }));
   };
 
-  it('one card at the largest size that holds the text', async () => {
-    expect((await printed(60)).map((c) => c.size)).toEqual(['8pt']);
+  it('one card at the largest size that holds the text, in quarter points', async () => {
+    expect((await printed(60)).map((c) => c.size)).toEqual(['8.25pt']);
+  });
+
+  it('a text a hair too long for 6.5 pt: 6.25 pt, not 6 pt with white space left', async () => {
+    expect((await printed(105)).map((c) => c.size)).toEqual(['6.25pt']);
+  });
+
+  it('finds the largest size that fits in at most 6 measurements of the 11 sizes', () => {
+    for (const limit of [9, ...CARD_SIZES, 5.5]) {
+      const tried: number[] = [];
+      const got = largestFit((pt) => (tried.push(pt), pt <= limit));
+      expect(got, `fits up to ${limit} pt`).toBe(CARD_SIZES.find((pt) => pt <= limit) ?? null);
+      expect(tried.length, `fits up to ${limit} pt`).toBeLessThanOrEqual(limit >= CARD_SIZES[0] ? 1 : 6);
+    }
   });
 
   it('a text that needs two cards is printed as large as two cards allow, without losing a word', async () => {

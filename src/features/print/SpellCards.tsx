@@ -1,8 +1,8 @@
 // Spell cards, 63 × 88 mm, nine to a page (A4 or US Letter) with cut marks. Each spell's text is fitted by
-// measuring real rendered cards in a hidden area: the font steps down until the text fits one
-// card; if it does not fit even at the smallest size, it continues on further cards marked
-// "pokračování" (binary search over the allowed cuts), at the largest size that needs no more cards
-// than SPLIT_SIZE does. Nothing is ever cut off.
+// measuring real rendered cards in a hidden area: the largest font size at which the text fits one
+// card, in quarter points; if it does not fit even at the smallest size, it continues on further
+// cards marked "pokračování" (binary search over the allowed cuts), at the largest size (half points)
+// that needs no more cards than SPLIT_SIZE does. Nothing is ever cut off.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../data/types';
@@ -11,10 +11,13 @@ import { fullFields, levelSchool, longMarks } from './labels';
 import { SpellText } from '../../components/SpellText';
 import { CARD_H, CARD_W, cardGrid, type Paper } from './paper';
 
-/** Font sizes (pt) tried for a one-card spell, largest first. */
-export const CARD_SIZES = [8.5, 8, 7.5, 7, 6.5, 6] as const;
-/** Font size (pt) a spell that needs more than one card is split at first; the larger CARD_SIZES are
- *  then tried in turn and kept while they need no more cards. */
+/** Font sizes (pt) tried for a one-card spell, largest first, a quarter point apart: a text a hair
+ *  too long for one size takes the next, not one half a point smaller that leaves white space. */
+export const CARD_SIZES = [8.5, 8.25, 8, 7.75, 7.5, 7.25, 7, 6.75, 6.5, 6.25, 6] as const;
+/** Font sizes (pt) for a spell that needs more than one card, largest first: half points, as each
+ *  size is a whole search over the cuts. It is split at SPLIT_SIZE first; the larger sizes are then
+ *  tried in turn and kept while they need no more cards. */
+export const SPLIT_SIZES = [8.5, 8, 7.5, 7, 6.5] as const;
 export const SPLIT_SIZE = 6.5;
 export const CARDS_PER_PAGE = 9;
 /** A field longer than this (characters) takes the card's full width. */
@@ -92,14 +95,31 @@ export function cardFits(card: HTMLElement): boolean {
  *  the ends found; the binary search for the next end. */
 type Step = { size: number; best: { plan: CardPlan; ends: number[] } | null; ends: number[]; start: number; lo: number; hi: number; mid: number };
 
-/** The next larger card size after `size`, if any (CARD_SIZES runs largest first). */
+/** The next larger split size after `size`, if any (SPLIT_SIZES runs largest first). */
 function largerSize(size: number): number | undefined {
-  const larger = CARD_SIZES.filter((s) => s > size);
+  const larger = SPLIT_SIZES.filter((s) => s > size);
   return larger[larger.length - 1];
 }
 
+/** The largest of CARD_SIZES at which `fits` says the text fits one card, or null if none: the
+ *  largest first (most spells), then the smallest (else the text is split), then a binary search
+ *  between them (a smaller font never takes more room), so at most 6 layouts of 11 sizes. */
+export function largestFit(fits: (size: number) => boolean): number | null {
+  const n = CARD_SIZES.length;
+  if (fits(CARD_SIZES[0])) return CARD_SIZES[0];
+  if (!fits(CARD_SIZES[n - 1])) return null;
+  let yes = n - 1; // index of a size that fits
+  let no = 0; // index of a size that does not
+  while (yes - no > 1) {
+    const mid = (yes + no) >> 1;
+    if (fits(CARD_SIZES[mid])) yes = mid;
+    else no = mid;
+  }
+  return CARD_SIZES[yes];
+}
+
 /** Finds a plan for one spell by rendering candidate cards and measuring them.
- *  One card: font sizes are tried on the rendered card directly (no re-render). More cards: a
+ *  One card: font sizes are tried on the rendered card directly (no re-render, largestFit). More cards: a
  *  binary search per card over the allowed cuts, one render per candidate, at SPLIT_SIZE and then at
  *  each larger size until one needs more cards. The next candidate is
  *  set from a microtask, so many long spells never stack up synchronous re-renders. */
@@ -119,14 +139,11 @@ function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; para
     let cancelled = false;
     const later = (f: () => void) => void Promise.resolve().then(() => !cancelled && f());
     if (step === null) {
-      for (const size of CARD_SIZES) {
-        el.style.fontSize = `${size}pt`;
-        if (cardFits(el)) {
-          later(() => onDone(planKey, { size, chunks: [paragraphs] }));
-          return () => { cancelled = true; };
-        }
-      }
-      later(() => setStep(pass(SPLIT_SIZE, null)));
+      const size = largestFit((pt) => {
+        el.style.fontSize = `${pt}pt`;
+        return cardFits(el);
+      });
+      later(() => (size === null ? setStep(pass(SPLIT_SIZE, null)) : onDone(planKey, { size, chunks: [paragraphs] })));
       return () => { cancelled = true; };
     }
     let { lo, hi } = step;
