@@ -1,6 +1,6 @@
 // Device sync with a real sync server: two "devices" (two stores, two storages) edit one character.
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import { useNodeWebSocket } from '../testing/node-websocket';
 import { createAppStore } from '../store/app-store';
 import { SharedStore } from '../testing/fake-storage';
 import { WIZ } from '../testing/boot';
@@ -20,7 +20,7 @@ const engines: SyncEngine[] = [];
 
 beforeAll(async () => {
   // jsdom's WebSocket would apply the page's origin rules; the provider runs on ws's here.
-  (globalThis as { WebSocket: unknown }).WebSocket = WebSocket;
+  useNodeWebSocket();
   tmp = tempDir();
   PORT = await freePort();
   SERVER = `ws://127.0.0.1:${PORT}`;

@@ -1,7 +1,7 @@
 // A character moved to another sync server (the group moved its server) with real servers: the new
 // one starts empty, or already has the document from another device of the same player.
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import { useNodeWebSocket } from '../testing/node-websocket';
 import { createAppStore } from '../store/app-store';
 import { SharedStore } from '../testing/fake-storage';
 import { WIZ } from '../testing/boot';
@@ -26,7 +26,7 @@ async function serverAt(db: string) {
 }
 
 beforeAll(() => {
-  (globalThis as { WebSocket: unknown }).WebSocket = WebSocket;
+  useNodeWebSocket();
   tmp = tempDir();
 });
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // The GM's table against a real sync server: the party it shows, what it remembers of it, and what
 // it shows from that memory while the server does not answer.
 import { join } from 'node:path';
-import WebSocket from 'ws';
+import { useNodeWebSocket } from '../testing/node-websocket';
 import { client, freePort, newKey, startServer, tempDir, until, type RunningServer } from '../../server/test-helpers.mjs';
 import { newCharacter } from '../store/defaults';
 import { SharedStore } from '../testing/fake-storage';
@@ -20,7 +20,7 @@ const closers: (() => void)[] = [];
 
 beforeAll(async () => {
   // jsdom's WebSocket would apply the page's origin rules; the provider runs on ws's here.
-  (globalThis as { WebSocket: unknown }).WebSocket = WebSocket;
+  useNodeWebSocket();
   tmp = tempDir();
   PORT = await freePort();
   SERVER = `ws://127.0.0.1:${PORT}`;

@@ -3,7 +3,7 @@
 // records in one tab must never be undone by the other tab's next write, and the other tab's engine
 // must follow it (bind, unbind, move). No sync server runs: the addresses lead nowhere, the
 // connections only wait, as a device offline does.
-import WebSocket from 'ws';
+import { useNodeWebSocket } from '../testing/node-websocket';
 import { twoTabs, settle } from '../testing/locked-tabs';
 import { WIZ } from '../testing/boot';
 import { quotaError } from '../testing/fake-storage';
@@ -23,7 +23,7 @@ let NEW: string;
 const engines: SyncEngine[] = [];
 
 beforeAll(async () => {
-  (globalThis as { WebSocket: unknown }).WebSocket = WebSocket;
+  useNodeWebSocket();
   OLD = `ws://127.0.0.1:${await freePort()}`;
   NEW = `ws://127.0.0.1:${await freePort()}`;
 });
