@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { normaliseServer } from '../../sync';
+import { ServerField } from './ServerField';
 
 export function ServerForm({ initial, id, testId, hint, onSave, onCancel }: { initial: string; id: string; testId: string; hint: string; onSave: (url: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -29,26 +30,18 @@ export function ServerForm({ initial, id, testId, hint, onSave, onCancel }: { in
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="font-medium">
         {t('table.newServer')}
       </label>
-      <input
-        ref={input}
+      <ServerField
         id={`${id}-input`}
-        type="text"
-        inputMode="url"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
+        inputRef={input}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value);
+        onChange={(v) => {
+          setText(v);
           setBad(false);
         }}
-        aria-invalid={bad || undefined}
-        aria-describedby={`${id}-hint`}
-        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950"
+        bad={bad}
+        hint={hint}
+        announce
       />
-      <p key={bad ? 'bad' : 'hint'} id={`${id}-hint`} role={bad ? 'alert' : undefined} className={`text-sm ${bad ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
-        {bad ? t('sync.badServer') : hint}
-      </p>
       <div className="flex flex-wrap gap-2">
         <Button variant="primary" type="submit">
           {t('table.saveServer')}

@@ -13,6 +13,7 @@ import { useSyncOn } from './sync-on';
 import { QrLink } from './QrLink';
 import { SyncStateText } from './SyncBadge';
 import { CharacterServer } from './CharacterServer';
+import { ServerField } from './ServerField';
 
 /** Re-renders when the engine's records change (polled cheaply: they change on user actions). */
 function useRecord(id: string) {
@@ -84,23 +85,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             <label htmlFor="sync-server" className="font-medium">
               {t('sync.server')}
             </label>
-            <input
-              id="sync-server"
-              type="text"
-              inputMode="url"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              autoComplete="url"
-              value={server}
-              onChange={(e) => setServer(e.target.value)}
-              aria-describedby="sync-server-hint"
-              aria-invalid={badServer || undefined}
-              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950"
-            />
-            <p id="sync-server-hint" className={`text-sm ${badServer ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
-              {badServer ? t('sync.badServer') : t('sync.serverHint')}
-            </p>
+            <ServerField id="sync-server" value={server} onChange={setServer} bad={badServer} hint={t('sync.serverHint')} autoComplete="url" />
             <div>
               <Button variant="primary" type="submit">
                 {t('sync.enable')}

@@ -12,6 +12,7 @@ import { defaultServer, forgetTable, joinKeyOf, newKey, normaliseServer, syncEng
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
 import { TableServer } from './TableServer';
+import { ServerField } from './ServerField';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
 import { partyOverlaps } from '../../rules';
 import type { Character } from '../../store/types';
@@ -211,10 +212,7 @@ export default function TableScreen() {
         <label htmlFor="table-server" className="font-medium">
           {t('table.server')}
         </label>
-        <input id="table-server" type="text" inputMode="url" autoCapitalize="none" autoCorrect="off" spellCheck={false} value={server} onChange={(e) => setServer(e.target.value)} aria-invalid={badServer || undefined} aria-describedby="table-server-hint" className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950" />
-        <p id="table-server-hint" className={`text-sm ${badServer ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
-          {badServer ? t('sync.badServer') : t('sync.serverHint')}
-        </p>
+        <ServerField id="table-server" value={server} onChange={setServer} bad={badServer} hint={t('sync.serverHint')} />
         <div>
           <Button variant="primary" type="submit">
             {t('table.create')}
