@@ -9,6 +9,7 @@ describe('a sync server address as a player types it', () => {
     expect(normaliseServer('http://192.168.1.5:1234', 'https:')).toBe('ws://192.168.1.5:1234');
     expect(normaliseServer('ftp://x', 'https:')).toBeNull();
     expect(normaliseServer('   ', 'https:')).toBeNull();
+    expect(normaliseServer('nic tu', 'http:')).toBeNull();
   });
 
   it('gives a bare host:port the page’s security: wss:// on https, ws:// on a home network’s http', () => {

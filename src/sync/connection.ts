@@ -12,7 +12,8 @@ export const newPool = (): Pool => new Map();
  *  ws:// on an http page (a group's server on the home network, without TLS). */
 export function normaliseServer(text: string, pageProtocol = typeof location === 'undefined' ? 'https:' : location.protocol): string | null {
   let t = text.trim();
-  if (!t) return null;
+  // Chromium's URL parser takes "ws://nic tu" (it percent-encodes the space into the host)
+  if (!t || /\s/.test(t)) return null;
   if (!/^[a-z]+:\/\//i.test(t)) t = `${pageProtocol === 'http:' ? 'ws' : 'wss'}://${t}`;
   try {
     const u = new URL(t.replace(/^http/i, 'ws'));

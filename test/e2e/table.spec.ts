@@ -114,6 +114,12 @@ test('the GM moves a table to another server address on the table screen', async
 
 test('a table whose server does not answer does not claim nobody is there; a bare host:port is taken', async ({ browser }) => {
   const gm = await device(browser, false);
+  // words are no address (the browser's URL parser would make a host of them)
+  await gm.goto('/stul');
+  await gm.getByLabel('Adresa serveru').fill('nic tu');
+  await gm.getByRole('button', { name: 'Založit stůl' }).click();
+  await expect(gm.getByText('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).')).toBeVisible();
+  await expect(gm.getByTestId('table-connection')).toHaveCount(0);
   // no scheme: the app adds ws:// on this http page itself (a url field refused it with a bubble)
   await newTable(gm, 'Pátek', `127.0.0.1:${port(12)}`);
   await expect(gm.getByTestId('table-connection')).toHaveText('Čeká na připojení');
