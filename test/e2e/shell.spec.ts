@@ -229,6 +229,16 @@ test('a rendered spell page tells only a device without stored data that it has 
   await expect(noCharacter).toHaveCount(0);
 });
 
+test('a rendered spell page tells a device that stores only settings that it has no character', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'cs', theme: 'dark' } }, characters: [] })));
+  const release = await holdStartChunk(page);
+  await page.goto('/kouzla/fireball', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeVisible();
+  await expect(page.getByText('Zatím nemáš žádnou postavu')).toBeVisible();
+  release();
+  await expect(page.getByText('Zatím nemáš žádnou postavu')).toBeVisible();
+});
+
 test('a rendered Czech page waits for the app when the saved language is English', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('grimoar', JSON.stringify({ version: 2, state: { activeCharacterId: null, settings: { language: 'en', theme: 'light' } }, characters: [] })));
   await page.route('**/*.js', (r) => r.abort());
