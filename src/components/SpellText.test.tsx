@@ -59,6 +59,12 @@ describe('SpellText', () => {
     ]);
   });
 
+  it('names a class for plain paragraphs only, from their text (the print sheet marks the long ones)', () => {
+    const { container } = render(<SpellText paragraphs={['Krátký.', 'Dlouhý odstavec.', '- Dlouhý bod', '| Dlouhá buňka |']} paragraphClass={(t) => (t.startsWith('Dlouhý') ? 'may-break' : undefined)} />);
+    expect(Array.from(container.querySelectorAll('.may-break')).map((e) => e.textContent)).toEqual(['Dlouhý odstavec.']);
+    expect(screen.getByText('Krátký.')).not.toHaveAttribute('class');
+  });
+
   it('puts the lead in front of the first paragraph', () => {
     render(<SpellText lead="Na vyšších úrovních." paragraphs={['Zranění se zvýší o 1k6.']} />);
     expect(screen.getByText(/Zranění se zvýší/).textContent).toBe('Na vyšších úrovních. Zranění se zvýší o 1k6.');

@@ -89,8 +89,9 @@ export function Heading({ level, className, children }: { level: HeadingLevel; c
 }
 
 /** The paragraphs of a spell description (or of "Na vyšších úrovních"). `lead` is put in front of
- *  the first paragraph as a bold-italic lead-in; headings inside the text get `headingLevel`. */
-export function SpellText({ paragraphs, lead, headingLevel = 3, className = '' }: { paragraphs: readonly string[]; lead?: string; headingLevel?: HeadingLevel; className?: string }) {
+ *  the first paragraph as a bold-italic lead-in; headings inside the text get `headingLevel`;
+ *  `paragraphClass` names a class for a plain paragraph (the print sheet's page breaks). */
+export function SpellText({ paragraphs, lead, headingLevel = 3, className = '', paragraphClass }: { paragraphs: readonly string[]; lead?: string; headingLevel?: HeadingLevel; className?: string; paragraphClass?: (text: string) => string | undefined }) {
   const blocks = parseSpellText(paragraphs);
   const leadAt = lead ? blocks.findIndex((b) => b.kind === 'p') : -1;
   const leadEl = <strong className="font-semibold"><em>{lead}</em></strong>;
@@ -101,7 +102,7 @@ export function SpellText({ paragraphs, lead, headingLevel = 3, className = '' }
         switch (b.kind) {
           case 'p':
             return (
-              <p key={i}>
+              <p key={i} className={paragraphClass?.(b.text)}>
                 {i === leadAt && (
                   <>
                     {leadEl}{' '}

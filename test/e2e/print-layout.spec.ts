@@ -1,8 +1,8 @@
 // Printing, as the page lies on paper: a word wider than a line (a link in a homebrew text) must not
 // make Chromium shrink the whole page to fit it, nor stick out of a card; the note of missing spells
 // and the legend never stand alone on the last page of the sheet; a level's table that runs onto the
-// next page names its level there; cards with nothing to print print their note mid-page; a card's
-// font steps by quarter points.
+// next page names its level there; the sheet with full descriptions leaves no page a quarter blank;
+// cards with nothing to print print their note mid-page; a card's font steps by quarter points.
 // PDF text comes from pdftotext (poppler-utils; .ci/run installs it).
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { storedCharacter, storedState, type Status } from './fixtures';
+import { seedState } from './print-seed';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -138,6 +139,29 @@ test("a level's spell table that runs onto the next page names its level in the 
   }
   expect(split, 'a table runs onto a next page').toBeGreaterThan(0);
 });
+
+for (const [language, paper] of [['cs', 'a4'], ['en', 'letter']] as const) {
+  test(`full descriptions use the paper as a book does: no page left a quarter blank (${language}, ${paper})`, async ({ page }) => {
+    // a long text (Symbol, Teleport, Strážný znak) kept whole would jump to the next page and leave
+    // most of this one blank; now only a short entry or a few lines go over
+    const state = seedState(language);
+    await seed(page, { ...state, state: { ...state.state, settings: { ...state.state.settings, paper } } });
+    await page.goto('/tisk');
+    await page.getByRole('checkbox', { name: language === 'cs' ? 'Přidat celé popisy kouzel' : 'Include full spell descriptions' }).check();
+    await expect(page.getByTestId('sheet-spell').first().locator('.spell-text')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const pages = pdfWords(await page.pdf({ preferCSSPageSize: true }));
+    expect(pages.length).toBeGreaterThan(3);
+    const mm = 72 / 25.4;
+    pages.slice(0, -1).forEach(({ h, words }, i) => {
+      // the text area: the page less its @page margins (13 mm top, 15 mm bottom: PrintScreen)
+      const top = 13 * mm;
+      const bottom = h - 15 * mm;
+      const lowest = Math.max(...words.filter((w) => w.y0 > top - 1 && w.y1 < bottom + 1).map((w) => w.y1));
+      expect((bottom - lowest) / mm, `page ${i + 1} of ${pages.length}: blank mm at its foot`).toBeLessThan((bottom - top) / mm / 4);
+    });
+  });
+}
 
 test('cards with nothing to print: Ctrl+P prints the note in the middle of the page, not in its corner', async ({ page }) => {
   const c = storedCharacter({ id: 'nova', name: 'Nova', classes: [{ classId: 'wizard', level: 1 }], spells: [] });

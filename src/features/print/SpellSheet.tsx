@@ -5,6 +5,7 @@ import type { CharacterDerived } from '../../store/derived';
 import { bestStatus, groupByLevel, type PrintSpell } from './print-spells';
 import { fullFields, levelSchool, longMarks, shortFields } from './labels';
 import { spellParagraphs } from './card-split';
+import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { className, classesLabel, signed } from '../../components/format';
 
@@ -217,21 +218,26 @@ function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
   const lng = i18n.language;
   const f = fullFields(t, lng, p.spell);
   const marks = longMarks(t, p.spell);
+  const paragraphs = spellParagraphs(p.spell.text.description, p.spell.text.higherLevels, t('print.higherLevels'));
+  // a short text stays whole; a long one may continue on the next page (print.css)
+  const whole = keepsWhole(paragraphs);
   return (
-    <div className="spell-entry" data-testid="sheet-spell">
-      <p className="entry-title">
-        <span className="entry-prep"><PrepMark p={p} /></span>
-        <strong className="spell-name">{p.spell.text.name}</strong>
-        {multiclass && <ClassTags p={p} />}
-        <span className="entry-school"> {t('common.dash')} {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
-      </p>
-      <dl className="entry-fields">
-        <div><dt>{t('print.col.castingTime')}:</dt> <dd>{f.castingTime}</dd></div>
-        <div><dt>{t('print.col.range')}:</dt> <dd>{f.range}</dd></div>
-        <div><dt>{t('print.col.components')}:</dt> <dd>{f.components}</dd></div>
-        <div><dt>{t('print.col.duration')}:</dt> <dd>{f.duration}</dd></div>
-      </dl>
-      <SpellText className="spell-text" headingLevel={4} paragraphs={spellParagraphs(p.spell.text.description, p.spell.text.higherLevels, t('print.higherLevels'))} />
+    <div className={whole ? 'spell-entry keep-whole' : 'spell-entry'} data-testid="sheet-spell">
+      <div className="entry-head">
+        <p className="entry-title">
+          <span className="entry-prep"><PrepMark p={p} /></span>
+          <strong className="spell-name">{p.spell.text.name}</strong>
+          {multiclass && <ClassTags p={p} />}
+          <span className="entry-school"> {t('common.dash')} {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
+        </p>
+        <dl className="entry-fields">
+          <div><dt>{t('print.col.castingTime')}:</dt> <dd>{f.castingTime}</dd></div>
+          <div><dt>{t('print.col.range')}:</dt> <dd>{f.range}</dd></div>
+          <div><dt>{t('print.col.components')}:</dt> <dd>{f.components}</dd></div>
+          <div><dt>{t('print.col.duration')}:</dt> <dd>{f.duration}</dd></div>
+        </dl>
+      </div>
+      <SpellText className="spell-text" headingLevel={4} paragraphs={paragraphs} paragraphClass={(text) => (paragraphMayBreak(text) ? 'may-break' : undefined)} />
     </div>
   );
 }
