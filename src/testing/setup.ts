@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor wait for what a screen shows next; on a loaded 2-core machine a lazy chunk or a
+// layout pass can take seconds, so their default 1 s is a flake, not a check (the test timeout is
+// the hang detector).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: its scrollTo only reports "not implemented"
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
