@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideScroll } from './SideScroll';
 import { cantripDice, otherDice, scaledDice, type SpellMechanics } from '../rules';
-import { formatArea, formatFields, type TFn } from '../data/format-fields';
+import { formatFields, formatSpellArea, type TFn } from '../data/format-fields';
 import type { Spell } from '../data/types';
 import { Heading, SpellText, type HeadingLevel } from './SpellText';
 import { SpellBadges, spellLevelSchool } from './SpellBadges';
@@ -144,7 +144,7 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
   const aliasLang = lng === 'en' ? 'cs' : 'en';
   const showAlias = alias && alias !== spell.text.name;
   const extra: { label: string; value: string }[] = [];
-  if (spell.area && !(spell.range.kind === 'self' && spell.range.area)) extra.push({ label: t('catalog.field.area'), value: formatArea(tt, lng, spell.area) });
+  if (spell.area && !(spell.range.kind === 'self' && spell.range.area)) extra.push({ label: t('catalog.field.area'), value: formatSpellArea(tt, lng, spell) as string });
   if (spell.attackType) extra.push({ label: t('catalog.field.attack'), value: t(`catalog.attack.${spell.attackType}`) });
   if (spell.save) extra.push({ label: t('catalog.field.save'), value: t(`catalog.saveOn.${spell.save.onSuccess}`, { ability: t(`catalog.ability.${spell.save.ability}`) }) });
   if (spell.damageTypes?.length) extra.push({ label: t('catalog.field.damage'), value: spell.damageTypes.map((d) => t(`catalog.damageType.${d}`)).join(', ') });

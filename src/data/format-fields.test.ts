@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/i18n';
-import { formatDistance, formatDuration, formatRange, formatCastingTime, formatComponents } from './format-fields';
+import { formatDistance, formatDuration, formatRange, formatCastingTime, formatComponents, formatSpellArea } from './format-fields';
 import { vlna } from '../i18n/tools/vlna.mjs';
 
 describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
@@ -35,5 +35,17 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
     expect(formatDistance(t, 'en', 7.5)).toBe('7.5 feet');
     expect(formatRange(t, 'en', { range: { kind: 'self', area: { shape: 'cone', sizeFt: 15 } } })).toBe('Self (15-foot cone)');
     expect(formatComponents(t, { components: { v: true, s: true, m: true } }, 'a feather')).toBe('V, S, M (a feather)');
+  });
+
+  it('areas: a cylinder with its height, two forms of one spell, none', async () => {
+    const cs = (await setupTestI18n('cs')).getFixedT('cs');
+    const cyl = { area: { shape: 'cylinder' as const, sizeFt: 50, heightFt: 100 } };
+    const cage = { area: { shape: 'cube' as const, sizeFt: 20 }, areaOr: { shape: 'cube' as const, sizeFt: 10 } };
+    expect(formatSpellArea(cs, 'cs', cyl)).toBe(vlna('válec o poloměru 10 sáhů a výšce 20 sáhů'));
+    expect(formatSpellArea(cs, 'cs', cage)).toBe(vlna('krychle o hraně 4 sáhů nebo krychle o hraně 2 sáhů'));
+    expect(formatSpellArea(cs, 'cs', {})).toBeUndefined();
+    const en = (await setupTestI18n('en')).getFixedT('en');
+    expect(formatSpellArea(en, 'en', cyl)).toBe('50-foot-radius, 100-foot-high cylinder');
+    expect(formatSpellArea(en, 'en', cage)).toBe('20-foot cube or 10-foot cube');
   });
 });

@@ -28,7 +28,16 @@ export function formatDistance(t: TFn, lng: string, feet: number, grammaticalCas
 }
 
 export function formatArea(t: TFn, lng: string, area: Area): string {
-  return t(`spellFields.area.${area.shape}`, { size: formatDistance(t, lng, area.sizeFt, 'gen') });
+  const size = formatDistance(t, lng, area.sizeFt, 'gen');
+  if (area.shape === 'cylinder' && area.heightFt) return t('spellFields.area.cylinderHeight', { size, height: formatDistance(t, lng, area.heightFt, 'gen') });
+  return t(`spellFields.area.${area.shape}`, { size });
+}
+
+/** The spell's area, and the other form the caster may choose instead ("a 20-foot cube or a 10-foot cube"). */
+export function formatSpellArea(t: TFn, lng: string, spell: Pick<SpellData, 'area' | 'areaOr'>): string | undefined {
+  if (!spell.area) return undefined;
+  const area = formatArea(t, lng, spell.area);
+  return spell.areaOr ? t('spellFields.areaOr', { area, other: formatArea(t, lng, spell.areaOr) }) : area;
 }
 
 export function formatCastingTime(t: TFn, spell: Pick<SpellData, 'castingTime'>): string {

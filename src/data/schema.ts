@@ -23,7 +23,7 @@ const feet = z.number().check(z.nonnegative(), z.maximum(5280 * 1000));
 const positive = (max?: number) => z.number().check(z.positive(), ...(max === undefined ? [] : [z.maximum(max)]));
 const intIn = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
-export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: positive(5280), widthFt: z.optional(positive(100)) });
+export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: positive(5280), widthFt: z.optional(positive(100)), heightFt: z.optional(positive(5280)) });
 
 export const spellDataSchema = z.object({
   id: z.string().check(z.regex(SPELL_ID)),
@@ -48,6 +48,7 @@ export const spellDataSchema = z.object({
   classes: z.array(z.enum(SPELL_CLASSES)).check(z.maxLength(8)),
   subclasses: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(40)),
   area: z.optional(areaSchema),
+  areaOr: z.optional(areaSchema),
   attackType: z.optional(z.enum(['melee', 'ranged'])),
   save: z.optional(z.object({ ability: z.enum(ABILITIES), onSuccess: z.enum(['half', 'none', 'other']) })),
   damageTypes: z.optional(z.array(z.enum(DAMAGE_TYPES))),

@@ -83,4 +83,19 @@ describe('the dataset as the SRD prints it', () => {
     expect(mech['magnificent-mansion'].area).toBeUndefined();
     expect(mech.earthquake.area).toEqual({ shape: 'cylinder', sizeFt: 100 });
   });
+
+  it('cylinders carry the height their texts give; a cage or a box; no cube a mile high', () => {
+    const heights = Object.fromEntries(Object.values(mech).filter((s) => s.area?.heightFt).map((s) => [s.id, [s.area?.sizeFt, s.area?.heightFt]]));
+    expect(heights).toEqual({
+      'flame-strike': [10, 40],
+      'ice-storm': [20, 40],
+      'magic-circle': [10, 20],
+      moonbeam: [5, 40],
+      'reverse-gravity': [50, 100],
+      'sleet-storm': [40, 20],
+    });
+    expect(mech.forcecage.area).toEqual({ shape: 'cube', sizeFt: 20 });
+    expect(mech.forcecage.areaOr).toEqual({ shape: 'cube', sizeFt: 10 });
+    expect(mech['mirage-arcane'].area).toBeUndefined();
+  });
 });

@@ -5,8 +5,9 @@ export type CastingUnit = 'action' | 'bonus' | 'reaction' | 'minute' | 'hour';
 export type DurationUnit = 'instantaneous' | 'round' | 'minute' | 'hour' | 'day' | 'until-dispelled' | 'special';
 export type AbilityId = 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';
 
-/** sizeFt: radius (sphere, cylinder), length (line, cone) or edge (cube); widthFt: a line's width (5 ft if absent). */
-export interface Area { shape: AreaShape; sizeFt: number; widthFt?: number }
+/** sizeFt: radius (sphere, cylinder), length (line, cone) or edge (cube); widthFt: a line's width (5 ft if absent);
+ *  heightFt: a cylinder's height where the spell gives one (it does not change the squares covered from above). */
+export interface Area { shape: AreaShape; sizeFt: number; widthFt?: number; heightFt?: number }
 export type SpellRange =
   | { kind: 'self'; area?: Area }
   | { kind: 'touch' | 'sight' | 'unlimited' | 'special' }
@@ -31,6 +32,8 @@ export interface SpellData {
   classes: string[];
   subclasses: string[];
   area?: Area;
+  /** a second form the caster may choose instead of `area` (Forcecage: a 20-ft cage or a 10-ft box) */
+  areaOr?: Area;
   attackType?: 'melee' | 'ranged';
   save?: { ability: AbilityId; onSuccess: 'half' | 'none' | 'other' };
   damageTypes?: string[];

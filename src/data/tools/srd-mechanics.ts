@@ -6,7 +6,10 @@ export interface SrdSpell {
   index: string; name: string; desc: string[]; higher_level?: string[]; range: string; components: string[];
   material?: string; ritual: boolean; duration: string; concentration: boolean; casting_time: string; level: number;
   attack_type?: 'melee' | 'ranged'; school: { index: string }; classes: { index: string }[]; subclasses?: { index: string }[];
-  area_of_effect?: { type: string; size: number }; dc?: { dc_type: { index: string }; dc_success: string };
+  area_of_effect?: { type: string; size: number };
+  /** this project's addition (SRD_FIXES only): a second form the caster may choose instead of area_of_effect */
+  area_of_effect_or?: { type: string; size: number };
+  dc?: { dc_type: { index: string }; dc_success: string };
   damage?: { damage_type?: { index: string }; damage_at_slot_level?: Record<string, string>; damage_at_character_level?: Record<string, string> };
   heal_at_slot_level?: Record<string, string>;
 }
@@ -168,6 +171,10 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   telekinesis: { area_of_effect: undefined }, // moves one target "up to 30 feet": no area of effect
   teleport: { area_of_effect: undefined }, // an object must "fit entirely inside a 10-foot cube": a size limit, not an area
   'magnificent-mansion': { area_of_effect: undefined }, // a door 5 feet wide into a dwelling of up to fifty 10-foot cubes
+  // "terrain in an area up to 1 mile square": a square of ground, not a cube a mile high (no shape says so)
+  'mirage-arcane': { area_of_effect: undefined },
+  // "A prison in the shape of a cage can be up to 20 feet on a side … in the shape of a box … up to 10 feet on a side"
+  forcecage: { area_of_effect: { type: 'cube', size: 20 }, area_of_effect_or: { type: 'cube', size: 10 } },
   // the source repeats the last sentence of the third paragraph as a fourth, and splits "of"
   'wall-of-fire': { desc: [
     'You create a wall of fire on a solid surface within range. You can make the wall up to 60 feet long, 20 feet high, and 1 foot thick, or a ringed wall up to 20 feet in diameter, 20 feet high, and 1 foot thick. The wall is opaque and lasts for the duration.',
@@ -206,6 +213,9 @@ export function mechanicsFromSrd(raw: SrdSpell): SpellData {
   // A line's width, where the text gives one ("100 feet long and 5 feet wide"); 5 ft otherwise.
   const width = area?.shape === 'line' ? /(\d+)[- ]f(?:oo|ee)t[- ](?:wide|thick)/.exec(s.desc.join(' ')) : null;
   if (area && width) area.widthFt = Number(width[1]);
+  // A cylinder's height, where the text gives one ("a 50-foot-radius, 100-foot high cylinder", "20-foot-tall").
+  const height = area?.shape === 'cylinder' ? /(\d+)[- ]f(?:oo|ee)t[- ](?:high|tall)\b/.exec(s.desc.join(' ')) : null;
+  if (area && height) area.heightFt = Number(height[1]);
   const m: SpellData = {
     id: s.index,
     srdName: s.name,
@@ -221,6 +231,7 @@ export function mechanicsFromSrd(raw: SrdSpell): SpellData {
     subclasses: (s.subclasses ?? []).map((c) => c.index).sort(),
   };
   if (area) m.area = area;
+  if (s.area_of_effect_or) m.areaOr = { shape: s.area_of_effect_or.type as AreaShape, sizeFt: s.area_of_effect_or.size };
   if (s.attack_type ?? ATTACK_FIXES[s.index]) m.attackType = s.attack_type ?? ATTACK_FIXES[s.index];
   if (s.dc) m.save = { ability: s.dc.dc_type.index as AbilityId, onSuccess: s.dc.dc_success as 'half' | 'none' | 'other' };
   const dt = damageTypes(s);

@@ -57,6 +57,12 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
           <section aria-labelledby="spell-area-h" className="mt-4">
             <h2 id="spell-area-h" className="mb-2 font-semibold">{t('catalog.detail.area')}</h2>
             {walls ? <WallDiagrams forms={walls} /> : spell.area && <AreaDiagram area={spell.area} widthFt={spell.area.widthFt} />}
+            {!walls && spell.areaOr && (
+              <>
+                <p className="my-2 font-semibold">{t('rules.wall.or')}</p>
+                <AreaDiagram area={spell.areaOr} widthFt={spell.areaOr.widthFt} />
+              </>
+            )}
           </section>
         )}
       </div>
