@@ -98,4 +98,9 @@ describe('the dataset as the SRD prints it', () => {
     expect(mech.forcecage.areaOr).toEqual({ shape: 'cube', sizeFt: 10 });
     expect(mech['mirage-arcane'].area).toBeUndefined();
   });
+
+  it('Shatter\'s material as the SRD prints it (the dataset: "a burst of mica")', () => {
+    expect(enT.shatter.material).toBe('a chip of mica');
+    expect(csT.shatter.components).toBe(vlna('V, P, S (úlomek slídy)'));
+  });
 });

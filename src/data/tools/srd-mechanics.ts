@@ -120,6 +120,7 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
       "A nonmagical object that isn't being worn or carried also takes the damage if it's in the spell's area.", // the dataset: "A non-magical item … also suffers damage"
     ],
     higher_level: ['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.'],
+    material: 'A chip of mica.', // the dataset: "A burst of mica."
   },
   // The dataset retranslates Magic Mouth ("You plant a message to an object in the range of the spell"); the SRD's words,
   // its second paragraph split in two as the dataset (and the Czech text) have it.
