@@ -103,4 +103,9 @@ describe('the dataset as the SRD prints it', () => {
     expect(enT.shatter.material).toBe('a chip of mica');
     expect(csT.shatter.components).toBe(vlna('V, P, S (úlomek slídy)'));
   });
+
+  it('English texts without the dataset\'s typos in Moonbeam and Animal Messenger', () => {
+    expect(enT.moonbeam.higherLevels?.[0]).toContain('increases by 1d10 for each slot level');
+    expect(enT['animal-messenger'].higherLevels?.[0]).toMatch(/^If you cast this spell using a spell slot of 3rd level or higher/);
+  });
 });
