@@ -40,6 +40,24 @@ describe('homebrew form', () => {
     expect(same).toBeGreaterThan(300);
   });
 
+  it('keeps what the form has no field for: a cylinder\'s height, a line\'s width, a second form', () => {
+    const t = i18next.getFixedT('cs');
+    const save = (id: string, edit: (f: ReturnType<typeof formFromSpell>) => void = () => {}) => {
+      const form = formFromSpell({ data: mech[id], text: texts.cs[id] }, 'cs');
+      edit(form);
+      const r = spellFromForm(form, id, t, 'cs');
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      return r.spell.data;
+    };
+    expect(save('reverse-gravity').area).toEqual({ shape: 'cylinder', sizeFt: 50, heightFt: 100 });
+    expect(save('gust-of-wind').range).toEqual({ kind: 'self', area: { shape: 'line', sizeFt: 60, widthFt: 10 } });
+    expect(save('forcecage').areaOr).toEqual({ shape: 'cube', sizeFt: 10 });
+    // a new shape has no height: the kept one belonged to the cylinder
+    expect(save('reverse-gravity', (f) => (f.areaShape = 'sphere')).area).toEqual({ shape: 'sphere', sizeFt: 50 });
+    // no area, no second form
+    expect(save('forcecage', (f) => (f.areaShape = '')).areaOr).toBeUndefined();
+  });
+
   it('builds a valid spell in sáhy (Czech) and feet (English), stored in feet', async () => {
     const f = { ...emptyForm(), name: 'Ledový šíp', rangeDistance: '12', description: 'Šíp z ledu.\n\n- bod', classes: ['wizard'], m: true, material: 'kapka vody', costGp: '25', consumed: true, durUnit: 'minute' as const, durAmount: '10', concentration: true };
     const cs = spellFromForm(f, 'hb-x', i18next.getFixedT('cs'), 'cs');

@@ -5,7 +5,7 @@
 // catalog's homebrewSpellSchema before it is offered to the store.
 import { homebrewSpellSchema, SCHOOLS, SPELL_CLASSES } from '../../data/schema';
 import { formatFields, type TFn } from '../../data/format-fields';
-import type { AreaShape, CastingUnit, DurationUnit, School, SpellData } from '../../data/types';
+import type { Area, AreaShape, CastingUnit, DurationUnit, School, SpellData } from '../../data/types';
 import type { HomebrewSpell } from '../../store/types';
 
 /** Characters in a custom spell's name (the input stops there too). */
@@ -37,6 +37,9 @@ export interface SpellForm {
   classes: string[];
   description: string;
   higherLevels: string;
+  /** area details the form has no field for (a line's width, a cylinder's height, a second form),
+   *  carried over from the edited spell so that saving it does not drop them */
+  areaKept?: { widthFt?: number; heightFt?: number; areaOr?: Area };
 }
 
 export type FormErrors = Partial<Record<keyof SpellForm, { key: string; opts?: Record<string, unknown> }>>;
@@ -88,6 +91,7 @@ export function formFromSpell(h: HomebrewSpell, lng: string): SpellForm {
     rangeDistance: d.range.kind === 'distance' ? fmt(d.range.feet / u) : '',
     areaShape: area?.shape ?? '',
     areaSize: area ? fmt(area.sizeFt / u) : '',
+    ...(area?.widthFt || area?.heightFt || d.areaOr ? { areaKept: { widthFt: area?.widthFt, heightFt: area?.heightFt, areaOr: d.areaOr } } : {}),
     v: d.components.v,
     s: d.components.s,
     m: d.components.m,
@@ -159,7 +163,12 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
   if (f.areaShape) {
     const size = positive(f.areaSize, 5280 / u);
     if (size === null) e.areaSize = { key: 'positive', opts: { max: Math.floor(5280 / u) } };
-    else area = { shape: f.areaShape, sizeFt: size * u };
+    else {
+      const kept = f.areaKept ?? {};
+      area = { shape: f.areaShape, sizeFt: size * u };
+      if (f.areaShape === 'line' && kept.widthFt) area.widthFt = kept.widthFt;
+      if (f.areaShape === 'cylinder' && kept.heightFt) area.heightFt = kept.heightFt;
+    }
   }
   let range: SpellData['range'] = { kind: 'touch' };
   if (f.rangeKind === 'distance') {
@@ -206,6 +215,7 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
     classes: SPELL_CLASSES.filter((c) => f.classes.includes(c)),
     subclasses: [],
     ...(area ? { area } : {}),
+    ...(area && f.areaKept?.areaOr ? { areaOr: f.areaKept.areaOr } : {}),
     homebrew: true,
   };
   const fields = formatFields(t, lng, data, f.m ? material : undefined);
