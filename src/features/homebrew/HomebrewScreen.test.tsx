@@ -123,4 +123,22 @@ describe('HomebrewScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Vrátit' }));
     expect(useAppStore.getState().homebrew.map((h) => h.data.id)).toEqual([id]);
   });
+
+  it('keeps a typed distance when the player switches language mid-edit (sáhy ↔ feet)', async () => {
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await fillBasics(user, 'Ledový šíp', 'Šíp z ledu.');
+    await user.selectOptions(screen.getByLabelText('Tvar oblasti'), 'sphere');
+    await user.type(screen.getByLabelText(/Velikost/), '4');
+    const i18n = await setupTestI18n('en');
+    try {
+      // 12 sáhů are 60 feet, and the 4-sáh sphere is 20 feet: the fields now say so in feet
+      expect(screen.getByLabelText('Distance in feet')).toHaveValue('60');
+      expect(screen.getByLabelText(/Size/)).toHaveValue('20');
+      await user.click(screen.getByRole('button', { name: 'Save spell' }));
+      expect(useAppStore.getState().homebrew[0].data).toMatchObject({ range: { kind: 'distance', feet: 60 }, area: { shape: 'sphere', sizeFt: 20 } });
+    } finally {
+      await i18n.changeLanguage('cs');
+    }
+  });
 });

@@ -3,7 +3,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
+import { convertDistances, MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
 import { card, input } from './styles';
 import { catalogLanguage } from '../../data/catalog';
 
@@ -45,6 +45,16 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
   const lng = catalogLanguage(i18n.language);
   const [f, setF] = useState<SpellForm>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Distances are typed in sáhy in Czech and in feet in English: a language switch mid-edit
+  // converts what is typed, or saving would store a sáh count as feet. Their errors name the old
+  // unit's limit, so they go (the next save checks again).
+  const [typedIn, setTypedIn] = useState(lng);
+  if (typedIn !== lng) {
+    setTypedIn(lng);
+    setF(convertDistances(f, typedIn, lng));
+    const { rangeDistance: _r, areaSize: _a, ...rest } = errors;
+    setErrors(rest);
+  }
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const id = (k: string) => `${uid}-${k}`;

@@ -5,7 +5,7 @@ import spells from '../../data/spells.json';
 import csTexts from '../../../locales/cs/spells.json';
 import enTexts from '../../../locales/en/spells.json';
 import type { SpellData, SpellText } from '../../data/types';
-import { emptyForm, formFromSpell, newHomebrewId, paragraphs, spellFromForm } from './form';
+import { convertDistances, emptyForm, formFromSpell, newHomebrewId, paragraphs, spellFromForm } from './form';
 
 const mech = spells as unknown as Record<string, SpellData>;
 const texts = { cs: csTexts as unknown as Record<string, SpellText>, en: enTexts as unknown as Record<string, SpellText> };
@@ -94,5 +94,12 @@ describe('homebrew form', () => {
     expect(id).toMatch(/^hb-prilis-zlutoucky-kun-script-[a-z0-9]{4}$/);
     expect(newHomebrewId('***', new Set())).toMatch(/^hb-kouzlo-/);
     expect(paragraphs('a\r\n\r\n  \nb  ')).toEqual(['a', 'b']);
+  });
+
+  it('converts typed distances between sáhy and feet; text that is no number stays', () => {
+    const f = { ...emptyForm(), rangeDistance: '1,5', areaSize: 'abc' };
+    expect(convertDistances(f, 'cs', 'en')).toMatchObject({ rangeDistance: '7.5', areaSize: 'abc' });
+    expect(convertDistances({ ...f, rangeDistance: '25', areaSize: '' }, 'en', 'cs')).toMatchObject({ rangeDistance: '5', areaSize: '' });
+    expect(convertDistances(f, 'cs', 'cs')).toBe(f);
   });
 });

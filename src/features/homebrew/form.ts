@@ -109,6 +109,20 @@ export function formFromSpell(h: HomebrewSpell, lng: string): SpellForm {
   };
 }
 
+/** The form's distances re-expressed when the player switches language mid-edit: the number typed
+ *  in sáhy becomes feet (× 5) and back, so the same distance is saved. Text that is no number
+ *  stays as typed (the next save reports it). */
+export function convertDistances(f: SpellForm, fromLng: string, toLng: string): SpellForm {
+  const from = unitFeet(fromLng);
+  const to = unitFeet(toLng);
+  if (from === to) return f;
+  const conv = (v: string) => {
+    const t = v.trim().replace(',', '.');
+    return /^\d+(\.\d+)?$/.test(t) ? fmt((Number(t) * from) / to) : v;
+  };
+  return { ...f, rangeDistance: conv(f.rangeDistance), areaSize: conv(f.areaSize) };
+}
+
 function int(v: string, min: number, max: number): number | null {
   const t = v.trim();
   if (!/^\d+$/.test(t)) return null;
