@@ -18,7 +18,7 @@ function Section({ s, text, headingLevel }: { s: FlatSection; text: SectionText;
     <section
       id={s.id}
       aria-labelledby={`${s.id}-h`}
-      className={`rules-section scroll-mt-16 ${s.depth === 0 ? 'border-t border-stone-200 pt-4 dark:border-stone-800' : 'pl-3 md:pl-5'}`}
+      className={`rules-section ${s.depth === 0 ? 'border-t border-stone-200 pt-4 dark:border-stone-800' : 'pl-3 md:pl-5'}`}
     >
       <H id={`${s.id}-h`} tabIndex={-1} className={`${headingLevel === 2 ? 'font-serif text-xl' : 'text-lg'} mb-2 font-bold text-stone-900 focus:outline-none dark:text-stone-50`}>
         {text.title}
@@ -110,7 +110,7 @@ export default function RulesScreen(_props: { id?: string }) {
       </header>
 
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <nav id="obsah" aria-labelledby="obsah-h" className={`no-print mb-6 scroll-mt-16 lg:sticky lg:top-16 lg:mb-0 lg:max-h-[calc(100dvh-5rem)] lg:self-start lg:overflow-y-auto ${matches ? 'hidden lg:block' : ''}`}>
+        <nav id="obsah" aria-labelledby="obsah-h" className={`no-print mb-6 lg:sticky lg:top-16 lg:mb-0 lg:max-h-[calc(100dvh-5rem)] lg:self-start lg:overflow-y-auto ${matches ? 'hidden lg:block' : ''}`}>
           <h2 id="obsah-h" className="mb-1 font-serif text-lg font-bold">
             {t('rules.toc')}
           </h2>

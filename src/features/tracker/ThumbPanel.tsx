@@ -1,7 +1,7 @@
 // The thumb zone of the table screen: the last message, slot pips, and the turn / damage / cast
 // buttons (a sticky bottom panel on a phone). Memoized: it re-renders for a new message only; the
 // pip rows select their own counts (SlotPips), so a tap re-renders one row.
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { SlotLimits } from '../../store/derived';
@@ -42,8 +42,22 @@ export const ThumbPanel = memo(function ThumbPanel({
   // fit (a small phone, a high-level caster), the levels go compact, side by side.
   const rows = pipRowCount(limits);
   const compact = useMediaQuery(`(max-width: 767px) and (max-height: ${Math.ceil((rows * 50 + 110) / 0.4)}px)`);
+  // The page scrolls a control reached by keyboard clear of this panel (index.css reads its height).
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = panel.current;
+    const root = document.documentElement;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => root.style.setProperty('--thumb-panel-h', `${el.offsetHeight}px`));
+    ro.observe(el);
+    return () => {
+      ro.disconnect();
+      root.style.removeProperty('--thumb-panel-h');
+    };
+  }, []);
   return (
     <section
+      ref={panel}
       aria-labelledby="slots-title"
       className={`sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 -mx-3 -mb-10 flex flex-col rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:mb-0 md:max-h-[calc(100dvh-5rem)] md:gap-2 md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900 ${compact ? 'max-h-[40dvh] gap-1 pb-1 pt-1' : 'max-h-[58dvh] gap-2 pb-2 pt-2'}`}
       data-testid="thumb-panel"
