@@ -68,6 +68,8 @@ describe('HomebrewScreen', () => {
     expect(screen.getByText('Kouzlo potřebuje název.')).toBeInTheDocument();
     expect(screen.getByText('Napiš popis kouzla.')).toBeInTheDocument();
     expect(screen.getByText(/^Vyber aspoň/)).toBeInTheDocument();
+    // a limit reads as a Czech number, with spaces between thousands
+    expect(screen.getByText('Zadej kladné číslo (nejvýš 1 056 000).')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Název'), 'Š');
     expect(screen.queryByText('Kouzlo potřebuje název.')).not.toBeInTheDocument();
