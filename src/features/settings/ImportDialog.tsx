@@ -11,8 +11,10 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { exportAll } from './export-actions';
 
-export function importErrorText(t: TFunction, f: ImportFailure): string {
+/** Why an import was refused; a link's words (context "link") where the file's would mislead. */
+export function importErrorText(t: TFunction, f: ImportFailure, source: 'file' | 'link' = 'file'): string {
   return t(`persistence.import.errors.${f.error}`, {
+    context: source === 'link' ? 'link' : undefined,
     version: f.version,
     name: f.name || t('persistence.unnamed'),
     reason: f.reason ? t(`persistence.reason.${f.reason}`) : '',
@@ -45,7 +47,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
     body = (
       <div role="alert">
         <p className="mb-2 font-semibold">{t('persistence.import.failedTitle')}</p>
-        <p className="mb-2 [overflow-wrap:anywhere]">{importErrorText(t, parsed)}</p>
+        <p className="mb-2 [overflow-wrap:anywhere]">{importErrorText(t, parsed, source)}</p>
         <p className="text-stone-600 dark:text-stone-400">{t('persistence.import.nothingChanged')}</p>
         <div className="mt-4 flex justify-end">
           <Button onClick={onClose}>{t('persistence.import.failedClose')}</Button>

@@ -144,6 +144,16 @@ describe('StatusBanners', () => {
     await waitFor(() => expect(screen.getByText('Odkaz je poškozený nebo neúplný – nech si ho poslat znovu.')).toBeInTheDocument());
     expect(screen.getByText('Nic se nezměnilo.')).toBeInTheDocument();
   });
+
+  it('a link from a newer version talks of the link, and to open it again after the reload', async () => {
+    await boot(new SharedStore().view());
+    const file = { ...buildExport(state, 'character', state.characters[0].id)!, version: 99 };
+    window.history.replaceState(null, '', '/#import=' + compressToEncodedURIComponent(JSON.stringify(file)));
+    render(<StatusBanners />);
+    // the link is dropped once read: a reload alone would not offer it again
+    expect(await screen.findByText('Odkaz pochází z novější verze Grimoáru (verze dat 99). Načti stránku znovu, aby se aplikace aktualizovala, a pak odkaz otevři znovu.')).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+  });
 });
 
 describe('backup reminder', () => {
