@@ -62,4 +62,20 @@ describe('App navigation', () => {
     await waitFor(() => expect(imported).toContain('rules'));
     expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
   });
+
+  it('names the tab after the screen, and follows screen and language', async () => {
+    useAppStore.setState({ characters: [newCharacter('Elminster', [{ classId: 'wizard', level: 5 }])] });
+    const user = userEvent.setup();
+    render(<App />);
+    await waitFor(() => expect(document.title).toBe('Postavy – Grimoár'));
+    const nav = screen.getByRole('navigation', { name: 'Hlavní nabídka' });
+    await user.click(within(nav).getByRole('link', { name: 'Kouzla' }));
+    await screen.findByRole('heading', { level: 1, name: 'Kouzla' }, { timeout: 20_000 });
+    await waitFor(() => expect(document.title).toBe('Kouzla – Grimoár'));
+    await user.click(screen.getByRole('button', { name: 'EN – přepnout do angličtiny' }));
+    await waitFor(() => expect(document.title).toBe('Spells — Grimoár'));
+    await user.click(screen.getByRole('button', { name: 'CS — switch to Czech' }));
+    await waitFor(() => expect(document.title).toBe('Kouzla – Grimoár'));
+  });
 });
+
