@@ -162,4 +162,18 @@ describe('TableScreen', () => {
       await setupTestI18n('cs');
     }
   });
+
+  it('a new table with a bad address puts focus on the address, which says why', async () => {
+    data = { tables: [], server: '' };
+    const user = userEvent.setup();
+    render(<TableScreen />);
+    await user.click(screen.getByRole('button', { name: 'Založit stůl' }));
+    const field = screen.getByRole('textbox', { name: 'Adresa serveru' });
+    // the button pressed changed nothing a screen reader would hear: the field it must fix does
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
+    expect(data.tables).toEqual([]);
+  });
 });
+

@@ -1,6 +1,6 @@
 // "Stůl" (route /stul): the GM's tables on this device — create one, show the join link + QR code,
 // and the party live and read-only (PartyCard), one column on a phone, two or three on a tablet.
-import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from '../../components/Button';
@@ -169,9 +169,15 @@ export default function TableScreen() {
   const [name, setName] = useState('');
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState(false);
+  const serverInput = useRef<HTMLInputElement>(null);
   const create = () => {
     const url = normaliseServer(server);
-    if (!url) return setBadServer(true);
+    if (!url) {
+      // the button pressed shows no change: focus goes to the field, whose description says why
+      setBadServer(true);
+      serverInput.current?.focus();
+      return;
+    }
     setBadServer(false);
     // made once, outside the change: the change is applied again to the latest stored records (in
     // this tab's view and under the lock), and a key made inside it would differ each time
@@ -212,7 +218,7 @@ export default function TableScreen() {
         <label htmlFor="table-server" className="font-medium">
           {t('table.server')}
         </label>
-        <ServerField id="table-server" value={server} onChange={setServer} bad={badServer} hint={t('sync.serverHint')} />
+        <ServerField id="table-server" inputRef={serverInput} value={server} onChange={setServer} bad={badServer} hint={t('sync.serverHint')} />
         <div>
           <Button variant="primary" type="submit">
             {t('table.create')}
