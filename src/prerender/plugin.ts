@@ -12,13 +12,14 @@ import { WIDE_QUERY } from '../lib/useMediaQuery';
 
 /** index.html marks the app shell inside #root; a rendered page replaces what stands between. */
 const SHELL = /<!--app-->[\s\S]*<!--\/app-->/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 /** The pages are rendered at a phone's width; a wide screen lays the catalog out in two panes, so
  *  there the rendered screen stays hidden until the app replaces it (and this rule with it). */
 const NARROW_ONLY = `<style>@media ${WIDE_QUERY}{#main{visibility:hidden}}</style>`;
 
 interface Renderer {
-  renderPage(path: string): Promise<string>;
+  renderPage(path: string): Promise<{ markup: string; title: string }>;
   prerenderedPaths(): Promise<string[]>;
 }
 
@@ -76,9 +77,9 @@ export function htmlPages(): Plugin {
       html.source = await inline(src);
       await withRenderer(async (r) => {
         for (const path of await r.prerenderedPaths()) {
-          const markup = await r.renderPage(path);
-          // a function replacement: the markup's "$" characters stay as they are
-          const page = src.replace(SHELL, () => `<!--app-->${NARROW_ONLY}${markup}<!--/app-->`);
+          const { markup, title } = await r.renderPage(path);
+          // function replacements: the markup's "$" characters stay as they are
+          const page = src.replace(SHELL, () => `<!--app-->${NARROW_ONLY}${markup}<!--/app-->`).replace(TITLE, () => `<title>${title}</title>`);
           this.emitFile({ type: 'asset', fileName: `${decodeURIComponent(path.slice(1))}.html`, source: await inline(page) });
         }
       });

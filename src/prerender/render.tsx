@@ -4,13 +4,14 @@
 // script; main.tsx then renders the same screen over it (createRoot replaces the markup).
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { initI18n } from '../i18n';
+import i18n, { initI18n } from '../i18n';
 import { App, preloadScreenAt } from '../App';
 import { loadCatalogIndex } from '../data/catalog';
 
-/** The markup of the app at `path` (what goes inside #root). The screen, its strings and spells
- *  are loaded first, so nothing suspends (a suspended screen would leave its "Načítám…"). */
-export async function renderPage(path: string): Promise<string> {
+/** The markup of the app at `path` (what goes inside #root) and the page's title. The screen, its
+ *  strings and spells are loaded first, so nothing suspends (a suspended screen would leave its
+ *  "Načítám…"). */
+export async function renderPage(path: string): Promise<{ markup: string; title: string }> {
   await initI18n('cs');
   await preloadScreenAt(path);
   const html = renderToString(
@@ -19,7 +20,16 @@ export async function renderPage(path: string): Promise<string> {
     </Router>,
   );
   if (html.includes('<!--$!-->')) throw new Error(`prerender: ${path} suspended while rendering`);
-  return html;
+  return { markup: html, title: pageTitle(html) };
+}
+
+/** The title the app gives the screen (src/screen-title.ts): "<h1> – Grimoár", so a shared link's
+ *  preview and the tab name the spell before any script runs. The h1's text stays HTML-escaped. */
+function pageTitle(markup: string): string {
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1];
+  const name = h1?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!name) throw new Error('prerender: a rendered page has no h1 to name it');
+  return i18n.t('app.screenTitle', { screen: name, interpolation: { escapeValue: false } });
 }
 
 /** Every path rendered at build time: the catalog and one page per SRD spell. */

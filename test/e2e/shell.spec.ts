@@ -211,6 +211,8 @@ test('a rendered spell page tells only a device without stored data that it has 
   const release = await holdStartChunk(page);
   await page.goto('/kouzla/fireball', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Ohnivá koule' })).toBeVisible();
+  // the page names the spell before any script runs (a shared link's preview, the tab)
+  await expect(page).toHaveTitle('Ohnivá koule – Grimoár');
   await expect(noCharacter).toBeVisible();
   const shown = await height();
   expect(shown).toBeGreaterThan(0);
