@@ -91,7 +91,7 @@ export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook
 export type { Allowance, AllowanceItem, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
 export { isLevelChangeEmpty, levelChange } from './level-change';
 export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
-export { MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, magicalSecretsKnown, magicalSecretsMax } from './magical-secrets';
+export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, additionalMagicalSecrets, isMagicalSecret, magicalSecretsKnown, magicalSecretsMax, offListAllowance } from './magical-secrets';
 export type { AlwaysPreparedSource } from './subclass-spells';
 export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
 export * from './area';

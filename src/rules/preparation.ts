@@ -3,6 +3,7 @@
 // Casting Spells" paragraphs of cleric, druid, paladin and wizard (SRD 5.1 "Classes");
 // Eldritch Knight / Arcane Trickster from the PHB subclass tables.
 import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
+import { additionalMagicalSecrets, isMagicalSecret, offListAllowance } from './magical-secrets';
 import { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf } from './pact-magic';
 import { spellSlots } from './slots';
 import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
@@ -81,7 +82,8 @@ export interface CountWithMax {
 
 export interface KnownAndPreparedCounts {
   cantrips: CountWithMax;
-  /** known casters: spells of 1st level+ with status 'known' (warlock: up to 5th; arcanum apart) */
+  /** known casters: spells of 1st level+ with status 'known' (warlock: up to 5th; arcanum apart);
+   *  a bard's Magical Secrets cantrips are here, and College of Lore's two additional secrets not */
   known: CountWithMax | null;
   /** prepared casters: status 'prepared' of 1st level+; 'alwaysPrepared' does not count (PHB
    *  domain/oath/circle spells) and a wizard's 'inBook' spells are not prepared */
@@ -93,12 +95,16 @@ export interface KnownAndPreparedCounts {
 /**
  * Counts of one class's cantrips, known and prepared spells against the class maxima.
  * `levelOf` gives a spell's level (0..9) by id; spells it does not know are not counted.
+ * `classesOf` gives a spell's class lists: for a bard with Magical Secrets (magical-secrets.ts) a
+ * cantrip from another list is one of the spells known, not of the cantrips known, and College of
+ * Lore's two additional secrets count against neither. Without it every cantrip is a cantrip.
  */
 export function spellsKnownAndPreparedCounts(
   c: ClassLevel,
   abilityMod: number,
   owned: readonly OwnedSpell[],
   levelOf: (spellId: string) => number | undefined,
+  classesOf?: (spellId: string) => readonly string[] | undefined,
 ): KnownAndPreparedCounts {
   const knownMax = spellsKnown(c);
   const preparedMax = preparedSpellsMax(c, abilityMod);
@@ -107,11 +113,17 @@ export function spellsKnownAndPreparedCounts(
   let prepared = 0;
   // a warlock's Mystic Arcanum spells (6th–9th) by level: one of each
   const arcanum = [0, 0, 0, 0];
+  // a bard's spells known from other lists, cantrips too, while the bard has such an allowance
+  const secretOf = classesOf && offListAllowance(c) > 0 ? (o: OwnedSpell) => isMagicalSecret(c, o, classesOf) : () => false;
+  let secrets = 0;
   for (const o of owned) {
     if (o.classId !== c.classId) continue;
     const level = levelOf(o.spellId);
     if (level === undefined) continue;
-    if (level === 0) {
+    if (secretOf(o)) {
+      secrets += 1;
+      known += 1;
+    } else if (level === 0) {
       if (o.status !== 'alwaysPrepared') cantrips += 1;
     } else if (o.status === 'known' && c.classId === 'warlock' && level >= 6) {
       arcanum[level - 6] += 1;
@@ -121,6 +133,7 @@ export function spellsKnownAndPreparedCounts(
       prepared += 1;
     }
   }
+  known -= Math.min(secrets, additionalMagicalSecrets(c));
   const cantripCount = { count: cantrips, max: cantripsKnown(c) };
   const knownCount = knownMax === null ? null : { count: known, max: knownMax };
   const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };

@@ -8,9 +8,10 @@
 // paladin's oath spells (subclass-spells.ts), of a spell level the class has slots for; any other
 // casting class, or one below that level, may still keep a spell so when the GM allows it (homebrew,
 // subclasses outside the SRD): overridable, as is a spell of a level the subclass grants later.
-// A bard with Magical Secrets learns spells known from any class's list (magical-secrets.ts); how
-// many of them is a limit said with the other limits, as for an Eldritch Knight's schools.
-import { magicalSecretsMax } from './magical-secrets';
+// A bard with Magical Secrets (or College of Lore's Additional Magical Secrets) learns spells known
+// from any class's list (magical-secrets.ts); how many of them is a limit said with the other
+// limits, as for an Eldritch Knight's schools.
+import { offListAllowance } from './magical-secrets';
 import { grantsAlwaysPrepared } from './subclass-spells';
 import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
@@ -54,7 +55,7 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
   // A class that learns no cantrips (paladin, ranger; EK/AT before 3rd level) is told so before the
   // list: the paladin and ranger lists hold no cantrips, so "not on the list" would hide the reason.
   if (spell.level === 0 && cantripsKnown(c) === 0) return { ok: false, error: 'noCantrips', overridable: true };
-  const secret = status === 'known' && magicalSecretsMax(c) > 0;
+  const secret = status === 'known' && offListAllowance(c) > 0;
   if (!spell.classes.includes(list) && !secret) return { ok: false, error: 'notOnClassList', overridable: true };
   if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
   return { ok: true, warnings: [] };

@@ -53,7 +53,9 @@ export function slotLimits(classes: readonly ClassLevel[]): SlotLimits {
   };
 }
 
-export function deriveCharacter(c: Character, levelOf: (id: string) => number | undefined = () => undefined): CharacterDerived {
+/** `levelOf` and `classesOf`: a spell's level and class lists by id (the counts leave out spells
+ *  `levelOf` does not know; without `classesOf` a bard's Magical Secrets cantrips count as cantrips). */
+export function deriveCharacter(c: Character, levelOf: (id: string) => number | undefined = () => undefined, classesOf?: (id: string) => readonly string[] | undefined): CharacterDerived {
   const totalLevel = characterLevel(c.classes);
   const prof = proficiencyBonus(totalLevel);
   const classes: ClassCasting[] = [];
@@ -62,7 +64,7 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
     const ability = spellcastingAbility(cl.classId) ?? 'int';
     const mod = abilityModifier(c.abilities[ability]);
     // Mystic Arcanum spells (warlock 6th+) and spells missing from the catalog are not counted.
-    const n = spellsKnownAndPreparedCounts(cl, mod, c.spells, levelOf);
+    const n = spellsKnownAndPreparedCounts(cl, mod, c.spells, levelOf, classesOf);
     classes.push({
       classId: cl.classId,
       level: cl.level,

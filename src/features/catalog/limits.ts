@@ -2,7 +2,7 @@
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
 // bard's spells from other classes' lists (Magical Secrets), a warlock's one spell of each Mystic
 // Arcanum level): the player sees it where they act and the GM may allow more.
-import { ARCANUM_SPELLS_PER_LEVEL, anySchoolMax, arcanumSpellsKnown, classSpellListId, magicalSecretsKnown, magicalSecretsMax, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
+import { ARCANUM_SPELLS_PER_LEVEL, additionalMagicalSecrets, anySchoolMax, arcanumSpellsKnown, classSpellListId, magicalSecretsKnown, offListAllowance, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
@@ -21,20 +21,24 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
     const have = arcanumSpellsKnown(character.spells, (id) => spellOf(id)?.level, spell.level);
     return status === 'known' && have >= ARCANUM_SPELLS_PER_LEVEL ? { code: 'arcanumLimit', have, max: ARCANUM_SPELLS_PER_LEVEL } : null;
   }
-  const cc = deriveCharacter(character, (id) => spellOf(id)?.level).classes.find((c) => c.classId === classId);
-  if (!cc) return null;
-  const limit: FullLimit | null =
-    spell.level === 0 ? { code: 'cantripLimit', ...cc.cantrips } : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
-  if (limit && limit.max > 0 && limit.have >= limit.max) return limit;
+  const classesOf = (id: string) => spellOf(id)?.classes;
+  const cc = deriveCharacter(character, (id) => spellOf(id)?.level, classesOf).classes.find((c) => c.classId === classId);
   const cl = character.classes.find((c) => c.classId === classId);
-  // Magical Secrets: a bard's spells known from other lists, cantrips included
-  const secrets = cl && status === 'known' && !spell.classes.includes('bard') ? magicalSecretsMax(cl) : 0;
-  if (cl && secrets > 0) {
-    const have = magicalSecretsKnown(cl, character.spells, (id) => spellOf(id)?.classes);
-    return have >= secrets ? { code: 'secretsLimit', have, max: secrets } : null;
-  }
-  const schools = cl && spell.level > 0 && status === 'known' ? restrictedSchools(cl) : null;
-  if (!cl || !schools || schools.includes(spell.school)) return null;
+  if (!cc || !cl) return null;
+  // Magical Secrets: a bard's spells known from other lists, cantrips included, are spells known
+  // (SRD Bard); College of Lore's two additional ones count against nothing but the allowance
+  const secrets = status === 'known' && cl.classId === 'bard' && !spell.classes.includes('bard') ? offListAllowance(cl) : 0;
+  const secretsHave = secrets > 0 ? magicalSecretsKnown(cl, character.spells, classesOf) : 0;
+  const free = secrets > 0 && secretsHave < additionalMagicalSecrets(cl);
+  const limit: FullLimit | null = free
+    ? null
+    : spell.level === 0 && secrets === 0
+      ? { code: 'cantripLimit', ...cc.cantrips }
+      : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
+  if (limit && limit.max > 0 && limit.have >= limit.max) return limit;
+  if (secrets > 0) return secretsHave >= secrets ? { code: 'secretsLimit', have: secretsHave, max: secrets } : null;
+  const schools = spell.level > 0 && status === 'known' ? restrictedSchools(cl) : null;
+  if (!schools || schools.includes(spell.school)) return null;
   const school = { code: 'schoolLimit' as const, have: offSchoolKnown(cl, character.spells, spellOf), max: anySchoolMax(cl.level) };
   return school.have >= school.max ? school : null;
 }
@@ -42,7 +46,7 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
 /** `prefer`: comma-separated ids, in order, to look at first — the class the player came from, then
  *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
  *  Eldritch Knight's is the wizard's), then any class whose list has the spell, then a bard with
- *  Magical Secrets (any list). */
+ *  Magical Secrets or College of Lore's additional ones (any list). */
 export function casterFor(classes: readonly ClassLevel[], spell: { classes: readonly string[] }, prefer: string): ClassLevel | undefined {
   const fits = (c: ClassLevel) => {
     const list = classSpellListId(c);
@@ -53,5 +57,5 @@ export function casterFor(classes: readonly ClassLevel[], spell: { classes: read
     const own = classes.find((c) => c.classId === id && fits(c));
     if (own) return own;
   }
-  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits) ?? classes.find((c) => magicalSecretsMax(c) > 0);
+  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits) ?? classes.find((c) => offListAllowance(c) > 0);
 }

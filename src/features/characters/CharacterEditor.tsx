@@ -48,7 +48,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
   // Cheap (microseconds): recomputed on every keystroke from the valid input only.
   const derived = errorCount
     ? null
-    : deriveCharacter({ ...(existing ?? newCharacter(draft.name || '-', classes, abilities)), classes, abilities }, (sid) => catalog.byId.get(sid)?.level);
+    : deriveCharacter({ ...(existing ?? newCharacter(draft.name || '-', classes, abilities)), classes, abilities }, (sid) => catalog.byId.get(sid)?.level, (sid) => catalog.byId.get(sid)?.classes);
 
   if (id && !existing) {
     return (

@@ -64,7 +64,7 @@ function PrintOf({ id }: { id: string }) {
   const onCardsReady = useCallback((r: boolean) => setCardsReady(r), []);
 
   const list = useMemo(() => (character ? characterSpells(character.spells, catalog.spells) : { spells: [], missing: [] }), [character, catalog.spells]);
-  const derived = useMemo(() => (character ? deriveCharacter(character, (id) => catalog.byId.get(id)?.level) : null), [character, catalog.byId]);
+  const derived = useMemo(() => (character ? deriveCharacter(character, (id) => catalog.byId.get(id)?.level, (id) => catalog.byId.get(id)?.classes) : null), [character, catalog.byId]);
   const cardSpells = useMemo(() => {
     const l = which === 'ready' ? list.spells.filter(isReady) : which === 'chosen' ? list.spells.filter((p) => !unchosen.has(p.spell.id)) : list.spells;
     return l.map((p) => p.spell);

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, magicalSecretsKnown, magicalSecretsMax, mayHaveBookOfAncientSecrets, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -125,10 +125,13 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   const headId = useId();
   const label = classNameOf(t, cls);
   const level = (e: SpellEntry) => e.spell?.level ?? 1;
-  const cantrips = entries.filter((e) => level(e) === 0 && e.owned.status !== 'alwaysPrepared');
+  // a bard's Magical Secrets cantrip is one of the spells known (SRD Bard): listed and counted there
+  const secretsMax = offListAllowance(cls);
+  const secret = (e: SpellEntry) => secretsMax > 0 && isMagicalSecret(cls, e.owned, () => e.spell?.classes);
+  const cantrips = entries.filter((e) => level(e) === 0 && e.owned.status !== 'alwaysPrepared' && !secret(e));
   const always = entries.filter((e) => e.owned.status === 'alwaysPrepared');
   const shadows = cls.classId === 'warlock' ? entries.filter((e) => level(e) > 0 && e.owned.status === 'inBook') : [];
-  const main = entries.filter((e) => level(e) > 0 && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
+  const main = entries.filter((e) => (level(e) > 0 || secret(e)) && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
   const isWizard = cls.classId === 'wizard';
   const listId = classSpellListId(cls) ?? cls.classId;
   // a spell prepared over the limit is refused at its row; the GM may allow it (as casting does)
@@ -176,8 +179,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       })
     : undefined;
   // a bard with Magical Secrets: how many spells known come from other classes' lists
-  const secretsMax = magicalSecretsMax(cls);
-  const secretsHint = secretsMax > 0 ? t('spellbook.hint.secrets', { have: secretsCount(cls, entries), max: secretsMax }) : undefined;
+  const secretsHint = secretsMax > 0 ? t('spellbook.hint.secrets', { context: additionalMagicalSecrets(cls) > 0 ? 'lore' : undefined, have: secretsCount(cls, entries), max: secretsMax }) : undefined;
   const mustKnow = requiredCantrip(cls);
   const cantripHint = mustKnow && !cantrips.some((e) => e.owned.spellId === mustKnow) ? (
     <>

@@ -137,6 +137,32 @@ describe('a bard with Magical Secrets', () => {
     expect(await screen.findByText(/Magická tajemství: .* Kouzla z\sjiných seznamů: 1 \/ 2\./, undefined, { timeout: 15_000 })).toBeInTheDocument();
   });
 
+  it('a Magical Secrets cantrip is one of the spells known (SRD Bard): Kniha lists and counts it there', async () => {
+    seedBard(10, ['vicious-mockery', 'fire-bolt', 'healing-word']);
+    render(<SpellbookScreen />);
+    const cantrips = await screen.findByRole('heading', { level: 3, name: /^Triky/ }, { timeout: 15_000 });
+    expect(cantrips).toHaveTextContent('1 / 4');
+    const known = screen.getByRole('heading', { level: 3, name: /^Známá kouzla/ });
+    expect(known).toHaveTextContent('2 / 14');
+    const knownSection = known.closest('section')!;
+    expect(within(knownSection).getByText('Ohnivá střela')).toBeInTheDocument();
+    expect(within(cantrips.closest('section')!).queryByText('Ohnivá střela')).toBeNull();
+    expect(within(knownSection).getByText(/Počítají se do známých kouzel, triky také\. Kouzla z\sjiných seznamů: 1 \/ 2\./)).toBeInTheDocument();
+  });
+
+  it('adding a Magical Secrets cantrip with the cantrips full asks about the spells known, not the cantrips', async () => {
+    window.history.replaceState(null, '', '/kouzla/fire-bolt');
+    // bard 10: 4 cantrips known (all taken), 14 spells known (one taken)
+    const id = seedBard(10, ['vicious-mockery', 'light', 'mage-hand', 'message', 'healing-word']);
+    const user = userEvent.setup();
+    render(<SpellDetailScreen id="fire-bolt" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Přidat' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusOf(id, 'fire-bolt')).toBe('known');
+    expect(screen.queryByText('Přidáno na tvou žádost mimo pravidla.')).toBeNull();
+  });
+
   it('a bard 9 has no Magical Secrets yet: an off-list spell needs the GM, and Kniha says nothing of them', async () => {
     window.history.replaceState(null, '', '/kouzla/fireball');
     const id = seedBard(9, []);

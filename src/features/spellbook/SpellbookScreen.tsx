@@ -34,7 +34,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
   const notify: Notify = (text, onUndo) => setToast({ id: toastId.current++, text, onUndo });
   const uid = useId();
 
-  const derived = deriveCharacter(character, (id) => catalog.byId.get(id)?.level);
+  const derived = deriveCharacter(character, (id) => catalog.byId.get(id)?.level, (id) => catalog.byId.get(id)?.classes);
   const entries = joinSpells(character.spells, catalog.byId, i18n.language);
   const castingIds = new Set(derived.classes.map((c) => c.classId));
   const orphans = entries.filter((e) => !castingIds.has(e.owned.classId));
