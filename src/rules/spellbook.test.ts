@@ -71,6 +71,18 @@ describe('adding spells to a class', () => {
     }
   });
 
+  it('a GM override allows one refusal: always prepared for a bard 3 is allowed, Fireball (3rd) is still too high', () => {
+    const bard3 = { classId: 'bard' as const, level: 3 };
+    expect(checkAddSpell(bard3, S.fireball, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'noAlwaysPrepared' });
+    expect(checkAddSpell(bard3, S.fireball, 'alwaysPrepared', [], ['noAlwaysPrepared'])).toEqual({ ok: false, error: 'levelTooHigh', overridable: true });
+    expect(checkAddSpell(bard3, S.fireball, 'alwaysPrepared', [], ['noAlwaysPrepared', 'levelTooHigh'])).toEqual({ ok: true, warnings: ['noAlwaysPrepared', 'levelTooHigh'] });
+    expect(checkAddSpell(bard3, S.bless, 'alwaysPrepared', [], ['noAlwaysPrepared'])).toEqual({ ok: true, warnings: ['noAlwaysPrepared'] });
+    // off the list and too high: each its own override
+    expect(checkAddSpell({ classId: 'cleric', level: 1 }, S.fireball, 'prepared', [], ['notOnClassList'])).toMatchObject({ ok: false, error: 'levelTooHigh' });
+    // a refusal the GM cannot lift stays
+    expect(checkAddSpell(bard3, S.fireball, 'inBook', [], ['statusNotForClass' as never])).toMatchObject({ ok: false, error: 'statusNotForClass', overridable: false });
+  });
+
   it('PHB Book of Ancient Secrets: warlock Book of Shadows holds rituals of any class up to half the warlock level', () => {
     expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.findFamiliar, 'inBook', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.fireball, 'inBook', [])).toMatchObject({ ok: false, error: 'notRitual' });

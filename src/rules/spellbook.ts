@@ -32,9 +32,20 @@ export function allowedStatuses(c: ClassLevel, spellLevel: number): SpellStatus[
   return ['known', 'alwaysPrepared'];
 }
 
-export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[]): AddSpellCheck {
+/**
+ * Whether the class may have the spell with this status. `waived`: overridable refusals the GM
+ * already allowed, one by one — each is passed over and the next refusal, if any, still comes
+ * (an always-prepared spell outside a domain/circle/oath is allowed; its level is still checked).
+ */
+export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[] = []): AddSpellCheck {
+  const r = firstRefusal(c, spell, status, owned, waived);
+  return r ?? { ok: true, warnings: [...waived] };
+}
+
+function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[]): AddSpellCheck | null {
   assertClassLevel(c);
   assertSpellLevel(spell.level, `level of spell ${spell.id}`);
+  const refuse = (error: AddSpellError): AddSpellCheck | null => (waived.includes(error) ? null : { ok: false, error, overridable: true });
   const list = classSpellListId(c);
   if (list === null) return { ok: false, error: 'noSpellcasting', overridable: false };
   if (owned.some((o) => o.spellId === spell.id && o.classId === c.classId && o.status === status)) return { ok: false, error: 'alreadyOwned', overridable: false };
@@ -43,22 +54,23 @@ export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: Spel
   // spell level at the class level that first has slots of it (subclass-spells.ts): a 1st-level
   // cleric has no 5th-level domain spell yet.
   if (status === 'alwaysPrepared') {
-    if (!grantsAlwaysPrepared(c)) return { ok: false, error: 'noAlwaysPrepared', overridable: true };
-    if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
-    return { ok: true, warnings: [] };
+    if (!grantsAlwaysPrepared(c)) {
+      const r = refuse('noAlwaysPrepared');
+      if (r) return r;
+    }
+    return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;
   }
   if (c.classId === 'warlock' && status === 'inBook') {
     if (!spell.ritual) return { ok: false, error: 'notRitual', overridable: false };
-    if (spell.level > Math.ceil(c.level / 2)) return { ok: false, error: 'levelTooHigh', overridable: true };
-    return { ok: true, warnings: [] };
+    return spell.level > Math.ceil(c.level / 2) ? refuse('levelTooHigh') : null;
   }
   // A class that learns no cantrips (paladin, ranger; EK/AT before 3rd level) is told so before the
   // list: the paladin and ranger lists hold no cantrips, so "not on the list" would hide the reason.
-  if (spell.level === 0 && cantripsKnown(c) === 0) return { ok: false, error: 'noCantrips', overridable: true };
+  // Once the GM allows such a class a cantrip, its list (which has none) is not asked again.
   const secret = status === 'known' && offListAllowance(c) > 0;
-  if (!spell.classes.includes(list) && !secret) return { ok: false, error: 'notOnClassList', overridable: true };
-  if (spell.level > maxSpellLevelForClass(c)) return { ok: false, error: 'levelTooHigh', overridable: true };
-  return { ok: true, warnings: [] };
+  const refusal = spell.level === 0 && cantripsKnown(c) === 0 ? refuse('noCantrips') : !spell.classes.includes(list) && !secret ? refuse('notOnClassList') : null;
+  if (refusal) return refusal;
+  return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;
 }
 
 /** Copying a wizard spell the wizard finds into the spellbook (SRD Wizard, "Copying a Spell into the

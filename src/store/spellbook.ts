@@ -1,6 +1,6 @@
 // A character's spells per class: add (checked against the class list by the rules), remove,
 // change status (prepare / unprepare), and the daily preparation after a long rest.
-import { checkAddSpell, type ClassId, type OwnedSpell, type SpellStatus, type SpellMechanics } from '../rules';
+import { checkAddSpell, type AddSpellError, type ClassId, type OwnedSpell, type SpellStatus, type SpellMechanics } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import { fail, type ActionResult } from './result';
@@ -8,8 +8,10 @@ import { fail, type ActionResult } from './result';
 export interface AddSpellRequest { spell: SpellMechanics; classId: ClassId; status: SpellStatus }
 
 export interface SpellbookActions {
-  /** Refused with a rules code (notOnClassList, levelTooHigh, …) unless `force` (the player insists: homebrew tables). */
-  addSpell(characterId: string, req: AddSpellRequest, opts?: { force?: boolean }): ActionResult<{ warnings: string[] }>;
+  /** Refused with a rules code (notOnClassList, levelTooHigh, …) unless the GM allowed it: `waived`
+   *  lists the refusals allowed one by one (another one still refuses); `force` allows every
+   *  overridable one (putting back a spell just removed). */
+  addSpell(characterId: string, req: AddSpellRequest, opts?: { force?: boolean; waived?: readonly AddSpellError[] }): ActionResult<{ warnings: string[] }>;
   removeSpell(characterId: string, spellId: string, classId: ClassId): ActionResult;
   setSpellStatus(characterId: string, spellId: string, classId: ClassId, status: SpellStatus): ActionResult;
   /** Replace the prepared set of one class at once (daily preparation); clears preparationPending. */
@@ -25,7 +27,7 @@ export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = 
     const r = get().updateCharacter(characterId, (c) => {
       const cl = c.classes.find((x) => x.classId === req.classId);
       if (!cl) return fail('classNotOnCharacter');
-      const check = checkAddSpell(cl, req.spell, req.status, c.spells);
+      const check = checkAddSpell(cl, req.spell, req.status, c.spells, opts?.waived);
       if (!check.ok && (!opts?.force || !check.overridable)) return fail(check.error);
       warnings = check.ok ? check.warnings : [check.error];
       const spell = { spellId: req.spell.id, classId: req.classId, status: req.status };

@@ -1,11 +1,13 @@
 // "Přidat postavě": put a catalog spell into a character's spellbook for one of its spellcasting
 // classes, as known / prepared / into the wizard's spellbook (the choices come from the rules).
 // The store refuses what the class list does not allow; for the overridable refusals the player
-// sees why and may insist (homebrew tables), which adds the spell with force.
+// sees why and may insist (homebrew tables). Each insisting allows the one refusal shown: a second
+// one (an always-prepared spell of a class without a domain, circle or oath, above its level) is
+// shown next and needs its own.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
@@ -46,6 +48,8 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const [classChoice, setClassChoice] = useState<ClassId | null>(null);
   const [statusChoice, setStatusChoice] = useState<SpellStatus | null>(null);
   const [problem, setProblem] = useState<{ code: string; overridable: boolean; have?: number; max?: number } | null>(null);
+  // the refusals the player insisted on for this choice (rule codes and full limits)
+  const [waived, setWaived] = useState<string[]>([]);
   const catalog = useCatalog();
   const [added, setAdded] = useState<Added | null>(null);
   const ids = useId();
@@ -73,31 +77,34 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const owned = character.spells.filter((s) => s.spellId === spell.id);
   const className = (id: ClassId) => t(`catalog.class.${id}`);
 
-  const reset = () => setProblem(null);
-  const submit = (force: boolean) => {
+  const reset = () => {
+    setProblem(null);
+    setWaived([]);
+  };
+  const submit = (insist: boolean) => {
     if (!cl || !status) return;
     const mechanics = spell as unknown as SpellMechanics;
+    const allowed = insist && problem ? [...waived, problem.code] : waived;
+    setWaived(allowed);
     // the class's own rule first (a spell above its slots or off its list), then a full limit
-    // (cantrips, spells known or prepared), both before adding; the GM may allow either
-    if (!force) {
-      const rule = checkAddSpell(cl, mechanics, status, character.spells);
-      if (!rule.ok && rule.overridable) {
-        setProblem({ code: rule.error, overridable: true });
-        return;
-      }
-      const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
-      if (limit) {
-        setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });
-        return;
-      }
+    // (cantrips, spells known or prepared), both before adding; the GM allows each one on its own
+    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[]);
+    if (!rule.ok && rule.overridable) {
+      setProblem({ code: rule.error, overridable: true });
+      return;
     }
-    const res = useAppStore.getState().addSpell(character.id, { spell: mechanics, classId: cl.classId, status }, { force });
+    const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
+    if (limit && !allowed.includes(limit.code)) {
+      setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });
+      return;
+    }
+    const res = useAppStore.getState().addSpell(character.id, { spell: mechanics, classId: cl.classId, status }, { waived: allowed as AddSpellError[] });
     if (res.ok) {
-      setAdded({ spell: spell.text.name, name: character.name, cls: className(cl.classId), status: statusLabel(tt, status, cl.classId, spell.level), forced: force });
+      setAdded({ spell: spell.text.name, name: character.name, cls: className(cl.classId), status: statusLabel(tt, status, cl.classId, spell.level), forced: allowed.length > 0 });
       setProblem(null);
       setOpen(false);
     } else {
-      setProblem({ code: res.error, overridable: !force && OVERRIDABLE.has(res.error) });
+      setProblem({ code: res.error, overridable: OVERRIDABLE.has(res.error) });
     }
   };
   // a domain, circle or oath spell of a level the subclass grants later: the class level it comes at
@@ -115,7 +122,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
         variant="primary"
         onClick={() => {
           setAdded(null);
-          setProblem(null);
+          reset();
           setOpen(true);
         }}
       >

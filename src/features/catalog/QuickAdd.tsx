@@ -4,12 +4,12 @@
 // Kniha's "Přidat kouzla" of one class), a toggle prepares or unprepares (wizard: in the book ↔ prepared; a class
 // preparing from its whole list: prepared ↔ not in the list; a known caster: known ↔ not), and a
 // marker shows what is in the book already. A full limit (or a level out of reach) is said at the
-// row with the GM's override, as in Kniha.
+// row with the GM's override, as in Kniha; each override allows the one refusal shown.
 // Performance: the list subscribes to the chosen character's classes and spells only, and each row
 // gets a one-word mark, so a tap re-renders the one row whose mark changed.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedStatuses, checkAddSpell, classSpellListId, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
+import { allowedStatuses, checkAddSpell, classSpellListId, type AddSpellError, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
 import type { SpellSummary } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
@@ -23,13 +23,15 @@ import type { TFn } from '../../data/format-fields';
  *  takes it out); in the book for good (always prepared, Book of Shadows: change it in Kniha). */
 export type RowMark = 'add' | 'inBook' | 'preparedBook' | 'prepared' | 'known' | 'fixed';
 
-/** A refusal at a row: the rule's code with its numbers, and the tap to repeat with the GM's leave. */
-export interface RowWarning { spellId: string; code: string; have?: number; max?: number; level?: number; classId: string; prepare: boolean }
+/** A refusal at a row: the rule's code with its numbers, and the tap to repeat with the GM's leave;
+ *  `waived`: the refusals the GM already allowed for this tap. */
+export interface RowWarning { spellId: string; code: string; have?: number; max?: number; level?: number; classId: string; prepare: boolean; waived: readonly string[] }
 
 export interface QuickActions {
-  add(spell: SpellSummary, force?: boolean): void;
-  /** on: prepare (over a full limit only with force); off: unprepare or take out of the list */
-  toggle(spell: SpellSummary, on: boolean, force?: boolean): void;
+  /** `waived`: refusals (rule codes, full limits) the GM allowed, each on its own */
+  add(spell: SpellSummary, waived?: readonly string[]): void;
+  /** on: prepare (over a full limit only when waived); off: unprepare or take out of the list */
+  toggle(spell: SpellSummary, on: boolean, waived?: readonly string[]): void;
   dismiss(): void;
 }
 
@@ -73,7 +75,7 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
   const actions = useMemo<QuickActions>(() => {
     // read at the tap: the rows need not change when another character or the store does
     const current = () => useAppStore.getState().characters.find((c) => c.id === id);
-    const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, force: boolean) => {
+    const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, waived: readonly string[]) => {
       const character = current();
       const cl = character && casterFor(character.classes, spell, prefer);
       const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
@@ -81,28 +83,27 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
       const ownerClass = character.classes.find((c) => c.classId === owner);
       const level = ownerClass?.level;
       const mechanics = toMechanics(spell);
-      if (!force) {
-        // the class's own rule first (a spell above its slots or off its list), then a full limit
-        const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, mechanics, status, character.spells) : null;
-        if (rule && !rule.ok && OVERRIDABLE.has(rule.error)) return setWarning({ spellId: spell.id, code: rule.error, classId: owner, prepare, level });
-        const limit = fullLimit(character, owner, spell, status, spellOf);
-        if (limit) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level });
-      }
+      const allowed = waived as AddSpellError[];
+      // the class's own rule first (a spell above its slots or off its list), then a full limit
+      const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, mechanics, status, character.spells, allowed) : null;
+      if (rule && !rule.ok && OVERRIDABLE.has(rule.error)) return setWarning({ spellId: spell.id, code: rule.error, classId: owner, prepare, level, waived });
+      const limit = fullLimit(character, owner, spell, status, spellOf);
+      if (limit && !waived.includes(limit.code)) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level, waived });
       const store = useAppStore.getState();
-      const r = prepare ? store.setSpellStatus(character.id, spell.id, owner, status) : store.addSpell(character.id, { spell: mechanics, classId: owner, status }, { force });
+      const r = prepare ? store.setSpellStatus(character.id, spell.id, owner, status) : store.addSpell(character.id, { spell: mechanics, classId: owner, status }, { waived: allowed });
       if (r.ok) setWarning(null);
-      else if (OVERRIDABLE.has(r.error) && !force) setWarning({ spellId: spell.id, code: r.error, classId: owner, prepare, level });
+      else if (OVERRIDABLE.has(r.error)) setWarning({ spellId: spell.id, code: r.error, classId: owner, prepare, level, waived });
     };
     return {
-      add(spell, force = false) {
+      add(spell, waived = []) {
         const cl = casterFor(current()?.classes ?? [], spell, prefer);
-        if (cl) act(spell, allowedStatuses(cl, spell.level)[0], false, force);
+        if (cl) act(spell, allowedStatuses(cl, spell.level)[0], false, waived);
       },
-      toggle(spell, on, force = false) {
+      toggle(spell, on, waived = []) {
         const character = current();
         const o = character?.spells.find((x) => x.spellId === spell.id);
         if (!character || !o) return;
-        if (on) return act(spell, 'prepared', true, force);
+        if (on) return act(spell, 'prepared', true, waived);
         setWarning(null);
         if (o.classId === 'wizard' && spell.level > 0) return void useAppStore.getState().setSpellStatus(character.id, spell.id, o.classId, 'inBook');
         if (!useAppStore.getState().removeSpell(character.id, spell.id, o.classId).ok) return;
@@ -204,7 +205,8 @@ function WarningPopover({ warning, spell, actions, onCancel }: { warning: RowWar
   const { t } = useTranslation();
   // context: a text of the class where it has one (schoolLimit_fighter)
   const text = t(`catalog.addErrors.${warning.code}`, { context: warning.classId, class: t(`catalog.class.${warning.classId}`), level: warning.level, spellLevel: spell.level, have: warning.have, max: warning.max });
-  const insist = () => (warning.prepare ? actions.toggle(spell, true, true) : actions.add(spell, true));
+  const waived = [...warning.waived, warning.code];
+  const insist = () => (warning.prepare ? actions.toggle(spell, true, waived) : actions.add(spell, waived));
   return (
     <div role="alert" className="absolute inset-x-1 top-full z-10 flex flex-wrap items-center gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-1 text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p className="min-w-0 flex-1 basis-56 py-1 text-sm">{text}</p>

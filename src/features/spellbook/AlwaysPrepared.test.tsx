@@ -2,10 +2,12 @@
 // shows an empty "Vždy připravená kouzla" only where the class has them; stored spells always show.
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
 import { newCharacter } from '../../store/defaults';
 import SpellbookScreen from './SpellbookScreen';
+import SpellDetailScreen from '../catalog/SpellDetailScreen';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -47,5 +49,26 @@ describe('always-prepared section', () => {
     const list = within(section('Klerik 1').getByRole('heading', always).closest('section')!);
     expect(list.getByRole('button', { name: /Plamenný úder/ })).toHaveAccessibleDescription(/Kouzlo 5\.\súrovně je na toto povolání zatím příliš vysoké: sešle nejvýš kouzla 1\.\súrovně\./);
     expect(list.getByRole('button', { name: /Požehnání/ })).not.toHaveAccessibleDescription(/příliš vysoké/);
+  });
+
+  it('the GM allows always prepared for a bard 3: the spell level is still checked and needs its own override', async () => {
+    window.history.replaceState(null, '', '/kouzla/fireball');
+    const c = newCharacter('Volo', [{ classId: 'bard', level: 3 }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 16 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByRole('radio', { name: 'vždy připravené (mimo pravidla)' }));
+    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(/Vždy připravená kouzla podtřídy mají jen/);
+    await user.click(dialog.getByRole('button', { name: 'Přesto přidat' }));
+    // the second refusal: a 3rd-level spell for a bard with 2nd-level slots at most
+    expect(dialog.getByRole('alert')).toHaveTextContent(/Kouzlo 3\.\súrovně je zatím nad síly povolání bard na 3\.\súrovni/);
+    const spells = () => useAppStore.getState().characters[0].spells;
+    expect(spells()).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Přesto přidat' }));
+    expect(spells()).toEqual([{ spellId: 'fireball', classId: 'bard', status: 'alwaysPrepared' }]);
+    expect(screen.getByText('Přidáno na tvou žádost mimo pravidla.')).toBeInTheDocument();
   });
 });
