@@ -97,6 +97,24 @@ describe('PrintScreen', () => {
     expect(sheet.querySelector('.sheet-legend')).toHaveTextContent('prázdné = známé kouzlo (nepřipravuje se)');
   });
 
+  it("a warlock's Book of Shadows ritual is not marked as a spellbook spell to prepare: its own mark and legend", async () => {
+    const c = newCharacter('Morwen', [{ classId: 'warlock', level: 3 }, { classId: 'wizard', level: 1 }], { str: 8, dex: 14, con: 12, int: 14, wis: 10, cha: 16 });
+    c.conditions = { ...c.conditions, hasBookOfAncientSecrets: true };
+    c.spells = [
+      { spellId: 'find-familiar', classId: 'warlock', status: 'inBook' },
+      { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' },
+    ];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    const familiar = within(sheet).getByRole('rowheader', { name: /Najdi přítelíčka/ }).closest('tr')!;
+    expect(within(familiar).getByLabelText('v Knize stínů (jen jako rituál)')).toHaveTextContent('○');
+    expect(within(familiar).queryByLabelText('v knize')).toBeNull();
+    const detect = within(sheet).getByRole('rowheader', { name: /Najdi magii/ }).closest('tr')!;
+    expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
+    expect(sheet.querySelector('.sheet-legend')).toHaveTextContent('○ rituál v Knize stínů (sesílá se jen jako rituál, nepřipravuje se)');
+  });
+
   it('a book of only spells missing from the catalog is not called empty: the sheet says they are missing', async () => {
     const c = newCharacter('Umara', [{ classId: 'wizard', level: 3 }]);
     c.spells = ['hb-a-1111', 'hb-b-2222'].map((spellId) => ({ spellId, classId: 'wizard', status: 'inBook' }));

@@ -123,6 +123,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
         <>
           <p className="sheet-legend">
             {t('print.sheet.legend')}
+            {spells.some((p) => p.spell.level > 0 && bestStatus(p) === 'shadows') && ` · ${t('print.sheet.legendShadows')}`}
             {spells.some((p) => p.spell.homebrew) && ` · ${t('print.sheet.legendHomebrew')}`}
           </p>
           {/* the licence of the SRD asks for the credit wherever its texts go */}
@@ -197,7 +198,7 @@ function PrepMark({ p }: { p: PrintSpell }) {
   if (p.spell.level === 0) return null;
   const st = bestStatus(p);
   if (st === 'known') return null;
-  const sym = st === 'prepared' ? '■' : st === 'alwaysPrepared' ? '◆' : '□';
+  const sym = st === 'prepared' ? '■' : st === 'alwaysPrepared' ? '◆' : st === 'shadows' ? '○' : '□';
   return <span title={t(`print.status.${st}`)} aria-label={t(`print.status.${st}`)}>{sym}</span>;
 }
 

@@ -24,10 +24,14 @@ export function characterSpells(owned: readonly OwnedSpell[], catalog: readonly 
   return { spells, missing: [...byId.keys()] };
 }
 
-/** Castable today: cantrips, known, prepared and always-prepared spells (not a wizard's unprepared
- *  spellbook entries). */
+/** A warlock's ritual in the Book of Shadows (status inBook): cast as a ritual whenever the book is
+ *  at hand, never prepared — unlike a wizard's spellbook entry, which waits to be prepared. */
+const isShadowsRitual = (o: OwnedSpell) => o.status === 'inBook' && o.classId === 'warlock';
+
+/** Castable today: cantrips, known, prepared and always-prepared spells, a warlock's Book of Shadows
+ *  rituals (as rituals); not a wizard's unprepared spellbook entries. */
 export function isReady(p: PrintSpell): boolean {
-  return p.spell.level === 0 || p.owned.some((o) => o.status !== 'inBook');
+  return p.spell.level === 0 || p.owned.some((o) => o.status !== 'inBook' || isShadowsRitual(o));
 }
 
 export function groupByLevel(spells: readonly PrintSpell[]): { level: number; spells: PrintSpell[] }[] {
@@ -36,8 +40,13 @@ export function groupByLevel(spells: readonly PrintSpell[]): { level: number; sp
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([level, list]) => ({ level, spells: list }));
 }
 
-/** The strongest status across classes, for the sheet's mark: always > prepared > known > inBook. */
-export function bestStatus(p: PrintSpell): SpellStatus {
-  const order: SpellStatus[] = ['alwaysPrepared', 'prepared', 'known', 'inBook'];
-  return order.find((st) => p.owned.some((o) => o.status === st)) ?? 'known';
+/** The sheet's mark: the strongest status across classes — always > prepared > known > in a
+ *  wizard's spellbook (can be prepared) > a warlock's Book of Shadows ritual ('shadows'). */
+export type PrintMark = Exclude<SpellStatus, 'inBook'> | 'inBook' | 'shadows';
+export function bestStatus(p: PrintSpell): PrintMark {
+  const order: SpellStatus[] = ['alwaysPrepared', 'prepared', 'known'];
+  const st = order.find((s) => p.owned.some((o) => o.status === s));
+  if (st) return st;
+  if (p.owned.some((o) => o.status === 'inBook' && !isShadowsRitual(o))) return 'inBook';
+  return p.owned.some(isShadowsRitual) ? 'shadows' : 'known';
 }
