@@ -32,6 +32,9 @@ const character = fc.record({
     turn: mostly({ round: 1, bonusActionSpellCast: false, nonCantripSpellCast: false }, fc.constantFrom<unknown>({ round: -1, bonusActionSpellCast: false, nonCantripSpellCast: false }, null)),
     effects: mostly([], fc.constantFrom<unknown>([{ spellId: 'bless', target: 'Tara', endsAtRound: null }], [{ spellId: 'bless' }], null)),
     extraSlots: fc.option(mostly([0, 0, 0, 0, 0, 0, 0, 0, 0], list), { nil: undefined }),
+    heldSlots: fc.option(mostly([0, 0, 1, 0, 0, 0, 0, 0, 0], list), { nil: undefined }),
+    heldPact: fc.option(mostly(1, num), { nil: undefined }),
+    heldSorceryPoints: fc.option(mostly(3, num), { nil: undefined }),
   }, { requiredKeys: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects'] }),
   conditions: fc.record({ silenced: flag(false), handsFree: flag(true), hasFocusOrPouch: flag(true), materialsOwned: mostly([], fc.constantFrom<unknown>(['x'], [1], null)), armourWorn: flag(false), armourProficient: flag(true), incapacitated: flag(false), hasBookOfAncientSecrets: flag(false), conSaveProficient: flag(true), focusInHand: flag(false) }, { requiredKeys: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated'] }),
 });
@@ -53,6 +56,8 @@ describe('validateCharacter: "fine as it is" means what the repairs would leave'
           // as stored (JSON: -0 is 0, as the validator's === comparisons see it)
           for (const k of ['spentSlots', 'spentPact', 'sorceryPointsSpent']) expect(JSON.stringify(caster[k]), k).toBe(JSON.stringify(clamped[k]));
           if (caster.extraSlots !== undefined) expect(JSON.stringify(caster.extraSlots)).toBe(JSON.stringify(clamped.extraSlots));
+          // held spent resources (a level change): kept as stored, absent when none
+          for (const k of ['heldSlots', 'heldPact', 'heldSorceryPoints']) expect(JSON.stringify(caster[k]), k).toBe(JSON.stringify(clamped[k]));
           expect(caster.arcanumUsed).toEqual(clamped.arcanumUsed);
           expect(typeof caster.arcaneRecoveryUsed).toBe('boolean');
           expect(isTurn(caster.turn) && (caster.concentration === null || isConcentration(caster.concentration)) && Array.isArray(caster.effects) && caster.effects.every(isEffect)).toBe(true);

@@ -12,7 +12,7 @@ import { endConcentration } from './concentration';
 import { ROUNDS_PER_HOUR } from './effects';
 import { emptySlots } from './slots';
 import { sorcererLevelOf } from './sorcery-points';
-import { clampState } from './state';
+import { clampState, releaseHeld } from './state';
 import { advanceRounds, restartRoundCount } from './turn';
 import type { CasterState, StateResult } from './types';
 import { assertLevel, isWholeNumber } from './validation';
@@ -23,12 +23,12 @@ export const LONG_REST_ROUNDS = 8 * ROUNDS_PER_HOUR;
 export const ARCANE_RECOVERY_MAX_SLOT_LEVEL = 5;
 
 
-/** Long rest: all slots, pact slots, Mystic Arcanum, sorcery points and Arcane Recovery come back;
- *  Font of Magic slots vanish; concentration ends. */
+/** Long rest: all slots, pact slots, Mystic Arcanum, sorcery points and Arcane Recovery come back
+ *  (those a level change held apart too); Font of Magic slots vanish; concentration ends. */
 export function longRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(endConcentration(state), LONG_REST_ROUNDS));
   return clampState({
-    ...s,
+    ...releaseHeld(s, 'long'),
     spentSlots: emptySlots(),
     spentPact: 0,
     arcanumUsed: [],
@@ -41,11 +41,11 @@ export function longRest(state: CasterState): CasterState {
 /** Expended sorcery points Sorcerous Restoration gives back on a short rest (sorcerer level 20). */
 export const SORCEROUS_RESTORATION_POINTS = 4;
 
-/** Short rest: pact slots come back, and 4 sorcery points at sorcerer level 20; everything else
- *  stays (Arcane Recovery: finishShortRest). */
+/** Short rest: pact slots come back (held ones too), and 4 sorcery points at sorcerer level 20;
+ *  everything else stays (Arcane Recovery: finishShortRest). */
 export function shortRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(state, SHORT_REST_ROUNDS));
-  return { ...s, spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - sorcerousRestoration(s) };
+  return { ...releaseHeld(s, 'short'), spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - sorcerousRestoration(s) };
 }
 
 /** The sorcery points a short rest would give back now (0 below sorcerer level 20). */

@@ -139,6 +139,15 @@ export interface CasterState {
   extraSlots?: SlotArray;
   /** a spell being cast that takes longer than an action (long-casting.ts); absent = none */
   casting?: CastingInProgress;
+  /**
+   * Spent resources a level change took away (state.ts changeClasses): spent slots per level
+   * (index 0 = 1st), spent pact slots, spent sorcery points above the new maxima. They come back
+   * spent, not fresh, when a level change returns the capacity: lowering and raising a level
+   * refills nothing. A long rest clears them (a short rest the pact slots). Absent = none.
+   */
+  heldSlots?: SlotArray;
+  heldPact?: number;
+  heldSorceryPoints?: number;
 }
 
 /** A spell being cast over minutes or hours (or as a ritual): what the casting will spend when it

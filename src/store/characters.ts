@@ -1,6 +1,6 @@
 // Characters: create, edit, duplicate, delete (with undo), choose the active one; updateCharacter is
 // the one way any slice changes a stored character.
-import { clampState } from '../rules';
+import { changeClasses } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
@@ -68,12 +68,13 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     const nameChanged = !from || name !== from.name.trim();
     const classesChanged = !was || JSON.stringify(classes) !== JSON.stringify(was.classes);
     const changedAbilities = Object.fromEntries(Object.entries(abilities).filter(([k, v]) => !was || was.abilities[k as keyof typeof abilities] !== v));
-    // A level or class change may lower maxima: bring spent slots etc. back within range.
+    // A level or class change may lower maxima: bring spent slots etc. back within range, holding
+    // what was spent above them so that raising the level again refills nothing (rules/state.ts).
     // Spells of a class the character no longer has are kept (never silently lost); the
     // spellbook lists them apart so the player can move or remove them.
     return get().updateCharacter(id, (c) => {
       const nextClasses = classesChanged ? classes : c.classes;
-      return { ...c, name: nameChanged ? name : c.name, classes: nextClasses, abilities: { ...c.abilities, ...changedAbilities }, caster: fromCaster(clampState({ ...toCaster(c), classes: nextClasses })) };
+      return { ...c, name: nameChanged ? name : c.name, classes: nextClasses, abilities: { ...c.abilities, ...changedAbilities }, caster: fromCaster(changeClasses(toCaster(c), nextClasses)) };
     });
   },
   duplicateCharacter(id, copyName) {

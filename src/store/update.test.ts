@@ -103,3 +103,18 @@ describe('editCharacter writes only what the form changed', () => {
     expect(char().abilities).toMatchObject({ str: 8, cha: 5 });
   });
 });
+
+describe('a level change refills nothing', () => {
+  const form = (level: number) => ({ name: 'Mira', classes: [{ classId: 'wizard', level: String(level) }], abilities: { str: '8', dex: '14', con: '14', int: '18', wis: '12', cha: '10' } });
+
+  it('wizard 5 with both 3rd-level slots spent, saved as 4 and then 5 again: still spent, until a long rest', () => {
+    store.getState().updateCharacter(id, (c) => ({ ...c, caster: { ...c.caster, spentSlots: [0, 0, 2, 0, 0, 0, 0, 0, 0] } }));
+    expect(store.getState().editCharacter(id, form(4)).ok).toBe(true);
+    expect(char().caster.spentSlots[2]).toBe(0);
+    expect(store.getState().editCharacter(id, form(5)).ok).toBe(true);
+    expect(char().caster.spentSlots[2]).toBe(2);
+    tableActions(store).longRest(id);
+    expect(char().caster.spentSlots[2]).toBe(0);
+    expect(char().caster.heldSlots).toBeUndefined();
+  });
+});
