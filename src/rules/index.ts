@@ -106,6 +106,7 @@ export {
   isMetamagicId,
   metamagicApplies,
   metamagicCost,
+  metamagicKept,
   metamagicKnownMax,
   withMetamagic,
 } from './metamagic';

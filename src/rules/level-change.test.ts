@@ -183,7 +183,7 @@ describe('level change: nothing to tell, invalid input', () => {
   it('the same classes: empty', () => {
     const same = [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 3 }] as ClassLevel[];
     const r = change(same, same, own('warlock', 'known', S.massSuggestion, S.forcecage));
-    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0 });
+    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [] });
     expect(isLevelChangeEmpty(r)).toBe(true);
     expect(isLevelChangeEmpty(change([{ classId: 'bard', level: 3 }], [{ classId: 'bard', level: 4 }]))).toBe(false);
   });
@@ -193,3 +193,16 @@ describe('level change: nothing to tell, invalid input', () => {
     expect(() => change([{ classId: 'wizard', level: 1 }], [{ classId: 'wizard', level: 15 }, { classId: 'bard', level: 6 }])).toThrow(RangeError);
   });
 });
+
+describe('level change: Metamagic (PHB sorcerer: 2 options at 3rd, 3 at 10th, 4 at 17th)', () => {
+  it('sorcerer 17 -> 9: the last two chosen go; 3 -> 10 drops none; without the sorcerer class all go', () => {
+    const metamagic = ['twinned', 'quickened', 'subtle', 'careful'] as const;
+    const r = levelChange([{ classId: 'sorcerer', level: 17 }], [{ classId: 'sorcerer', level: 9 }], { ...ctx(), metamagic: [...metamagic] });
+    expect(r.metamagicDropped).toEqual(['subtle', 'careful']);
+    expect(isLevelChangeEmpty({ ...r, gained: [], lost: [], fewer: [], chooseArcanum: [], spellsAboveLevel: 0 })).toBe(false);
+    expect(levelChange([{ classId: 'sorcerer', level: 3 }], [{ classId: 'sorcerer', level: 10 }], { ...ctx(), metamagic: ['twinned', 'quickened'] }).metamagicDropped).toEqual([]);
+    expect(levelChange([{ classId: 'sorcerer', level: 3 }, { classId: 'wizard', level: 1 }], [{ classId: 'wizard', level: 1 }], { ...ctx(), metamagic: ['twinned'] }).metamagicDropped).toEqual(['twinned']);
+    expect(change([{ classId: 'sorcerer', level: 17 }], [{ classId: 'sorcerer', level: 9 }]).metamagicDropped).toEqual([]);
+  });
+});
+

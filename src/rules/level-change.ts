@@ -5,11 +5,12 @@
 // ch.6 "Multiclass Spellcaster" table (slots of all Spellcasting classes together) and "Pact Magic"
 // (pact slots apart), SRD Warlock "Mystic Arcanum" (one 6th–9th-level spell per arcanum level, chosen
 // by the player), SRD Bard "Magical Secrets" (two spells known from any class's list at 10th, 14th
-// and 18th level; on a level down the bard keeps them, over the allowance).
+// and 18th level; on a level down the bard keeps them, over the allowance). Metamagic options over
+// a lower allowance are dropped on saving, the last chosen first (metamagicKept), and said here.
 import { abilityModifier } from './abilities';
 import { spellcastingAbility } from './classes';
 import { magicalSecretsMax } from './magical-secrets';
-import { metamagicKnownMax } from './metamagic';
+import { metamagicKept, metamagicKnownMax, type MetamagicId } from './metamagic';
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
 import { spellSlots, SLOT_LEVELS } from './slots';
@@ -51,6 +52,8 @@ export interface LevelChange {
   fewer: AllowanceItem[];
   /** owned spells the new levels put above what their class can cast (they stay, flagged) */
   spellsAboveLevel: number;
+  /** chosen Metamagic options over the new allowance: the last chosen, dropped on saving */
+  metamagicDropped: MetamagicId[];
 }
 
 export interface LevelChangeContext {
@@ -60,6 +63,8 @@ export interface LevelChangeContext {
   owned: readonly OwnedSpell[];
   /** a spell's level (0..9) by id; undefined for a spell the catalog does not know (not counted) */
   levelOf: (spellId: string) => number | undefined;
+  /** the Metamagic options the character chose, in the order chosen (absent = none) */
+  metamagic?: readonly MetamagicId[];
 }
 
 function slotLevels(classes: readonly ClassLevel[]): Set<number> {
@@ -144,10 +149,12 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
     if (ownedLevelFlag(now, o, level) && !(was && ownedLevelFlag(was, o, level))) spellsAboveLevel++;
   }
 
-  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel };
+  const metamagicDropped = metamagicKept(after, ctx.metamagic ?? []).dropped;
+
+  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped };
 }
 
 /** Whether the change has anything to tell. */
 export function isLevelChangeEmpty(c: LevelChange): boolean {
-  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel === 0;
+  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length === 0;
 }

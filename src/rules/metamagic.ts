@@ -153,3 +153,12 @@ export function checkKnownMetamagic(classes: readonly ClassLevel[], list: readon
   if (level < METAMAGIC_LEVEL) return list.length === 0 ? null : 'noMetamagic';
   return list.length > metamagicKnownMax(level) ? 'tooManyMetamagic' : null;
 }
+
+/** The Metamagic options a character keeps with these classes: the first ones chosen, as many as
+ *  the sorcerer level allows (PHB sorcerer: 2 at 3rd, 3 at 10th, 4 at 17th); the ones chosen last
+ *  go when a level down (or a removed sorcerer class) lowers the allowance. */
+export function metamagicKept(classes: readonly ClassLevel[], chosen: readonly MetamagicId[]): { keep: MetamagicId[]; dropped: MetamagicId[] } {
+  const level = sorcererLevelOf(classes);
+  const max = level >= METAMAGIC_LEVEL ? metamagicKnownMax(level) : 0;
+  return { keep: chosen.slice(0, max), dropped: chosen.slice(max) };
+}

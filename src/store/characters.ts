@@ -1,6 +1,6 @@
 // Characters: create, edit, duplicate, delete (with undo), choose the active one; updateCharacter is
 // the one way any slice changes a stored character.
-import { changeClasses } from '../rules';
+import { changeClasses, metamagicKept } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
@@ -74,7 +74,16 @@ export const charactersSlice: StateCreator<AppState, [], [], CharacterActions> =
     // spellbook lists them apart so the player can move or remove them.
     return get().updateCharacter(id, (c) => {
       const nextClasses = classesChanged ? classes : c.classes;
-      return { ...c, name: nameChanged ? name : c.name, classes: nextClasses, abilities: { ...c.abilities, ...changedAbilities }, caster: fromCaster(changeClasses(toCaster(c), nextClasses)) };
+      // Metamagic options over the sorcerer level's allowance: the last chosen go (said before saving)
+      const metamagic = c.metamagic && metamagicKept(nextClasses, c.metamagic).keep;
+      return {
+        ...c,
+        name: nameChanged ? name : c.name,
+        classes: nextClasses,
+        abilities: { ...c.abilities, ...changedAbilities },
+        caster: fromCaster(changeClasses(toCaster(c), nextClasses)),
+        ...(metamagic && metamagic.length !== c.metamagic?.length ? { metamagic } : {}),
+      };
     });
   },
   duplicateCharacter(id, copyName) {

@@ -118,3 +118,13 @@ describe('a level change refills nothing', () => {
     expect(char().caster.heldSlots).toBeUndefined();
   });
 });
+
+describe('Metamagic over a lower allowance', () => {
+  it('sorcerer 10 -> 9 keeps the first two options chosen', () => {
+    const r = store.getState().createCharacter({ name: 'Sora', classes: [{ classId: 'sorcerer', level: 10 }], abilities: { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 18 } });
+    if (!r.ok) throw new Error(r.error);
+    expect(store.getState().setMetamagic(r.id, ['careful', 'twinned', 'quickened']).ok).toBe(true);
+    store.getState().editCharacter(r.id, { name: 'Sora', classes: [{ classId: 'sorcerer', level: '9' }], abilities: { str: '8', dex: '14', con: '14', int: '10', wis: '12', cha: '18' } });
+    expect(store.getState().characters.find((c) => c.id === r.id)!.metamagic).toEqual(['careful', 'twinned']);
+  });
+});

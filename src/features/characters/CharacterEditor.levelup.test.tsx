@@ -142,6 +142,16 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(summary()).toEqual([cz('Ubude: 2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu; kouzla, která bard už zná, zůstanou).')]);
   });
 
+  it('sorcerer 10 -> 9 with three Metamagic options: says which one goes (the last chosen) and drops it on saving', async () => {
+    const c = seed([{ classId: 'sorcerer', level: 10 }]);
+    useAppStore.setState({ characters: [{ ...c, metamagic: ['careful', 'twinned', 'quickened'] }] });
+    render(<CharacterEditor id={c.id} />);
+    const user = await setLevel(0, '9');
+    expect(summary()).toContain(cz('Uložením odpadne metamagie zvolená jako poslední: Zrychlené kouzlo. Jinou volbu změníš v Boji.'));
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(useAppStore.getState().characters[0].metamagic).toEqual(['careful', 'twinned']);
+  });
+
   it('no summary for a new character', async () => {
     render(<CharacterEditor />);
     await setLevel(0, '3');

@@ -85,7 +85,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
   // what the new class levels bring or take away, once every class row is valid (the saved
   // abilities: only the level change counts)
   const classesValid = !Object.keys(errors).some((k) => k.startsWith('classes'));
-  const change = existing && classesValid ? levelChange(existing.classes, classes, { abilities: existing.abilities, owned: existing.spells, levelOf: (sid) => catalog.byId.get(sid)?.level }) : null;
+  const change = existing && classesValid ? levelChange(existing.classes, classes, { abilities: existing.abilities, owned: existing.spells, levelOf: (sid) => catalog.byId.get(sid)?.level, metamagic: existing.metamagic }) : null;
   const knownClasses = draft.classes.filter((r): r is ClassRow & { classId: ClassId } => (CLASS_IDS as readonly string[]).includes(r.classId));
   const training = armourTraining(knownClasses);
   const armourProficient = draft.armourSet ? draft.armourProficient : armourProficientByDefault(knownClasses);

@@ -1,7 +1,7 @@
 // The editor's summary of what a change of class levels brings or takes away, before saving (codes
 // from levelChange in src/rules, worded here). Lines: what is new, the Mystic Arcanum to choose,
 // what goes with its spent state, lower allowances (Magical Secrets among them), spells the new level
-// leaves above their class.
+// leaves above their class, Metamagic options the save drops (the last chosen).
 // A live region: typing a level announces the summary.
 import { useTranslation } from 'react-i18next';
 import type { LevelChange, LevelChangeItem } from '../../rules';
@@ -30,6 +30,10 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
   if (change.spellsAboveLevel) lines.push({ key: 'above', text: t(`${K}.spellsAbove`, { count: change.spellsAboveLevel }), tone: 'loss' });
+  if (change.metamagicDropped.length) {
+    const names = change.metamagicDropped.map((m) => t(`cast.metamagicName.${m}`)).join(', ');
+    lines.push({ key: 'metamagic', text: t(`${K}.metamagicDropped`, { count: change.metamagicDropped.length, list: names }), tone: 'loss' });
+  }
   return lines;
 }
 
