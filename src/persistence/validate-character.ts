@@ -107,7 +107,7 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
   if (!Array.isArray(arc) || arc.length !== clamped.arcanumUsed.length || !arc.every((l) => clamped.arcanumUsed.includes(l))) fix('arcanumUsed', clamped.arcanumUsed);
   if (v.extraSlots !== undefined && !sameNumbers(v.extraSlots, clamped.extraSlots ?? [])) fix('extraSlots', clamped.extraSlots);
   // spent resources a level change held apart (optional: absent = none, never filled in)
-  if (v.heldSlots !== undefined && !sameNumbers(v.heldSlots, clamped.heldSlots ?? [])) fix('heldSlots', clamped.heldSlots);
+  if (v.heldSlots !== undefined && (clamped.heldSlots === undefined || !sameNumbers(v.heldSlots, clamped.heldSlots))) fix('heldSlots', clamped.heldSlots);
   if (v.heldPact !== undefined && v.heldPact !== clamped.heldPact) fix('heldPact', clamped.heldPact);
   if (v.heldSorceryPoints !== undefined && v.heldSorceryPoints !== clamped.heldSorceryPoints) fix('heldSorceryPoints', clamped.heldSorceryPoints);
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
