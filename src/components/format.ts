@@ -7,12 +7,12 @@ export function signed(n: number): string {
   return n < 0 ? `−${Math.abs(n)}` : `+${n}`;
 }
 
-/** "Kouzelník", or "Bojovník (Čaroknecht)" for a casting subclass. */
+const NAMED_SUBCLASSES: Partial<Record<string, string>> = { fighter: 'eldritch-knight', rogue: 'arcane-trickster', bard: 'lore', druid: 'land' };
+
+/** "Kouzelník", or "Bojovník (Čaroknecht)", "Bard (Kolej vědění)" for a subclass that changes spells. */
 export function className(t: TFunction, c: Pick<ClassLevel, 'classId' | 'subclassId'>): string {
   const base = t(`characters.class.${c.classId}`);
-  return c.subclassId && (c.subclassId === 'eldritch-knight' || c.subclassId === 'arcane-trickster')
-    ? `${base} (${t(`characters.subclass.${c.subclassId}`)})`
-    : base;
+  return c.subclassId && NAMED_SUBCLASSES[c.classId] === c.subclassId ? `${base} (${t(`characters.subclass.${c.subclassId}`)})` : base;
 }
 
 /** "Kouzelník 5 / Klerik 2": a class and its level never part at a line break (no-break space). */

@@ -112,3 +112,5 @@ export {
 } from './metamagic';
 export type { SpellScroll } from './scrolls';
 export { fromScroll, highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollReadError, scrollStats } from './scrolls';
+export type { LandTerrain } from './circle-spells';
+export { CIRCLE_SPELLS, LAND_CIRCLE, LAND_TERRAINS, LORE_COLLEGE_ID, SPELL_SUBCLASSES, circleSpells, isCircleSpellOfLand, isLandTerrain, landBonusCantrip } from './circle-spells';

@@ -7,6 +7,7 @@
 // a level you can cast ... or a cantrip", bard spells that do NOT count against the spells known.
 // Which off-list spells are the additional ones does not change any count (every off-list spell
 // counts in the Spells Known column otherwise), so the first two off-list spells are taken as them.
+import { LORE_COLLEGE_ID } from './circle-spells';
 import type { ClassLevel, OwnedSpell } from './types';
 import { assertClassLevel } from './validation';
 
@@ -15,7 +16,7 @@ export const MAGICAL_SECRETS_LEVELS: readonly number[] = [10, 14, 18];
 /** Spells learned each time. */
 export const SPELLS_PER_MAGICAL_SECRETS = 2;
 /** College of Lore (SRD 5.1): Additional Magical Secrets at bard 6th level, two spells. */
-export const LORE_COLLEGE = 'lore';
+export const LORE_COLLEGE = LORE_COLLEGE_ID;
 export const ADDITIONAL_SECRETS_LEVEL = 6;
 export const ADDITIONAL_SECRETS = 2;
 

@@ -3,6 +3,7 @@
 // Casting Spells" paragraphs of cleric, druid, paladin and wizard (SRD 5.1 "Classes");
 // Eldritch Knight / Arcane Trickster from the PHB subclass tables.
 import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
+import { landBonusCantrip } from './circle-spells';
 import { additionalMagicalSecrets, isMagicalSecret, offListAllowance } from './magical-secrets';
 import { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf } from './pact-magic';
 import { spellSlots } from './slots';
@@ -16,9 +17,11 @@ export function cantripsKnown(c: ClassLevel): number {
   assertClassLevel(c);
   const i = c.level - 1;
   switch (c.classId) {
+    case 'druid':
+      // Circle of the Land: one more druid cantrip from 2nd level (circle-spells.ts)
+      return CANTRIPS_KNOWN.druid[i] + landBonusCantrip(c);
     case 'bard':
     case 'cleric':
-    case 'druid':
     case 'sorcerer':
     case 'warlock':
     case 'wizard':

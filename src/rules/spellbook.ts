@@ -13,12 +13,13 @@
 // limits, as for an Eldritch Knight's schools.
 import { offListAllowance } from './magical-secrets';
 import { grantsAlwaysPrepared } from './subclass-spells';
+import { LAND_CIRCLE, isCircleSpellOfLand, isLandTerrain } from './circle-spells';
 import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
 import { assertClassLevel, assertSpellLevel } from './validation';
 
-export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared';
+export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notCircleSpell';
 
 export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
 
@@ -56,6 +57,11 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
   if (status === 'alwaysPrepared') {
     if (!grantsAlwaysPrepared(c)) {
       const r = refuse('noAlwaysPrepared');
+      if (r) return r;
+    }
+    // a Circle of the Land druid with its land recorded: the land's circle spells only
+    if (c.classId === 'druid' && c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) && !isCircleSpellOfLand(c.terrain, spell.id)) {
+      const r = refuse('notCircleSpell');
       if (r) return r;
     }
     return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;

@@ -4,7 +4,8 @@
 // paladin's Oath Spells from 3rd (Sacred Oath, chosen at 3rd). No other SRD class has them: a
 // warlock's Expanded Spell List (Otherworldly Patron) only adds spells to choose spells known from,
 // and bards, sorcerers, rangers and wizards have no such feature. A GM may still grant one (homebrew),
-// so the status stays possible for every casting class; this says where it is the rule.
+// so the status stays possible for every casting class; this says where it is the rule. Which spells
+// a Circle of the Land druid's land gives, when the circle and land are recorded: circle-spells.ts.
 import type { ClassId, ClassLevel } from './types';
 import { assertClassLevel } from './validation';
 

@@ -22,14 +22,17 @@ export type ClassId = (typeof CLASS_IDS)[number];
 
 /**
  * One class of a (possibly multiclassed) character. `level` is the level in that class (1..20).
- * `subclassId` matters for spellcasting only as 'eldritch-knight' (fighter) and
- * 'arcane-trickster' (rogue); Book of Ancient Secrets is an invocation, not a subclass
+ * `subclassId` matters for spellcasting as 'eldritch-knight' (fighter), 'arcane-trickster'
+ * (rogue), 'lore' (bard: College of Lore) and 'land' (druid: Circle of the Land, with its
+ * `terrain`); absent = none or not recorded. Book of Ancient Secrets is an invocation, not a subclass
  * (see CastingConditions.hasBookOfAncientSecrets).
  */
 export interface ClassLevel {
   classId: ClassId;
   level: number;
   subclassId?: string;
+  /** a Circle of the Land druid's land (circle-spells.ts LAND_TERRAINS); absent = not recorded */
+  terrain?: string;
 }
 
 export type Ability = 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';

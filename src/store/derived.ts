@@ -11,6 +11,8 @@ export interface ClassCasting {
   classId: ClassId;
   level: number;
   subclassId?: string;
+  /** a Circle of the Land druid's land */
+  terrain?: string;
   ability: Ability;
   abilityMod: number;
   saveDC: number;
@@ -69,6 +71,7 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
       classId: cl.classId,
       level: cl.level,
       subclassId: cl.subclassId,
+      ...(cl.terrain ? { terrain: cl.terrain } : {}),
       ability,
       abilityMod: mod,
       saveDC: spellSaveDC(mod, prof),

@@ -18,8 +18,8 @@ import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -113,7 +113,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
     ? ''
     : grantedAt !== null && cl
       ? t('catalog.addErrors.levelTooHighAlways', { context: alwaysPreparedSource(cl.classId)?.source, level: cl.level, spellLevel: spell.level, from: grantedAt })
-      : t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: cl?.classId, class: cl ? className(cl.classId) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max });
+      : t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: cl?.classId, class: cl ? className(cl.classId) : '', terrain: cl?.terrain ? t(`characters.terrain.${cl.terrain}`) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max });
   const select = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100';
 
   return (

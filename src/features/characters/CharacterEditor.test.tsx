@@ -228,6 +228,24 @@ describe('character editor: saving', () => {
     expect(c.conditions.hasBookOfAncientSecrets).toBe(true);
   });
 
+  it('records a bard college and a druid circle with its land (SRD: College of Lore, Circle of the Land)', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Radagast');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Druid');
+    expect(screen.queryByRole('combobox', { name: 'Krajina' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Kruh země');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Krajina' }), 'les');
+    await user.clear(levelInputs()[0]);
+    await user.type(levelInputs()[0], '3');
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Bard');
+    expect(within(screen.getAllByRole('combobox', { name: 'Podtřída' })[1]).getByRole('option', { name: 'Kolej nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[1], 'Kolej vědění');
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    expect(useAppStore.getState().characters[0].classes).toEqual([{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }, { classId: 'bard', level: 1, subclassId: 'lore' }]);
+  });
+
   it('edits an existing character and keeps its spells', async () => {
     const c = seedWizard();
     useAppStore.getState().setConditions(c.id, { armourWorn: true });

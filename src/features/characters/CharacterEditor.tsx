@@ -15,8 +15,8 @@ import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
-import { CASTING_SUBCLASS, draftFrom, toInput, type ClassRow, type Draft } from './editor-draft';
-import { AbilityFields, Checkbox, FieldError, inputClass } from './EditorFields';
+import { draftFrom, toInput, type ClassRow, type Draft } from './editor-draft';
+import { AbilityFields, Checkbox, FieldError, inputClass, SubclassFields } from './EditorFields';
 import { LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
 
@@ -65,7 +65,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
     setDraft((d) => {
       const used = new Set(d.classes.map((r) => r.classId));
       const classId = CLASS_IDS.find((c) => !used.has(c)) ?? 'wizard';
-      return { ...d, classes: [...d.classes, { key: nextKey.current++, classId, level: '1', subclassId: '' }] };
+      return { ...d, classes: [...d.classes, { key: nextKey.current++, classId, level: '1', subclassId: '', terrain: '' }] };
     });
   const removeRow = (key: number) => setDraft((d) => ({ ...d, classes: d.classes.filter((r) => r.key !== key) }));
 
@@ -154,7 +154,6 @@ export default function CharacterEditor({ id }: { id?: string }) {
                 const clsErr = shown(clsPath);
                 const lvlInvalid = !!lvlErr || !!groupError;
                 const lvlDescribed = [lvlErr && `${uid}-lvl-${r.key}-err`, groupError && groupErrId].filter(Boolean).join(' ') || undefined;
-                const sub = CASTING_SUBCLASS[r.classId];
                 return (
                   <li key={r.key} className="grid grid-cols-[minmax(0,1fr)_6rem_auto] items-start gap-2 border-b border-stone-200 pb-3 last:border-b-0 last:pb-0 dark:border-stone-700" aria-label={t('characters.editor.classRow', { n: i + 1 })}>
                     <div>
@@ -162,7 +161,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
                       <select
                         id={`${uid}-cls-${r.key}`}
                         value={r.classId}
-                        onChange={(e) => setRow(r.key, { classId: e.target.value, subclassId: '' })}
+                        onChange={(e) => setRow(r.key, { classId: e.target.value, subclassId: '', terrain: '' })}
                         aria-invalid={clsErr ? true : undefined}
                         aria-describedby={clsErr ? `${uid}-cls-${r.key}-err` : undefined}
                         className={inputClass(!!clsErr)}
@@ -204,15 +203,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
                         <FieldError id={`${uid}-lvl-${r.key}-err`}>{t(`characters.fieldErrors.${lvlErr}`)}</FieldError>
                       </div>
                     )}
-                    {sub && (
-                      <div className="col-span-2">
-                        <label htmlFor={`${uid}-sub-${r.key}`} className="mb-1 block text-sm font-medium">{t('characters.editor.subclass')}</label>
-                        <select id={`${uid}-sub-${r.key}`} value={r.subclassId === sub ? sub : ''} onChange={(e) => setRow(r.key, { subclassId: e.target.value })} className={inputClass(false)}>
-                          <option value="">{t('characters.subclass.none')}</option>
-                          <option value={sub}>{t(`characters.subclass.${sub}`)}</option>
-                        </select>
-                      </div>
-                    )}
+                    <SubclassFields row={r} idBase={`${uid}-${r.key}`} onChange={(patch) => setRow(r.key, patch)} />
                   </li>
                 );
               })}

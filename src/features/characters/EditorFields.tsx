@@ -2,10 +2,10 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
-import { abilityModifier } from '../../rules';
+import { LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
 import { signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
-import type { Draft } from './editor-draft';
+import { SUBCLASS_OF, type ClassRow, type Draft } from './editor-draft';
 
 export const inputClass = (invalid: boolean) =>
   `block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 dark:bg-stone-950 dark:text-stone-100 ${
@@ -73,3 +73,36 @@ export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { 
     </fieldset>
   );
 }
+
+/** The class row's subclass, where the app knows one that changes spells (Eldritch Knight, Arcane
+ *  Trickster, College of Lore, Circle of the Land), and a Circle of the Land druid's land. */
+export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBase: string; onChange: (patch: Partial<ClassRow>) => void }) {
+  const { t } = useTranslation();
+  const sub = SUBCLASS_OF[row.classId];
+  if (!sub) return null;
+  const land = row.classId === 'druid' && row.subclassId === LAND_CIRCLE;
+  return (
+    <>
+      <div className="col-span-2">
+        <label htmlFor={`${idBase}-sub`} className="mb-1 block text-sm font-medium">{t('characters.editor.subclass')}</label>
+        <select id={`${idBase}-sub`} value={row.subclassId === sub ? sub : ''} onChange={(e) => onChange({ subclassId: e.target.value, terrain: '' })} className={inputClass(false)}>
+          <option value="">{t('characters.subclass.none', { context: row.classId })}</option>
+          <option value={sub}>{t(`characters.subclass.${sub}`)}</option>
+        </select>
+      </div>
+      {land && (
+        <div className="col-span-2">
+          <label htmlFor={`${idBase}-terrain`} className="mb-1 block text-sm font-medium">{t('characters.editor.terrain')}</label>
+          <select id={`${idBase}-terrain`} value={row.terrain} onChange={(e) => onChange({ terrain: e.target.value })} aria-describedby={`${idBase}-terrain-hint`} className={inputClass(false)}>
+            <option value="">{t('characters.terrainNone')}</option>
+            {LAND_TERRAINS.map((x) => (
+              <option key={x} value={x}>{t(`characters.terrain.${x}`)}</option>
+            ))}
+          </select>
+          <p id={`${idBase}-terrain-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('characters.editor.terrainHint')}</p>
+        </div>
+      )}
+    </>
+  );
+}
+

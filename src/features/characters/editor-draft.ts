@@ -2,9 +2,9 @@
 import type { CharacterInput } from '../../store/character-input';
 import { ABILITIES } from '../../store/character-input';
 import type { Character } from '../../store/types';
-import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT, type Ability } from '../../rules';
+import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT, SPELL_SUBCLASSES, type Ability } from '../../rules';
 
-export interface ClassRow { key: number; classId: string; level: string; subclassId: string }
+export interface ClassRow { key: number; classId: string; level: string; subclassId: string; terrain: string }
 export interface Draft {
   name: string;
   classes: ClassRow[];
@@ -17,12 +17,14 @@ export interface Draft {
 }
 
 export const CASTING_SUBCLASS: Partial<Record<string, string>> = { fighter: ELDRITCH_KNIGHT, rogue: ARCANE_TRICKSTER };
+/** The one subclass per class the editor offers: the casting ones, College of Lore, Circle of the Land. */
+export const SUBCLASS_OF: Partial<Record<string, string>> = { ...CASTING_SUBCLASS, ...SPELL_SUBCLASSES };
 
 export function draftFrom(c: Character | undefined): Draft {
   if (!c) {
     return {
       name: '',
-      classes: [{ key: 0, classId: 'wizard', level: '1', subclassId: '' }],
+      classes: [{ key: 0, classId: 'wizard', level: '1', subclassId: '', terrain: '' }],
       abilities: { str: '10', dex: '10', con: '10', int: '10', wis: '10', cha: '10' },
       armourWorn: false,
       armourProficient: false,
@@ -32,7 +34,7 @@ export function draftFrom(c: Character | undefined): Draft {
   }
   return {
     name: c.name,
-    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '' })),
+    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '', terrain: x.terrain ?? '' })),
     abilities: Object.fromEntries(ABILITIES.map((a) => [a, String(c.abilities[a])])) as Record<Ability, string>,
     armourWorn: c.conditions.armourWorn,
     armourProficient: c.conditions.armourProficient,
@@ -44,7 +46,7 @@ export function draftFrom(c: Character | undefined): Draft {
 export function toInput(d: Draft): CharacterInput {
   return {
     name: d.name,
-    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}) })),
+    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}), ...(r.subclassId && r.terrain ? { terrain: r.terrain } : {}) })),
     abilities: { ...d.abilities },
   };
 }

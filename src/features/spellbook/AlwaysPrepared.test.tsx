@@ -72,3 +72,32 @@ describe('always-prepared section', () => {
     expect(screen.getByText('Přidáno na tvou žádost mimo pravidla.')).toBeInTheDocument();
   });
 });
+
+describe('Circle of the Land (SRD 5.1 druid)', () => {
+  it("a druid 3 of the forest: Kniha names the land's circle spells and adds the missing ones as always prepared", async () => {
+    const c = newCharacter('Radagast', [{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }], { str: 10, dex: 12, con: 12, int: 10, wis: 16, cha: 10 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Druid (Kruh země) 3' }, { timeout: 15_000 });
+    const druid = section('Druid (Kruh země) 3');
+    // Bonus Cantrip: 2 + 1 cantrips at druid 3
+    expect(druid.getByRole('heading', { level: 3, name: /^Triky/ })).toHaveTextContent('0 / 3');
+    expect(druid.getByText('Kruh země (les) dává na této úrovni: Kůrokůže, Pavoučí šplh.')).toBeInTheDocument();
+    await user.click(druid.getByRole('button', { name: 'Přidat chybějící kouzla kruhu (2)' }));
+    expect(useAppStore.getState().characters[0].spells).toEqual([
+      { spellId: 'barkskin', classId: 'druid', status: 'alwaysPrepared' },
+      { spellId: 'spider-climb', classId: 'druid', status: 'alwaysPrepared' },
+    ]);
+    expect(druid.queryByRole('button', { name: /Přidat chybějící/ })).toBeNull();
+  });
+
+  it('a Circle of the Land druid without a land recorded is told where to record it', async () => {
+    const c = newCharacter('Radagast', [{ classId: 'druid', level: 3, subclassId: 'land' }], { str: 10, dex: 12, con: 12, int: 10, wis: 16, cha: 10 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Druid (Kruh země) 3' }, { timeout: 15_000 });
+    expect(screen.getByText(/Zapiš ji v\súpravě postavy\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zapsat krajinu' })).toHaveAttribute('href', `/postava/${c.id}`);
+  });
+});

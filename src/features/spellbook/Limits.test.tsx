@@ -163,6 +163,17 @@ describe('a bard with Magical Secrets', () => {
     expect(screen.queryByText('Přidáno na tvou žádost mimo pravidla.')).toBeNull();
   });
 
+  it('College of Lore 6th level: two spells from other lists count against no spells known (Additional Magical Secrets)', async () => {
+    const c = newCharacter('Volo', [{ classId: 'bard', level: 6, subclassId: 'lore' }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 18 });
+    c.spells = ['vicious-mockery', 'fire-bolt', 'fireball', 'healing-word'].map((spellId) => ({ spellId, classId: 'bard' as const, status: 'known' as const }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    const known = await screen.findByRole('heading', { level: 3, name: /^Známá kouzla/ }, { timeout: 15_000 });
+    expect(known).toHaveTextContent('1 / 9');
+    expect(screen.getByRole('heading', { level: 3, name: /^Triky/ })).toHaveTextContent('1 / 3');
+    expect(screen.getByText(/Dvě z\snich \(Další magická tajemství Koleje vědění\) se do známých kouzel nepočítají.*Kouzla z\sjiných seznamů: 2 \/ 2\./)).toBeInTheDocument();
+  });
+
   it('a bard 9 has no Magical Secrets yet: an off-list spell needs the GM, and Kniha says nothing of them', async () => {
     window.history.replaceState(null, '', '/kouzla/fireball');
     const id = seedBard(9, []);
