@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { availableCastOptions, castSpell, castingRounds } from './casting';
 import { freeSlots } from './pips';
 import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
-import type { CastResult, CastSuccess, CasterState } from './types';
+import type { CasterState } from './types';
+import type { CastResult, CastSuccess } from './cast-types';
 
 function ok(r: CastResult): CastSuccess {
   if (!r.ok) throw new Error(`expected success, got ${r.error}`);

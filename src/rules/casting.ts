@@ -30,18 +30,8 @@ import { clampState } from './state';
 import { bonusActionGone,
   reactionGone,
   turnAfterReaction, breaksBonusActionRule, turnAfterCast } from './turn';
-import type {
-  CastError,
-  CastRequest,
-  CastResult,
-  CastWarning,
-  CasterState,
-  CastingConditions,
-  ClassId,
-  OwnedSpell,
-  SpellMechanics,
-  SpentResource,
-} from './types';
+import type { CasterState, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
+import type { CastError, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
 import { assertSpellLevel } from './validation';
 
 /** Extra casting time of a ritual, in minutes (PHB ch.10 "Rituals"). */

@@ -10,7 +10,8 @@
 // Hands: an empty hand (handsFree) and a hand holding the focus or pouch (focusInHand) are two facts.
 // The hand with the focus handles the materials, so for a spell with M it also does the gestures;
 // a spell with S and no M needs an empty hand (sword + wand: Fireball yes, Shield no).
-import type { CastError, CastingConditions, SpellMechanics } from './types';
+import type { CastingConditions, SpellMechanics } from './types';
+import type { CastError } from './cast-types';
 
 export interface ComponentCheck {
   /** blocking problems (all of them are overridable by the GM) */

@@ -3,13 +3,7 @@
 export type {
   Ability,
   ActiveEffect,
-  CastError,
-  CastFailure,
-  CastRequest,
-  CastResult,
   CastSlotChoice,
-  CastSuccess,
-  CastWarning,
   CasterState,
   CastingConditions,
   CastingTimeUnit,
@@ -22,10 +16,10 @@ export type {
   SlotArray,
   SpellMechanics,
   SpellStatus,
-  SpentResource,
   StateResult,
   TurnState,
 } from './types';
+export type { CastError, CastFailure, CastRequest, CastResult, CastSuccess, CastWarning, SpentResource } from './cast-types';
 export { CLASS_IDS } from './types';
 export { anySchoolMax, offSchoolKnown, requiredCantrip, restrictedSchools } from './schools';
 

@@ -10,7 +10,8 @@ import { cancelCasting, castingRemaining, castingRequest, castOverTime, complete
 import { freeSlots } from './pips';
 import { advanceRounds, restartRoundCount } from './turn';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
-import type { CastRequest, CasterState } from './types';
+import type { CasterState } from './types';
+import type { CastRequest } from './cast-types';
 
 const owned = own('wizard', 'prepared', S.identify, S.detectMagic, S.haste, S.fireball);
 const conditions = freeConditions({ materialsOwned: ['identify'] });

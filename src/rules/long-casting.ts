@@ -16,7 +16,8 @@ import { castingRounds, castSpell, isLongCasting } from './casting';
 import { endConcentration } from './concentration';
 import { clampState } from './state';
 import { advanceRounds, passTime, restartRoundCount } from './turn';
-import type { CastFailure, CastRequest, CastResult, CasterState, CastingConditions, CastingInProgress, OwnedSpell, SpellMechanics } from './types';
+import type { CasterState, CastingConditions, CastingInProgress, OwnedSpell, SpellMechanics } from './types';
+import type { CastFailure, CastRequest, CastResult } from './cast-types';
 
 export type StartCastingResult = { ok: true; next: CasterState; rounds: number; endedConcentration?: string } | CastFailure;
 

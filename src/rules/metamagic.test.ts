@@ -6,7 +6,8 @@ import { castSpell } from './casting';
 import { startTurn } from './turn';
 import { checkKnownMetamagic, checkMetamagic, extendedDuration, metamagicApplies, metamagicCost, metamagicKnownMax, withMetamagic, type MetamagicId } from './metamagic';
 import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
-import type { CastRequest, CasterState, SpellMechanics } from './types';
+import type { CasterState, SpellMechanics } from './types';
+import type { CastRequest } from './cast-types';
 
 const fireBolt: SpellMechanics = { ...S.fireBolt, range: { kind: 'distance', feet: 120 }, targets: 'one', damage: true };
 const fireball: SpellMechanics = { ...S.fireball, range: { kind: 'distance', feet: 150 }, save: true, damage: true };

@@ -13,7 +13,8 @@ import { changeClasses, createCasterState } from './state';
 import { S, freeConditions } from '../testing/caster-fixtures';
 import { startTurn } from './turn';
 import { CLASS_IDS } from './types';
-import type { CastResult, CasterState, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
+import type { CasterState, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
+import type { CastResult } from './cast-types';
 import { arcanumLevelsOf } from './pact-magic';
 
 const SPELLS: SpellMechanics[] = Object.values(S);

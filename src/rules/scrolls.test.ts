@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollStats } from './scrolls';
 import { S, freeConditions, spell, stateOf } from '../testing/caster-fixtures';
-import type { CastRequest, CasterState, SpellMechanics } from './types';
+import type { CasterState, SpellMechanics } from './types';
+import type { CastRequest } from './cast-types';
 
 const wizard3 = (): CasterState => stateOf({ classId: 'wizard', level: 3 });
 const fromScroll = (state: CasterState, sp: SpellMechanics, extra: Partial<CastRequest> = {}, conditions = freeConditions()) =>

@@ -9,7 +9,8 @@
 import { classSpellListId, hasSpellcasting } from './classes';
 import { arcanumLevelsOf } from './pact-magic';
 import { spellSlots } from './slots';
-import type { CastError, ClassId, ClassLevel, SpellMechanics } from './types';
+import type { ClassId, ClassLevel, SpellMechanics } from './types';
+import type { CastError } from './cast-types';
 import { assertClasses, assertSpellLevel } from './validation';
 
 /** Save DC and attack bonus of a scroll's spell, by spell level 0..9 (SRD "Spell Scroll"). */

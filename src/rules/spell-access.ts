@@ -4,7 +4,8 @@
 // spells in the spellbook, prepared or not) and warlock invocation "Book of Ancient Secrets"
 // (rituals written in the Book of Shadows, recorded here as the warlock's owned spells of any status).
 import { hasRitualCasting, isPreparedCaster, mayHaveBookOfAncientSecrets } from './classes';
-import type { CastError, CastingConditions, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
+import type { CastingConditions, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
+import type { CastError } from './cast-types';
 
 export function findOwned(owned: readonly OwnedSpell[], spellId: string, classId: ClassId): OwnedSpell | undefined {
   return owned.find((o) => o.spellId === spellId && o.classId === classId);

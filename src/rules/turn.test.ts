@@ -4,7 +4,8 @@ import { castSpell } from './casting';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import { advanceRounds, passTime, restartRoundCount, startTurn } from './turn';
 import { createCasterState } from './state';
-import type { CastRequest, CastResult, CasterState } from './types';
+import type { CasterState } from './types';
+import type { CastRequest, CastResult } from './cast-types';
 
 const owned = [
   ...own('sorcerer', 'known', S.fireBolt, S.mistyStep, S.magicMissile, S.shield, S.fireball),

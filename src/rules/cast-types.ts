@@ -1,0 +1,100 @@
+// What a cast asks and what it returns (casting.ts, long-casting.ts): the request, the slot it
+// spends, the refusal and warning codes the UI translates, and what a cast spent.
+import type { MetamagicId } from './metamagic';
+import type { CasterState, CastSlotChoice, ClassId, SpellMechanics } from './types';
+
+export interface CastRequest {
+  spell: SpellMechanics;
+  classId: ClassId;
+  slot: CastSlotChoice;
+  /** the GM allowed it: known/prepared, components, armour and bonus-action checks become warnings */
+  override?: boolean;
+  /** a reaction spell cast on another creature's turn: the bonus-action rule does not apply */
+  offTurn?: boolean;
+  /** Metamagic options used on this casting (sorcerer), and the options the character knows */
+  metamagic?: readonly MetamagicId[];
+  knownMetamagic?: readonly MetamagicId[];
+  /** a scroll spell above the level the character can cast: the ability check's outcome */
+  scrollCheck?: 'passed' | 'failed';
+  /** spell ids of the scrolls the character carries (a scroll cast needs one of the spell) */
+  scrollsCarried?: readonly string[];
+}
+
+export type CastError =
+  | 'noSlot'
+  | 'slotLevelTooHigh'
+  | 'slotTooLow'
+  | 'notPrepared'
+  | 'notKnown'
+  | 'notRitual'
+  | 'noRitualFeature'
+  | 'ritualNoUpcast'
+  | 'ritualLevelTooHigh'
+  | 'bonusActionRule'
+  | 'bonusActionUsed'
+  | 'reactionUsed'
+  | 'silenced'
+  | 'noFreeHand'
+  | 'noFocus'
+  | 'missingMaterial'
+  | 'armourNotProficient'
+  | 'incapacitated'
+  | 'noPactSlot'
+  | 'arcanumUsed'
+  | 'notArcanum'
+  | 'cantripNoSlot'
+  | 'invalidSlotLevel'
+  | 'noSpellcasting'
+  | 'noMetamagic'
+  | 'metamagicNotKnown'
+  | 'metamagicNotApplicable'
+  | 'metamagicOnePerSpell'
+  | 'notEnoughSorceryPoints'
+  | 'scrollNotOnList'
+  | 'scrollCheckNeeded'
+  | 'noScroll';
+
+export type CastWarning =
+  | 'longCastingNeedsConcentration'
+  | 'endsConcentration'
+  | 'materialConsumed'
+  | 'overridden'
+  | 'ritualAddsTenMinutes';
+
+export type SpentResource =
+  | { kind: 'slot'; level: number; created: boolean }
+  | { kind: 'pact'; level: number }
+  | { kind: 'arcanum'; level: number }
+  /** the scroll is used up (also when the ability check failed) */
+  | { kind: 'scroll'; level: number }
+  | { kind: 'none' };
+
+export interface CastSuccess {
+  ok: true;
+  next: CasterState;
+  /** level at which the spell takes effect (0 for cantrips) */
+  castLevel: number;
+  warnings: CastWarning[];
+  spent: SpentResource;
+  /** id of the concentration spell that the new cast ended */
+  endedConcentration?: string;
+  /** id of the spell whose costly material was used up: remove it from materialsOwned */
+  consumedMaterial?: string;
+  /** blocking checks the GM overrode (present only with override) */
+  overriddenErrors?: CastError[];
+  /** sorcery points spent on Metamagic (present only when options were used) */
+  metamagicPoints?: number;
+  /** the scroll's ability check failed: the spell vanished from the scroll with no other effect */
+  scrollFailed?: boolean;
+}
+
+export interface CastFailure {
+  ok: false;
+  /** the most important reason: errors that override cannot lift come first */
+  error: CastError;
+  errors: CastError[];
+  /** true when `override: true` would let the cast through */
+  overridable: boolean;
+}
+
+export type CastResult = CastSuccess | CastFailure;
