@@ -48,6 +48,10 @@ export interface PersistenceStatus {
   reminderSnoozedUntil: string | null;
   /** another tab's changes were taken in */
   syncedAt: string | null;
+  /** another tab of this browser stored device-sync records (turned sync on there) after this tab
+   *  loaded: this tab starts its sync layer too (features/sync/entry.tsx), or its edits would not
+   *  reach the server until a reload */
+  syncRecordsAppeared: boolean;
   deletedElsewhere: DeletedElsewhere[];
 }
 
@@ -66,6 +70,7 @@ export const initialStatus = (): PersistenceStatus => ({
   lastExportAt: null,
   reminderSnoozedUntil: null,
   syncedAt: null,
+  syncRecordsAppeared: false,
   deletedElsewhere: [],
 });
 

@@ -26,6 +26,7 @@ import { refreshView } from './view';
 import { validateCharacter } from './validate';
 import { encodeItem, rememberItem } from './codec';
 import { keepSameParts } from './same-parts';
+import { SYNC_KEY } from './sync-store';
 
 const status = usePersistenceStatus;
 const WRITE_AGAIN: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [], rewrite: true };
@@ -231,6 +232,8 @@ export function listen(t: TabState, events: Pick<Window, 'addEventListener' | 'r
   const onStorage = (e: Event) => {
     const se = e as StorageEvent;
     if (se.storageArea && se.storageArea !== t.storage) return;
+    // device sync turned on in another tab: said whatever this tab's mode (its start does not ask)
+    if (se.key === SYNC_KEY && se.newValue !== null) noteSyncRecords();
     if (t.mode !== 'ok' && t.mode !== 'corrupt') return;
     if (typeof se.newValue !== 'string') return; // removed or cleared: the main key tells
     if (se.key === STORAGE_KEY) hearMain(t, se.newValue);
@@ -251,8 +254,19 @@ export function listen(t: TabState, events: Pick<Window, 'addEventListener' | 'r
   };
 }
 
-/** Looks for other tabs' writes now (pageshow, visibilitychange): the main key and every key. */
+/** Another tab stored device-sync records (set once; the sync layer, once started, follows them). */
+function noteSyncRecords(): void {
+  if (!status.getState().syncRecordsAppeared) status.setState({ syncRecordsAppeared: true });
+}
+
+/** Looks for other tabs' writes now (pageshow, visibilitychange): the main key and every key, and
+ *  sync records a frozen background page may not have heard of. */
 export function syncNow(t: TabState): void {
+  try {
+    if (t.storage?.getItem(SYNC_KEY) != null) noteSyncRecords();
+  } catch {
+    /* storage went away */
+  }
   if ((t.mode !== 'ok' && t.mode !== 'corrupt') || !t.storage) return;
   try {
     const raw = t.storage.getItem(STORAGE_KEY);

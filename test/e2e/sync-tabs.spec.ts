@@ -1,7 +1,8 @@
-// Two tabs of one browser (two pages of one context), both with sync running, in real Chromium
-// against real sync servers: a character moved to another server in one tab moves in the other at
-// once, and the other tab's next change of the sync records (turning sync on for another character)
-// does not send it back to the old server.
+// Two tabs of one browser (two pages of one context) in real Chromium against real sync servers: a
+// character moved to another server in one tab moves in the other at once, and the other tab's next
+// change of the sync records (turning sync on for another character) does not send it back to the
+// old server; a tab opened before this browser synced anything starts syncing when another tab turns
+// sync on, without a reload.
 import { test, expect, type Page } from '@playwright/test';
 import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, tempDb } from './sync-server';
@@ -11,8 +12,8 @@ const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId:
 const mirek = storedCharacter({ id: 'mirek', name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
 // Ports follow E2E_PORT (+2031…+2039 are this file's)
 const port = (n: number) => Number(process.env.E2E_PORT ?? 4173) + 2000 + n;
-const dbs = [tempDb(), tempDb()];
-const servers = [new SyncServer(port(31), { GRIMOAR_SYNC_DB: dbs[0].path }), new SyncServer(port(32), { GRIMOAR_SYNC_DB: dbs[1].path })];
+const dbs = [tempDb(), tempDb(), tempDb()];
+const servers = [new SyncServer(port(31), { GRIMOAR_SYNC_DB: dbs[0].path }), new SyncServer(port(32), { GRIMOAR_SYNC_DB: dbs[1].path }), new SyncServer(port(33), { GRIMOAR_SYNC_DB: dbs[2].path })];
 
 test.afterAll(async () => {
   for (const s of servers) await s.stop();
@@ -78,4 +79,39 @@ test('a move in one tab moves the other tab too, and its next change keeps the m
   dlg = await syncDialog(a, 'Umara');
   await expect(dlg.getByTestId('sync-server')).toHaveText(`Server: ${fresh.url}`);
   await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno', { timeout: 15_000 });
+});
+
+test('a tab open before sync existed syncs once another tab turns sync on, without a reload', async ({ browser }) => {
+  const server = servers[2];
+  await server.start();
+  const slots = (page: Page) => page.getByTestId('slots-1');
+  // tab A: open first, on the combat screen, with no sync anywhere in this browser
+  const a = await newDevice(browser, storedState([umara], 'umara'));
+  await a.goto('/boj');
+  await expect(slots(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  expect(await a.evaluate(() => localStorage.getItem('grimoar:sync'))).toBeNull();
+
+  // tab B of the same browser turns sync on for Umara
+  const b = await a.context().newPage();
+  await b.goto('/');
+  const dlg = await syncDialog(b, 'Umara');
+  await dlg.getByLabel('Adresa serveru').fill(server.url);
+  await dlg.getByRole('button', { name: 'Zapnout synchronizaci' }).click();
+  await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno');
+  const link = await dlg.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await b.close(); // only A is left to send A's changes
+
+  // A shows that it syncs (its sync layer started) …
+  await expect(a.getByTestId('sync-state')).toHaveText('Synchronizováno');
+  // … and A's spend reaches another device through the server, with no reload of A
+  const other = await newDevice(browser);
+  await other.goto(link);
+  const add = other.getByRole('dialog', { name: 'Přidat postavu z jiného zařízení' });
+  await add.getByRole('button', { name: 'Přidat postavu' }).click();
+  await add.getByRole('button', { name: 'Hotovo' }).click();
+  await other.goto('/boj');
+  await expect(slots(other)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await slots(a).getByRole('button').first().click();
+  await expect(slots(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(slots(other)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
 });

@@ -1,9 +1,11 @@
 // The first screen's only sync code: whether sync is wanted at all (sync records in this browser, or
-// a sync / table link opened), and lazy doors to the sync chunk. With no sync configured nothing of
+// a sync / table link opened, or records another tab stored while this one runs: persistence hears
+// them with the other tabs' writes), and lazy doors to the sync chunk. With no sync configured nothing of
 // src/sync (Yjs, the provider) loads (first-screen budget, test/e2e/bytes.spec.ts).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { hasSyncData } from '../../persistence/sync-store';
+import { usePersistenceStatus } from '../../persistence';
 import { ensureScreenStrings } from '../../i18n';
 import { locationHash } from '../../lib/location-hash';
 
@@ -17,9 +19,11 @@ export const SyncBadge = lazy(withStrings(() => import('./SyncBadge').then((m) =
 
 const linkOpened = () => /^#(sync|stul)=/.test(locationHash());
 
-/** Mounted once by App: starts the sync layer when this browser syncs or a sync link is opened. */
+/** Mounted once by App: starts the sync layer when this browser syncs (also from another tab, later)
+ *  or a sync link is opened. Once started it runs until the page goes. */
 export function SyncSlot() {
   const [wanted, setWanted] = useState(() => hasSyncData() || linkOpened());
+  const elsewhere = usePersistenceStatus((s) => s.syncRecordsAppeared);
   useEffect(() => {
     const check = () => {
       if (linkOpened()) setWanted(true);
@@ -27,7 +31,9 @@ export function SyncSlot() {
     window.addEventListener('hashchange', check);
     return () => window.removeEventListener('hashchange', check);
   }, []);
-  if (!wanted) return null;
+  // kept once seen (a later reset of the status, a new persistence controller, does not stop it)
+  if (elsewhere && !wanted) setWanted(true);
+  if (!wanted && !elsewhere) return null;
   return (
     // a chunk that cannot load (offline before the precache is in): no sync this time, the app plays on
     <ErrorBoundary fallback={null}>
