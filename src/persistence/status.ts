@@ -52,6 +52,10 @@ export interface PersistenceStatus {
    *  loaded: this tab starts its sync layer too (features/sync/entry.tsx), or its edits would not
    *  reach the server until a reload */
   syncRecordsAppeared: boolean;
+  /** the device-sync records could not be read (sync-records.ts): their text was copied to
+   *  `backupKey` (null: the backup could not be stored, and nothing is written over them) and sync
+   *  starts afresh with what could be read; said once, until the player closes the notice */
+  syncDamaged: null | { backupKey: string | null };
   deletedElsewhere: DeletedElsewhere[];
 }
 
@@ -71,6 +75,7 @@ export const initialStatus = (): PersistenceStatus => ({
   reminderSnoozedUntil: null,
   syncedAt: null,
   syncRecordsAppeared: false,
+  syncDamaged: null,
   deletedElsewhere: [],
 });
 

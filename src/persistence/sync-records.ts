@@ -17,13 +17,20 @@
 //   hands localStorage to other processes asynchronously): the one storage holds stands, and the
 //   tab whose write is not there applies its changes again onto it;
 // - storage that cannot be read is never written over (a read that throws is not "no records");
+//   stored text that is damaged (not JSON, not the records' shape, a part dropped) is copied to a
+//   backup key (`grimoar:backup:<time>`, listed in Settings) before the first write over it: it may
+//   hold the only copy of a device key. Found at start, it is written over at once with what could
+//   be read (nothing: the key is removed), so the player is told once (status `syncDamaged`); when
+//   the backup cannot be stored, nothing is written over it (the write is refused, as when full);
 //   a refused write (storage full) keeps the changes waiting, first in line, for the next change or
 //   `retry()`, and is reported; a `whenWritten` change is dropped then (the caller says so);
 // - when the page is hidden or closed the waiting changes go out at once, without the lock (a lock
 //   granted after that may never run).
-import { SYNC_KEY, emptySyncData, parseSyncData, syncRevOf, syncText, writeSyncData, type SyncData } from './sync-store';
+import { SYNC_KEY, decodeSyncData, emptySyncData, parseSyncData, syncRevOf, syncText, writeSyncData, type SyncData } from './sync-store';
 import { SYNC_LOCK, type LockManagerLike } from './locks';
 import type { EventTarget_ } from './controller';
+import { backupText } from './backups';
+import { usePersistenceStatus } from './status';
 
 export type SyncChange = (d: SyncData) => SyncData;
 
@@ -50,6 +57,8 @@ export interface SyncRecordsOptions {
   onChange?(next: SyncData, prev: SyncData): void;
   /** a write was refused (true) or succeeded after a refused one (false) */
   onRefused?(refused: boolean): void;
+  /** the time a backup of damaged text is stamped with */
+  now?: () => Date;
 }
 
 interface Waiting {
@@ -68,19 +77,33 @@ const applySafe = (d: SyncData, w: Waiting): SyncData => {
   }
 };
 
-export function createSyncRecords(storage: Storage | null, { locks = null, events = null, onChange, onRefused }: SyncRecordsOptions = {}): SyncRecords {
+export function createSyncRecords(storage: Storage | null, { locks = null, events = null, onChange, onRefused, now = () => new Date() }: SyncRecordsOptions = {}): SyncRecords {
   let storedText: string | null = null;
   let storedRev = 0;
   let stored: SyncData;
+  let damagedAtStart = false;
   /** this tab's last write: its number, its text and the changes in it (applied again if lost) */
   let last: { rev: number; text: string | null; batch: Waiting[] } | null = null;
   try {
     storedText = storage?.getItem(SYNC_KEY) ?? null;
-    stored = parseSyncData(storedText);
+    const d = decodeSyncData(storedText);
+    stored = d.data;
+    damagedAtStart = d.damaged;
     storedRev = syncRevOf(storedText);
   } catch {
     stored = emptySyncData();
   }
+  /** the damaged text last backed up (it may be written over now) */
+  let backedUp: string | null = null;
+  /** Whether damaged `text` (what storage holds now) may be written over: backed up, now or before. */
+  const mayWriteOver = (text: string): boolean => {
+    if (text === backedUp) return true;
+    const key = storage ? backupText(storage, text, now()) : null;
+    usePersistenceStatus.setState({ syncDamaged: { backupKey: key } });
+    if (key === null) return false;
+    backedUp = text;
+    return true;
+  };
   let waiting: Waiting[] = [];
   let view = stored;
   let refused = false;
@@ -106,8 +129,10 @@ export function createSyncRecords(storage: Storage | null, { locks = null, event
     }
     // A read older than a copy this tab has heard of (a stale read): the changes go onto that copy.
     // A removed key is read as it is (the other tab turned off the last record).
+    const held = decodeSyncData(text);
+    if (text !== null && held.damaged && !mayWriteOver(text)) return refuse(batch);
     const read = syncRevOf(text);
-    const next = batch.reduce(applySafe, text !== null && read < storedRev ? stored : parseSyncData(text));
+    const next = batch.reduce(applySafe, text !== null && read < storedRev ? stored : held.data);
     const rev = Math.max(read, storedRev) + 1;
     if (!writeSyncData(next, storage, rev)) return refuse(batch);
     waiting = waiting.filter((w) => !batch.includes(w));
@@ -176,6 +201,12 @@ export function createSyncRecords(storage: Storage | null, { locks = null, event
     if (se.key === SYNC_KEY) hear(se.newValue); // null: the last record went (the key is removed)
   };
   events?.addEventListener('storage', onStorage);
+  // Damaged text found at start: backed up and written over with what could be read, now (left
+  // alone, every start would find it and say so again).
+  if (damagedAtStart) {
+    waiting.push({ fn: (d) => d, whenWritten: false, done: () => undefined });
+    schedule();
+  }
 
   return {
     data: () => view,

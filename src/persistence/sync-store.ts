@@ -58,29 +58,52 @@ export function readSyncData(storage: Storage | null = browserStorage()): SyncDa
 
 /** The records in a stored text (null: none; junk and unknown parts are dropped). */
 export function parseSyncData(text: string | null): SyncData {
+  return decodeSyncData(text).data;
+}
+
+/** The records in a stored text, and whether any of it could not be read (`damaged`: not JSON, not
+ *  the records' shape, or a part that had to be dropped). Damaged text holds device keys this
+ *  device may have no other copy of: it is backed up before anything is written over it
+ *  (sync-records.ts). */
+export function decodeSyncData(text: string | null): { data: SyncData; damaged: boolean } {
+  const out = emptySyncData();
+  if (text === null) return { data: out, damaged: false };
   let raw: unknown;
   try {
-    raw = JSON.parse(text ?? 'null');
+    raw = JSON.parse(text);
   } catch {
-    return emptySyncData();
+    return { data: out, damaged: true };
   }
-  if (!isObj(raw)) return emptySyncData();
-  const out = emptySyncData();
+  if (!isObj(raw)) return { data: out, damaged: true };
+  let damaged = false;
+  /** the entries of a list that pass `ok` (a list of another type, or a dropped entry: damaged) */
+  const kept = <T,>(v: unknown, ok: (x: unknown) => x is T): T[] => {
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) return ((damaged = true), []);
+    const good = v.filter(ok);
+    if (good.length !== v.length) damaged = true;
+    return good;
+  };
   if (str(raw.server)) out.server = raw.server;
+  else if (raw.server !== undefined) damaged = true;
   if (isObj(raw.characters))
     for (const [id, v] of Object.entries(raw.characters)) {
-      if (!isObj(v) || !str(v.key, 100) || !str(v.server) || id === '__proto__') continue;
-      const tables = Array.isArray(v.tables)
-        ? v.tables
-            .filter((t): t is SyncedCharacter['tables'][number] => isObj(t) && str(t.join, 100) && str(t.server) && (t.state === 'joined' || t.state === 'joining' || t.state === 'leaving'))
-            .map((t) => ({ join: t.join, server: t.server, state: t.state, ...(str(t.name, 80) ? { name: t.name } : {}) }))
-        : [];
+      if (!isObj(v) || !str(v.key, 100) || !str(v.server) || id === '__proto__') {
+        damaged = true;
+        continue;
+      }
+      const tables = kept(v.tables, (t): t is SyncedCharacter['tables'][number] => isObj(t) && str(t.join, 100) && str(t.server) && (t.state === 'joined' || t.state === 'joining' || t.state === 'leaving')).map((t) => ({
+        join: t.join,
+        server: t.server,
+        state: t.state,
+        ...(str(t.name, 80) ? { name: t.name } : {}),
+      }));
       out.characters[id] = { key: v.key, server: v.server, tables };
     }
-  if (Array.isArray(raw.leaving)) out.leaving = raw.leaving.filter((l): l is PendingLeave => isObj(l) && str(l.key, 100) && str(l.server) && str(l.join, 100));
-  if (Array.isArray(raw.tables))
-    out.tables = raw.tables.filter((t): t is GmTable => isObj(t) && str(t.gmKey, 100) && str(t.server) && str(t.name, 200) && str(t.createdAt, 100));
-  return out;
+  else if (raw.characters !== undefined) damaged = true;
+  out.leaving = kept(raw.leaving, (l): l is PendingLeave => isObj(l) && str(l.key, 100) && str(l.server) && str(l.join, 100));
+  out.tables = kept(raw.tables, (t): t is GmTable => isObj(t) && str(t.gmKey, 100) && str(t.server) && str(t.name, 200) && str(t.createdAt, 100));
+  return { data: out, damaged };
 }
 
 /** The write number of a stored text (sync-records.ts: one more than the copy it was applied to;

@@ -9,6 +9,7 @@ import { initialState } from '../../store/defaults';
 import { initPersistence, persistence, usePersistenceStatus } from '../../persistence';
 import { SharedStore, quotaError, readStored, throwingStorage } from '../../testing/fake-storage';
 import { buildExport } from '../../persistence/exchange';
+import { createSyncRecords } from '../../persistence/sync-records';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';
 import { StatusBanners } from './StatusBanners';
@@ -120,6 +121,34 @@ describe('StatusBanners', () => {
     render(<StatusBanners />);
     expect(screen.getByText('1 položku se nepodařilo načíst. Odložili jsme ji stranou – v podrobnostech uvidíš proč.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zobrazit' })).toHaveAttribute('href', '/nastaveni#odlozene');
+  });
+
+  it('unreadable sync records: said once, in both languages, with the backup in Settings', async () => {
+    const shared = new SharedStore();
+    shared.map.set('grimoar:sync', '{"characters":{"umara":{"key":"');
+    await boot(shared.view());
+    createSyncRecords(shared.view(), { now: () => new Date('2026-12-05T19:30:00.000Z') }).dispose();
+    const user = userEvent.setup();
+    const { unmount } = render(<StatusBanners />);
+    const banner = screen.getByTestId('banner-sync-damaged');
+    expect(banner).toHaveTextContent('Záznamy synchronizace nešly přečíst');
+    expect(banner).toHaveTextContent(vlna('Jejich kopii jsme uložili jako zálohu (Nastavení → Zálohy nečitelných dat).'));
+    expect(screen.getByRole('link', { name: 'Zobrazit zálohy' })).toHaveAttribute('href', '/nastaveni#zalohy');
+    expect(persistence()?.backups().map((b) => b.key)).toEqual(['grimoar:backup:2026-12-05T19:30:00.000Z']);
+    await setupTestI18n('en');
+    try {
+      expect(banner).toHaveTextContent('The sync records could not be read');
+      await user.click(screen.getByRole('button', { name: 'Got it' }));
+    } finally {
+      await setupTestI18n('cs');
+    }
+    expect(screen.queryByTestId('banner-sync-damaged')).toBeNull();
+    unmount();
+    // the next start: the records were written over after the backup, nothing to say again
+    await boot(shared.view());
+    createSyncRecords(shared.view()).dispose();
+    render(<StatusBanners />);
+    expect(screen.queryByTestId('banner-sync-damaged')).toBeNull();
   });
 
   it('opening a share link offers the import; a broken link says so', async () => {

@@ -1,6 +1,7 @@
 // Storage banners under the header, on every screen: data that cannot be read (with the three ways
 // out), "Neuloženo" after a failed write (with export), read-only newer data, no storage at all,
-// items set aside while loading, the backup reminder — and the share-link import dialog.
+// device-sync records that could not be read, items set aside while loading, the backup reminder —
+// and the share-link import dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -103,6 +104,33 @@ function UnsavedBanner() {
   );
 }
 
+/** The device-sync records could not be read: backed up (or, without room for a backup, left as they
+ *  are), said once until closed. */
+function SyncDamagedBanner() {
+  const { t } = useTranslation();
+  const damaged = usePersistenceStatus((s) => s.syncDamaged);
+  if (!damaged) return null;
+  return (
+    <Banner
+      tone="warning"
+      testId="banner-sync-damaged"
+      title={t('persistence.syncDamaged.title')}
+      actions={
+        <>
+          {damaged.backupKey && (
+            <Link href="/nastaveni#zalohy" className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium underline">
+              {t('persistence.syncDamaged.show')}
+            </Link>
+          )}
+          <Button onClick={() => usePersistenceStatus.setState({ syncDamaged: null })}>{t('persistence.syncDamaged.close')}</Button>
+        </>
+      }
+    >
+      <p>{damaged.backupKey ? t('persistence.syncDamaged.body') : t('persistence.syncDamaged.bodyNoBackup')}</p>
+    </Banner>
+  );
+}
+
 export function StatusBanners() {
   const { t } = useTranslation();
   const mode = usePersistenceStatus((s) => s.mode);
@@ -128,6 +156,7 @@ export function StatusBanners() {
         </Banner>
       )}
       <UnsavedBanner />
+      <SyncDamagedBanner />
       {setAsideCount > 0 && (
         <Banner
           tone="warning"

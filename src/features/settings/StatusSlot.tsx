@@ -1,6 +1,6 @@
 // Where the storage banners appear. The backup reminder is part of the first screen
-// (ReminderBanner); every other banner (damaged or newer data, no storage, a failed write, items set
-// aside, a share link to import) is rare, so its code and strings (StatusBanners + the lazy screens'
+// (ReminderBanner); every other banner (damaged or newer data, no storage, a failed write, unreadable
+// sync records, items set aside, a share link to import) is rare, so its code and strings (StatusBanners + the lazy screens'
 // Czech strings) load only when one has something to say: at start-up main.tsx waits for them
 // before the first paint (no banner pops in and shifts the page); later ones (a failed write,
 // another tab's newer version, a share link opened while the app runs) load when they arise.
@@ -16,7 +16,7 @@ const loadBanners = loadOnce((): Promise<ComponentType> => Promise.all([import('
 
 /** Whether a banner other than the reminder has something to show (mirrors StatusBanners). */
 export function bannersNeeded(s: PersistenceStatus, hash: string): boolean {
-  return s.mode === 'corrupt' || s.mode === 'readonly' || s.mode === 'memory' || s.unsaved !== null || s.setAside.length > 0 || hash.startsWith(SHARE_PREFIX);
+  return s.mode === 'corrupt' || s.mode === 'readonly' || s.mode === 'memory' || s.unsaved !== null || s.syncDamaged !== null || s.setAside.length > 0 || hash.startsWith(SHARE_PREFIX);
 }
 
 /** At start-up, before the first render: load the banners if one will show. */

@@ -109,7 +109,7 @@ export function StorageStatus() {
       )}
 
       {backups.length > 0 && (
-        <section aria-labelledby="backups-h" className="grid gap-2">
+        <section aria-labelledby="backups-h" id="zalohy" className="grid gap-2">
           <h3 id="backups-h" className="font-semibold">
             {t('settings.backups')}
           </h3>
