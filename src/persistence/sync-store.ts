@@ -22,11 +22,19 @@ export interface GmTable {
   name: string;
   createdAt: string;
 }
-/** A "leave this table" of a character that no longer syncs here, still to reach the server. */
+/** A "leave this table" of a character that no longer syncs here (or moved to another server),
+ *  still to reach the server that showed it at the table. */
 export interface PendingLeave {
   key: string;
   server: string;
   join: string;
+  /** the character's id here (its sync dialog says the leave is on its way) */
+  id?: string;
+  /** the GM's name of the table, from its link */
+  name?: string;
+  /** when it was queued (ms since the epoch; missing in records of older versions until first
+   *  seen): a leave whose server has not answered for long is given up (sync/leaves.ts) */
+  since?: number;
 }
 export interface SyncData {
   characters: Record<string, SyncedCharacter>;
@@ -101,7 +109,14 @@ export function decodeSyncData(text: string | null): { data: SyncData; damaged: 
       out.characters[id] = { key: v.key, server: v.server, tables };
     }
   else if (raw.characters !== undefined) damaged = true;
-  out.leaving = kept(raw.leaving, (l): l is PendingLeave => isObj(l) && str(l.key, 100) && str(l.server) && str(l.join, 100));
+  out.leaving = kept(raw.leaving, (l): l is PendingLeave => isObj(l) && str(l.key, 100) && str(l.server) && str(l.join, 100)).map((l) => ({
+    key: l.key,
+    server: l.server,
+    join: l.join,
+    ...(str(l.id, 100) ? { id: l.id } : {}),
+    ...(str(l.name, 80) ? { name: l.name } : {}),
+    ...(Number.isSafeInteger(l.since) && (l.since as number) > 0 ? { since: l.since } : {}),
+  }));
   out.tables = kept(raw.tables, (t): t is GmTable => isObj(t) && str(t.gmKey, 100) && str(t.server) && str(t.name, 200) && str(t.createdAt, 100));
   return { data: out, damaged };
 }

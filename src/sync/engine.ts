@@ -87,7 +87,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
   const data = () => records.data();
 
   const disable = (id: string) => {
-    void records.change(disabled(id)); // unbinds it (follow)
+    void records.change(disabled(id, Date.now())); // unbinds it (follow)
     unbind(id);
     removeDocState(id, storage);
   };
@@ -142,7 +142,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       const rec = data().characters[id];
       if (!rec) return false;
       if (sameServer(rec.server, server)) return true;
-      if (!(await records.change(moved(id, server), { whenWritten: true }))) return false;
+      if (!(await records.change(moved(id, server, Date.now()), { whenWritten: true }))) return false;
       return sameServer(data().characters[id]?.server ?? '', server);
     },
     disable,

@@ -73,6 +73,7 @@ export { useSyncStatus } from './status';
 export type { SyncState } from './status';
 export { normaliseServer, sameServer } from './connection';
 export { joinTable, leaveTable } from './table';
+export { giveUpAt } from './leaves';
 export { forgetTable, watchTable } from './party';
 export type { Member, PartyState } from './party';
 export { joinKeyOf, newKey } from './keys';

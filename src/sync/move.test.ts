@@ -135,7 +135,7 @@ describe('the sync record of a moved character', () => {
   });
 
   it('asks its tables again on the new server, and a leave on its way still goes to the old one', () => {
-    const next = movedTo(data(), 'x', 'wss://new.example.org');
+    const next = movedTo(data(), 'x', 'wss://new.example.org', 1_000);
     expect(next.server).toBe('wss://new.example.org');
     expect(next.characters.x).toEqual({
       key: 'k'.repeat(43),
@@ -145,7 +145,7 @@ describe('the sync record of a moved character', () => {
         { join: JOIN('b'), server: 'wss://new.example.org', state: 'joining' },
       ],
     });
-    expect(next.leaving).toEqual([{ key: 'k'.repeat(43), server: 'wss://old.example.org', join: JOIN('c') }]);
+    expect(next.leaving).toEqual([{ key: 'k'.repeat(43), server: 'wss://old.example.org', join: JOIN('c'), id: 'x', since: 1_000 }]);
   });
 
   it('a table link naming the same server another way is not "another server"', async () => {

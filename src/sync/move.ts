@@ -7,10 +7,10 @@
 // character was shown: dropping it would keep the character on that table against the player's word.
 import type { SyncData } from '../persistence/sync-store';
 
-export function movedTo(data: SyncData, id: string, server: string): SyncData {
+export function movedTo(data: SyncData, id: string, server: string, at: number): SyncData {
   const rec = data.characters[id];
   if (!rec) return data;
-  const leaving = rec.tables.filter((t) => t.state === 'leaving').map((t) => ({ key: rec.key, server: t.server, join: t.join }));
+  const leaving = rec.tables.filter((t) => t.state === 'leaving').map((t) => ({ key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: at }));
   const tables = rec.tables.filter((t) => t.state !== 'leaving').map((t) => ({ ...t, server, state: 'joining' as const }));
   return { ...data, server, characters: { ...data.characters, [id]: { ...rec, server, tables } }, leaving: [...data.leaving, ...leaving] };
 }

@@ -15,23 +15,25 @@ export const enabled =
   (d) =>
     d.characters[id] ? d : { ...d, server: record.server, characters: { ...d.characters, [id]: record } };
 
-/** Sync turned off for `id`: its record goes, and the tables showing it must hear it left (its
- *  tables as stored now, also ones joined in another tab; table.ts sends the leaves). */
+/** Sync turned off for `id` at `at` (ms since the epoch): its record goes, and the tables showing it
+ *  must hear it left (its tables as stored now, also ones joined in another tab; leaves.ts sends
+ *  the leaves). */
 export const disabled =
-  (id: string): SyncChange =>
+  (id: string, at: number): SyncChange =>
   (d) => {
     const { [id]: gone, ...rest } = d.characters;
     if (!gone) return d;
-    const leaving = gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join }));
+    const leaving = gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: at }));
     return { ...d, characters: rest, leaving: [...d.leaving, ...leaving] };
   };
 
-/** `id` syncs through `server` from now on (move.ts); nothing when it no longer syncs or is there. */
+/** `id` syncs through `server` from now on (move.ts; `at`: now, ms since the epoch); nothing when it
+ *  no longer syncs or is there. */
 export const moved =
-  (id: string, server: string): SyncChange =>
+  (id: string, server: string, at: number): SyncChange =>
   (d) => {
     const rec = d.characters[id];
-    return !rec || sameServer(rec.server, server) ? d : movedTo(d, id, server);
+    return !rec || sameServer(rec.server, server) ? d : movedTo(d, id, server, at);
   };
 
 /** A change written as edits of a copy (table.ts, the table screen). */

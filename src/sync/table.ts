@@ -1,12 +1,11 @@
 // A player's side of a table: show a character at a GM's table (join) or stop (leave). The request
 // goes over the character's own device connection when it is connected; until then it waits in the
 // sync record (also across restarts) and goes out on reconnect. A character that stopped syncing
-// here still leaves its tables: over a connection of its own, opened only for that.
-import * as Y from 'yjs';
+// here still leaves its tables: over a connection of its own, opened only for that, tried with
+// back-off and given up after a long while (leaves.ts).
 import type { SyncEngine } from './engine';
-import { connect, isSettled, newPool, sameServer, type Link } from './connection';
-import { characterDoc, deviceToken } from './keys';
-import type { PendingLeave } from '../persistence/sync-store';
+import { isSettled, sameServer } from './connection';
+import { createLeaveSender, type LeaveSender } from './leaves';
 
 const RETRY_MS = 1000;
 
@@ -35,50 +34,16 @@ export function leaveTable(engine: SyncEngine, id: string, join: string): void {
 
 const listening = new WeakSet<object>();
 
-const leavePool = newPool();
-const leaveLinks = new WeakMap<SyncEngine, Map<string, Link>>();
-const leaveId = (l: PendingLeave) => `${l.key} ${l.join}`;
-
-function leaveDone(engine: SyncEngine, l: PendingLeave): void {
-  engine.update((d) => {
-    d.leaving = d.leaving.filter((x) => leaveId(x) !== leaveId(l));
-  });
-}
-
-/** Sends the leaves of characters no longer synced here; a denied key has nothing left to leave. */
-function tickLeaves(engine: SyncEngine): void {
-  let open = leaveLinks.get(engine);
-  if (!open) leaveLinks.set(engine, (open = new Map()));
-  const pending = engine.data().leaving;
-  for (const l of pending) {
-    let link = open.get(leaveId(l));
-    if (!link) {
-      link = connect(leavePool, l.server, characterDoc(l.key), deviceToken(l.key), new Y.Doc(), {
-        onChange() {},
-        onDenied: () => leaveDone(engine, l),
-        onStateless(payload) {
-          try {
-            const m = JSON.parse(payload) as { op?: unknown; join?: unknown };
-            if (m.op === 'left' && m.join === l.join) leaveDone(engine, l);
-          } catch {
-            /* not a reply */
-          }
-        },
-      });
-      open.set(leaveId(l), link);
-    }
-    if (isSettled(link.provider)) link.provider.sendStateless(JSON.stringify({ op: 'leave', join: l.join }));
-  }
-  for (const [id, link] of open)
-    if (!engine.data().leaving.some((l) => leaveId(l) === id)) {
-      link.close();
-      open.delete(id);
-    }
-}
+const leaveSenders = new WeakMap<SyncEngine, LeaveSender>();
+const leavesOf = (engine: SyncEngine) => {
+  let sender = leaveSenders.get(engine);
+  if (!sender) leaveSenders.set(engine, (sender = createLeaveSender(engine)));
+  return sender;
+};
 
 /** Sends waiting join/leave requests of every connected character. */
 function tick(engine: SyncEngine): void {
-  tickLeaves(engine);
+  leavesOf(engine).tick();
   for (const [id, rec] of Object.entries(engine.data().characters)) {
     const b = engine.binding(id);
     if (!b) continue;
@@ -111,5 +76,8 @@ function onReply(engine: SyncEngine, id: string, payload: string): void {
 /** Keeps sending waiting requests until `stop()`. */
 export function startTableRequests(engine: SyncEngine): () => void {
   const timer = setInterval(() => tick(engine), RETRY_MS);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    leavesOf(engine).dispose();
+  };
 }

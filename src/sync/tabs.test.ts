@@ -111,7 +111,7 @@ describe('sync records in two tabs', () => {
     await written();
     const stored = readSyncData(shared.view());
     expect(stored.characters[x]).toBeUndefined();
-    expect(stored.leaving).toEqual([{ key: expect.any(String), server: OLD, join: JOIN('t') }]);
+    expect(stored.leaving).toEqual([{ key: expect.any(String), server: OLD, join: JOIN('t'), id: x, since: expect.any(Number) }]);
     // A stopped syncing it; B syncs A's other character
     expect(A.binding(x)).toBeUndefined();
     expect(A.record(x)).toBeNull();

@@ -5,6 +5,7 @@ import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { SyncData } from '../../persistence/sync-store';
+import { disabled } from '../../sync/records';
 import { SyncDialog } from './SyncDialog';
 
 // The engine without a server: its records in memory; join/leave requests wait in them.
@@ -28,9 +29,9 @@ const fake = vi.hoisted(() => {
         f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
         return true;
       },
+      // as the engine does: the tables showing it are to hear it left (a leave each, on its way)
       disable(id: string) {
-        const { [id]: _gone, ...rest } = f.data.characters;
-        f.data = { ...f.data, characters: rest };
+        f.data = disabled(id, Date.now())(f.data);
       },
     },
   };
@@ -87,6 +88,22 @@ describe('SyncDialog', () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('button', { name: 'Vrátit' })).toBeNull();
     expect(fake.data.characters[id]).toBeUndefined();
+  });
+
+  it('sync turned off while the table’s server does not answer: says the leave waits, and until when; gone once sent', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-05T19:00:00Z'));
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Přestat synchronizovat na tomto zařízení' }));
+    const leaves = await screen.findByTestId('sync-leaves');
+    expect(leaves).toHaveTextContent('Odchod od stolu ještě nedošel na server');
+    expect(leaves).toHaveTextContent(`Stůl Středa u Karla na serveru ${SERVER}`);
+    expect(leaves).toHaveTextContent(/když server nebude odpovídat ani po 4\. 1\. 2027, vzdá to/);
+    vi.restoreAllMocks();
+    // the server answered (sync/leaves.ts drops it): no longer said
+    act(() => fake.engine.update((d) => void (d.leaving = [])));
+    await waitFor(() => expect(screen.queryByTestId('sync-leaves')).toBeNull());
   });
 
   it('changes the character’s server: a bad address is said, a good one moves it there and says what next', async () => {

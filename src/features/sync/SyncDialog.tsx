@@ -1,6 +1,6 @@
 // "Synchronizovat mezi zařízeními": turn sync on for a character (server address), then its state,
 // its server (and moving it to another), its link + QR code for the other device, the tables it is
-// shown at, and stopping sync here.
+// shown at, leaves still on their way to a server that has not answered, and stopping sync here.
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
@@ -14,6 +14,7 @@ import { QrLink } from './QrLink';
 import { SyncStateText } from './SyncBadge';
 import { CharacterServer } from './CharacterServer';
 import { ServerField } from './ServerField';
+import { PendingLeaves } from './PendingLeaves';
 
 /** Re-renders when the engine's records change (polled cheaply: they change on user actions). */
 function useRecord(id: string) {
@@ -128,6 +129,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             </div>
           </>
         )}
+        <PendingLeaves characterId={characterId} />
         {/* in the dialog: the page under a modal dialog is inert, a toast there could not be tapped */}
         <UndoToast toast={toast} onClose={() => setToast(null)} />
       </div>
