@@ -36,10 +36,23 @@ export interface PendingLeave {
    *  seen): a leave whose server has not answered for long is given up (sync/leaves.ts) */
   since?: number;
 }
+/** An old server still to be told where a character moved (its document there gets a "moved to"
+ *  entry, sync/doc.ts markMoved, so a GM or another device still connected there is told). */
+export interface MoveNotice {
+  key: string;
+  /** the server it moved away from */
+  server: string;
+  /** the server it moved to */
+  to: string;
+  /** when it moved (ms since the epoch): the entry's time, and given up like a leave */
+  since: number;
+}
 export interface SyncData {
   characters: Record<string, SyncedCharacter>;
   /** leaves of characters that stopped syncing while a table showed them (sent when online) */
   leaving: PendingLeave[];
+  /** old servers still to be told that a character moved (missing: none) */
+  moves?: MoveNotice[];
   tables: GmTable[];
   /** the server last used, offered for the next character */
   server: string;
@@ -117,6 +130,8 @@ export function decodeSyncData(text: string | null): { data: SyncData; damaged: 
     ...(str(l.name, 80) ? { name: l.name } : {}),
     ...(Number.isSafeInteger(l.since) && (l.since as number) > 0 ? { since: l.since } : {}),
   }));
+  const moves = kept(raw.moves, (m): m is MoveNotice => isObj(m) && str(m.key, 100) && str(m.server) && str(m.to) && Number.isSafeInteger(m.since) && (m.since as number) > 0).map((m) => ({ key: m.key, server: m.server, to: m.to, since: m.since }));
+  if (moves.length) out.moves = moves;
   out.tables = kept(raw.tables, (t): t is GmTable => isObj(t) && str(t.gmKey, 100) && str(t.server) && str(t.name, 200) && str(t.createdAt, 100));
   return { data: out, damaged };
 }
@@ -134,7 +149,7 @@ export function syncRevOf(text: string | null): number {
 
 /** The text `writeSyncData` stores (null: the key is removed, nothing is left to keep). */
 export function syncText(data: SyncData, rev = 0): string | null {
-  if (Object.keys(data.characters).length === 0 && data.tables.length === 0 && data.leaving.length === 0) return null;
+  if (Object.keys(data.characters).length === 0 && data.tables.length === 0 && data.leaving.length === 0 && !data.moves?.length) return null;
   return JSON.stringify(rev > 0 ? { ...data, rev } : data);
 }
 

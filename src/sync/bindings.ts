@@ -3,14 +3,15 @@
 // device is read back field by field through validation and applied to the latest local character
 // (apply.ts). The doc's state is kept in storage (src/persistence/sync-store.ts), so offline edits
 // survive a restart and merge on reconnect. Which characters are bound, and where, the engine
-// decides from the sync records (engine.ts).
+// decides from the sync records (engine.ts). A document that says the character moved to another
+// server than this device's (another device moved it) is reported (status.ts useMovedAway).
 import * as Y from 'yjs';
 import { readDocState, writeDocState, type SyncedCharacter } from '../persistence/sync-store';
 import { applyToCharacter, characterOf, type AppStore } from './apply';
-import { connect, isSettled, newPool, type Link, type LinkEvents } from './connection';
-import { FIELDS, LOCAL, RESTORED, SPELLS, readCharacter, writeCharacter } from './doc';
+import { connect, isSettled, newPool, sameServer, type Link, type LinkEvents } from './connection';
+import { FIELDS, LOCAL, RESTORED, SPELLS, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken } from './keys';
-import { setSyncState, type SyncErrorCode } from './status';
+import { setMovedAway, setSyncState, type SyncErrorCode } from './status';
 
 const SAVE_DELAY_MS = 150;
 
@@ -123,6 +124,7 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
     doc.on('update', () => {
       if (!b.saveTimer) b.saveTimer = setTimeout(() => save(b), SAVE_DELAY_MS);
+      setMovedAway(b.id, movedAway(b.doc, b.record.server, sameServer));
     });
     // One remote transaction is applied as a whole: its fields and its spells together. Applied map
     // by map, the first write-back (the store's change goes out to the doc) would carry the local,
@@ -142,6 +144,7 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     b.link = existing?.link ?? linkOf(b);
     if (existing) Object.assign(existing.events, eventsOf(b));
     bindings.set(id, b);
+    setMovedAway(id, movedAway(doc, record.server, sameServer));
     if (!restored) save(b);
     refresh(b);
     announce(b); // a link from addFromLink is in sync already
@@ -157,6 +160,7 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     b.doc.destroy();
     bindings.delete(id);
     setSyncState(id, null);
+    setMovedAway(id, null);
   };
 
   // The same Y.Doc goes to the new server: it holds all this device has, changes the old server never
@@ -169,6 +173,8 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     // the old server's refusals are not the new one's; the wait for an answer starts over
     if (b.error === 'denied' || b.error === 'tooLarge') b.error = null;
     Object.assign(b, { record, waitTimer: null, waitingSince: null, present: false });
+    // the document says where it lives now (for the devices and GMs still on another server)
+    markMoved(b.doc, record.server, Date.now());
     b.link = linkOf(b);
     refresh(b);
   };

@@ -58,3 +58,22 @@ export function readCharacter(doc: Y.Doc, base: Character, paths: Iterable<strin
   if (spells) c = { ...c, spells: withSpells(base, new Map(doc.getMap(SPELLS).entries())) };
   return validateCharacter({ ...c, id: base.id });
 }
+
+/** The map `m`: where the character lives — one entry per move, `<ms since the epoch, 15 digits>
+ *  <client id>` → the server address it moved to. Entries are never changed, only added, so two
+ *  devices that move it at once both keep theirs; the latest by time wins. Older app versions read
+ *  only `f` and `s` and ignore it. */
+export const MOVES = 'm';
+
+/** Records in `doc` that the character lives on `server` from `at` (ms since the epoch) on. */
+export function markMoved(doc: Y.Doc, server: string, at: number): void {
+  doc.transact(() => doc.getMap(MOVES).set(`${String(Math.max(0, Math.floor(at))).padStart(15, '0')} ${doc.clientID}`, server), LOCAL);
+}
+
+/** The server the character moved to, as the document says, when it is not `here` (the server this
+ *  reader is connected to, compared with `same`); null: it lives here, or it never moved. */
+export function movedAway(doc: Y.Doc, here: string, same: (a: string, b: string) => boolean): string | null {
+  let latest: [string, string] | null = null;
+  for (const [k, v] of doc.getMap(MOVES).entries()) if (typeof v === 'string' && (!latest || k > latest[0])) latest = [k, v];
+  return latest && !same(latest[1], here) ? latest[1] : null;
+}

@@ -69,7 +69,7 @@ export function localCopy(data: SyncData, ids: readonly string[], link: { key: s
   return link.character && here.has(link.character) ? { id: link.character, linked: false } : null;
 }
 
-export { useSyncStatus } from './status';
+export { useMovedAway, useSyncStatus } from './status';
 export type { SyncState } from './status';
 export { normaliseServer, sameServer } from './connection';
 export { joinTable, leaveTable } from './table';

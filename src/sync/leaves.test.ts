@@ -4,15 +4,15 @@
 // tick as startTableRequests does; the connections are stand-ins that never reach a server unless
 // the test says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PendingLeave, SyncData } from '../persistence/sync-store';
+import type { MoveNotice, PendingLeave, SyncData } from '../persistence/sync-store';
 import { ATTEMPT_MS, GIVE_UP_MS, RETRY_FIRST_MS, RETRY_MAX_MS, createLeaveSender, type LeaveEvents, type LeaveSender } from './leaves';
 
 const DAY = 86_400_000;
 const START = new Date('2026-12-05T19:00:00.000Z').getTime();
 const leave = (since?: number): PendingLeave => ({ key: 'k'.repeat(43), server: 'wss://gone.example.org', join: 'j'.repeat(43), id: 'umara', ...(since === undefined ? {} : { since }) });
 
-function setup(leaving: PendingLeave[], opts: { online?: () => boolean; answers?: boolean } = {}) {
-  let data: SyncData = { characters: {}, leaving, tables: [], server: '' };
+function setup(leaving: PendingLeave[], opts: { online?: () => boolean; answers?: boolean; moves?: MoveNotice[] } = {}) {
+  let data: SyncData = { characters: {}, leaving, tables: [], server: '', ...(opts.moves ? { moves: opts.moves } : {}) };
   const engine = {
     data: () => data,
     update(fn: (d: SyncData) => void) {
@@ -34,6 +34,11 @@ function setup(leaving: PendingLeave[], opts: { online?: () => boolean; answers?
       mostOpen = Math.max(mostOpen, opened.length - closed);
       open = events;
       return { settled: () => opts.answers === true, send: (p) => sent.push(p), close: () => void closed++ };
+    },
+    openMove: (_m, events) => {
+      opened.push(Date.now() - START);
+      open = events;
+      return { close: () => void closed++ };
     },
   });
   const timer = setInterval(() => sender.tick(), 1000);
@@ -131,6 +136,27 @@ describe('a leave whose server answers', () => {
     vi.advanceTimersByTime(1000);
     expect(s.engine.data().leaving).toEqual([]);
     expect(s.closed()).toBe(1);
+    vi.advanceTimersByTime(DAY);
+    expect(s.opened).toHaveLength(1);
+  });
+});
+
+describe('an old server still to hear where a character moved', () => {
+  const notice = (since: number): MoveNotice => ({ key: 'k'.repeat(43), server: 'wss://gone.example.org', to: 'wss://new.example.org', since });
+
+  it('is tried with the same back-off and bound as a leave', () => {
+    const s = (running = setup([], { moves: [notice(START - GIVE_UP_MS - DAY)] }));
+    vi.advanceTimersByTime(ATTEMPT_MS + RETRY_FIRST_MS);
+    expect(s.opened).toEqual([0, ATTEMPT_MS + RETRY_FIRST_MS]);
+    vi.advanceTimersByTime(ATTEMPT_MS + 2 * RETRY_FIRST_MS + ATTEMPT_MS);
+    expect(s.engine.data().moves).toEqual([]);
+  });
+
+  it('is forgotten once the server has the entry', () => {
+    const s = (running = setup([], { moves: [notice(START)] }));
+    s.answer();
+    vi.advanceTimersByTime(1000);
+    expect(s.engine.data().moves).toEqual([]);
     vi.advanceTimersByTime(DAY);
     expect(s.opened).toHaveLength(1);
   });

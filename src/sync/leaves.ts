@@ -1,6 +1,8 @@
-// The leaves still to send of characters that no longer sync here (sync turned off, or moved to
-// another server while a leave was on its way): each goes to the server that showed the character,
-// over a connection opened only for it. That server may be gone for good, so:
+// What old servers are still to hear from this device: the leaves of characters that no longer sync
+// here (sync turned off, or moved to another server while a leave was on its way), and where a
+// character moved (a "moved to" entry in its document there, doc.ts markMoved, for a GM or another
+// device still connected there). Each goes over a connection opened only for it. That server may be
+// gone for good, so:
 // - an attempt is a connection given ATTEMPT_MS to bring the server's "left"; one that does not is
 //   closed, and the next starts after a back-off (RETRY_FIRST_MS, doubling, at most RETRY_MAX_MS),
 //   while the app is open; only an attempt made while the browser says it is online counts as
@@ -13,7 +15,8 @@ import * as Y from 'yjs';
 import type { SyncEngine } from './engine';
 import { connect, isSettled, newPool, type Link } from './connection';
 import { characterDoc, deviceToken } from './keys';
-import type { PendingLeave, SyncData } from '../persistence/sync-store';
+import { markMoved } from './doc';
+import type { MoveNotice, PendingLeave, SyncData } from '../persistence/sync-store';
 
 /** how long one attempt may take before it counts as failed (ms) */
 export const ATTEMPT_MS = 20_000;
@@ -36,8 +39,16 @@ export interface LeaveEvents {
   done(): void;
 }
 export type OpenLeave = (l: PendingLeave, events: LeaveEvents) => LeaveLink;
+export type OpenMove = (m: MoveNotice, events: LeaveEvents) => { close(): void };
 
 const leaveId = (l: PendingLeave) => `${l.key} ${l.join}`;
+const moveId = (m: MoveNotice) => `${m.key} moved ${m.server}`;
+/** One thing to tell an old server, with the same back-off and bound for both kinds. */
+type Errand = { id: string; since?: number; leave?: PendingLeave; move?: MoveNotice };
+const errandsOf = (d: SyncData): Errand[] => [
+  ...d.leaving.map((l) => ({ id: leaveId(l), since: l.since, leave: l })),
+  ...(d.moves ?? []).map((m) => ({ id: moveId(m), since: m.since, move: m })),
+];
 
 /** When a leave queued at `since` is given up at the latest (shown in the sync dialog). */
 export const giveUpAt = (since: number) => since + GIVE_UP_MS;
@@ -60,8 +71,34 @@ export const openLeave: OpenLeave = (l, events) => {
   return { settled: () => isSettled(link.provider), send: (p) => link.provider.sendStateless(p), close: () => link.close() };
 };
 
+/** A connection of its own to the old server: once the document there is in, the entry goes in, and
+ *  once the server has it, it is done. */
+export const openMove: OpenMove = (m, events) => {
+  const doc = new Y.Doc();
+  let written = false;
+  // (events may come while connect() still runs, before `link` is set)
+  let link: Link | null = null;
+  link = connect(pool, m.server, characterDoc(m.key), deviceToken(m.key), doc, {
+    onChange() {
+      if (!link?.provider.isSynced) return;
+      if (!written) {
+        written = true;
+        markMoved(doc, m.to, m.since);
+      } else if (isSettled(link.provider)) events.done();
+    },
+    onDenied: () => events.done(),
+  });
+  return {
+    close() {
+      link?.close();
+      doc.destroy();
+    },
+  };
+};
+
 interface Attempts {
-  link: LeaveLink | null;
+  link: { close(): void } | null;
+  leave: LeaveLink | null;
   openedAt: number;
   /** failed attempts in a row since the app was opened */
   failed: number;
@@ -76,6 +113,7 @@ export interface LeaveSender {
 
 export interface LeaveOptions {
   open?: OpenLeave;
+  openMove?: OpenMove;
   now?: () => number;
   /** whether the browser says it is online (default: navigator.onLine) */
   online?: () => boolean;
@@ -83,47 +121,50 @@ export interface LeaveOptions {
 
 const defaultOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-export function createLeaveSender(engine: Pick<SyncEngine, 'data' | 'update'>, { open = openLeave, now = Date.now, online = defaultOnline }: LeaveOptions = {}): LeaveSender {
+export function createLeaveSender(engine: Pick<SyncEngine, 'data' | 'update'>, { open = openLeave, openMove: openM = openMove, now = Date.now, online = defaultOnline }: LeaveOptions = {}): LeaveSender {
   const attempts = new Map<string, Attempts>();
-  const drop = (l: PendingLeave) =>
+  const drop = (e: Errand) =>
     engine.update((d: SyncData) => {
-      d.leaving = d.leaving.filter((x) => leaveId(x) !== leaveId(l));
+      d.leaving = d.leaving.filter((x) => leaveId(x) !== e.id);
+      if (d.moves) d.moves = d.moves.filter((x) => moveId(x) !== e.id);
     });
 
   return {
     tick() {
       const t = now();
-      const pending = engine.data().leaving;
+      const data = engine.data();
       // a leave of an older version's records: its time starts now
-      if (pending.some((l) => l.since === undefined))
+      if (data.leaving.some((l) => l.since === undefined))
         engine.update((d) => {
           for (const l of d.leaving) l.since ??= t;
         });
-      for (const l of pending) {
-        const id = leaveId(l);
-        let a = attempts.get(id);
-        if (!a) attempts.set(id, (a = { link: null, openedAt: 0, failed: 0, nextAt: t }));
+      for (const e of errandsOf(data)) {
+        let a = attempts.get(e.id);
+        if (!a) attempts.set(e.id, (a = { link: null, leave: null, openedAt: 0, failed: 0, nextAt: t }));
         if (a.link && t - a.openedAt >= ATTEMPT_MS) {
           // no answer in time: closed, and tried again later
           a.link.close();
-          a.link = null;
+          a.link = a.leave = null;
           if (online()) a.failed++;
           a.nextAt = t + Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, a.failed - 1), RETRY_MAX_MS);
         }
-        if (!a.link && a.failed >= GIVE_UP_TRIES && l.since !== undefined && t - l.since >= GIVE_UP_MS) {
-          attempts.delete(id);
-          drop(l);
+        if (!a.link && a.failed >= GIVE_UP_TRIES && e.since !== undefined && t - e.since >= GIVE_UP_MS) {
+          attempts.delete(e.id);
+          drop(e);
           continue;
         }
         if (!a.link && t >= a.nextAt) {
-          a.link = open(l, { done: () => drop(l) });
+          const events = { done: () => drop(e) };
+          if (e.leave) a.link = a.leave = open(e.leave, events);
+          else if (e.move) a.link = openM(e.move, events);
           a.openedAt = t;
         }
-        if (a.link?.settled()) a.link.send(JSON.stringify({ op: 'leave', join: l.join }));
+        if (e.leave && a.leave?.settled()) a.leave.send(JSON.stringify({ op: 'leave', join: e.leave.join }));
       }
       // sent, dropped, or gone in another tab
+      const pending = new Set(errandsOf(engine.data()).map((e) => e.id));
       for (const [id, a] of attempts)
-        if (!engine.data().leaving.some((l) => leaveId(l) === id)) {
+        if (!pending.has(id)) {
           a.link?.close();
           attempts.delete(id);
         }

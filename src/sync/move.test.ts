@@ -148,6 +148,23 @@ describe('the sync record of a moved character', () => {
     expect(next.leaving).toEqual([{ key: 'k'.repeat(43), server: 'wss://old.example.org', join: JOIN('c'), id: 'x', since: 1_000 }]);
   });
 
+  it('tells the old server where it went; a second move updates what waits, a move back drops it', () => {
+    const [o, n, t] = ['wss://old.example.org', 'wss://new.example.org', 'wss://third.example.org'];
+    const key = 'k'.repeat(43);
+    const once = movedTo(data(), 'x', n, 1_000);
+    expect(once.moves).toEqual([{ key, server: o, to: n, since: 1_000 }]);
+    const twice = movedTo(once, 'x', t, 2_000);
+    expect(twice.moves).toEqual([
+      { key, server: o, to: t, since: 2_000 },
+      { key, server: n, to: t, since: 2_000 },
+    ]);
+    // back to the old server before it heard anything: it is where she lives, nothing to tell it
+    expect(movedTo(twice, 'x', o, 3_000).moves).toEqual([
+      { key, server: n, to: o, since: 3_000 },
+      { key, server: t, to: o, since: 3_000 },
+    ]);
+  });
+
   it('a table link naming the same server another way is not "another server"', async () => {
     const d = device();
     const r = d.store.getState().createCharacter(WIZ);

@@ -7,8 +7,8 @@ import * as Y from 'yjs';
 import type { PartyMemory, RememberedMember } from '../persistence/party-memory';
 import { newCharacter } from '../store/defaults';
 import type { Character } from '../store/types';
-import { connect, isSettled, newPool, type Link } from './connection';
-import { hasCharacter, readCharacter } from './doc';
+import { connect, isSettled, newPool, sameServer, type Link } from './connection';
+import { hasCharacter, movedAway, readCharacter } from './doc';
 import { gmToken, joinKeyOf, rosterDoc, tableIdOf } from './keys';
 
 export interface Member {
@@ -22,6 +22,9 @@ export interface Member {
   online: boolean;
   /** the character as this device last saw it, not (yet) from the server */
   remembered?: boolean;
+  /** the player moved it to this server (its document here says so, doc.ts movedAway): what this
+   *  server has of it is no longer current */
+  movedTo?: string;
 }
 export interface PartyState {
   connection: 'pending' | 'synced' | 'denied';
@@ -93,6 +96,8 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     onChange({ connection: denied ? 'denied' : live ? 'synced' : 'pending', members: shown, seenAt });
   };
   const read = (v: { doc: Y.Doc; member: Member }) => {
+    const movedTo = movedAway(v.doc, server, sameServer) ?? undefined;
+    if (movedTo !== v.member.movedTo) v.member = { ...v.member, movedTo };
     if (!hasCharacter(v.doc)) {
       // a remembered character stays on its card until its document arrives
       if (!v.member.remembered) v.member = { ...v.member, character: null, problem: 'loading' };

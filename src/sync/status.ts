@@ -22,3 +22,17 @@ export function setSyncState(id: string, s: SyncState | null): void {
     return next;
   }, true);
 }
+
+/** Characters whose document says they moved to another server than the one this device syncs
+ *  them through (another device of the player moved them; doc.ts movedAway): id → that server. */
+export const useMovedAway = create<Record<string, string>>(() => ({}));
+
+export function setMovedAway(id: string, server: string | null): void {
+  if ((useMovedAway.getState()[id] ?? null) === server) return;
+  useMovedAway.setState((all) => {
+    const next = { ...all };
+    if (server) next[id] = server;
+    else delete next[id];
+    return next;
+  }, true);
+}

@@ -20,6 +20,19 @@ describe('PartyCard', () => {
   });
 });
 
+describe('PartyCard of a character the player moved to another server', () => {
+  beforeAll(() => setupTestI18n('cs'));
+
+  it('says where it went instead of values that would look live and never change', () => {
+    const spent = { ...umara, caster: { ...umara.caster, spentSlots: [2, 0, 0, 0, 0, 0, 0, 0, 0] } };
+    render(<PartyCard c={spent} spellName={name} online={true} movedTo="wss://novy.example.cz" />);
+    expect(screen.getByRole('heading', { name: 'Umara' })).toBeVisible();
+    expect(screen.getByTestId('party-moved')).toHaveTextContent('Hráč postavu přestěhoval na server wss://novy.example.cz. Co o ní ví tento server, už neplatí.');
+    expect(screen.queryByTestId('party-slot-1')).toBeNull();
+    expect(screen.queryByTestId('party-concentration')).toBeNull();
+  });
+});
+
 describe('PartyCard: a warlock-sorcerer', () => {
   beforeAll(() => setupTestI18n('cs'));
 

@@ -52,8 +52,10 @@ function Line({ value, testId, children }: { value: string; testId: string; chil
 
 /** `online`: a device of the player has the character open (else these are its last known values);
  *  `stale`: the GM's own connection is down, so nothing on the card is known to be current;
- *  `overlaps`: effect index → names of the other characters holding the same spell on that target. */
-export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c: Character; spellName: (id: string) => string; online: boolean; stale?: boolean; overlaps?: ReadonlyMap<number, string[]> }) {
+ *  `overlaps`: effect index → names of the other characters holding the same spell on that target;
+ *  `movedTo`: the player moved the character to that server: its values here are not shown (they
+ *  would look live and never change again), only where it went. */
+export function PartyCard({ c, spellName, online, stale = false, overlaps, movedTo }: { c: Character; spellName: (id: string) => string; online: boolean; stale?: boolean; overlaps?: ReadonlyMap<number, string[]>; movedTo?: string }) {
   const { t } = useTranslation();
   const d = deriveCharacter(c);
   const round = c.caster.turn.round;
@@ -65,6 +67,17 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps }: { c
   const concentrationLit = useJustChanged(c.caster.concentration?.spellId ?? '');
   const points = d.sorceryPointsMax > 0 ? { free: Math.max(0, sorceryPointsLeft(c)), total: d.sorceryPointsMax } : null;
   const headingId = `party-${c.id}`;
+  if (movedTo)
+    return (
+      <article aria-labelledby={headingId} className="grid gap-2 rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700" data-testid="party-card">
+        <h2 id={headingId} className="break-words font-serif text-2xl font-bold">
+          {c.name}
+        </h2>
+        <p role="status" data-testid="party-moved" className="[overflow-wrap:anywhere]">
+          {t('table.moved', { server: movedTo })}
+        </p>
+      </article>
+    );
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="party-card">
       <header className="flex flex-wrap items-baseline gap-2">

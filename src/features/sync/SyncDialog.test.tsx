@@ -6,6 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { SyncData } from '../../persistence/sync-store';
 import { disabled } from '../../sync/records';
+import { useMovedAway } from '../../sync';
 import { SyncDialog } from './SyncDialog';
 
 // The engine without a server: its records in memory; join/leave requests wait in them.
@@ -104,6 +105,18 @@ describe('SyncDialog', () => {
     // the server answered (sync/leaves.ts drops it): no longer said
     act(() => fake.engine.update((d) => void (d.leaving = [])));
     await waitFor(() => expect(screen.queryByTestId('sync-leaves')).toBeNull());
+  });
+
+  it('moved by another device: says where, and one tap moves this device there too', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    act(() => useMovedAway.setState({ [id]: 'wss://novy.example.cz' }, true));
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    expect(screen.getByTestId('sync-moved-away')).toHaveTextContent('Jiné zařízení přesunulo tuto postavu na server wss://novy.example.cz.');
+    await user.click(screen.getByRole('button', { name: 'Přepnout na nový server' }));
+    expect(fake.moves).toEqual([[id, 'wss://novy.example.cz']]);
+    expect(await screen.findByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz.');
+    act(() => useMovedAway.setState({}, true));
   });
 
   it('changes the character’s server: a bad address is said, a good one moves it there and says what next', async () => {

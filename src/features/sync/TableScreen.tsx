@@ -128,7 +128,7 @@ function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) 
           {party.members.map((m) => (
             <li key={m.doc}>
               {m.character ? (
-                <PartyCard c={m.character} spellName={spellNameFor(m.character)} online={m.online} stale={party.connection !== 'synced' || !!m.remembered} overlaps={overlaps.get(m.doc)} />
+                <PartyCard c={m.character} spellName={spellNameFor(m.character)} online={m.online} stale={party.connection !== 'synced' || !!m.remembered} overlaps={overlaps.get(m.doc)} movedTo={m.movedTo} />
               ) : (
                 <p className="rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700">{t(m.problem === 'invalid' ? 'table.invalid' : 'table.loading')}</p>
               )}
