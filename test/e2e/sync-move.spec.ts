@@ -1,6 +1,7 @@
 // A group moves its sync server (new machine, new address) in real Chromium against real servers:
-// the new server starts empty; the players' devices move there without losing a change, and a
-// table link on the new server switches a character that still syncs through the old one.
+// the new server starts empty; the players' devices move there without losing a change, a table
+// link on the new server switches a character that still syncs through the old one, and a GM and a
+// device still on the old server are told where the character went.
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, tempDb } from './sync-server';
@@ -10,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const umara = storedCharacter({ id: 'umara', name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] });
 // Ports follow E2E_PORT (+2021…+2029 are this file's)
 const port = (n: number) => Number(process.env.E2E_PORT ?? 4173) + 2000 + n;
-const dbs = [tempDb(), tempDb(), tempDb(), tempDb()];
+const dbs = [tempDb(), tempDb(), tempDb(), tempDb(), tempDb(), tempDb()];
 const servers: SyncServer[] = [];
 /** A server on its own empty database. */
 const newServer = (n: number) => {
@@ -157,4 +158,62 @@ test('a table link on the new server switches a character still on the old one w
   await a.goto('/boj');
   await spend(a, 1);
   await expect(card.getByTestId('party-slot-1')).toContainText('2/4', { timeout: 5000 });
+});
+
+test('a GM and another device still on the old server are told the character moved, not shown it as it was', async ({ browser }) => {
+  const old = newServer(25);
+  const fresh = newServer(26);
+  await old.start();
+  await fresh.start();
+  const a = await device(browser);
+  const link = await syncOn(a, old.url);
+  const b = await device(browser, false);
+  await b.goto(link);
+  await b.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
+  await b.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+  await expect(b.getByTestId('sync-state')).toHaveText('Synchronizováno');
+  // the GM's table on the old server shows her
+  const gm = await device(browser, false);
+  await gm.goto('/stul');
+  await gm.getByLabel('Název stolu').fill('Středa');
+  await gm.getByLabel('Adresa serveru').fill(old.url);
+  await gm.getByRole('button', { name: 'Založit stůl' }).click();
+  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
+  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
+  await gm.getByRole('button', { name: 'Skrýt odkaz' }).click();
+  await a.goto(joinLink);
+  const join = a.getByRole('dialog', { name: /^Připojit se ke stolu/ });
+  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
+  await join.getByRole('button', { name: 'Hotovo' }).click();
+  const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
+  await expect(card.getByTestId('party-slot-1')).toBeVisible({ timeout: 10_000 });
+
+  // A moves her; the GM and B stay on the old server
+  await a.goto('/');
+  const dlg = await syncDialog(a);
+  await dlg.getByRole('button', { name: 'Změnit server' }).click();
+  const form = dlg.getByTestId('sync-server-form');
+  await form.getByRole('textbox', { name: 'Nová adresa serveru' }).fill(fresh.url);
+  await form.getByRole('button', { name: 'Uložit adresu' }).click();
+  await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno', { timeout: 15_000 });
+  await dlg.getByRole('button', { name: 'Zavřít' }).click();
+
+  await expect(card.getByTestId('party-moved')).toHaveText(`Hráč postavu přestěhoval na server ${fresh.url}. Co o\u00a0ní ví tento server, už neplatí. Aby ji stůl ukazoval živě, přesuň i\u00a0stůl na ten server („Změnit server“).`, { timeout: 15_000 });
+  await expect(card.getByTestId('party-slot-1')).toHaveCount(0);
+  expect(await noSideScroll(gm)).toBeLessThanOrEqual(390);
+
+  // B is told in its sync dialog and switches with one tap; A's spend then reaches it
+  await b.goto('/');
+  const dlgB = await syncDialog(b);
+  await expect(dlgB.getByTestId('sync-moved-away')).toContainText(`Jiné zařízení přesunulo tuto postavu na server ${fresh.url}.`, { timeout: 15_000 });
+  expect(await noSideScroll(b)).toBeLessThanOrEqual(390);
+  await dlgB.getByRole('button', { name: 'Přepnout na nový server' }).click();
+  await expect(dlgB.getByTestId('sync-server')).toHaveText(`Server: ${fresh.url}`);
+  await expect(dlgB.getByTestId('sync-moved-away')).toHaveCount(0);
+  await expect(dlgB.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno', { timeout: 15_000 });
+  await dlgB.getByRole('button', { name: 'Zavřít' }).click();
+  await a.goto('/boj');
+  await b.goto('/boj');
+  await spend(a, 1);
+  await expect(slots(b, 1)).toHaveAttribute('aria-label', free('Pozice 1. úrovně: 3 ze 4 volné'), { timeout: 10_000 });
 });
