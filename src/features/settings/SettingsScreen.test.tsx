@@ -32,6 +32,25 @@ afterEach(() => {
 const jsonFile = (text: string, name = 'zaloha.json') => new File([text], name, { type: 'application/json' });
 
 describe('SettingsScreen', () => {
+  it('opened from a banner’s link to the backups, shows them (scrolled there)', async () => {
+    const shared = new SharedStore();
+    shared.map.set('grimoar:backup:2026-12-05T19:30:00.000Z', '{"characters":{"umara":{"key":"');
+    await initPersistence(useAppStore, shared.view(), { events: null });
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.history.replaceState(null, '', '/nastaveni#zalohy');
+    try {
+      render(<SettingsScreen />);
+      expect(scrolled).toEqual(['zalohy']);
+      expect(document.getElementById('zalohy')).toHaveTextContent('Zálohy nečitelných dat');
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('switches language and theme', async () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);

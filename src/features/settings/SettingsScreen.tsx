@@ -1,6 +1,6 @@
 // Nastavení: language, theme, backup (export / import), a character to a phone (link + QR),
 // custom spells, and the storage status.
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
@@ -56,6 +56,12 @@ export default function SettingsScreen(_props: { id?: string }) {
   const activeId = useAppStore(chosenCharacterId);
   const lastExportAt = usePersistenceStatus((s) => s.lastExportAt);
   const [picked, setPicked] = useState<string | null>(null);
+  // a banner's link to a part of this screen (/nastaveni#zalohy, #odlozene): the browser does not
+  // scroll to it, the screen being drawn after the address changed
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (/^[a-z-]+$/.test(id)) document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const [imported, setImported] = useState<ImportParse | null>(null);
   const uid = useId();
   const characterId = picked && characters.some((c) => c.id === picked) ? picked : (activeId ?? characters[0]?.id ?? null);
