@@ -50,7 +50,7 @@ const errandsOf = (d: SyncData): Errand[] => [
   ...(d.moves ?? []).map((m) => ({ id: moveId(m), since: m.since, move: m })),
 ];
 
-/** When a leave queued at `since` is given up at the latest (shown in the sync dialog). */
+/** The earliest a leave queued at `since` may be given up (shown in the sync dialog). */
 export const giveUpAt = (since: number) => since + GIVE_UP_MS;
 
 const pool = newPool();
@@ -73,12 +73,15 @@ export const openLeave: OpenLeave = (l, events) => {
 
 /** A connection of its own to the old server: once the document there is in, the entry goes in, and
  *  once the server has it, it is done. */
+// (a pool of its own: a leave of the same character may have its document open on the leaves' socket,
+// and one name must not be opened twice on one socket)
+const movePool = newPool();
 export const openMove: OpenMove = (m, events) => {
   const doc = new Y.Doc();
   let written = false;
   // (events may come while connect() still runs, before `link` is set)
   let link: Link | null = null;
-  link = connect(pool, m.server, characterDoc(m.key), deviceToken(m.key), doc, {
+  link = connect(movePool, m.server, characterDoc(m.key), deviceToken(m.key), doc, {
     onChange() {
       if (!link?.provider.isSynced) return;
       if (!written) {
