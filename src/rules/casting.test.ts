@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { availableCastOptions, castSpell, castingRounds } from './casting';
 import { freeSlots } from './pips';
 import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
-import type { CasterState } from './types';
-import type { CastResult, CastSuccess } from './cast-types';
+import type { CastResult, CastSuccess, CasterState } from '.';
 
 function ok(r: CastResult): CastSuccess {
   if (!r.ok) throw new Error(`expected success, got ${r.error}`);
