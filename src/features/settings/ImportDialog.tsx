@@ -21,6 +21,18 @@ export function importErrorText(t: TFunction, f: ImportFailure, source: 'file' |
   });
 }
 
+/** "Hotovo." and only the counts that are not zero ("Přidáno: 2 postavy."); after "replace
+ *  everything" what storage now holds is always said. */
+function doneSummary(t: TFunction, done: ImportSummary): string {
+  const chars = (count: number) => t('persistence.characters', { count });
+  const parts = [t('persistence.import.done')];
+  if (done.everything) parts.push(t('persistence.import.doneReplacedAll', { characters: chars(done.added + done.replaced + done.unchanged) }));
+  else if (done.added > 0) parts.push(t('persistence.import.doneAdded', { what: chars(done.added) }));
+  if (done.replaced > 0) parts.push(t(done.everything ? 'persistence.import.doneReplacedByFile' : 'persistence.import.doneReplaced', { what: chars(done.replaced) }));
+  if (done.everything && done.removed > 0) parts.push(t('persistence.import.doneRemoved', { what: chars(done.removed) }));
+  return parts.join(' ');
+}
+
 function formatDate(iso: string, lng: string): string | null {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
@@ -58,13 +70,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
     body = (
       <div role="status">
         <p ref={stepText} tabIndex={-1} className="mb-2">
-          {done.everything
-            ? t('persistence.import.doneReplacedAll', {
-                characters: t('persistence.characters', { count: done.added + done.replaced + done.unchanged }),
-                replaced: t('persistence.characters', { count: done.replaced }),
-                removed: t('persistence.characters', { count: done.removed }),
-              })
-            : t('persistence.import.done', { added: t('persistence.characters', { count: done.added }), replaced: t('persistence.characters', { count: done.replaced }) })}
+          {doneSummary(t, done)}
         </p>
         {/* the notes on merging: after "replace everything" the counts above say it all */}
         {!done.everything && done.unchanged > 0 && <p className="mb-2">{t('persistence.import.unchanged', { count: done.unchanged })}</p>}
