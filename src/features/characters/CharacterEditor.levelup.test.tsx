@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import { loadCatalog } from '../../data/catalog';
 import CharacterEditor from './CharacterEditor';
+import { forgetParkedDrafts } from './useParkedDraft';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await loadCatalog('cs');
 }, 30_000);
 beforeEach(() => {
+  forgetParkedDrafts();
   window.history.replaceState(null, '', '/postava/nova');
   useAppStore.setState(initialState());
 });

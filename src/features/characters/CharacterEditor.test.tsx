@@ -6,6 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import { loadCatalog } from '../../data/catalog';
 import CharacterEditor from './CharacterEditor';
+import { forgetParkedDrafts } from './useParkedDraft';
 
 // userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
 vi.setConfig({ testTimeout: 30_000 });
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await loadCatalog('cs'); // warm the cache (spell levels for the counts)
 }, 30_000);
 beforeEach(() => {
+  forgetParkedDrafts();
   window.history.replaceState(null, '', '/postava/nova');
   useAppStore.setState(initialState());
 });

@@ -15,7 +15,8 @@ import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
-import { draftFrom, toInput, type ClassRow, type Draft } from './editor-draft';
+import { toInput, type ClassRow } from './editor-draft';
+import { useParkedDraft } from './useParkedDraft';
 import { AbilityFields, Checkbox, FieldError, inputClass, SubclassFields } from './EditorFields';
 import { LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
@@ -29,12 +30,11 @@ export default function CharacterEditor({ id }: { id?: string }) {
   const setConditions = useAppStore((s) => s.setConditions);
   const catalog = useCatalog();
   const uid = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftFrom(existing));
-  // what the form showed when it opened: saving writes only what the player changed since
-  const [opened] = useState<Draft>(draft);
+  // opened: what the form showed when the edit began; saving writes only what changed since
+  const { draft, setDraft, opened, restored, finish, discard } = useParkedDraft(id ?? '', existing);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const nextKey = useRef(draft.classes.length);
+  const nextKey = useRef(Math.max(-1, ...draft.classes.map((r) => r.key)) + 1);
   const formRef = useRef<HTMLFormElement>(null);
 
   const input = toInput(draft);
@@ -106,6 +106,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
     const before = { armourWorn: opened.armourWorn, armourProficient: opened.armourProficient, hasBookOfAncientSecrets: opened.bookOfSecrets };
     const changed = existing ? Object.fromEntries(Object.entries(conditions).filter(([k, v]) => before[k as keyof typeof before] !== v)) : conditions;
     if (Object.keys(changed).length) setConditions(cid, changed);
+    finish();
     navigate(existing ? '/' : characterPath('/kniha', cid));
   };
 
@@ -122,6 +123,12 @@ export default function CharacterEditor({ id }: { id?: string }) {
       </h1>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="grid gap-4">
+          {restored && (
+            <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent-300 bg-accent-50 px-3 py-2 dark:border-accent-700 dark:bg-stone-900">
+              <p>{t('characters.editor.restored')}</p>
+              <Button onClick={discard}>{t('characters.editor.discard')}</Button>
+            </div>
+          )}
           {submitted && errorCount > 0 && (
             <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-900 dark:border-red-400 dark:bg-red-950/50 dark:text-red-200">
               {t('characters.editor.errorSummary', { count: errorCount })}
@@ -258,7 +265,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
 
         <div className="flex flex-wrap gap-2 lg:col-span-2">
           <Button type="submit" variant="primary">{existing ? t('characters.editor.save') : t('characters.editor.create')}</Button>
-          <Link href="/" className="inline-flex min-h-11 items-center rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+          <Link href="/" onClick={finish} className="inline-flex min-h-11 items-center rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
             {t('characters.editor.cancel')}
           </Link>
         </div>
