@@ -124,7 +124,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
       <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
         <div className="grid gap-4">
           {restored && (
-            <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent-300 bg-accent-50 px-3 py-2 dark:border-accent-700 dark:bg-stone-900">
+            <div role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent-200 bg-accent-50 px-3 py-2 dark:border-accent-700 dark:bg-stone-900">
               <p>{t('characters.editor.restored')}</p>
               <Button onClick={discard}>{t('characters.editor.discard')}</Button>
             </div>
