@@ -5,6 +5,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, tempDb } from './sync-server';
+import { showAtTable, tableLink } from './table-steps';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,6 +39,13 @@ async function syncDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Synchronizovat mezi zařízeními' });
 }
 
+/** Another device takes the character from its device link. */
+async function addFromLink(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+}
+
 /** Umara syncs on `a` through `url`; returns her device link. */
 async function syncOn(a: Page, url: string) {
   await a.goto('/');
@@ -57,9 +65,7 @@ test('the group moves its server: one device changes the address, the other swit
   const a = await device(browser);
   const link = await syncOn(a, old.url);
   const b = await device(browser, false);
-  await b.goto(link);
-  await b.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
-  await b.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+  await addFromLink(b, link);
   await expect(b.getByTestId('sync-state')).toHaveText('Synchronizováno');
 
   // the old machine is gone; each device plays on, the new server starts empty
@@ -113,9 +119,7 @@ test('the group moves its server: one device changes the address, the other swit
 
   // a third device takes her from the new server alone: whole
   const c = await device(browser, false);
-  await c.goto(newLink);
-  await c.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
-  await c.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+  await addFromLink(c, newLink);
   await c.goto('/boj');
   await expect(slots(c, 1)).toHaveAttribute('aria-label', free('Pozice 1. úrovně: 2 ze 4 volné'));
   await expect(slots(c, 2)).toHaveAttribute('aria-label', free('Pozice 2. úrovně: 2 ze 3 volné'));
@@ -168,9 +172,7 @@ test('a GM and another device still on the old server are told the character mov
   const a = await device(browser);
   const link = await syncOn(a, old.url);
   const b = await device(browser, false);
-  await b.goto(link);
-  await b.getByRole('dialog').getByRole('button', { name: 'Přidat postavu' }).click();
-  await b.getByRole('dialog').getByRole('button', { name: 'Hotovo' }).click();
+  await addFromLink(b, link);
   await expect(b.getByTestId('sync-state')).toHaveText('Synchronizováno');
   // the GM's table on the old server shows her
   const gm = await device(browser, false);
@@ -178,13 +180,7 @@ test('a GM and another device still on the old server are told the character mov
   await gm.getByLabel('Název stolu').fill('Středa');
   await gm.getByLabel('Adresa serveru').fill(old.url);
   await gm.getByRole('button', { name: 'Založit stůl' }).click();
-  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
-  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
-  await gm.getByRole('button', { name: 'Skrýt odkaz' }).click();
-  await a.goto(joinLink);
-  const join = a.getByRole('dialog', { name: /^Připojit se ke stolu/ });
-  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
-  await join.getByRole('button', { name: 'Hotovo' }).click();
+  await showAtTable(a, await tableLink(gm));
   const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
   await expect(card.getByTestId('party-slot-1')).toBeVisible({ timeout: 10_000 });
 

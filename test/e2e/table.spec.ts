@@ -3,6 +3,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { newDevice, storedCharacter, storedState } from './fixtures';
 import { SyncServer, tempDb } from './sync-server';
+import { showAtTable, tableLink } from './table-steps';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -39,13 +40,7 @@ async function umaraAtTable(a: Page, gm: Page) {
   await dlg.getByRole('button', { name: 'Zapnout synchronizaci' }).click();
   await expect(dlg.getByTestId('sync-dialog-state')).toHaveText('Synchronizováno');
   await dlg.getByRole('button', { name: 'Zavřít' }).click();
-  await gm.getByRole('button', { name: 'Ukázat odkaz pro hráče' }).click();
-  const joinLink = await gm.getByRole('textbox', { name: 'Odkaz' }).inputValue();
-  await gm.getByRole('button', { name: 'Skrýt odkaz' }).click();
-  await a.goto(joinLink);
-  const join = a.getByRole('dialog', { name: /^Připojit se ke stolu/ });
-  await join.getByRole('button', { name: 'Ukázat u stolu' }).click();
-  await join.getByRole('button', { name: 'Hotovo' }).click();
+  await showAtTable(a, await tableLink(gm));
   const card = gm.getByTestId('party-card').filter({ hasText: 'Umara' });
   await expect(card).toBeVisible({ timeout: 10_000 });
   return card;
