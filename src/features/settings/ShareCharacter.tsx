@@ -1,22 +1,15 @@
 // A link that carries one character (in the URL fragment, never sent to a server) and its QR code.
-// The QR code is drawn as an SVG element tree from uqr's module matrix (no HTML strings).
 // Mount it with key={characterId}: another character starts from a clean slate.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/app-store';
 import { buildExport } from '../../persistence/exchange';
 import { Button } from '../../components/Button';
+import { QrCode } from '../../components/QrCode';
 
 interface Shared {
   link: string;
   name: string;
-  qr: { size: number; path: string } | null;
-}
-
-function qrPath(data: boolean[][]): string {
-  let d = '';
-  data.forEach((row, y) => row.forEach((dark, x) => dark && (d += `M${x},${y}h1v1h-1z`)));
-  return d;
 }
 
 export function ShareCharacter({ characterId }: { characterId: string }) {
@@ -27,16 +20,9 @@ export function ShareCharacter({ characterId }: { characterId: string }) {
   const make = async () => {
     const file = buildExport(useAppStore.getState(), 'character', characterId);
     if (!file) return;
-    const [{ shareLink }, { encode }] = await Promise.all([import('../../persistence/share'), import('uqr')]);
+    const { shareLink } = await import('../../persistence/share');
     const link = shareLink(window.location.origin, file);
-    let qr: Shared['qr'] = null;
-    try {
-      const q = encode(link, { ecc: 'L', border: 2 });
-      qr = { size: q.size, path: qrPath(q.data) };
-    } catch {
-      qr = null; // too long for a QR code (version 40): the link still works
-    }
-    setShared({ link, name: file.data.characters[0].name, qr });
+    setShared({ link, name: file.data.characters[0].name });
     setCopy(null);
   };
 
@@ -57,21 +43,8 @@ export function ShareCharacter({ characterId }: { characterId: string }) {
       </div>
       {shared && (
         <div className="grid gap-3">
-          {shared.qr ? (
-            <svg
-              role="img"
-              aria-label={t('settings.qrAlt', { name: shared.name })}
-              viewBox={`0 0 ${shared.qr.size} ${shared.qr.size}`}
-              shapeRendering="crispEdges"
-              className="mx-auto aspect-square w-full max-w-sm rounded-lg"
-              data-testid="share-qr"
-            >
-              <rect width={shared.qr.size} height={shared.qr.size} fill="#fff" />
-              <path d={shared.qr.path} fill="#000" />
-            </svg>
-          ) : (
-            <p className="text-amber-800 dark:text-amber-200">{t('settings.qrTooBig')}</p>
-          )}
+          {/* too long for a QR code (version 40): the link still works */}
+          <QrCode text={shared.link} label={t('settings.qrAlt', { name: shared.name })} testId="share-qr" className="max-w-sm" tooBig={<p className="text-amber-800 dark:text-amber-200">{t('settings.qrTooBig')}</p>} />
           <div className="grid min-w-0 gap-2">
             <label htmlFor="share-link" className="font-medium">
               {t('settings.link')}

@@ -1,28 +1,12 @@
-// A link with its QR code (drawn as SVG from uqr's module matrix, no HTML strings) and a copy button.
-import { useEffect, useState } from 'react';
+// A link with its QR code and a copy button.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-
-function qrPath(data: boolean[][]): string {
-  let d = '';
-  data.forEach((row, y) => row.forEach((dark, x) => dark && (d += `M${x},${y}h1v1h-1z`)));
-  return d;
-}
+import { QrCode } from '../../components/QrCode';
 
 export function QrLink({ link, qrLabel, id, testId }: { link: string; qrLabel: string; id: string; testId?: string }) {
   const { t } = useTranslation();
-  const [qr, setQr] = useState<{ size: number; path: string } | null>(null);
   const [copy, setCopy] = useState<'copied' | 'copyFailed' | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void import('uqr').then(({ encode }) => {
-      const q = encode(link, { ecc: 'L', border: 2 });
-      if (alive) setQr({ size: q.size, path: qrPath(q.data) });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [link]);
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -33,12 +17,7 @@ export function QrLink({ link, qrLabel, id, testId }: { link: string; qrLabel: s
   };
   return (
     <div className="grid gap-3">
-      {qr && (
-        <svg role="img" aria-label={qrLabel} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges" className="mx-auto aspect-square w-full max-w-64 rounded-lg" data-testid={testId}>
-          <rect width={qr.size} height={qr.size} fill="#fff" />
-          <path d={qr.path} fill="#000" />
-        </svg>
-      )}
+      <QrCode text={link} label={qrLabel} testId={testId} className="max-w-64" />
       <label htmlFor={id} className="font-medium">
         {t('sync.link')}
       </label>
