@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAppStore } from '../../store/app-store';
+import { usePersistenceStatus } from '../../persistence';
 import type { ImportFailure, ImportParse } from '../../persistence/exchange';
 import { planImport, type ImportMode, type ImportSummary } from '../../store/import-plan';
 import { Button } from '../../components/Button';
@@ -46,6 +47,8 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
   const homebrew = useAppStore((s) => s.homebrew);
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [done, setDone] = useState<ImportSummary | null>(null);
+  // the store took the import, storage may not have (quota): the player must not read "Hotovo" alone
+  const unsaved = usePersistenceStatus((st) => st.unsaved);
   // The button pressed goes away with the step it was on: focus moves to the new step's text, so it
   // is read out and is not left on the page behind the dialog.
   const stepText = useRef<HTMLParagraphElement>(null);
@@ -76,6 +79,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         {!done.everything && done.unchanged > 0 && <p className="mb-2">{t('persistence.import.unchanged', { count: done.unchanged })}</p>}
         {done.homebrewAdded > 0 && <p className="mb-2">{t('persistence.import.doneHomebrew', { count: done.homebrewAdded })}</p>}
         {!done.everything && done.renamed > 0 && <p className="mb-2 text-stone-600 dark:text-stone-400">{t('persistence.import.renamed')}</p>}
+        {unsaved && <p role="alert" className="mb-2 font-medium text-red-800 dark:text-red-200">{t('persistence.import.notStored')}</p>}
         <div className="mt-4 flex justify-end">
           <Button variant="primary" onClick={onClose}>
             {t('common.done')}

@@ -217,6 +217,22 @@ describe('SettingsScreen', () => {
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Elminster z Údolí', 'Sestra Vlasta', 'Elminster z Údolí']);
   });
 
+  it('an import the browser could not store says so beside "Hotovo"', async () => {
+    const shared = new SharedStore();
+    await initPersistence(useAppStore, shared.view(), { events: null });
+    act(() => useAppStore.setState(state));
+    const user = userEvent.setup();
+    render(<SettingsScreen />);
+    await user.click(screen.getByRole('button', { name: 'Exportovat vše' }));
+    const text = await downloads[0].blob.text();
+    act(() => useAppStore.setState({ characters: [] }));
+    shared.quota = shared.used(); // storage is full from now on
+    await user.upload(screen.getByTestId('import-file'), jsonFile(text));
+    await user.click(await screen.findByRole('button', { name: vlna('Přidat k mým datům') }));
+    expect(await screen.findByText(/^Hotovo\. Přidáno: 2 postavy\.$/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/nepodařilo uložit/);
+  });
+
   it('makes a share link with a QR code that carries the chosen character', async () => {
     useAppStore.setState(state);
     const user = userEvent.setup();
