@@ -57,6 +57,8 @@ const OTHER_ANCHORS: Record<string, string> = {
   // rests and slot recovery
   noArcaneRecovery: 'pozice-kouzel',
   arcaneRecoveryUsed: 'pozice-kouzel',
+  noNaturalRecovery: 'pozice-kouzel',
+  naturalRecoveryUsed: 'pozice-kouzel',
   slotLevelTooHigh: 'pozice-kouzel',
   recoveryBudgetExceeded: 'pozice-kouzel',
   slotNotSpent: 'pozice-kouzel',

@@ -73,8 +73,8 @@ export {
   removeEffectsOf,
   tickEffects,
 } from './effects';
-export type { ArcaneRecoveryError } from './rest';
-export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, shortRest, sorcerousRestoration } from './rest';
+export type { ArcaneRecoveryError, SlotRecovery } from './rest';
+export { LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, recoveryClassLevel, shortRest, slotRecovery, sorcerousRestoration } from './rest';
 export type { PointsToSlotError, SlotToPointsError } from './sorcery';
 export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 export { sorceryPointsMax } from './sorcery-points';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { freeSlots } from './pips';
-import { arcaneRecovery, finishShortRest, longRest, shortRest } from './rest';
+import { arcaneRecovery, finishShortRest, longRest, shortRest, slotRecovery } from './rest';
 import { stateOf } from '../testing/caster-fixtures';
 import type { CasterState } from './types';
 
@@ -114,5 +114,31 @@ describe('Arcane Recovery as part of finishing a short rest', () => {
     const r = finishShortRest(spentWizard(6, [2, 1, 1, 0, 0, 0, 0, 0, 0]));
     expect(r.ok && r.next.arcaneRecoveryUsed).toBe(false);
     expect(r.ok && r.next.spentSlots.slice(0, 3)).toEqual([2, 1, 1]);
+  });
+});
+
+describe('Natural Recovery (SRD druid, Circle of the Land)', () => {
+  const landDruid = (level: number, spent: number[], subclassId = 'land'): CasterState => ({ ...stateOf({ classId: 'druid', level, subclassId }), spentSlots: spent });
+
+  it('half the druid level rounded up, none of 6th level or higher, once per long rest', () => {
+    const r = slotRecovery(landDruid(5, [2, 1, 1, 0, 0, 0, 0, 0, 0]), 'natural', [2, 1]);
+    expect(r.ok && r.next.spentSlots.slice(0, 3)).toEqual([1, 0, 1]);
+    expect(r.ok && r.next.naturalRecoveryUsed).toBe(true);
+    expect(r.ok && slotRecovery(r.next, 'natural', [1])).toEqual({ ok: false, error: 'naturalRecoveryUsed' });
+    expect(slotRecovery(landDruid(5, [2, 1, 1, 0, 0, 0, 0, 0, 0]), 'natural', [3, 1])).toEqual({ ok: false, error: 'recoveryBudgetExceeded' });
+    expect(r.ok && longRest(r.next).naturalRecoveryUsed).toBeUndefined();
+  });
+
+  it('only a Circle of the Land druid from 2nd level has it', () => {
+    expect(slotRecovery(landDruid(1, [1, 0, 0, 0, 0, 0, 0, 0, 0]), 'natural', [1])).toEqual({ ok: false, error: 'noNaturalRecovery' });
+    expect(slotRecovery(landDruid(5, [1, 0, 0, 0, 0, 0, 0, 0, 0], 'moon'), 'natural', [1])).toEqual({ ok: false, error: 'noNaturalRecovery' });
+    expect(slotRecovery(landDruid(5, [1, 0, 0, 0, 0, 0, 0, 0, 0]), 'arcane', [1])).toEqual({ ok: false, error: 'noArcaneRecovery' });
+  });
+
+  it('a wizard who is also a land druid uses both when a short rest ends, each on its own budget', () => {
+    const s: CasterState = { ...stateOf({ classId: 'wizard', level: 3 }, { classId: 'druid', level: 2, subclassId: 'land' }), spentSlots: [3, 2, 1, 0, 0, 0, 0, 0, 0] };
+    const r = finishShortRest(s, [2], [1]);
+    expect(r.ok && r.next.spentSlots.slice(0, 3)).toEqual([2, 1, 1]);
+    expect(r.ok && [r.next.arcaneRecoveryUsed, r.next.naturalRecoveryUsed]).toEqual([true, true]);
   });
 });

@@ -131,6 +131,8 @@ export interface CasterState {
   sorceryPointsSpent: number;
   /** Arcane Recovery used since the last long rest */
   arcaneRecoveryUsed: boolean;
+  /** Circle of the Land druid's Natural Recovery used since the last long rest; absent = not used */
+  naturalRecoveryUsed?: boolean;
   concentration: ConcentrationState | null;
   turn: TurnState;
   effects: ActiveEffect[];

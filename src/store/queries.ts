@@ -104,6 +104,8 @@ export function concentrationAt(k: Character['caster']['concentration'], round: 
 }
 
 export interface ArcaneRecoveryOffer {
+  /** the wizard's Arcane Recovery or a Circle of the Land druid's Natural Recovery */
+  kind: rules.SlotRecovery;
   budget: number;
   /** highest slot level it may restore */
   maxLevel: number;
@@ -111,15 +113,16 @@ export interface ArcaneRecoveryOffer {
   spent: number[];
 }
 
-/** Arcane Recovery the wizard may still use today, or null (no wizard, used, nothing spent). */
-export function arcaneRecoveryOffer(c: Character): ArcaneRecoveryOffer | null {
-  const wizard = c.classes.find((x) => x.classId === 'wizard');
-  if (!wizard || c.caster.arcaneRecoveryUsed) return null;
+/** Arcane / Natural Recovery the character may still use today, or null (no such feature, used,
+ *  nothing spent). */
+export function arcaneRecoveryOffer(c: Character, kind: rules.SlotRecovery = 'arcane'): ArcaneRecoveryOffer | null {
+  const level = rules.recoveryClassLevel(c.classes, kind);
+  if (!level || (kind === 'arcane' ? c.caster.arcaneRecoveryUsed : c.caster.naturalRecoveryUsed)) return null;
   const s = rules.clampState(toCaster(c));
   const maxLevel = 5;
   const spent = s.spentSlots.slice(0, maxLevel);
   if (spent.every((n) => n === 0)) return null;
-  return { budget: rules.arcaneRecoveryBudget(wizard.level), maxLevel, spent };
+  return { kind, budget: rules.arcaneRecoveryBudget(level), maxLevel, spent };
 }
 
 export interface FontOfMagicView {

@@ -51,7 +51,7 @@ describe('rests', () => {
     expect(arcaneRecoveryOffer(char())).toBeNull();
     tableActions(store).spendSlot(id, 3);
     tableActions(store).spendSlot(id, 1);
-    expect(arcaneRecoveryOffer(char())).toEqual({ budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
+    expect(arcaneRecoveryOffer(char())).toEqual({ kind: 'arcane', budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
     expect(expectUnchanged(() => tableActions(store).shortRest(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
     expect(expectUnchanged(() => tableActions(store).shortRest(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
     expect(tableActions(store).shortRest(id, [3]).ok).toBe(true);

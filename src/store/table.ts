@@ -25,7 +25,8 @@ export interface TableActions {
   restorePact(characterId: string): ActionResult;
   longRest(characterId: string): ActionResult;
   /** A short rest; a wizard may use Arcane Recovery as part of finishing it (levels of the slots). */
-  shortRest(characterId: string, arcaneRecovery?: number[]): ActionResult;
+  /** `arcaneRecovery`, `naturalRecovery`: slot levels to regain with each feature (rules finishShortRest) */
+  shortRest(characterId: string, arcaneRecovery?: number[], naturalRecovery?: number[]): ActionResult;
   /** Font of Magic: a spell slot (or, for a sorcerer-warlock, a pact slot) becomes sorcery points. */
   convertSlotToPoints(characterId: string, level: number, source?: 'slot' | 'pact'): ActionResult;
   convertPointsToSlot(characterId: string, level: number): ActionResult;
@@ -58,7 +59,7 @@ export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): Table
         preparationPending: c.classes.some((x) => rules.isPreparedCaster(x.classId)),
         conditions: { ...c.conditions, incapacitated: false },
       })),
-    shortRest: (id, recovery = []) => apply(id, (s) => rules.finishShortRest(s, recovery)),
+    shortRest: (id, recovery = [], natural = []) => apply(id, (s) => rules.finishShortRest(s, recovery, natural)),
     convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),

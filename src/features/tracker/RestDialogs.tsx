@@ -9,12 +9,12 @@ import { Dialog } from '../../components/Dialog';
 import { useAppStore } from '../../store/app-store';
 import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
-import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf } from '../../store/queries';
+import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf, type ArcaneRecoveryOffer } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
-import { arcanumLevelsOf, hasSpellcasting, isPreparedCaster, sorceryPointsMax, sorcerousRestoration } from '../../rules';
+import { arcanumLevelsOf, hasSpellcasting, isPreparedCaster, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
 import { toCaster } from '../../store/defaults';
 
 const table = tableActions(useAppStore);
@@ -51,10 +51,12 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
 export function RestConfirm({ kind, character, onClose, report }: { kind: 'short' | 'long'; character: Character; onClose: () => void; report: Report }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  // Arcane Recovery is part of finishing a short rest (once per day), never a separate action
-  const offer = kind === 'short' ? arcaneRecoveryOffer(character) : null;
-  const [chosen, setChosen] = useState<number[]>([0, 0, 0, 0, 0]);
-  const count = chosen.reduce((a, b) => a + b, 0);
+  // Arcane / Natural Recovery are part of finishing a short rest (once per long rest), never a
+  // separate action
+  const offers = kind === 'short' ? RECOVERIES.map((k) => arcaneRecoveryOffer(character, k)).filter((o) => o !== null) : [];
+  const [chosen, setChosen] = useState<Record<SlotRecovery, number[]>>({ arcane: [0, 0, 0, 0, 0], natural: [0, 0, 0, 0, 0] });
+  const countOf = (k: SlotRecovery) => chosen[k].reduce((a, b) => a + b, 0);
+  const count = countOf('arcane') + countOf('natural');
   const kinds = castingKinds(character);
   // the short rest's texts speak of pact slots only to a warlock (i18next context), and of "other
   // slots staying spent" only when the warlock has other slots
@@ -68,9 +70,10 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const prepares = kind === 'long' && kinds.prepares;
   function rest(thenPrepare = false) {
     if (kind === 'short') {
-      const levels = chosen.flatMap((n, i) => Array.from({ length: n }, () => i + 1));
-      const r = table.shortRest(character.id, levels);
-      const parts = [t('tracker.rest.doneShort', { context: pact }), count > 0 ? t('tracker.arcane.done', { count }) : '', r.ok && points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
+      const levels = (k: SlotRecovery) => chosen[k].flatMap((n, i) => Array.from({ length: n }, () => i + 1));
+      const r = table.shortRest(character.id, levels('arcane'), levels('natural'));
+      const recovered = RECOVERIES.map((k) => (countOf(k) > 0 ? t(`tracker.${k}.done`, { count: countOf(k) }) : ''));
+      const parts = [t('tracker.rest.doneShort', { context: pact }), ...recovered, r.ok && points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
       report(r, parts.filter(Boolean).join(' '));
       if (r.ok) onClose();
     } else {
@@ -88,7 +91,9 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
           {pointsStaySpent && ` ${t('tracker.rest.pointsStaySpent')}`}
         </p>
-        {offer && <ArcaneRecoveryFields offer={offer} chosen={chosen} onChange={setChosen} />}
+        {offers.map((o) => (
+          <RecoveryFields key={o.kind} offer={o} chosen={chosen[o.kind]} other={chosen[o.kind === 'arcane' ? 'natural' : 'arcane']} onChange={(next) => setChosen((c) => ({ ...c, [o.kind]: next }))} />
+        ))}
         {/* three choices on a phone: one per line, full width (in the same order as on a wide screen) */}
         <div className={prepares ? 'flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end' : 'flex flex-wrap justify-end gap-2'}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -100,24 +105,27 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   );
 }
 
-/** The wizard's choice of slots to recover (combined levels up to the budget, none of 6th+). */
-function ArcaneRecoveryFields({ offer, chosen, onChange }: { offer: NonNullable<ReturnType<typeof arcaneRecoveryOffer>>; chosen: number[]; onChange: (next: number[]) => void }) {
+const RECOVERIES: SlotRecovery[] = ['arcane', 'natural'];
+
+/** The choice of slots to recover (combined levels up to the budget, none of 6th+); `other`: the
+ *  slots the other recovery feature already takes back (a wizard who is also a land druid). */
+function RecoveryFields({ offer, chosen, other, onChange }: { offer: ArcaneRecoveryOffer; chosen: number[]; other: number[]; onChange: (next: number[]) => void }) {
   const { t } = useTranslation();
   const used = chosen.reduce((sum, n, i) => sum + n * (i + 1), 0);
   const change = (i: number, d: number) => onChange(chosen.map((n, j) => (j === i ? n + d : n)));
   return (
-    <section aria-label={t('tracker.arcane.title')} className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3 dark:border-stone-700">
-      <h3 className="font-semibold">{t('tracker.arcane.title')}</h3>
+    <section aria-label={t(`tracker.${offer.kind}.title`)} className="flex flex-col gap-2 rounded-lg border border-stone-300 p-3 dark:border-stone-700">
+      <h3 className="font-semibold">{t(`tracker.${offer.kind}.title`)}</h3>
       <p className="flex flex-wrap items-center gap-x-2">
-        <span className="min-w-0 flex-1">{t('tracker.arcane.intro', { budget: offer.budget })}</span>
-        <WhyLink code="arcaneRecoveryUsed" />
+        <span className="min-w-0 flex-1">{t(`tracker.${offer.kind}.intro`, { budget: offer.budget })}</span>
+        <WhyLink code={offer.kind === 'arcane' ? 'arcaneRecoveryUsed' : 'naturalRecoveryUsed'} />
       </p>
       <ul className="flex flex-col gap-2">
         {offer.spent.map((spent, i) => {
           const level = i + 1;
           if (spent === 0) return null;
           const o = ord(t, level);
-          const canAdd = chosen[i] < spent && used + level <= offer.budget;
+          const canAdd = chosen[i] + other[i] < spent && used + level <= offer.budget;
           return (
             <li key={level} className="flex items-center gap-2">
               <span className="flex-1">{t('tracker.arcane.level', { ord: o, spent })}</span>

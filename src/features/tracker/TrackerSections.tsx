@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { classesLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
-import { mayHaveBookOfAncientSecrets } from '../../rules';
+import { mayHaveBookOfAncientSecrets, recoveryClassLevel } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
@@ -196,8 +196,10 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
 
 export const RestSection = memo(function RestSection({ id, onShort, onLong }: { id: string; onShort: () => void; onLong: () => void }) {
   const { t } = useTranslation();
-  const wizard = useCharacterValue(id, (c) => c.classes.some((x) => x.classId === 'wizard')) ?? false;
+  const wizard = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'arcane') > 0) ?? false;
   const arcaneUsed = useCharacterValue(id, (c) => c.caster.arcaneRecoveryUsed) ?? false;
+  const landDruid = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'natural') > 0) ?? false;
+  const naturalUsed = useCharacterValue(id, (c) => c.caster.naturalRecoveryUsed === true) ?? false;
   return (
     <Section title={t('tracker.rest.title')} id="rest-title">
       <div className="flex flex-wrap gap-2">
@@ -205,6 +207,7 @@ export const RestSection = memo(function RestSection({ id, onShort, onLong }: { 
         <Button onClick={onLong}>{t('tracker.rest.long')}</Button>
       </div>
       {wizard && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(arcaneUsed ? 'tracker.arcane.usedToday' : 'tracker.arcane.withShortRest')}</p>}
+      {landDruid && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(naturalUsed ? 'tracker.natural.usedToday' : 'tracker.natural.withShortRest')}</p>}
     </Section>
   );
 });
