@@ -97,6 +97,7 @@ describe('the dataset as the SRD prints it', () => {
     expect(mech.forcecage.area).toEqual({ shape: 'cube', sizeFt: 20 });
     expect(mech.forcecage.areaOr).toEqual({ shape: 'cube', sizeFt: 10 });
     expect(mech['mirage-arcane'].area).toBeUndefined();
+    expect(mech['move-earth'].area).toBeUndefined();
   });
 
   it('Shatter\'s material as the SRD prints it (the dataset: "a burst of mica")', () => {

@@ -174,6 +174,9 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'magnificent-mansion': { area_of_effect: undefined }, // a door 5 feet wide into a dwelling of up to fifty 10-foot cubes
   // "terrain in an area up to 1 mile square": a square of ground, not a cube a mile high (no shape says so)
   'mirage-arcane': { area_of_effect: undefined },
+  // "an area of terrain no larger than 40 feet on a side": a square of ground (the changes may reach half
+  // its side up or down), not a cube
+  'move-earth': { area_of_effect: undefined },
   // "A prison in the shape of a cage can be up to 20 feet on a side … in the shape of a box … up to 10 feet on a side"
   forcecage: { area_of_effect: { type: 'cube', size: 20 }, area_of_effect_or: { type: 'cube', size: 10 } },
   // the source repeats the last sentence of the third paragraph as a fourth, and splits "of"

@@ -101,7 +101,7 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(summary()).toEqual([cz('Nově: 2 pozice paktu 2. úrovně, +1 známé kouzlo (černokněžník).')]);
   });
 
-  it('wizard 9 -> 7: says what goes; after saving the spell stays and the spent 5th-level slot is gone', async () => {
+  it('wizard 9 -> 7: says what goes; after saving the spell stays and the spent 5th-level slot is held apart, still spent', async () => {
     const c = seed([{ classId: 'wizard', level: 9 }]);
     useAppStore.setState({ characters: [{ ...c, spells: [{ spellId: 'cone-of-cold', classId: 'wizard', status: 'prepared' }], caster: { ...c.caster, spentSlots: [1, 0, 0, 0, 1, 0, 0, 0, 0] } }] });
     render(<CharacterEditor id={c.id} />);
@@ -116,6 +116,7 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(saved.classes).toEqual([{ classId: 'wizard', level: 7 }]);
     expect(saved.spells.map((s) => s.spellId)).toEqual(['cone-of-cold']);
     expect(saved.caster.spentSlots).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(saved.caster.heldSlots).toEqual([0, 0, 0, 0, 1, 0, 0, 0, 0]);
     expect(window.location.pathname).toBe('/');
   });
 
