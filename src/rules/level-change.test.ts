@@ -183,7 +183,7 @@ describe('level change: nothing to tell, invalid input', () => {
   it('the same classes: empty', () => {
     const same = [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 3 }] as ClassLevel[];
     const r = change(same, same, own('warlock', 'known', S.massSuggestion, S.forcecage));
-    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [] });
+    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], circleGained: [] });
     expect(isLevelChangeEmpty(r)).toBe(true);
     expect(isLevelChangeEmpty(change([{ classId: 'bard', level: 3 }], [{ classId: 'bard', level: 4 }]))).toBe(false);
   });
@@ -206,3 +206,18 @@ describe('level change: Metamagic (PHB sorcerer: 2 options at 3rd, 3 at 10th, 4 
   });
 });
 
+
+describe('level change: Circle of the Land spells (SRD druid)', () => {
+  const land = (level: number, terrain = 'forest'): ClassLevel[] => [{ classId: 'druid', level, subclassId: 'land', terrain }];
+
+  it('druid 4 -> 5 of the forest gains Call Lightning and Plant Growth; a land changed names its own', () => {
+    expect(change(land(4), land(5)).circleGained).toEqual(['call-lightning', 'plant-growth']);
+    expect(change(land(5, 'forest'), land(5, 'arctic')).circleGained).toEqual(['hold-person', 'spike-growth', 'sleet-storm', 'slow']);
+  });
+
+  it('nothing new on a level down, without a circle or without a land', () => {
+    expect(change(land(5), land(4)).circleGained).toEqual([]);
+    expect(change([{ classId: 'druid', level: 4 }], [{ classId: 'druid', level: 5 }]).circleGained).toEqual([]);
+    expect(change([{ classId: 'druid', level: 4, subclassId: 'land' }], [{ classId: 'druid', level: 5, subclassId: 'land' }]).circleGained).toEqual([]);
+  });
+});

@@ -7,7 +7,9 @@
 // by the player), SRD Bard "Magical Secrets" (two spells known from any class's list at 10th, 14th
 // and 18th level; on a level down the bard keeps them, over the allowance). Metamagic options over
 // a lower allowance are dropped on saving, the last chosen first (metamagicKept), and said here.
+// SRD Circle of the Land: circle spells at druid 3rd, 5th, 7th and 9th level (circle-spells.ts).
 import { abilityModifier } from './abilities';
+import { circleSpells } from './circle-spells';
 import { spellcastingAbility } from './classes';
 import { magicalSecretsMax } from './magical-secrets';
 import { metamagicKept, metamagicKnownMax, type MetamagicId } from './metamagic';
@@ -54,6 +56,8 @@ export interface LevelChange {
   spellsAboveLevel: number;
   /** chosen Metamagic options over the new allowance: the last chosen, dropped on saving */
   metamagicDropped: MetamagicId[];
+  /** circle spells (ids) a Circle of the Land druid gains with the new level or land */
+  circleGained: string[];
 }
 
 export interface LevelChangeContext {
@@ -151,10 +155,18 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
 
   const metamagicDropped = metamagicKept(after, ctx.metamagic ?? []).dropped;
 
-  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped };
+  const druid = (classes: readonly ClassLevel[]) => classes.find((c) => c.classId === 'druid');
+  const circleBefore = new Set(circleOf(druid(before)));
+  const circleGained = circleOf(druid(after)).filter((id) => !circleBefore.has(id));
+
+  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, circleGained };
+}
+
+function circleOf(c: ClassLevel | undefined): string[] {
+  return (c && circleSpells(c)) ?? [];
 }
 
 /** Whether the change has anything to tell. */
 export function isLevelChangeEmpty(c: LevelChange): boolean {
-  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length === 0;
+  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.circleGained.length === 0;
 }

@@ -99,7 +99,6 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   // The dataset stores the height or the wrong shape for these; sizes follow the spell texts.
   'flame-strike': { area_of_effect: { type: 'cylinder', size: 10 } }, // 10-foot radius, 40 feet high
   sunburst: { area_of_effect: { type: 'sphere', size: 60 } }, // "in a 60-foot radius"
-  'move-earth': { area_of_effect: { type: 'cube', size: 40 } }, // "a 40-foot square"
   'fire-storm': { area_of_effect: { type: 'cube', size: 10 } }, // "up to ten 10-foot cubes"
   
   'hold-monster': {

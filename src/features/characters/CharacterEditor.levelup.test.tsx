@@ -155,6 +155,13 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(useAppStore.getState().characters[0].metamagic).toEqual(['careful', 'twinned']);
   });
 
+  it('land druid 4 -> 5: names the new circle spells and where to add them', async () => {
+    const c = seed([{ classId: 'druid', level: 4, subclassId: 'land', terrain: 'forest' }]);
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '5');
+    expect(summary()).toContain(cz('Kouzla kruhu (vždy připravená): Svolej blesky, Růst rostlin. Přidáš je v Knize kouzel tlačítkem „Přidat chybějící kouzla kruhu“.'));
+  });
+
   it('no summary for a new character', async () => {
     render(<CharacterEditor />);
     await setLevel(0, '3');

@@ -1,5 +1,6 @@
 // The editor's summary of what a change of class levels brings or takes away, before saving (codes
-// from levelChange in src/rules, worded here). Lines: what is new, the Mystic Arcanum to choose,
+// from levelChange in src/rules, worded here). Lines: what is new, new circle spells, the Mystic
+// Arcanum to choose,
 // what goes with its spent state, lower allowances (Magical Secrets among them), spells the new level
 // leaves above their class, Metamagic options the save drops (the last chosen).
 // A live region: typing a level announces the summary.
@@ -22,10 +23,11 @@ function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: bool
 
 interface Line { key: string; text: string; tone: 'news' | 'loss' }
 
-function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClass: boolean): Line[] {
+function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClass: boolean, nameOf: (spellId: string) => string): Line[] {
   const list = (items: readonly LevelChangeItem[], gained: boolean) => items.map((i) => itemText(t, lng, i, gained, byClass)).join(', ');
   const lines: Line[] = [];
   if (change.gained.length) lines.push({ key: 'gained', text: t(`${K}.gained`, { list: list(change.gained, true) }), tone: 'news' });
+  if (change.circleGained.length) lines.push({ key: 'circle', text: t(`${K}.circle`, { list: change.circleGained.map(nameOf).join(', ') }), tone: 'news' });
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
@@ -42,10 +44,11 @@ const TONE = {
   loss: 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
 } as const;
 
-/** `byClass`: name the class of each allowance (a character with more than one class). */
-export function LevelChangeSummary({ change, byClass }: { change: LevelChange | null; byClass: boolean }) {
+/** `byClass`: name the class of each allowance (a character with more than one class); `nameOf`:
+ *  a spell's name by id. */
+export function LevelChangeSummary({ change, byClass, nameOf }: { change: LevelChange | null; byClass: boolean; nameOf: (spellId: string) => string }) {
   const { t, i18n } = useTranslation();
-  const lines = change ? levelChangeLines(t, i18n.language, change, byClass) : [];
+  const lines = change ? levelChangeLines(t, i18n.language, change, byClass, nameOf) : [];
   return (
     <div aria-live="polite">
       {lines.length > 0 && (
