@@ -12,11 +12,8 @@ function headingText(h1: Element): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-export function screenTitle(main: Element): string {
-  const h1 = main.querySelector('h1');
-  const name = h1 ? headingText(h1) : '';
-  return name ? i18n.t('app.screenTitle', { screen: name }) : i18n.t('app.documentTitle');
-}
+/** "<screen> – Grimoár", or the general title while no screen names itself. */
+const titleOf = (name: string): string => (name ? i18n.t('app.screenTitle', { screen: name }) : i18n.t('app.documentTitle'));
 
 /** Keeps document.title on the screen inside `#main` (mount once, in App). */
 export function useScreenTitle() {
@@ -30,7 +27,7 @@ export function useScreenTitle() {
       const name = h1 ? headingText(h1) : '';
       if (name === shown && !force) return;
       shown = name;
-      const next = screenTitle(main);
+      const next = titleOf(name);
       if (document.title !== next) document.title = next;
     };
     show(true);

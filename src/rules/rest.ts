@@ -21,7 +21,7 @@ import { LAND_CIRCLE } from './circle-spells';
 
 export const SHORT_REST_ROUNDS = 1 * ROUNDS_PER_HOUR;
 export const LONG_REST_ROUNDS = 8 * ROUNDS_PER_HOUR;
-/** Arcane Recovery cannot recover slots of this level or higher. */
+/** Arcane and Natural Recovery recover slots of at most this level (none of 6th or higher). */
 export const ARCANE_RECOVERY_MAX_SLOT_LEVEL = 5;
 
 

@@ -103,7 +103,7 @@ export function concentrationAt(k: Character['caster']['concentration'], round: 
   return { spellId: k.spellId, remaining: end === null ? null : Math.max(0, end - round) };
 }
 
-export interface ArcaneRecoveryOffer {
+export interface RecoveryOffer {
   /** the wizard's Arcane Recovery or a Circle of the Land druid's Natural Recovery */
   kind: rules.SlotRecovery;
   budget: number;
@@ -115,11 +115,11 @@ export interface ArcaneRecoveryOffer {
 
 /** Arcane / Natural Recovery the character may still use today, or null (no such feature, used,
  *  nothing spent). */
-export function arcaneRecoveryOffer(c: Character, kind: rules.SlotRecovery = 'arcane'): ArcaneRecoveryOffer | null {
+export function recoveryOffer(c: Character, kind: rules.SlotRecovery = 'arcane'): RecoveryOffer | null {
   const level = rules.recoveryClassLevel(c.classes, kind);
   if (!level || (kind === 'arcane' ? c.caster.arcaneRecoveryUsed : c.caster.naturalRecoveryUsed)) return null;
   const s = rules.clampState(toCaster(c));
-  const maxLevel = 5;
+  const maxLevel = rules.ARCANE_RECOVERY_MAX_SLOT_LEVEL;
   const spent = s.spentSlots.slice(0, maxLevel);
   if (spent.every((n) => n === 0)) return null;
   return { kind, budget: rules.arcaneRecoveryBudget(level), maxLevel, spent };

@@ -6,7 +6,7 @@ import type { Character } from './types';
 import type { OwnedSpell } from '../rules';
 import { spell } from '../testing/caster-fixtures';
 import { addCasterInFight as setup, expectUnchanged as expectUnchangedIn } from '../testing/store';
-import { arcaneRecoveryOffer, fontOfMagicView, sorceryPointsLeft } from './queries';
+import { recoveryOffer, fontOfMagicView, sorceryPointsLeft } from './queries';
 import { castingActions } from './casting';
 import { tableActions } from './table';
 
@@ -48,15 +48,15 @@ describe('rests', () => {
   it('Arcane Recovery within its budget, once per day, only as part of finishing a short rest', () => {
     store = createAppStore();
     id = setup(store, [{ classId: 'wizard', level: 5 }], wizardSpells);
-    expect(arcaneRecoveryOffer(char())).toBeNull();
+    expect(recoveryOffer(char())).toBeNull();
     tableActions(store).spendSlot(id, 3);
     tableActions(store).spendSlot(id, 1);
-    expect(arcaneRecoveryOffer(char())).toEqual({ kind: 'arcane', budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
+    expect(recoveryOffer(char())).toEqual({ kind: 'arcane', budget: 3, maxLevel: 5, spent: [1, 0, 1, 0, 0] });
     expect(expectUnchanged(() => tableActions(store).shortRest(id, [3, 1]))).toMatchObject({ error: 'recoveryBudgetExceeded' });
     expect(expectUnchanged(() => tableActions(store).shortRest(id, [2]))).toMatchObject({ error: 'slotNotSpent' });
     expect(tableActions(store).shortRest(id, [3]).ok).toBe(true);
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([1, 0, 0]);
-    expect(arcaneRecoveryOffer(char())).toBeNull();
+    expect(recoveryOffer(char())).toBeNull();
     expect(expectUnchanged(() => tableActions(store).shortRest(id, [1]))).toMatchObject({ error: 'arcaneRecoveryUsed' });
     expect('arcaneRecovery' in store.getState()).toBe(false);
   });

@@ -9,18 +9,21 @@ export type SyncErrorCode = 'denied' | 'invalid' | 'storage' | 'empty' | 'tooLar
 
 export const useSyncStatus = create<Record<string, SyncState>>(() => ({}));
 
+/** A copy of a per-character map with `id` set to `value`, or left out when `value` is null. */
+function withEntry<T>(all: Record<string, T>, id: string, value: T | null): Record<string, T> {
+  const next = { ...all };
+  if (value) next[id] = value;
+  else delete next[id];
+  return next;
+}
+
 const sameState = (a: SyncState, b: SyncState) =>
   a.state === b.state && (a.state !== 'error' || (b.state === 'error' && a.reason === b.reason)) && (a.state !== 'pending' || (b.state === 'pending' && a.unreachable === b.unreachable));
 
 export function setSyncState(id: string, s: SyncState | null): void {
   const cur = useSyncStatus.getState()[id];
   if (s && cur && sameState(cur, s)) return;
-  useSyncStatus.setState((all) => {
-    const next = { ...all };
-    if (s) next[id] = s;
-    else delete next[id];
-    return next;
-  }, true);
+  useSyncStatus.setState((all) => withEntry(all, id, s), true);
 }
 
 /** Characters whose document says they moved to another server than the one this device syncs
@@ -29,10 +32,5 @@ export const useMovedAway = create<Record<string, string>>(() => ({}));
 
 export function setMovedAway(id: string, server: string | null): void {
   if ((useMovedAway.getState()[id] ?? null) === server) return;
-  useMovedAway.setState((all) => {
-    const next = { ...all };
-    if (server) next[id] = server;
-    else delete next[id];
-    return next;
-  }, true);
+  useMovedAway.setState((all) => withEntry(all, id, server), true);
 }

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/Dialog';
 import { useAppStore } from '../../store/app-store';
 import type { SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
-import { arcaneRecoveryOffer, fontOfMagicView, freeSlotsOf, type ArcaneRecoveryOffer } from '../../store/queries';
+import { fontOfMagicView, freeSlotsOf, recoveryOffer, type RecoveryOffer } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
@@ -53,7 +53,7 @@ export function RestConfirm({ kind, character, onClose, report }: { kind: 'short
   const titleId = useId();
   // Arcane / Natural Recovery are part of finishing a short rest (once per long rest), never a
   // separate action
-  const offers = kind === 'short' ? RECOVERIES.map((k) => arcaneRecoveryOffer(character, k)).filter((o) => o !== null) : [];
+  const offers = kind === 'short' ? RECOVERIES.map((k) => recoveryOffer(character, k)).filter((o) => o !== null) : [];
   const [chosen, setChosen] = useState<Record<SlotRecovery, number[]>>({ arcane: [0, 0, 0, 0, 0], natural: [0, 0, 0, 0, 0] });
   const countOf = (k: SlotRecovery) => chosen[k].reduce((a, b) => a + b, 0);
   const count = countOf('arcane') + countOf('natural');
@@ -109,7 +109,7 @@ const RECOVERIES: SlotRecovery[] = ['arcane', 'natural'];
 
 /** The choice of slots to recover (combined levels up to the budget, none of 6th+); `other`: the
  *  slots the other recovery feature already takes back (a wizard who is also a land druid). */
-function RecoveryFields({ offer, chosen, other, onChange }: { offer: ArcaneRecoveryOffer; chosen: number[]; other: number[]; onChange: (next: number[]) => void }) {
+function RecoveryFields({ offer, chosen, other, onChange }: { offer: RecoveryOffer; chosen: number[]; other: number[]; onChange: (next: number[]) => void }) {
   const { t } = useTranslation();
   const used = chosen.reduce((sum, n, i) => sum + n * (i + 1), 0);
   const change = (i: number, d: number) => onChange(chosen.map((n, j) => (j === i ? n + d : n)));
