@@ -166,7 +166,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
           {classes.length === 0 ? (
             <div className="space-y-2">
               <p>{t('catalog.add.noCasterClass')}</p>
-              <Link href={`/postava/${encodeURIComponent(character.id)}`} className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">
+              <Link href={characterPath('/postava', character.id)} className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">
                 {t('catalog.add.editCharacter')}
               </Link>
             </div>

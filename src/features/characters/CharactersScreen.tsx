@@ -53,7 +53,7 @@ const CardActions = memo(function CardActions({ c, onDuplicate, onDelete, onSync
         <SwordsIcon />
         {t('characters.actions.combat')}
       </button>
-      <Link href={`/postava/${c.id}`} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
+      <Link href={characterPath('/postava', c.id)} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
         <PencilIcon />
         {t('characters.actions.edit')}
       </Link>

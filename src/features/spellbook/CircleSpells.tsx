@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { useCatalog } from '../../data/useCatalog';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
+import { characterPath } from '../../components/character-path';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
 import type { Notify } from './ClassSection';
@@ -21,7 +22,7 @@ export function CircleSpells({ character, cls, notify }: { character: Character;
     return (
       <p className="text-sm text-stone-600 dark:text-stone-400">
         {t('spellbook.circle.noLand')}{' '}
-        <Link href={`/postava/${encodeURIComponent(character.id)}`} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t('spellbook.circle.recordLand')}</Link>
+        <Link href={characterPath('/postava', character.id)} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t('spellbook.circle.recordLand')}</Link>
       </p>
     );
   }

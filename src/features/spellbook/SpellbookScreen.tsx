@@ -81,7 +81,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
           )}
           <p className="text-stone-700 dark:text-stone-300">{classesLabel(t, character.classes)}</p>
         </div>
-        <Link href={`/postava/${character.id}`} className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
+        <Link href={characterPath('/postava', character.id)} className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
           {t('spellbook.editCharacter')}
         </Link>
         <Link href={characterPath('/tisk', character.id)} className="print-hide inline-flex min-h-11 items-center rounded-lg font-medium sm:px-3 text-accent-800 underline-offset-2 hover:underline dark:text-accent-200">
