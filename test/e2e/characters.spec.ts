@@ -123,6 +123,20 @@ test('delete with undo on the list', async ({ page }) => {
   await expect(page.getByRole('article', { name: 'Vajra' })).toBeVisible();
 });
 
+test('a character half typed survives a reload of the tab, and goes once saved', async ({ page }) => {
+  await page.goto('/postava/nova');
+  await page.getByRole('textbox', { name: 'Jméno' }).fill('Mordenkainen');
+  await page.getByRole('textbox', { name: 'Úroveň' }).fill('4');
+  await page.reload(); // what a phone does to a tab it discarded in the background
+  await expect(page.getByRole('textbox', { name: 'Jméno' })).toHaveValue('Mordenkainen');
+  await expect(page.getByRole('textbox', { name: 'Úroveň' })).toHaveValue('4');
+  await expect(page.getByRole('status').filter({ hasText: 'neuložené úpravy jsou zpátky' })).toBeVisible();
+  await page.getByRole('button', { name: 'Založit postavu' }).click();
+  await expect(page).toHaveURL(/\/kniha\/[^/?]+$/);
+  await page.goto('/postava/nova');
+  await expect(page.getByRole('textbox', { name: 'Jméno' })).toHaveValue('');
+});
+
 test.describe('accessibility (axe-core)', () => {
   const seriousOrWorse = async (page: Page) => {
     const r = await new AxeBuilder({ page }).analyze();

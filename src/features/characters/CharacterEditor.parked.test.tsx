@@ -79,4 +79,26 @@ describe('character editor: unsaved edits while the player is elsewhere', () => 
     expect(nameBox()).toHaveValue('Elminster');
     expect(screen.queryByText(restoredNote)).not.toBeInTheDocument();
   });
+
+  it('a reload of the tab brings back a new character half typed, from the tab\'s session storage', async () => {
+    const user = userEvent.setup();
+    const first = render(<CharacterEditor />);
+    await user.type(nameBox(), 'Mordenkainen');
+    first.unmount();
+    // what survives a reload: the session storage, not the page's memory
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('grimoar:draft:'))).toHaveLength(1);
+
+    render(<CharacterEditor />);
+    expect(nameBox()).toHaveValue('Mordenkainen');
+    expect(screen.getByRole('status')).toHaveTextContent(restoredNote);
+  });
+
+  it('a damaged parked draft is dropped and the editor opens the character as it is', () => {
+    const c = seed();
+    sessionStorage.setItem(`grimoar:draft:${c.id}`, JSON.stringify({ draft: { name: 7 }, opened: null }));
+    render(<CharacterEditor id={c.id} />);
+    expect(nameBox()).toHaveValue('Elminster');
+    expect(screen.queryByText(restoredNote)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(`grimoar:draft:${c.id}`)).toBeNull();
+  });
 });

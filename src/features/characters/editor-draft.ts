@@ -43,6 +43,23 @@ export function draftFrom(c: Character | undefined): Draft {
   };
 }
 
+const isStr = (x: unknown): x is string => typeof x === 'string';
+const isRow = (r: unknown): r is ClassRow => {
+  const x = r as ClassRow | null;
+  return !!x && typeof x === 'object' && Number.isInteger(x.key) && isStr(x.classId) && isStr(x.level) && isStr(x.subclassId) && isStr(x.terrain);
+};
+
+/** Whether a value read back from storage is a draft this form can show (the shape of Draft). */
+export function isDraft(v: unknown): v is Draft {
+  const d = v as Draft | null;
+  return (
+    !!d && typeof d === 'object' && isStr(d.name) &&
+    Array.isArray(d.classes) && d.classes.length > 0 && d.classes.every(isRow) &&
+    !!d.abilities && typeof d.abilities === 'object' && ABILITIES.every((a) => isStr(d.abilities[a])) &&
+    [d.armourWorn, d.armourProficient, d.armourSet, d.bookOfSecrets].every((b) => typeof b === 'boolean')
+  );
+}
+
 export function toInput(d: Draft): CharacterInput {
   return {
     name: d.name,

@@ -1,26 +1,33 @@
-// Unsaved edits survive a trip elsewhere in the app: while the form differs from what it opened
-// with, the draft is parked here (memory only — a reload or a closed tab drops it), and opening
-// the same character's editor again brings it back with a notice. Saving, cancelling or
-// discarding drops it.
+// Unsaved edits survive a trip elsewhere in the app and a reload of the tab (a phone discarding it
+// in the background): while the form differs from what it opened with, the draft is parked in this
+// tab's session storage, and opening the same character's editor again brings it back with a notice.
+// Saving, cancelling or discarding drops it.
 import { useEffect, useRef, useState } from 'react';
+import { dropAllSessionDrafts, dropSessionDraft, readSessionDraft, writeSessionDraft } from '../../persistence/session-drafts';
 import type { Character } from '../../store/types';
-import { draftFrom, type Draft } from './editor-draft';
+import { draftFrom, isDraft, type Draft } from './editor-draft';
 
 /** `opened`: what the form showed when the edit began (saving writes only what changed since). */
 interface Parked { draft: Draft; opened: Draft }
-const parked = new Map<string, Parked>();
 
 /** Tests: each starts with no parked draft. */
-export function forgetParkedDrafts() {
-  parked.clear();
-}
+export const forgetParkedDrafts = dropAllSessionDrafts;
 
 const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
+/** '' (a new character) is stored as "new". */
+const storeKey = (key: string) => key || 'new';
+
+function readParked(key: string): Parked | null {
+  const p = readSessionDraft(storeKey(key)) as Partial<Parked> | null;
+  if (p && typeof p === 'object' && isDraft(p.draft) && isDraft(p.opened)) return { draft: p.draft, opened: p.opened };
+  if (p !== null) dropSessionDraft(storeKey(key));
+  return null;
+}
 
 /** `key`: the character's id, '' for a new character. */
 export function useParkedDraft(key: string, existing: Character | undefined) {
   const [start] = useState(() => {
-    const p = parked.get(key);
+    const p = readParked(key);
     const fresh = draftFrom(existing);
     return p ? { ...p, restored: true } : { draft: fresh, opened: fresh, restored: false };
   });
@@ -30,8 +37,8 @@ export function useParkedDraft(key: string, existing: Character | undefined) {
   const finished = useRef(false);
   useEffect(() => {
     if (finished.current) return;
-    if (same(draft, opened)) parked.delete(key);
-    else parked.set(key, { draft, opened });
+    if (same(draft, opened)) dropSessionDraft(storeKey(key));
+    else writeSessionDraft(storeKey(key), { draft, opened } satisfies Parked);
   }, [key, draft, opened]);
   return {
     draft,
@@ -41,7 +48,7 @@ export function useParkedDraft(key: string, existing: Character | undefined) {
     /** saved or cancelled: nothing to bring back */
     finish() {
       finished.current = true;
-      parked.delete(key);
+      dropSessionDraft(storeKey(key));
     },
     /** back to the character as it is now */
     discard() {
