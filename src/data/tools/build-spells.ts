@@ -37,8 +37,8 @@ const tCs = await translator('cs');
 /** The English text as the SRD prints it. The source file writes an ability in lower case in about
  *  150 places ("a dexterity saving throw"; only fixed before "saving throw(s)" or "check(s)":
  *  elsewhere the words are plain nouns, "this extraplanar intelligence"), and quotes "within
- *  'range'" in two cantrips, spaces one die ("10d 10"), misspells two ("1dl0", "3nd level") and not a
- *  third of the costs ("25gp"). */
+ *  'range'" in two cantrips, spaces one die ("10d 10"), misspells nine words the SRD prints right
+ *  ("1dl0", "3nd level", "order of skunk" …), and a third of the costs lack the space ("25gp"). */
 const asPrinted = (text: string) =>
   text
     .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
@@ -46,6 +46,13 @@ const asPrinted = (text: string) =>
     .replace(/\b(\d+)d (\d+)\b/g, '$1d$2') // Symbol's "10d 10 necrotic damage"
     .replace(/\b1dl0\b/, '1d10') // Moonbeam's "1dl0" (a letter l for the digit 1)
     .replace(/\b3nd level\b/, '3rd level') // Animal Messenger's "3nd level"
+    .replace('faint order of skunk', 'faint odor of skunk') // Druidcraft
+    .replace('starting form a point', 'starting from a point') // Entangle
+    .replace('the spells ends', 'the spell ends') // Animal Friendship
+    .replace('If can move across', 'It can move across') // Floating Disk
+    .replace('this spell can effect', 'this spell can affect') // Color Spray
+    .replace('The target had advantage', 'The target has advantage') // Hideous Laughter
+    .replace('use your action modifier', 'use your attack modifier') // Find Familiar
     .replace(/(\d)gp\b/g, '$1 gp') // a third of the costs lack the SRD's space ("1,000gp")
     .replace(/^(Fissures|Structures)\. /, '***$1.*** '); // Earthquake's run-in headings, unmarked in the source
 
