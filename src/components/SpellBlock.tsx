@@ -144,7 +144,8 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
   const aliasLang = lng === 'en' ? 'cs' : 'en';
   const showAlias = alias && alias !== spell.text.name;
   const extra: { label: string; value: string }[] = [];
-  if (spell.area && !(spell.range.kind === 'self' && spell.range.area)) extra.push({ label: t('catalog.field.area'), value: formatSpellArea(tt, lng, spell) as string });
+  // a self-centred area is in the range text already ("Ty sám (kužel …)"), unless it has a second form
+  if (spell.area && (!(spell.range.kind === 'self' && spell.range.area) || spell.areaOr)) extra.push({ label: t('catalog.field.area'), value: formatSpellArea(tt, lng, spell) as string });
   if (spell.attackType) extra.push({ label: t('catalog.field.attack'), value: t(`catalog.attack.${spell.attackType}`) });
   if (spell.save) extra.push({ label: t('catalog.field.save'), value: t(`catalog.saveOn.${spell.save.onSuccess}`, { ability: t(`catalog.ability.${spell.save.ability}`) }) });
   if (spell.damageTypes?.length) extra.push({ label: t('catalog.field.damage'), value: spell.damageTypes.map((d) => t(`catalog.damageType.${d}`)).join(', ') });
