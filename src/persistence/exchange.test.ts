@@ -45,6 +45,13 @@ describe('import', () => {
     }
   });
 
+  it('keeps a homebrew area\'s width, height and second form', () => {
+    const hb = state.homebrew[0];
+    const walled = { ...hb, data: { ...hb.data, area: { shape: 'line' as const, sizeFt: 60, widthFt: 1 }, areaOr: { shape: 'cylinder' as const, sizeFt: 10, heightFt: 20 } } };
+    const r = parseImport(JSON.stringify(buildExport({ characters: [], homebrew: [walled] }, 'all', undefined, now)));
+    expect(r.ok && r.file.data.homebrew).toEqual([walled]);
+  });
+
   it.each([
     ['malformed', 'not json {', 'malformed'],
     ['a byte-order mark is fine', '\uFEFF' + JSON.stringify(buildExport(state, 'all', undefined, now)), null],

@@ -1,10 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import HomebrewScreen from './HomebrewScreen';
+import type { HomebrewSpell } from '../../store/types';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -132,15 +133,74 @@ describe('HomebrewScreen', () => {
     await fillBasics(user, 'Ledový šíp', 'Šíp z ledu.');
     await user.selectOptions(screen.getByLabelText('Tvar oblasti'), 'sphere');
     await user.type(screen.getByLabelText(/Velikost/), '4');
+    await user.click(screen.getByRole('button', { name: '+ Jiná podoba oblasti' }));
+    const other = () => screen.getByRole('group', { name: /^(Jiná podoba oblasti|Alternative area)$/ });
+    await user.selectOptions(within(other()).getByLabelText('Tvar oblasti'), 'cylinder');
+    await user.type(within(other()).getByLabelText('Velikost v sázích'), '1,5');
+    await user.type(within(other()).getByLabelText('Výška v sázích'), '3');
     const i18n = await setupTestI18n('en');
     try {
       // 12 sáhů are 60 feet, and the 4-sáh sphere is 20 feet: the fields now say so in feet
       expect(screen.getByLabelText('Distance in feet')).toHaveValue('60');
-      expect(screen.getByLabelText(/Size/)).toHaveValue('20');
+      expect(screen.getAllByLabelText('Size in feet')[0]).toHaveValue('20');
+      // the second form too: a cylinder 1,5 sáhu across and 3 sáhy high is 7.5 by 15 feet
+      expect(within(other()).getByLabelText('Size in feet')).toHaveValue('7.5');
+      expect(within(other()).getByLabelText('Height in feet')).toHaveValue('15');
       await user.click(screen.getByRole('button', { name: 'Save spell' }));
-      expect(useAppStore.getState().homebrew[0].data).toMatchObject({ range: { kind: 'distance', feet: 60 }, area: { shape: 'sphere', sizeFt: 20 } });
+      expect(useAppStore.getState().homebrew[0].data).toMatchObject({
+        range: { kind: 'distance', feet: 60 },
+        area: { shape: 'sphere', sizeFt: 20 },
+        areaOr: { shape: 'cylinder', sizeFt: 7.5, heightFt: 15 },
+      });
     } finally {
       await i18n.changeLanguage('cs');
     }
+  });
+
+  it('shows a stored width and second form for editing; saving unchanged keeps the data', async () => {
+    const data: HomebrewSpell['data'] = {
+      id: 'hb-ohniva-zed-a1b2', srdName: 'Ohnivá zeď', level: 4, school: 'evocation', ritual: false, concentration: true,
+      castingTime: { amount: 1, unit: 'action' }, range: { kind: 'distance', feet: 120 }, components: { v: true, s: true, m: false },
+      duration: { unit: 'minute', amount: 1, upTo: false, concentration: true }, classes: ['wizard'], subclasses: [], homebrew: true,
+      area: { shape: 'line', sizeFt: 60, widthFt: 1 }, areaOr: { shape: 'cylinder', sizeFt: 10, heightFt: 20 },
+    };
+    useAppStore.setState({ homebrew: [{ data, text: { name: 'Ohnivá zeď', castingTime: '', range: '', components: '', duration: '', description: ['Zeď.'] } }] });
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await user.click(screen.getByRole('button', { name: 'Upravit kouzlo Ohnivá zeď' }));
+    // a foot-thick wall: 0,2 sáhu
+    expect(screen.getByLabelText('Šířka v sázích')).toHaveValue('0,2');
+    const other = screen.getByRole('group', { name: 'Jiná podoba oblasti' });
+    expect(within(other).getByLabelText('Tvar oblasti')).toHaveValue('cylinder');
+    expect(within(other).getByLabelText('Velikost v sázích')).toHaveValue('2');
+    expect(within(other).getByLabelText('Výška v sázích')).toHaveValue('4');
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    expect(useAppStore.getState().homebrew[0].data).toEqual(data);
+
+    await user.click(screen.getByRole('button', { name: 'Upravit kouzlo Ohnivá zeď' }));
+    await user.click(screen.getByRole('button', { name: 'Odebrat jinou podobu' }));
+    expect(screen.queryByRole('group', { name: 'Jiná podoba oblasti' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '+ Jiná podoba oblasti' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    const { areaOr: _gone, ...rest } = data;
+    expect(useAppStore.getState().homebrew[0].data).toEqual(rest);
+  });
+
+  it('refuses a second form without a size and a line wider than 20 sáhů, with Czech messages', async () => {
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await fillBasics(user, 'Klec', 'Klec ze síly.');
+    await user.selectOptions(screen.getByLabelText('Tvar oblasti'), 'line');
+    await user.type(screen.getByLabelText('Velikost v sázích'), '12');
+    await user.type(screen.getByLabelText('Šířka v sázích'), '25');
+    await user.click(screen.getByRole('button', { name: '+ Jiná podoba oblasti' }));
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    // the second form starts as a line too: its width may stay empty (a 1-sáh line)
+    expect(screen.getAllByLabelText('Šířka v sázích')[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Zadej kladné číslo (nejvýš 20).')).toBeInTheDocument();
+    const other = screen.getByRole('group', { name: 'Jiná podoba oblasti' });
+    expect(within(other).getByLabelText('Velikost v sázích')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(other).getByLabelText('Šířka v sázích')).not.toHaveAttribute('aria-invalid');
+    expect(useAppStore.getState().homebrew).toHaveLength(0);
   });
 });

@@ -1,42 +1,25 @@
 // The homebrew spell editor (a form inside the homebrew screen's dialog): fields, errors announced
 // through aria-describedby, a live preview of the spell text as the catalog will show it.
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { convertDistances, MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
+import { convertDistances, DISTANCES, MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
 import { card, input } from './styles';
 import { catalogLanguage } from '../../data/catalog';
-
-function Field({ label, error, hint, children, id }: { label: string; error?: string; hint?: string; children: ReactNode; id: string }) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-err`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { formatSpellArea, type TFn } from '../../data/format-fields';
+import { AreaFields } from './AreaFields';
+import { Field, type FieldKit } from './Field';
 
 // A field's error goes as soon as the player edits that field (the next save checks it again), so
 // a fixed field no longer reads as wrong; a change that decides another field's fate clears that
-// one's error too (any of V, S, M answers "no components"; M, range kind, area and duration unit
-// hide or change the fields under them).
+// one's error too (any of V, S, M answers "no components"; M, range kind, area shapes and duration
+// unit hide or change the fields under them).
 const CLEARS: Partial<Record<keyof SpellForm, (keyof SpellForm)[]>> = {
   s: ['v'],
   m: ['v', 'material', 'costGp'],
   rangeKind: ['rangeDistance'],
-  areaShape: ['areaSize'],
+  areaShape: ['areaSize', 'areaWidth', 'areaHeight', 'orSize', 'orWidth', 'orHeight'],
+  orShape: ['orSize', 'orWidth', 'orHeight'],
   durUnit: ['durAmount'],
 };
 
@@ -52,7 +35,8 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
   if (typedIn !== lng) {
     setTypedIn(lng);
     setF(convertDistances(f, typedIn, lng));
-    const { rangeDistance: _r, areaSize: _a, ...rest } = errors;
+    const rest = { ...errors };
+    for (const k of DISTANCES) delete rest[k];
     setErrors(rest);
   }
   const uid = useId();
@@ -74,9 +58,11 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
     'aria-invalid': errors[k] ? true : undefined,
     'aria-describedby': [hint ? id(k) + '-hint' : '', errors[k] ? id(k) + '-err' : ''].filter(Boolean).join(' ') || undefined,
   });
+  const kit: FieldKit<SpellForm> = { f, set, err, aria, id };
   const preview = useMemo(() => {
     const r = spellFromForm(f, 'hb-preview', t, lng);
-    return r.ok ? r.spell.text : null;
+    // the area as the catalog's detail lists it, with the second form ("… or …")
+    return r.ok ? { ...r.spell.text, area: formatSpellArea(t as unknown as TFn, lng, r.spell.data) } : null;
   }, [f, t, lng]);
   const timed = f.durUnit === 'round' || f.durUnit === 'minute' || f.durUnit === 'hour' || f.durUnit === 'day';
 
@@ -165,22 +151,7 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
             </Field>
           )}
         </div>
-        <div className="grid grid-cols-2 items-start gap-3">
-          <Field id={id('areaShape')} label={t('homebrew.field.areaShape')}>
-            <select {...aria('areaShape')} className={input} value={f.areaShape} onChange={(e) => set('areaShape', e.target.value as SpellForm['areaShape'])}>
-              {(['', 'line', 'cone', 'cube', 'sphere', 'cylinder'] as const).map((k) => (
-                <option key={k || 'none'} value={k}>
-                  {t(`homebrew.areaShape.${k || 'none'}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {f.areaShape && (
-            <Field id={id('areaSize')} label={t('homebrew.field.areaSize')} error={err('areaSize')}>
-              <input {...aria('areaSize')} className={input} inputMode="decimal" value={f.areaSize} onChange={(e) => set('areaSize', e.target.value)} />
-            </Field>
-          )}
-        </div>
+        <AreaFields kit={kit} />
       </fieldset>
       <fieldset className="grid gap-1" aria-describedby={errors.v ? id('v') + '-err' : undefined}>
         <legend className="mb-1 font-semibold">{t('homebrew.field.components')}</legend>
@@ -265,6 +236,12 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
             <dd>{preview.castingTime}</dd>
             <dt className="font-semibold">{t('homebrew.field.range')}</dt>
             <dd>{preview.range}</dd>
+            {preview.area && (
+              <>
+                <dt className="font-semibold">{t('homebrew.field.area')}</dt>
+                <dd>{preview.area}</dd>
+              </>
+            )}
             <dt className="font-semibold">{t('homebrew.field.components')}</dt>
             <dd className="[overflow-wrap:anywhere]">{preview.components}</dd>
             <dt className="font-semibold">{t('homebrew.field.duration')}</dt>

@@ -5,7 +5,7 @@ import spells from '../../data/spells.json';
 import csTexts from '../../../locales/cs/spells.json';
 import enTexts from '../../../locales/en/spells.json';
 import type { SpellData, SpellText } from '../../data/types';
-import { convertDistances, emptyForm, formFromSpell, newHomebrewId, paragraphs, spellFromForm } from './form';
+import { convertDistances, emptyForm, formFromSpell, newHomebrewId, paragraphs, spellFromForm, type SpellForm } from './form';
 
 const mech = spells as unknown as Record<string, SpellData>;
 const texts = { cs: csTexts as unknown as Record<string, SpellText>, en: enTexts as unknown as Record<string, SpellText> };
@@ -40,22 +40,75 @@ describe('homebrew form', () => {
     expect(same).toBeGreaterThan(300);
   });
 
-  it('keeps what the form has no field for: a cylinder\'s height, a line\'s width, a second form', () => {
+  it.each(['cs', 'en'] as const)('saves every catalog area unchanged: widths, heights, second forms (%s)', (lng) => {
+    const t = i18next.getFixedT(lng);
+    const diffs: string[] = [];
+    for (const id of Object.keys(mech)) {
+      const d = mech[id];
+      const form = formFromSpell({ data: d, text: texts[lng][id] }, lng);
+      if (!form.classes.length) form.classes = ['wizard'];
+      const r = spellFromForm(form, id, t, lng);
+      if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.errors)}`);
+      // (a range in miles is no area matter: the form types it in feet or sáhy)
+      const pick = (x: SpellData) => JSON.stringify({ self: x.range.kind === 'self' && x.range.area, area: x.area, areaOr: x.areaOr });
+      if (pick(r.spell.data) !== pick(d)) diffs.push(`${id}: ${pick(r.spell.data)} ≠ ${pick(d)}`);
+    }
+    expect(diffs).toEqual([]);
+  });
+
+  it('shows a line\'s width, a cylinder\'s height and a second form in their fields', () => {
+    const cs = (id: string) => formFromSpell({ data: mech[id], text: texts.cs[id] }, 'cs');
+    expect(cs('reverse-gravity')).toMatchObject({ areaShape: 'cylinder', areaSize: '10', areaHeight: '20', areaWidth: '', orShape: '' });
+    // a wall of fire is 1 foot thick: 0,2 sáhu, with a Czech decimal comma
+    expect(cs('wall-of-fire')).toMatchObject({ areaShape: 'line', areaSize: '12', areaWidth: '0,2', areaHeight: '' });
+    expect(cs('forcecage')).toMatchObject({ areaShape: 'cube', areaSize: '4', orShape: 'cube', orSize: '2' });
+    expect(formFromSpell({ data: mech['gust-of-wind'], text: texts.en['gust-of-wind'] }, 'en')).toMatchObject({ areaShape: 'line', areaSize: '60', areaWidth: '10' });
+  });
+
+  it('saves the width and height of the chosen shape only; no area, no second form', () => {
     const t = i18next.getFixedT('cs');
-    const save = (id: string, edit: (f: ReturnType<typeof formFromSpell>) => void = () => {}) => {
+    const save = (id: string, edit: (f: SpellForm) => void) => {
       const form = formFromSpell({ data: mech[id], text: texts.cs[id] }, 'cs');
       edit(form);
       const r = spellFromForm(form, id, t, 'cs');
       if (!r.ok) throw new Error(JSON.stringify(r.errors));
       return r.spell.data;
     };
-    expect(save('reverse-gravity').area).toEqual({ shape: 'cylinder', sizeFt: 50, heightFt: 100 });
-    expect(save('gust-of-wind').range).toEqual({ kind: 'self', area: { shape: 'line', sizeFt: 60, widthFt: 10 } });
-    expect(save('forcecage').areaOr).toEqual({ shape: 'cube', sizeFt: 10 });
-    // a new shape has no height: the kept one belonged to the cylinder
+    // a sphere has no height: the cylinder's stays in the form but is not saved
     expect(save('reverse-gravity', (f) => (f.areaShape = 'sphere')).area).toEqual({ shape: 'sphere', sizeFt: 50 });
-    // no area, no second form
     expect(save('forcecage', (f) => (f.areaShape = '')).areaOr).toBeUndefined();
+    expect(save('forcecage', (f) => (f.orShape = '')).areaOr).toBeUndefined();
+    // an empty width is the standard 5-ft line: no width stored
+    expect(save('lightning-bolt', (f) => (f.areaWidth = ' ')).area).toEqual({ shape: 'line', sizeFt: 100 });
+    const cage = save('forcecage', (f) => Object.assign(f, { orShape: 'cylinder', orSize: '1,5', orHeight: '4', orWidth: '3' }));
+    expect(cage.areaOr).toEqual({ shape: 'cylinder', sizeFt: 7.5, heightFt: 20 });
+    const self = save('lightning-bolt', (f) => Object.assign(f, { areaWidth: '2', orShape: 'cone', orSize: '6' }));
+    expect(self.range).toEqual({ kind: 'self', area: { shape: 'line', sizeFt: 100, widthFt: 10 } });
+    expect(self.areaOr).toEqual({ shape: 'cone', sizeFt: 30 });
+  });
+
+  it('checks widths, heights and the second form like the size, with limits in the typed unit', () => {
+    const base = { ...emptyForm(), name: 'Klec', rangeDistance: '1', description: 'x', areaShape: 'line' as const, areaSize: '4' };
+    const errors = (f: Partial<SpellForm>, lng: 'cs' | 'en' = 'cs') => {
+      const r = spellFromForm({ ...base, ...f }, 'hb-x', i18next.getFixedT(lng), lng);
+      return r.ok ? {} : r.errors;
+    };
+    // a line at most 100 feet wide (20 sáhů), a cylinder at most a mile high (1 056 sáhů)
+    expect(errors({ areaWidth: '21' }).areaWidth).toEqual({ key: 'positive', opts: { max: 20 } });
+    expect(errors({ areaWidth: '101' }, 'en').areaWidth).toEqual({ key: 'positive', opts: { max: 100 } });
+    expect(errors({ areaWidth: '20' }).areaWidth).toBeUndefined();
+    expect(errors({ areaWidth: '0' }).areaWidth?.key).toBe('positive');
+    const h = errors({ areaShape: 'cylinder', areaHeight: 'vysoký' }).areaHeight!;
+    expect(h).toEqual({ key: 'positive', opts: { max: 1056 } });
+    expect(i18next.getFixedT('cs')(`homebrew.errors.${h.key}`, h.opts)).toBe('Zadej kladné číslo (nejvýš 1\u00a0056).');
+    // a width typed for a line does not count once the shape is a cone
+    expect(errors({ areaShape: 'cone', areaWidth: 'x' })).toEqual({});
+    const or = errors({ orShape: 'line', orSize: '', orWidth: '-1' });
+    expect(or.orSize?.key).toBe('positive');
+    expect(or.orWidth?.key).toBe('positive');
+    expect(errors({ orShape: 'cylinder', orSize: '2', orHeight: '0' }).orHeight?.key).toBe('positive');
+    // a hidden second form (no area) is not checked
+    expect(errors({ areaShape: '', orShape: 'cube', orSize: '' })).toEqual({});
   });
 
   it('builds a valid spell in sáhy (Czech) and feet (English), stored in feet', async () => {
@@ -101,5 +154,9 @@ describe('homebrew form', () => {
     expect(convertDistances(f, 'cs', 'en')).toMatchObject({ rangeDistance: '7.5', areaSize: 'abc' });
     expect(convertDistances({ ...f, rangeDistance: '25', areaSize: '' }, 'en', 'cs')).toMatchObject({ rangeDistance: '5', areaSize: '' });
     expect(convertDistances(f, 'cs', 'cs')).toBe(f);
+    // every area distance: a 12-sáh line 2 sáhy wide, a second form 2 sáhy high, stays the same in feet
+    const area = { ...emptyForm(), areaShape: 'line' as const, areaSize: '12', areaWidth: '2', areaHeight: '3', orShape: 'cylinder' as const, orSize: '1', orWidth: '', orHeight: '2' };
+    expect(convertDistances(area, 'cs', 'en')).toMatchObject({ areaSize: '60', areaWidth: '10', areaHeight: '15', orSize: '5', orWidth: '', orHeight: '10' });
+    expect(convertDistances({ ...area, areaWidth: '1' }, 'en', 'cs')).toMatchObject({ areaSize: '2,4', areaWidth: '0,2' });
   });
 });

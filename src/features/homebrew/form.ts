@@ -5,15 +5,16 @@
 // catalog's homebrewSpellSchema before it is offered to the store.
 import { homebrewSpellSchema, SCHOOLS, SPELL_CLASSES } from '../../data/schema';
 import { formatFields, type TFn } from '../../data/format-fields';
-import type { Area, AreaShape, CastingUnit, DurationUnit, School, SpellData } from '../../data/types';
+import type { CastingUnit, DurationUnit, School, SpellData } from '../../data/types';
 import type { HomebrewSpell } from '../../store/types';
+import { AREA_DISTANCES, areaFromFields, areaToFields, emptyAreaFields, positive, type AreaFields } from './form-area';
 
 /** Characters in a custom spell's name (the input stops there too). */
 export const MAX_SPELL_NAME = 120;
 
 export type RangeKind = 'distance' | 'self' | 'touch' | 'sight' | 'unlimited' | 'special';
 
-export interface SpellForm {
+export interface SpellForm extends AreaFields {
   name: string;
   level: string;
   school: School;
@@ -21,8 +22,6 @@ export interface SpellForm {
   castUnit: CastingUnit;
   rangeKind: RangeKind;
   rangeDistance: string;
-  areaShape: AreaShape | '';
-  areaSize: string;
   v: boolean;
   s: boolean;
   m: boolean;
@@ -37,9 +36,6 @@ export interface SpellForm {
   classes: string[];
   description: string;
   higherLevels: string;
-  /** area details the form has no field for (a line's width, a cylinder's height, a second form),
-   *  carried over from the edited spell so that saving it does not drop them */
-  areaKept?: { widthFt?: number; heightFt?: number; areaOr?: Area };
 }
 
 export type FormErrors = Partial<Record<keyof SpellForm, { key: string; opts?: Record<string, unknown> }>>;
@@ -52,8 +48,7 @@ export const emptyForm = (): SpellForm => ({
   castUnit: 'action',
   rangeKind: 'distance',
   rangeDistance: '',
-  areaShape: '',
-  areaSize: '',
+  ...emptyAreaFields(),
   v: true,
   s: true,
   m: false,
@@ -75,7 +70,11 @@ export const unitFeet = (lng: string) => (lng === 'cs' ? 5 : 1);
 // The catalog schema's rule: no control characters except tab and newline.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-const fmt = (n: number) => String(Math.round(n * 100) / 100);
+/** A typed number as the player writes it: a decimal comma in Czech, a point in English. */
+const fmt = (n: number, lng: string) => {
+  const s = String(Math.round(n * 100) / 100);
+  return lng === 'cs' ? s.replace('.', ',') : s;
+};
 
 export function formFromSpell(h: HomebrewSpell, lng: string): SpellForm {
   const d = h.data;
@@ -88,10 +87,8 @@ export function formFromSpell(h: HomebrewSpell, lng: string): SpellForm {
     castAmount: String(d.castingTime.amount),
     castUnit: d.castingTime.unit,
     rangeKind: d.range.kind,
-    rangeDistance: d.range.kind === 'distance' ? fmt(d.range.feet / u) : '',
-    areaShape: area?.shape ?? '',
-    areaSize: area ? fmt(area.sizeFt / u) : '',
-    ...(area?.widthFt || area?.heightFt || d.areaOr ? { areaKept: { widthFt: area?.widthFt, heightFt: area?.heightFt, areaOr: d.areaOr } } : {}),
+    rangeDistance: d.range.kind === 'distance' ? fmt(d.range.feet / u, lng) : '',
+    ...areaToFields(area, d.areaOr, (feet) => fmt(feet / u, lng)),
     v: d.components.v,
     s: d.components.s,
     m: d.components.m,
@@ -118,9 +115,11 @@ export function convertDistances(f: SpellForm, fromLng: string, toLng: string): 
   if (from === to) return f;
   const conv = (v: string) => {
     const t = v.trim().replace(',', '.');
-    return /^\d+(\.\d+)?$/.test(t) ? fmt((Number(t) * from) / to) : v;
+    return /^\d+(\.\d+)?$/.test(t) ? fmt((Number(t) * from) / to, toLng) : v;
   };
-  return { ...f, rangeDistance: conv(f.rangeDistance), areaSize: conv(f.areaSize) };
+  const next = { ...f, rangeDistance: conv(f.rangeDistance) };
+  for (const k of AREA_DISTANCES) next[k] = conv(f[k]);
+  return next;
 }
 
 function int(v: string, min: number, max: number): number | null {
@@ -128,13 +127,6 @@ function int(v: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(t)) return null;
   const n = Number(t);
   return n >= min && n <= max ? n : null;
-}
-
-function positive(v: string, max: number): number | null {
-  const t = v.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(t)) return null;
-  const n = Number(t);
-  return n > 0 && n <= max ? n : null;
 }
 
 /** Lines → paragraphs (empty lines dropped, trailing spaces trimmed). */
@@ -173,17 +165,7 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
   const castAmount = int(f.castAmount, 1, 1000);
   if (castAmount === null) e.castAmount = { key: 'number', opts: { min: 1, max: 1000 } };
   const u = unitFeet(lng);
-  let area: SpellData['area'];
-  if (f.areaShape) {
-    const size = positive(f.areaSize, 5280 / u);
-    if (size === null) e.areaSize = { key: 'positive', opts: { max: Math.floor(5280 / u) } };
-    else {
-      const kept = f.areaKept ?? {};
-      area = { shape: f.areaShape, sizeFt: size * u };
-      if (f.areaShape === 'line' && kept.widthFt) area.widthFt = kept.widthFt;
-      if (f.areaShape === 'cylinder' && kept.heightFt) area.heightFt = kept.heightFt;
-    }
-  }
+  const { area, areaOr } = areaFromFields(f, u, e);
   let range: SpellData['range'] = { kind: 'touch' };
   if (f.rangeKind === 'distance') {
     const dist = positive(f.rangeDistance, (5280 * 1000) / u);
@@ -229,7 +211,7 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
     classes: SPELL_CLASSES.filter((c) => f.classes.includes(c)),
     subclasses: [],
     ...(area ? { area } : {}),
-    ...(area && f.areaKept?.areaOr ? { areaOr: f.areaKept.areaOr } : {}),
+    ...(areaOr ? { areaOr } : {}),
     homebrew: true,
   };
   const fields = formatFields(t, lng, data, f.m ? material : undefined);
@@ -254,3 +236,5 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
 }
 
 export { SCHOOLS, SPELL_CLASSES };
+/** The form's distance fields (typed in the language's unit). */
+export const DISTANCES = ['rangeDistance', ...AREA_DISTANCES] as const;
