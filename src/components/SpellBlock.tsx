@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideScroll } from './SideScroll';
 import { cantripDice, otherDice, scaledDice, type SpellMechanics } from '../rules';
-import { formatFields, formatSpellArea, type TFn } from '../data/format-fields';
+import { formatAreaFact, formatFields, type TFn } from '../data/format-fields';
 import type { Spell } from '../data/types';
 import { Heading, SpellText, type HeadingLevel } from './SpellText';
 import { SpellBadges, spellLevelSchool } from './SpellBadges';
@@ -144,8 +144,8 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
   const aliasLang = lng === 'en' ? 'cs' : 'en';
   const showAlias = alias && alias !== spell.text.name;
   const extra: { label: string; value: string }[] = [];
-  // a self-centred area is in the range text already ("Ty sám (kužel …)"), unless it has a second form
-  if (spell.area && (!(spell.range.kind === 'self' && spell.range.area) || spell.areaOr)) extra.push({ label: t('catalog.field.area'), value: formatSpellArea(tt, lng, spell) as string });
+  const area = formatAreaFact(tt, lng, spell);
+  if (area) extra.push({ label: t('catalog.field.area'), value: area });
   if (spell.attackType) extra.push({ label: t('catalog.field.attack'), value: t(`catalog.attack.${spell.attackType}`) });
   if (spell.save) extra.push({ label: t('catalog.field.save'), value: t(`catalog.saveOn.${spell.save.onSuccess}`, { ability: t(`catalog.ability.${spell.save.ability}`) }) });
   if (spell.damageTypes?.length) extra.push({ label: t('catalog.field.damage'), value: spell.damageTypes.map((d) => t(`catalog.damageType.${d}`)).join(', ') });

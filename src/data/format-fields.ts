@@ -40,6 +40,13 @@ export function formatSpellArea(t: TFn, lng: string, spell: Pick<SpellData, 'are
   return spell.areaOr ? t('spellFields.areaOr', { area, other: formatArea(t, lng, spell.areaOr) }) : area;
 }
 
+/** The area as a spell block's own row, or undefined: a self-centred area is in the range text
+ *  already ("Ty sám (kužel …)"), unless it has a second form the range text has no room for. */
+export function formatAreaFact(t: TFn, lng: string, spell: Pick<SpellData, 'range' | 'area' | 'areaOr'>): string | undefined {
+  if (spell.range.kind === 'self' && spell.range.area && !spell.areaOr) return undefined;
+  return formatSpellArea(t, lng, spell);
+}
+
 export function formatCastingTime(t: TFn, spell: Pick<SpellData, 'castingTime'>): string {
   const { amount, unit, trigger } = spell.castingTime;
   const base = t(`spellFields.unit.${unit}`, { count: amount });

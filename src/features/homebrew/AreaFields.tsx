@@ -58,7 +58,6 @@ export function AreaFields({ kit }: { kit: FieldKit<SpellForm> }) {
           </p>
           <AreaForm kit={kit} keys={OTHER} optional={false} />
           <Button
-            id={id('orRemove')}
             className="justify-self-start"
             onClick={() => {
               set('orShape', '');

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { convertDistances, DISTANCES, MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
 import { card, input } from './styles';
 import { catalogLanguage } from '../../data/catalog';
-import { formatSpellArea, type TFn } from '../../data/format-fields';
+import { formatAreaFact, type TFn } from '../../data/format-fields';
 import { AreaFields } from './AreaFields';
 import { Field, type FieldKit } from './Field';
 
@@ -61,8 +61,8 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
   const kit: FieldKit<SpellForm> = { f, set, err, aria, id };
   const preview = useMemo(() => {
     const r = spellFromForm(f, 'hb-preview', t, lng);
-    // the area as the catalog's detail lists it, with the second form ("… or …")
-    return r.ok ? { ...r.spell.text, area: formatSpellArea(t as unknown as TFn, lng, r.spell.data) } : null;
+    // the area row as the catalog's spell block shows it, with the second form ("… or …")
+    return r.ok ? { ...r.spell.text, area: formatAreaFact(t as unknown as TFn, lng, r.spell.data) } : null;
   }, [f, t, lng]);
   const timed = f.durUnit === 'round' || f.durUnit === 'minute' || f.durUnit === 'hour' || f.durUnit === 'day';
 
