@@ -6,7 +6,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { SyncData } from '../../persistence/sync-store';
 import { disabled } from '../../sync/records';
-import { useMovedAway } from '../../sync';
+import { useMovedAway, useSyncStatus } from '../../sync';
 import { SyncDialog } from './SyncDialog';
 
 // The engine without a server: its records in memory; join/leave requests wait in them.
@@ -117,6 +117,31 @@ describe('SyncDialog', () => {
     expect(fake.moves).toEqual([[id, 'wss://novy.example.cz']]);
     expect(await screen.findByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz.');
     act(() => useMovedAway.setState({}, true));
+  });
+
+  it('moved by another device: that is said first, and the state does not claim "synced" for this stale server', () => {
+    const id = umaraAtTable();
+    act(() => {
+      useSyncStatus.setState({ [id]: { state: 'synced' } }, true);
+      useMovedAway.setState({ [id]: 'wss://novy.example.cz' }, true);
+    });
+    try {
+      render(<SyncDialog characterId={id} onClose={() => {}} />);
+      const notice = screen.getByTestId('sync-moved-away');
+      const state = screen.getByTestId('sync-dialog-state');
+      expect(state).toHaveTextContent('Tento server se pro postavu už nepoužívá');
+      expect(state).not.toHaveTextContent('Synchronizováno');
+      // the notice before the state, in the order a player reads
+      expect(notice.compareDocumentPosition(state) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // switched (or moved back): its connection's state again
+      act(() => useMovedAway.setState({}, true));
+      expect(screen.getByTestId('sync-dialog-state')).toHaveTextContent('Synchronizováno');
+    } finally {
+      act(() => {
+        useSyncStatus.setState({}, true);
+        useMovedAway.setState({}, true);
+      });
+    }
   });
 
   it('changes the character’s server: a bad address is said, a good one moves it there and says what next', async () => {

@@ -7,11 +7,11 @@ import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
-import { defaultServer, deviceLink, joinTable, leaveTable, normaliseServer, syncEngine, useSyncStatus } from '../../sync';
+import { defaultServer, deviceLink, joinTable, leaveTable, normaliseServer, syncEngine } from '../../sync';
 import type { SyncedCharacter } from '../../persistence/sync-store';
 import { useSyncOn } from './sync-on';
 import { QrLink } from './QrLink';
-import { SyncStateText } from './SyncBadge';
+import { SyncStateText, useShownState } from './SyncBadge';
 import { CharacterServer } from './CharacterServer';
 import { ServerField } from './ServerField';
 import { PendingLeaves } from './PendingLeaves';
@@ -34,7 +34,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
   const { t } = useTranslation();
   const name = useAppStore((s) => s.characters.find((c) => c.id === characterId)?.name ?? '');
   const record = useRecord(characterId);
-  const state = useSyncStatus((s) => s[characterId]);
+  const state = useShownState(characterId);
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -95,12 +95,18 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
           </form>
         ) : (
           <>
-            {state && (
-              <p role="status" data-testid="sync-dialog-state" data-state={state.state} className="font-medium">
-                <SyncStateText s={state} />
-              </p>
-            )}
-            <CharacterServer characterId={characterId} server={record.server} />
+            {/* after the notice that another device moved it, if it did (CharacterServer) */}
+            <CharacterServer
+              characterId={characterId}
+              server={record.server}
+              status={
+                state && (
+                  <p role="status" data-testid="sync-dialog-state" data-state={state.state} className="font-medium">
+                    <SyncStateText s={state} />
+                  </p>
+                )
+              }
+            />
             <p>{t('sync.linkIntro')}</p>
             <QrLink link={deviceLink(window.location.origin, record.key, record.server, characterId)} qrLabel={t('sync.qrAlt', { name })} id="sync-link" testId="sync-qr" />
             <p className="rounded-lg bg-stone-100 p-3 text-sm dark:bg-stone-800">{t('sync.conflictHelp')}</p>
