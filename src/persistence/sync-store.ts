@@ -14,7 +14,16 @@ export interface SyncedCharacter {
   key: string;
   server: string;
   /** join keys of the tables this character is shown at; `pending` ones wait for a connection */
-  tables: { join: string; server: string; state: 'joined' | 'joining' | 'leaving'; /** the GM's name of the table, from its link */ name?: string }[];
+  tables: {
+    join: string;
+    server: string;
+    state: 'joined' | 'joining' | 'leaving';
+    /** the GM's name of the table, from its link */
+    name?: string;
+    /** a leave: when the player asked for it (ms since the epoch; missing in older records until
+     *  first seen); given up like any pending leave (sync/table.ts) */
+    since?: number;
+  }[];
 }
 export interface GmTable {
   gmKey: string;
@@ -118,6 +127,7 @@ export function decodeSyncData(text: string | null): { data: SyncData; damaged: 
         server: t.server,
         state: t.state,
         ...(str(t.name, 80) ? { name: t.name } : {}),
+        ...(t.state === 'leaving' && Number.isSafeInteger(t.since) && (t.since as number) > 0 ? { since: t.since as number } : {}),
       }));
       out.characters[id] = { key: v.key, server: v.server, tables };
     }

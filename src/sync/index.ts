@@ -72,7 +72,7 @@ export function localCopy(data: SyncData, ids: readonly string[], link: { key: s
 export { useMovedAway, useSyncStatus } from './status';
 export type { SyncState } from './status';
 export { normaliseServer, sameServer } from './connection';
-export { joinTable, leaveTable } from './table';
+export { dismissLeave, joinTable, leaveTable } from './table';
 export { giveUpAt } from './leaves';
 export { forgetTable, watchTable } from './party';
 export type { Member, PartyState } from './party';

@@ -52,6 +52,12 @@ const errandsOf = (d: SyncData): Errand[] => [
 
 /** The earliest a leave queued at `since` may be given up (shown in the sync dialog). */
 export const giveUpAt = (since: number) => since + GIVE_UP_MS;
+/** The wait after the `failed`-th failed attempt in a row (ms). */
+export const retryAfter = (failed: number) => Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, failed - 1), RETRY_MAX_MS);
+/** Whether a leave queued at `since` is given up at `t` after `failed` failed attempts in a row.
+ *  The one rule for every pending leave: of a character that no longer syncs here (this file) and
+ *  of one that still does (table.ts). Giving up drops only the request, never local data. */
+export const givesUp = (since: number | undefined, failed: number, t: number) => failed >= GIVE_UP_TRIES && since !== undefined && t - since >= GIVE_UP_MS;
 
 const pool = newPool();
 /** A connection of its own to the leave's server, on a pool of the leaves (never the device's). */
@@ -149,9 +155,9 @@ export function createLeaveSender(engine: Pick<SyncEngine, 'data' | 'update'>, {
           a.link.close();
           a.link = a.leave = null;
           if (online()) a.failed++;
-          a.nextAt = t + Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, a.failed - 1), RETRY_MAX_MS);
+          a.nextAt = t + retryAfter(a.failed);
         }
-        if (!a.link && a.failed >= GIVE_UP_TRIES && e.since !== undefined && t - e.since >= GIVE_UP_MS) {
+        if (!a.link && givesUp(e.since, a.failed, t)) {
           attempts.delete(e.id);
           drop(e);
           continue;

@@ -23,7 +23,7 @@ export const disabled =
   (d) => {
     const { [id]: gone, ...rest } = d.characters;
     if (!gone) return d;
-    const leaving = gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: at }));
+    const leaving = gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at }));
     return { ...d, characters: rest, leaving: [...d.leaving, ...leaving] };
   };
 

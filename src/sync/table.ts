@@ -1,11 +1,14 @@
 // A player's side of a table: show a character at a GM's table (join) or stop (leave). The request
 // goes over the character's own device connection when it is connected; until then it waits in the
 // sync record (also across restarts) and goes out on reconnect. A character that stopped syncing
-// here still leaves its tables: over a connection of its own, opened only for that, tried with
-// back-off and given up after a long while (leaves.ts).
+// here still leaves its tables: over a connection of its own, opened only for that (leaves.ts).
+// Every leave, on either connection, follows one rule: an attempt gets ATTEMPT_MS for the server's
+// "left", a failed one (made online) is tried again after a doubling back-off, and a leave asked
+// for more than 30 days ago whose last attempts failed is given up (leaves.ts givesUp). Joins go
+// out once a second while connected: the server answers them at once.
 import type { SyncEngine } from './engine';
 import { isSettled, sameServer } from './connection';
-import { createLeaveSender, type LeaveSender } from './leaves';
+import { ATTEMPT_MS, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 
 const RETRY_MS = 1000;
 
@@ -25,11 +28,58 @@ export function joinTable(engine: SyncEngine, id: string, join: string, server: 
 }
 
 export function leaveTable(engine: SyncEngine, id: string, join: string): void {
+  const since = Date.now();
   engine.update((d) => {
     const rec = d.characters[id];
-    if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...t, state: 'leaving' } : t));
+    if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...t, state: 'leaving', since } : t));
   });
   tick(engine);
+}
+
+/** The player stops waiting for a leave (the sync dialog): it is no longer sent, and the character
+ *  may stay at that table. Only the request goes; the character and its sync stay. */
+export function dismissLeave(engine: SyncEngine, id: string, join: string, server: string): void {
+  engine.update((d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.filter((t) => !(t.join === join && t.state === 'leaving'));
+    d.leaving = d.leaving.filter((l) => !(l.id === id && l.join === join && sameServer(l.server, server)));
+  });
+}
+
+/** One leave of a synced character on its device connection: the attempt under way (`startedAt`:
+ *  its start, null: waiting for `nextAt`), and failed attempts in a row since the app was opened. */
+interface LeaveAttempt {
+  startedAt: number | null;
+  sent: boolean;
+  failed: number;
+  nextAt: number;
+}
+const leaveAttempts = new WeakMap<SyncEngine, Map<string, LeaveAttempt>>();
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** Sends a leave of a synced character when due; false: given up (its entry is to go). */
+function tryLeave(engine: SyncEngine, id: string, join: string, since: number | undefined, settled: boolean, send: () => void, t: number): boolean {
+  let all = leaveAttempts.get(engine);
+  if (!all) leaveAttempts.set(engine, (all = new Map()));
+  const k = `${id} ${join}`;
+  let a = all.get(k);
+  if (!a) all.set(k, (a = { startedAt: null, sent: false, failed: 0, nextAt: t }));
+  if (a.startedAt !== null && t - a.startedAt >= ATTEMPT_MS) {
+    // no "left" in time (or no connection to send it on): tried again later
+    if (online()) a.failed++;
+    a.startedAt = null;
+    a.nextAt = t + retryAfter(a.failed);
+  }
+  if (a.startedAt === null && givesUp(since, a.failed, t)) {
+    all.delete(k);
+    return false;
+  }
+  if (a.startedAt === null && t >= a.nextAt) Object.assign(a, { startedAt: t, sent: false });
+  if (a.startedAt !== null && !a.sent && settled) {
+    send();
+    a.sent = true;
+  }
+  return true;
 }
 
 const listening = new WeakSet<object>();
@@ -44,6 +94,18 @@ const leavesOf = (engine: SyncEngine) => {
 /** Sends waiting join/leave requests of every connected character. */
 function tick(engine: SyncEngine): void {
   leavesOf(engine).tick();
+  const now = Date.now();
+  // attempts of leaves answered, dismissed or turned into a leave of their own connection
+  const attempts = leaveAttempts.get(engine);
+  if (attempts) {
+    const chars = engine.data().characters;
+    for (const k of attempts.keys()) {
+      const cut = k.lastIndexOf(' ');
+      const id = k.slice(0, cut);
+      const join = k.slice(cut + 1);
+      if (!chars[id]?.tables.some((t) => t.join === join && t.state === 'leaving')) attempts.delete(k);
+    }
+  }
   for (const [id, rec] of Object.entries(engine.data().characters)) {
     const b = engine.binding(id);
     if (!b) continue;
@@ -51,8 +113,21 @@ function tick(engine: SyncEngine): void {
       listening.add(b);
       b.onStateless.add((payload) => onReply(engine, id, payload));
     }
-    if (!isSettled(b.link.provider)) continue;
-    for (const t of rec.tables) if (t.state !== 'joined') b.link.provider.sendStateless(JSON.stringify({ op: t.state === 'joining' ? 'join' : 'leave', join: t.join }));
+    const settled = isSettled(b.link.provider);
+    const send = (op: string, join: string) => b.link.provider.sendStateless(JSON.stringify({ op, join }));
+    const gone: string[] = [];
+    for (const t of rec.tables) {
+      if (t.state === 'joining' && settled) send('join', t.join);
+      if (t.state === 'leaving' && !tryLeave(engine, id, t.join, t.since, settled, () => send('leave', t.join), now)) gone.push(t.join);
+    }
+    // a leave from an older version (no time): its 30 days start now
+    if (rec.tables.some((t) => t.state === 'leaving' && t.since === undefined) || gone.length)
+      engine.update((d) => {
+        const r = d.characters[id];
+        if (!r) return;
+        r.tables = r.tables.filter((t) => !(t.state === 'leaving' && gone.includes(t.join)));
+        for (const t of r.tables) if (t.state === 'leaving') t.since ??= now;
+      });
   }
 }
 

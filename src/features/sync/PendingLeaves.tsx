@@ -1,9 +1,12 @@
-// The leaves of this character still on their way to a server that has not answered (sync turned
-// off here, or the character moved while a leave was pending; sync/leaves.ts): said in its sync
-// dialog, with the day after which the app gives up on a server that never answers again.
+// The leaves of this character still on their way to a server (sync/table.ts, sync/leaves.ts): of
+// its tables while it syncs here, and of those left when sync was turned off here or it moved. Said
+// in its sync dialog with the day after which the app gives up on a server that never answers
+// (the same rule for all), and each can be given up at once ("Přestat zkoušet"): only the request
+// goes, the character may then stay at that table; nothing on this device is deleted.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { giveUpAt, syncEngine } from '../../sync';
+import { Button } from '../../components/Button';
+import { dismissLeave, giveUpAt, syncEngine } from '../../sync';
 
 export function PendingLeaves({ characterId }: { characterId: string }) {
   const { t, i18n } = useTranslation();
@@ -16,7 +19,11 @@ export function PendingLeaves({ characterId }: { characterId: string }) {
     },
     () => engine.data(),
   );
-  const mine = data.leaving.filter((l) => l.id === characterId);
+  const rec = data.characters[characterId];
+  const mine = [
+    ...(rec?.tables ?? []).filter((tb) => tb.state === 'leaving').map((tb) => ({ server: tb.server, join: tb.join, name: tb.name, since: tb.since })),
+    ...data.leaving.filter((l) => l.id === characterId),
+  ];
   if (mine.length === 0) return null;
   // (a leave of an older version's records gets its time at the next tick)
   const times = mine.flatMap((l) => (l.since === undefined ? [] : [l.since]));
@@ -26,12 +33,18 @@ export function PendingLeaves({ characterId }: { characterId: string }) {
       <h3 id="sync-leaves-h" className="font-semibold">
         {t('sync.leavesPending')}
       </h3>
-      <ul className="grid gap-1">
-        {mine.map((l) => (
-          <li key={`${l.server} ${l.join}`} className="[overflow-wrap:anywhere]">
-            {t('sync.leavePending', { context: l.name ? 'named' : undefined, name: l.name, server: l.server })}
-          </li>
-        ))}
+      <ul className="grid gap-2">
+        {mine.map((l) => {
+          const what = t('sync.leavePending', { context: l.name ? 'named' : undefined, name: l.name, server: l.server });
+          return (
+            <li key={`${l.server} ${l.join}`} className="flex flex-wrap items-center gap-2">
+              <span className="mr-auto [overflow-wrap:anywhere]">{what}</span>
+              <Button variant="ghost" className="px-2!" aria-label={t('sync.leaveDismissLabel', { what })} onClick={() => dismissLeave(engine, characterId, l.join, l.server)}>
+                {t('sync.leaveDismiss')}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {date && <p className="text-sm text-stone-600 dark:text-stone-400">{t('sync.leavesGiveUp', { date })}</p>}
     </section>

@@ -107,6 +107,33 @@ describe('SyncDialog', () => {
     await waitFor(() => expect(screen.queryByTestId('sync-leaves')).toBeNull());
   });
 
+  it('a leave of a synced character is listed with its give-up day, and the player can stop trying it', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-05T19:00:00Z'));
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Odejít od stolu' }));
+    vi.restoreAllMocks();
+    const leaves = await screen.findByTestId('sync-leaves', {}, { timeout: 2000 });
+    expect(leaves).toHaveTextContent(`Stůl Středa u Karla na serveru ${SERVER}`);
+    expect(leaves).toHaveTextContent(/když server nebude odpovídat ani po 4\. 1\. 2027, vzdá to/);
+    await user.click(screen.getByRole('button', { name: `Přestat zkoušet: Stůl Středa u Karla na serveru ${SERVER}` }));
+    await waitFor(() => expect(screen.queryByTestId('sync-leaves')).toBeNull(), { timeout: 2000 });
+    // only the request went: the character still syncs here
+    expect(fake.data.characters[id]).toMatchObject({ key: KEY, server: SERVER, tables: [] });
+  });
+
+  it('a leave of a character no longer synced here can be given up too', async () => {
+    const user = userEvent.setup();
+    const id = umaraAtTable();
+    render(<SyncDialog characterId={id} onClose={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Přestat synchronizovat na tomto zařízení' }));
+    await user.click(await screen.findByRole('button', { name: `Přestat zkoušet: Stůl Středa u Karla na serveru ${SERVER}` }, { timeout: 2000 }));
+    await waitFor(() => expect(screen.queryByTestId('sync-leaves')).toBeNull(), { timeout: 2000 });
+    expect(fake.data.leaving).toEqual([]);
+    expect(useAppStore.getState().characters.some((c) => c.id === id)).toBe(true);
+  });
+
   it('moved by another device: says where, and one tap moves this device there too', async () => {
     const user = userEvent.setup();
     const id = umaraAtTable();

@@ -110,16 +110,17 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             <p>{t('sync.linkIntro')}</p>
             <QrLink link={deviceLink(window.location.origin, record.key, record.server, characterId)} qrLabel={t('sync.qrAlt', { name })} id="sync-link" testId="sync-qr" />
             <p className="rounded-lg bg-stone-100 p-3 text-sm dark:bg-stone-800">{t('sync.conflictHelp')}</p>
-            {record.tables.length > 0 && (
+            {/* leaves on their way are listed with the pending ones (PendingLeaves), to be given up there */}
+            {record.tables.some((tb) => tb.state !== 'leaving') && (
               <section aria-labelledby="sync-tables-h" className="grid gap-2">
                 <h3 id="sync-tables-h" className="font-semibold">
                   {t('sync.tables')}
                 </h3>
                 <ul className="grid gap-2">
-                  {record.tables.map((tb) => (
+                  {record.tables.filter((tb) => tb.state !== 'leaving').map((tb) => (
                     <li key={tb.join} className="flex flex-wrap items-center gap-2">
-                      <span className="mr-auto [overflow-wrap:anywhere]">{t(tb.state === 'joined' ? 'sync.atTable' : tb.state === 'joining' ? 'sync.joining' : 'sync.leaving', { context: tb.name ? 'named' : undefined, name: tb.name })}</span>
-                      {tb.state !== 'leaving' && <Button onClick={() => leave(tb)}>{t('sync.leave')}</Button>}
+                      <span className="mr-auto [overflow-wrap:anywhere]">{t(tb.state === 'joined' ? 'sync.atTable' : 'sync.joining', { context: tb.name ? 'named' : undefined, name: tb.name })}</span>
+                      <Button onClick={() => leave(tb)}>{t('sync.leave')}</Button>
                     </li>
                   ))}
                 </ul>
