@@ -55,6 +55,10 @@ export function forgetTable(gmKey: string, memory: PartyMemory): void {
 /** The party of the GM's table `gmKey` on `server`, reported to `onChange` at once and on every
  *  change; `memory`: where the party last seen is kept (none: nothing remembered). */
 export function watchTable(server: string, gmKey: string, onChange: (s: PartyState) => void, memory: PartyMemory | null = null): () => void {
+  // A socket per table view, never shared with another table: a character's document opens here
+  // with this table's GM token, and the server closes it when the character leaves this table
+  // ("left-table"), while another table showing it stays live (two-tables.test.ts). One name is
+  // thus opened once per socket: `views` holds each document of the roster once.
   const pool = newPool();
   const token = gmToken(gmKey);
   const tableId = tableIdOf(joinKeyOf(gmKey));
