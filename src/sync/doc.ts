@@ -59,21 +59,42 @@ export function readCharacter(doc: Y.Doc, base: Character, paths: Iterable<strin
   return validateCharacter({ ...c, id: base.id });
 }
 
-/** The map `m`: where the character lives — one entry per move, `<ms since the epoch, 15 digits>
- *  <client id>` → the server address it moved to. Entries are never changed, only added, so two
- *  devices that move it at once both keep theirs; the latest by time wins. Older app versions read
- *  only `f` and `s` and ignore it. */
+/** The map `m`: where the character lives — one entry per move, `<stamp, 15 digits> <client id>`
+ *  → the server address it moved to. Entries are never changed, only added, so two devices that
+ *  move it at once both keep theirs. The stamp is the move's time (ms since the epoch), but always
+ *  above every stamp the writer's document already holds (a Lamport-like clock): a move made after
+ *  seeing another one wins over it whatever the two devices' clocks say; of two moves made without
+ *  seeing each other the higher stamp wins, then the higher client id, on every reader alike.
+ *  Older app versions read only `f` and `s` and ignore it. */
 export const MOVES = 'm';
 
-/** Records in `doc` that the character lives on `server` from `at` (ms since the epoch) on. */
+const stampOf = (k: string) => {
+  const n = Number(k.slice(0, 15));
+  return Number.isSafeInteger(n) ? n : 0;
+};
+/** the entry that decides: the highest stamp, then the highest client id (compared as numbers) */
+function latestMove(doc: Y.Doc): [string, string] | null {
+  let latest: [string, string] | null = null;
+  let rank: [number, number] = [-1, -1];
+  for (const [k, v] of doc.getMap(MOVES).entries()) {
+    if (typeof v !== 'string') continue;
+    const r: [number, number] = [stampOf(k), Number(k.slice(16)) || 0];
+    if (r[0] > rank[0] || (r[0] === rank[0] && r[1] > rank[1])) [latest, rank] = [[k, v], r];
+  }
+  return latest;
+}
+
+/** Records in `doc` that the character lives on `server` from `at` (ms since the epoch) on; its
+ *  stamp is above every entry the document holds already (see MOVES). */
 export function markMoved(doc: Y.Doc, server: string, at: number): void {
-  doc.transact(() => doc.getMap(MOVES).set(`${String(Math.max(0, Math.floor(at))).padStart(15, '0')} ${doc.clientID}`, server), LOCAL);
+  const seen = latestMove(doc);
+  const stamp = Math.max(Math.floor(Math.max(0, at)), seen ? stampOf(seen[0]) + 1 : 0);
+  doc.transact(() => doc.getMap(MOVES).set(`${String(stamp).padStart(15, '0')} ${doc.clientID}`, server), LOCAL);
 }
 
 /** The server the character moved to, as the document says, when it is not `here` (the server this
  *  reader is connected to, compared with `same`); null: it lives here, or it never moved. */
 export function movedAway(doc: Y.Doc, here: string, same: (a: string, b: string) => boolean): string | null {
-  let latest: [string, string] | null = null;
-  for (const [k, v] of doc.getMap(MOVES).entries()) if (typeof v === 'string' && (!latest || k > latest[0])) latest = [k, v];
+  const latest = latestMove(doc);
   return latest && !same(latest[1], here) ? latest[1] : null;
 }
