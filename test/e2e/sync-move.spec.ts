@@ -200,8 +200,13 @@ test('a GM and another device still on the old server are told the character mov
 
   // B is told in its sync dialog and switches with one tap; A's spend then reaches it
   await b.goto('/');
+  // its state never says "synced" for the server it no longer uses
+  await expect(b.getByTestId('sync-state')).toHaveText('Tento server se pro postavu už nepoužívá', { timeout: 15_000 });
   const dlgB = await syncDialog(b);
   await expect(dlgB.getByTestId('sync-moved-away')).toContainText(`Jiné zařízení přesunulo tuto postavu na server ${fresh.url}.`, { timeout: 15_000 });
+  await expect(dlgB.getByTestId('sync-dialog-state')).toHaveText('Tento server se pro postavu už nepoužívá');
+  // the notice is read first
+  expect(await dlgB.getByTestId('sync-moved-away').evaluate((n) => !!(n.compareDocumentPosition(document.querySelector('[data-testid="sync-dialog-state"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
   expect(await noSideScroll(b)).toBeLessThanOrEqual(390);
   await dlgB.getByRole('button', { name: 'Přepnout na nový server' }).click();
   await expect(dlgB.getByTestId('sync-server')).toHaveText(`Server: ${fresh.url}`);
