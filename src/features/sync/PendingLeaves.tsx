@@ -38,7 +38,7 @@ export function PendingLeaves({ characterId }: { characterId: string }) {
           const what = t('sync.leavePending', { context: l.name ? 'named' : undefined, name: l.name, server: l.server });
           return (
             <li key={`${l.server} ${l.join}`} className="flex flex-wrap items-center gap-2">
-              <span className="mr-auto [overflow-wrap:anywhere]">{what}</span>
+              <span className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere]">{what}</span>
               <Button variant="ghost" className="px-2!" aria-label={t('sync.leaveDismissLabel', { what })} onClick={() => dismissLeave(engine, characterId, l.join, l.server)}>
                 {t('sync.leaveDismiss')}
               </Button>
