@@ -13,6 +13,7 @@ import { chosenCharacterId } from './store/characters';
 import { characterPath } from './components/character-path';
 import { ScreenFailed } from './components/ScreenFailed';
 import { useScreenTitle } from './screen-title';
+import { useFocusNewScreen } from './screen-focus';
 
 // A lazy screen renders once its chunk and the Czech strings of the lazy screens are loaded.
 // Screens that show spells (`catalog`) also start loading the spell catalog of the current language
@@ -221,6 +222,7 @@ export function App() {
   useLanguageSync();
   useTopOfNewScreen(shown);
   useScreenTitle();
+  useFocusNewScreen(shown);
   return (
     <div className="mx-auto flex min-h-dvh max-w-6xl flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 focus:text-black">
