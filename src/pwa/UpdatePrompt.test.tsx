@@ -38,8 +38,38 @@ describe('UpdatePrompt', () => {
   });
 
   it('shows nothing while there is no new version', () => {
-    const { container } = render(<UpdatePrompt />);
-    expect(container).toBeEmptyDOMElement();
+    render(<UpdatePrompt />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('announces a new version politely, without taking focus, and the keyboard reaches its buttons', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Pozice 1. úrovně</button>
+        <UpdatePrompt />
+      </>,
+    );
+    const slot = screen.getByRole('button', { name: 'Pozice 1. úrovně' });
+    slot.focus();
+    // the live region is on the page before the message comes into it (else it may go unread)
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    act(() => sw.options?.onNeedReload?.());
+    expect(region).toHaveTextContent('Je dostupná nová verze');
+    expect(region).not.toHaveAttribute('aria-live', 'assertive');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(slot).toHaveFocus();
+    // Tab reaches "Později" and "Načíst novou verzi"; "Později" gives focus back to the slot
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Později' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Načíst novou verzi' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    expect(region).toBeEmptyDOMElement();
+    expect(slot).toHaveFocus();
   });
 
   it('offers the new version and updates only when the player taps', async () => {
@@ -89,7 +119,7 @@ describe('UpdatePrompt: ready offline', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
     try {
       render(<UpdatePrompt />);
-      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
       act(() => {
         container.controller = {};
         container.dispatchEvent(new Event('controllerchange'));

@@ -61,30 +61,54 @@ export function UpdatePrompt() {
     setTimeout(() => tapped.current && reloadSafely(), 3000);
   };
 
-  if (needRefresh) {
-    return (
-      <div role="alertdialog" aria-labelledby="pwa-update-title" aria-describedby="pwa-update-text" className="no-print fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl border border-accent-200 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-stone-900">
-        <p id="pwa-update-title" className="font-semibold text-stone-900 dark:text-stone-100">{t('pwa.updateTitle')}</p>
-        <p id="pwa-update-text" className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('pwa.updateText')}</p>
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => setNeedRefresh(false)} className="min-h-11 rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
-            {t('pwa.later')}
-          </button>
-          <button type="button" onClick={update} className="min-h-11 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
-            {t('pwa.reload')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (offlineReady) {
-    return (
-      <div role="status" className="no-print pointer-events-none fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
-        {t('pwa.offlineReady')}
-      </div>
-    );
-  }
-  return null;
+  // Focus stays where the player is (mid-fight, on a slot): the prompt is announced, not focused.
+  // A keyboard reaches its buttons right after the header; "Později" gives focus back to where it came
+  // from (or the screen's content), not to the page.
+  const box = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const later = () => {
+    const inside = !!box.current?.contains(document.activeElement);
+    setNeedRefresh(false);
+    if (!inside) return;
+    const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
+    back?.focus({ preventScroll: true });
+  };
+
+  // One polite live region, on the page from the start (the worker's news comes after registration,
+  // never at the first render): what appears in it is read out (a region put into the page together
+  // with its text may not be), without interrupting or taking focus.
+  const message = needRefresh ? 'update' : offlineReady ? 'offline' : null;
+  return (
+    <div
+      ref={box}
+      role="status"
+      className="no-print"
+      onFocus={(e) => {
+        const from = e.relatedTarget;
+        if (from instanceof HTMLElement && !box.current?.contains(from)) cameFrom.current = from;
+      }}
+    >
+      {message === 'update' && (
+        <section aria-labelledby="pwa-update-title" aria-describedby="pwa-update-text" className="fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl border border-accent-200 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-stone-900">
+          <p id="pwa-update-title" className="font-semibold text-stone-900 dark:text-stone-100">{t('pwa.updateTitle')}</p>
+          <p id="pwa-update-text" className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('pwa.updateText')}</p>
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={later} className="min-h-11 rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+              {t('pwa.later')}
+            </button>
+            <button type="button" onClick={update} className="min-h-11 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
+              {t('pwa.reload')}
+            </button>
+          </div>
+        </section>
+      )}
+      {message === 'offline' && (
+        <p className="pointer-events-none fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
+          {t('pwa.offlineReady')}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** src/persistence writes every store change synchronously, so the state is already saved:

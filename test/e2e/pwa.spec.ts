@@ -231,7 +231,7 @@ test('a new version waits for the player, then reloads once they tap; state surv
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())!.update();
     });
-    const prompt = page.getByRole('alertdialog', { name: 'A new version is available' });
+    const prompt = page.getByRole('region', { name: 'A new version is available' });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Later' })).toBeVisible();
     // nothing reloads on its own; the new worker waits
