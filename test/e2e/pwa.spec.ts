@@ -11,6 +11,7 @@ import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedState } from './print-seed';
 import { chromiumLaunch } from '../../playwright.config';
+import AxeBuilder from '@axe-core/playwright';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -234,6 +235,11 @@ test('a new version waits for the player, then reloads once they tap; state surv
     const prompt = page.getByRole('region', { name: 'A new version is available' });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Later' })).toBeVisible();
+    // read out politely (inside a status region) and focus stays on what the player used last
+    await expect(page.getByRole('status').filter({ has: prompt })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'CS — switch to Czech' })).toBeFocused();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     // nothing reloads on its own; the new worker waits
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
