@@ -58,9 +58,10 @@ export function useFocusNewScreen(shown: string) {
   useEffect(() => {
     // wouter announces history.pushState as a "pushState" event; back/forward is "popstate".
     // history.replaceState (a redirect, a filter) is no navigation the player made.
+    // Back to the screen on display (or only its query changed): nothing to move, nothing pending.
     const onNavigate = () => {
-      if (window.location.pathname === settled.current) return;
-      pending.current ??= { from: document.activeElement };
+      if (window.location.pathname === settled.current) pending.current = null;
+      else pending.current ??= { from: document.activeElement };
     };
     window.addEventListener('pushState', onNavigate);
     window.addEventListener('popstate', onNavigate);
