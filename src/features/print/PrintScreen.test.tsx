@@ -77,6 +77,14 @@ describe('PrintScreen', () => {
     expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
   });
 
+  it('the note after the slots heading goes on lowercase after the dash, as the other notes do', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByRole('heading', { name: /^Pozice kouzel/ })).toHaveTextContent(vlna('Pozice kouzel – utracenou pozici zaškrtni tužkou, po odpočinku vygumuj.'));
+  });
+
   it("each level's table names its level in its header row, which the print repeats on every page it runs onto", async () => {
     const c = wizard();
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });
