@@ -8,6 +8,7 @@ import { initialState } from '../../store/defaults';
 import type { ClassLevel } from '../../rules';
 import TrackerScreen from './TrackerScreen';
 import { tableActions } from '../../store/table';
+import { castingActions } from '../../store/casting';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
 const restAndPrepare = vlna('Odpočinout si a připravit kouzla');
@@ -85,6 +86,32 @@ describe('what the rest dialogs say', () => {
     await act(() => Promise.resolve());
     await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Vrátí se pozice paktu; ostatní pozice kouzel zůstanou utracené.');
+  });
+
+  it('a short rest in a fight says that the fight ends and which spells run out during its hour', async () => {
+    setup([{ classId: 'sorcerer', level: 3 }, { classId: 'warlock', level: 2 }]);
+    const known = (spellId: string) => ({ spellId, classId: 'sorcerer' as const, status: 'known' as const });
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [known('hold-person'), known('mage-armor')] } : c)) }));
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('Probíhající boj tím skončí.');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('Za tu hodinu skončí');
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Začít boj' }));
+    // Hold Person (concentration, up to 1 minute) on a goblin, Mage Armor (8 hours) on herself
+    const cast = castingActions(useAppStore);
+    const holdPerson = { id: 'hold-person', level: 2, ritual: false, concentration: true, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: true }, classes: ['sorcerer' as const], duration: { unit: 'minute' as const, amount: 1, upTo: true } };
+    const mageArmor = { id: 'mage-armor', level: 1, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: true }, classes: ['sorcerer' as const], duration: { unit: 'hour' as const, amount: 8, upTo: false } };
+    act(() => {
+      expect(cast.castWithEffect(id, { spell: holdPerson, classId: 'sorcerer', slot: { kind: 'slot', level: 2 } }, 'skřet').ok).toBe(true);
+      tableActions(useAppStore).newTurn(id);
+      expect(cast.castWithEffect(id, { spell: mageArmor, classId: 'sorcerer', slot: { kind: 'slot', level: 1 } }, 'ty sám').ok).toBe(true);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    const dialog = screen.getByRole('dialog', { name: 'Krátký odpočinek' });
+    expect(dialog).toHaveTextContent('Za tu hodinu skončí: Znehybni osobu. Probíhající boj tím skončí.');
+    expect(dialog).not.toHaveTextContent('Mágova zbroj');
   });
 
   it('a sorcerer with spent sorcery points hears before a short rest that they stay spent', async () => {

@@ -199,7 +199,7 @@ function TrackerDialogs({
       return <DamageDialog character={character} spellName={nameOf} onClose={close} />;
     case 'short':
     case 'long':
-      return <RestConfirm kind={modal} character={character} report={report} onClose={close} />;
+      return <RestConfirm kind={modal} character={character} nameOf={nameOf} report={report} onClose={close} />;
     case 'font':
       return <FontOfMagicDialog character={character} derived={limits} report={report} onClose={close} />;
   }
