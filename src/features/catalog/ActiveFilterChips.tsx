@@ -4,7 +4,9 @@ import { TRI_KEYS, type CatalogFilters } from './filters';
 /** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
  *  removes that filter. */
 export function ActiveFilterChips({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // capitalised as the filter panel shows the same words ("Kouzelník", "Evocation")
+  const shown = (label: string) => label.charAt(0).toLocaleUpperCase(i18n.language) + label.slice(1);
   const chips: { key: string; label: string; next: () => CatalogFilters }[] = [
     ...filters.classes.map((c) => ({ key: `c-${c}`, label: t(`catalog.class.${c}`), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
     ...filters.levels.map((l) => ({ key: `l-${l}`, label: l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: l }), next: () => ({ ...filters, levels: filters.levels.filter((x) => x !== l) }) })),
@@ -31,7 +33,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: CatalogFilte
             aria-label={t('catalog.removeFilter', { filter: c.label })}
             className="inline-flex min-h-11 items-center gap-1 rounded-full border border-accent-700 bg-accent-50 px-3 text-sm font-medium text-accent-900 hover:bg-accent-100 dark:border-accent-200 dark:bg-stone-800 dark:text-accent-100"
           >
-            {c.label}
+            {shown(c.label)}
             <span aria-hidden="true" className="text-base leading-none">×</span>
           </button>
         </li>

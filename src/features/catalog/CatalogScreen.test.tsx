@@ -141,6 +141,8 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: 'Filtry (3)' }, { timeout: 15_000 });
     const chips = screen.getByRole('list', { name: 'Použité filtry' });
     expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Zrušit filtr: kouzelník', 'Zrušit filtr: 3.\u00a0úroveň', 'Zrušit filtr: Soustředění: ne']);
+    // the chips show the words as the filter panel does, capitalised
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Kouzelník×', '3.\u00a0úroveň×', 'Soustředění: ne×']);
     await user.click(within(chips).getByRole('button', { name: 'Zrušit filtr: 3.\u00a0úroveň' }));
     expect(window.location.search).toBe('?class=wizard&conc=0');
     expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
