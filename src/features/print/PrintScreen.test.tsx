@@ -95,13 +95,31 @@ describe('PrintScreen', () => {
     expect(within(sheet).getByRole('columnheader', { name: 'Kouzla 3. úrovně' })).toBeInTheDocument();
   });
 
-  it('the legend says what a blank preparation box is: a spell known, which is never prepared', async () => {
+  it('a caster who prepares nothing gets no preparation column and no preparation legend', async () => {
     const c = newCharacter('Lyra', [{ classId: 'bard', level: 3 }], { str: 8, dex: 14, con: 12, int: 10, wis: 12, cha: 16 });
     c.spells = [{ spellId: 'healing-word', classId: 'bard', status: 'known' }];
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });
     render(<PrintScreen />);
     const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getByRole('rowheader', { name: /Léčivé slovo/ })).toBeInTheDocument();
+    expect(within(sheet).queryByRole('columnheader', { name: 'Přip.' })).not.toBeInTheDocument();
+    expect(sheet.querySelector('.col-prep')).toBeNull();
+    expect(sheet.querySelector('.sheet-legend')).not.toHaveTextContent('připravené');
+    expect(sheet.querySelector('.sheet-legend')).toHaveTextContent(/^Soustř\. = soustředění/);
+  });
+
+  it('beside spells to prepare, a blank preparation box is a spell known, and the legend says so', async () => {
+    const c = newCharacter('Lyra', [{ classId: 'bard', level: 3 }, { classId: 'wizard', level: 1 }], { str: 8, dex: 14, con: 12, int: 14, wis: 12, cha: 16 });
+    c.spells = [
+      { spellId: 'healing-word', classId: 'bard', status: 'known' },
+      { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' },
+    ];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    expect(within(sheet).getAllByRole('columnheader', { name: 'Přip.' }).length).toBeGreaterThan(0);
     expect(within(sheet).getByRole('rowheader', { name: /Léčivé slovo/ }).closest('tr')!.querySelector('.col-prep')).toBeEmptyDOMElement();
+    expect(within(sheet).getByRole('rowheader', { name: /Magická střela/ }).closest('tr')!.querySelector('.col-prep')).toHaveTextContent('■');
     expect(sheet.querySelector('.sheet-legend')).toHaveTextContent('prázdné = známé kouzlo (nepřipravuje se)');
   });
 

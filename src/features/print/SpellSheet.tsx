@@ -9,8 +9,10 @@ import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { className, classesLabel, signed } from '../../components/format';
 
-/** prep mark, name, school, casting time, range, components, duration, marks */
+/** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
+ *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
 const COL_WIDTHS = ['6%', '19%', '13%', '16%', '11%', '12%', '15%', '8%'];
+const COL_WIDTHS_NO_PREP = ['25%', ...COL_WIDTHS.slice(2)];
 
 interface Props {
   character: Character;
@@ -25,6 +27,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
   const lng = i18n.language;
   const groups = groupByLevel(spells);
   const multiclass = new Set(spells.flatMap((s) => s.owned.map((o) => o.classId))).size > 1;
+  const prep = spells.some((p) => p.spell.level > 0 && bestStatus(p) !== 'known');
   return (
     <article className="print-sheet" aria-labelledby="sheet-name" data-testid="spell-sheet">
       <header className="sheet-head">
@@ -73,15 +76,15 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
               <span className="level-count"> · {t(g.level === 0 ? 'print.sheet.cantripCount' : 'print.sheet.count', { count: g.spells.length })}</span>
             </h3>
             {descriptions ? (
-              g.spells.map((p) => <SpellEntry key={p.spell.id} p={p} multiclass={multiclass} />)
+              g.spells.map((p) => <SpellEntry key={p.spell.id} p={p} multiclass={multiclass} prep={prep} />)
             ) : (
               <table className="sheet-table spell-table">
                 <colgroup>
-                  {COL_WIDTHS.map((w, i) => <col key={i} style={{ width: w }} />)}
+                  {(prep ? COL_WIDTHS : COL_WIDTHS_NO_PREP).map((w, i) => <col key={i} style={{ width: w }} />)}
                 </colgroup>
                 <thead>
                   <tr>
-                    <th scope="col" className="col-prep">{t('print.sheet.prep')}</th>
+                    {prep && <th scope="col" className="col-prep">{t('print.sheet.prep')}</th>}
                     {/* the level, as the print repeats a table's header on every page it runs onto
                         (thead: table-header-group) but not the heading above the table */}
                     <th scope="col">{g.level === 0 ? t('print.sheet.cantrips') : t('print.sheet.levelSpells', { ord: t(`print.ord.${g.level}`) })}</th>
@@ -98,7 +101,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                     const f = shortFields(t, lng, p.spell);
                     return (
                       <tr key={p.spell.id} className="spell-row" data-testid="sheet-spell">
-                        <td className="col-prep"><PrepMark p={p} /></td>
+                        {prep && <td className="col-prep"><PrepMark p={p} /></td>}
                         <th scope="row" className="spell-name">
                           {p.spell.text.name}
                           {multiclass && <ClassTags p={p} />}
@@ -122,6 +125,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
       {spells.length > 0 && (
         <>
           <p className="sheet-legend">
+            {prep && `${t('print.sheet.legendPrep')} · `}
             {t('print.sheet.legend')}
             {spells.some((p) => p.spell.level > 0 && bestStatus(p) === 'shadows') && ` · ${t('print.sheet.legendShadows')}`}
             {spells.some((p) => p.spell.homebrew) && ` · ${t('print.sheet.legendHomebrew')}`}
@@ -214,7 +218,7 @@ function ClassTags({ p }: { p: PrintSpell }) {
   return <span className="spell-class"> ({p.owned.map((o) => t(`characters.class.${o.classId}`)).join(', ')})</span>;
 }
 
-function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
+function SpellEntry({ p, multiclass, prep }: { p: PrintSpell; multiclass: boolean; prep: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const f = fullFields(t, lng, p.spell);
@@ -226,7 +230,7 @@ function SpellEntry({ p, multiclass }: { p: PrintSpell; multiclass: boolean }) {
     <div className={whole ? 'spell-entry keep-whole' : 'spell-entry'} data-testid="sheet-spell">
       <div className="entry-head">
         <p className="entry-title">
-          <span className="entry-prep"><PrepMark p={p} /></span>
+          {prep && <span className="entry-prep"><PrepMark p={p} /></span>}
           <strong className="spell-name">{p.spell.text.name}</strong>
           {multiclass && <ClassTags p={p} />}
           <span className="entry-school"> {t('common.dash')} {levelSchool(t, lng, p.spell)}{marks.length ? ` · ${marks.join(' · ')}` : ''}</span>
