@@ -54,13 +54,14 @@ const away = (e: SyncEngine, id: string) => {
   return b ? movedAway(b.doc, b.record.server, sameServer) : 'unbound';
 };
 
-describe('a character moved to another server', () => {
+// A loaded machine (CI beside other work) can stretch a reconnect past 10 s; the waits allow 20.
+describe('a character moved to another server', { timeout: 120_000 }, () => {
   it('the GM and the other device still on the old server are told where it went; back again, no longer', async () => {
     const a = device();
     const r = a.store.getState().createCharacter(WIZ);
     if (!r.ok) throw new Error('create');
     const key = a.engine.enable(r.id, old.url);
-    await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 10_000, 'A synced');
+    await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 20_000, 'A synced');
     const b = device();
     const added = await b.engine.addFromLink(key, old.url, 5000);
     if (!added.ok) throw new Error(`add: ${added.error}`);
@@ -70,27 +71,27 @@ describe('a character moved to another server', () => {
     let party: PartyState | null = null;
     stops.push(watchTable(old.url, gm, (s) => (party = s)));
     const member = () => (party as PartyState | null)?.members[0];
-    await until(() => member()?.character?.name === 'Mirek', 10_000, 'GM sees her');
+    await until(() => member()?.character?.name === 'Mirek', 20_000, 'GM sees her');
     expect(member()?.movedTo).toBeUndefined();
     expect(away(b.engine, added.id)).toBeNull();
 
     expect(await a.engine.moveServer(r.id, fresh.url)).toBe(true);
     // the old server heard it: the GM and device B (still there) say where she went …
-    await until(() => member()?.movedTo === fresh.url, 10_000, 'GM told');
-    await until(() => away(b.engine, added.id) === fresh.url, 10_000, 'B told');
-    await until(() => (a.engine.data().moves ?? []).length === 0, 10_000, 'notice sent');
+    await until(() => member()?.movedTo === fresh.url, 20_000, 'GM told');
+    await until(() => away(b.engine, added.id) === fresh.url, 20_000, 'B told');
+    await until(() => (a.engine.data().moves ?? []).length === 0, 20_000, 'notice sent');
     // … while A, on the new server, is where the document says she lives
     expect(away(a.engine, r.id)).toBeNull();
     tableActions(a.store).spendSlot(r.id, 1);
 
     // B switches too: no longer "moved" there, and A's spend arrives
     expect(await b.engine.moveServer(added.id, fresh.url)).toBe(true);
-    await until(() => b.store.getState().characters[0].caster.spentSlots[0] === 1, 10_000, 'B in sync on the new server');
+    await until(() => b.store.getState().characters[0].caster.spentSlots[0] === 1, 20_000, 'B in sync on the new server');
     expect(away(b.engine, added.id)).toBeNull();
 
     // the group goes back to the old server: the GM there sees her as live again, not "moved"
     expect(await a.engine.moveServer(r.id, old.url)).toBe(true);
-    await until(() => member()?.movedTo === undefined && member()?.character?.caster.spentSlots[0] === 1, 10_000, 'GM: back');
-    await until(() => away(b.engine, added.id) === old.url, 10_000, 'B (on the new server) told');
+    await until(() => member()?.movedTo === undefined && member()?.character?.caster.spentSlots[0] === 1, 20_000, 'GM: back');
+    await until(() => away(b.engine, added.id) === old.url, 20_000, 'B (on the new server) told');
   });
 });
