@@ -128,9 +128,10 @@ export interface LeaveOptions {
   online?: () => boolean;
 }
 
-const defaultOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** Whether the browser says it is online: an attempt made offline is not counted as failed. */
+export const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-export function createLeaveSender(engine: Pick<SyncEngine, 'data' | 'update'>, { open = openLeave, openMove: openM = openMove, now = Date.now, online = defaultOnline }: LeaveOptions = {}): LeaveSender {
+export function createLeaveSender(engine: Pick<SyncEngine, 'data' | 'update'>, { open = openLeave, openMove: openM = openMove, now = Date.now, online = browserOnline }: LeaveOptions = {}): LeaveSender {
   const attempts = new Map<string, Attempts>();
   const drop = (e: Errand) =>
     engine.update((d: SyncData) => {

@@ -8,7 +8,7 @@
 // out once a second while connected: the server answers them at once.
 import type { SyncEngine } from './engine';
 import { isSettled, sameServer } from './connection';
-import { ATTEMPT_MS, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
+import { ATTEMPT_MS, browserOnline, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 
 const RETRY_MS = 1000;
 
@@ -49,13 +49,14 @@ export function dismissLeave(engine: SyncEngine, id: string, join: string, serve
 /** One leave of a synced character on its device connection: the attempt under way (`startedAt`:
  *  its start, null: waiting for `nextAt`), and failed attempts in a row since the app was opened. */
 interface LeaveAttempt {
+  id: string;
+  join: string;
   startedAt: number | null;
   sent: boolean;
   failed: number;
   nextAt: number;
 }
 const leaveAttempts = new WeakMap<SyncEngine, Map<string, LeaveAttempt>>();
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** Sends a leave of a synced character when due; false: given up (its entry is to go). */
 function tryLeave(engine: SyncEngine, id: string, join: string, since: number | undefined, settled: boolean, send: () => void, t: number): boolean {
@@ -63,10 +64,10 @@ function tryLeave(engine: SyncEngine, id: string, join: string, since: number | 
   if (!all) leaveAttempts.set(engine, (all = new Map()));
   const k = `${id} ${join}`;
   let a = all.get(k);
-  if (!a) all.set(k, (a = { startedAt: null, sent: false, failed: 0, nextAt: t }));
+  if (!a) all.set(k, (a = { id, join, startedAt: null, sent: false, failed: 0, nextAt: t }));
   if (a.startedAt !== null && t - a.startedAt >= ATTEMPT_MS) {
     // no "left" in time (or no connection to send it on): tried again later
-    if (online()) a.failed++;
+    if (browserOnline()) a.failed++;
     a.startedAt = null;
     a.nextAt = t + retryAfter(a.failed);
   }
@@ -99,12 +100,7 @@ function tick(engine: SyncEngine): void {
   const attempts = leaveAttempts.get(engine);
   if (attempts) {
     const chars = engine.data().characters;
-    for (const k of attempts.keys()) {
-      const cut = k.lastIndexOf(' ');
-      const id = k.slice(0, cut);
-      const join = k.slice(cut + 1);
-      if (!chars[id]?.tables.some((t) => t.join === join && t.state === 'leaving')) attempts.delete(k);
-    }
+    for (const [k, { id, join }] of attempts) if (!chars[id]?.tables.some((t) => t.join === join && t.state === 'leaving')) attempts.delete(k);
   }
   for (const [id, rec] of Object.entries(engine.data().characters)) {
     const b = engine.binding(id);
