@@ -74,7 +74,7 @@ export {
   tickEffects,
 } from './effects';
 export type { ArcaneRecoveryError, SlotRecovery } from './rest';
-export { ARCANE_RECOVERY_MAX_SLOT_LEVEL, LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, recoveryClassLevel, shortRest, slotRecovery, sorcerousRestoration } from './rest';
+export { ARCANE_RECOVERY_MAX_SLOT_LEVEL, LONG_REST_ROUNDS, SHORT_REST_ROUNDS, arcaneRecovery, arcaneRecoveryBudget, finishShortRest, longRest, recoveryClassLevel, runningOutInShortRest, shortRest, slotRecovery, sorcerousRestoration } from './rest';
 export type { PointsToSlotError, SlotToPointsError } from './sorcery';
 export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPointsAvailable } from './sorcery';
 export { sorceryPointsMax } from './sorcery-points';

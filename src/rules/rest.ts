@@ -51,6 +51,17 @@ export function shortRest(state: CasterState): CasterState {
   return { ...releaseHeld(s, 'short'), spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - sorcerousRestoration(s) };
 }
 
+/** Spells whose effect or concentration runs out during a short rest's hour (each id once, in the
+ *  order held): what the rest dialog names before the rest. */
+export function runningOutInShortRest(state: CasterState): string[] {
+  const after = advanceRounds(state, SHORT_REST_ROUNDS);
+  const left = new Set(after.effects);
+  const ids = new Set<string>();
+  if (state.concentration && !after.concentration) ids.add(state.concentration.spellId);
+  for (const e of state.effects) if (!left.has(e)) ids.add(e.spellId);
+  return [...ids];
+}
+
 /** The sorcery points a short rest would give back now (0 below sorcerer level 20). */
 export function sorcerousRestoration(s: CasterState): number {
   return sorcererLevelOf(s.classes) >= 20 ? Math.min(SORCEROUS_RESTORATION_POINTS, s.sorceryPointsSpent) : 0;

@@ -14,7 +14,7 @@ import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
-import { arcanumLevelsOf, hasSpellcasting, isPreparedCaster, shortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
+import { arcanumLevelsOf, hasSpellcasting, isPreparedCaster, runningOutInShortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
 import { toCaster } from '../../store/defaults';
 
 const table = tableActions(useAppStore);
@@ -48,25 +48,11 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
   return t('tracker.rest.confirmLong', { what }) + created + prepare + fight;
 }
 
-/** What a short rest's hour ends, as the dialog says it before the rest: the fight (the round count
- *  starts again), and the concentration and spell effects whose time runs out within that hour
- *  (concentration itself survives a short rest while its duration lasts: rules/rest.ts). */
+/** What a short rest's hour ends: the fight (the round count starts again), and the spells whose
+ *  concentration or effects run out within that hour (rules/rest.ts). */
 function shortRestEnds(t: ReturnType<typeof useTranslation>['t'], lng: string, character: Character, nameOf: (spellId: string) => string): string {
-  const before = toCaster(character);
-  const after = shortRest(before);
-  // the effects still there after the hour, counted by spell and target (a rest only drops some, and
-  // the round count starting again moves the ends of the rest)
-  const key = (e: (typeof before.effects)[number]) => `${e.spellId}\u0000${e.target}`;
-  const left = new Map<string, number>();
-  for (const e of after.effects) left.set(key(e), (left.get(key(e)) ?? 0) + 1);
-  const names = new Set<string>();
-  if (before.concentration && !after.concentration) names.add(nameOf(before.concentration.spellId));
-  for (const e of before.effects) {
-    const n = left.get(key(e)) ?? 0;
-    if (n > 0) left.set(key(e), n - 1);
-    else names.add(nameOf(e.spellId));
-  }
-  const runsOut = names.size > 0 ? ` ${t('tracker.rest.runsOut', { spells: new Intl.ListFormat(lng, { type: 'conjunction' }).format([...names]) })}` : '';
+  const names = [...new Set(runningOutInShortRest(toCaster(character)).map(nameOf))];
+  const runsOut = names.length > 0 ? ` ${t('tracker.rest.runsOut', { spells: new Intl.ListFormat(lng, { type: 'conjunction' }).format(names) })}` : '';
   const fight = character.caster.turn.round > 0 ? ` ${t('tracker.rest.endsFight')}` : '';
   return runsOut + fight;
 }
