@@ -23,7 +23,9 @@ const feet = z.number().check(z.nonnegative(), z.maximum(5280 * 1000));
 const positive = (max?: number) => z.number().check(z.positive(), ...(max === undefined ? [] : [z.maximum(max)]));
 const intIn = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 
-export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: positive(5280), widthFt: z.optional(positive(100)), heightFt: z.optional(positive(5280)) });
+/** An area's limits in feet: size and height up to a mile, a line's width up to 100 ft. */
+export const AREA_MAX_FT = { size: 5280, width: 100, height: 5280 } as const;
+export const areaSchema = z.object({ shape: z.enum(['line', 'cone', 'cube', 'sphere', 'cylinder']), sizeFt: positive(AREA_MAX_FT.size), widthFt: z.optional(positive(AREA_MAX_FT.width)), heightFt: z.optional(positive(AREA_MAX_FT.height)) });
 
 export const spellDataSchema = z.object({
   id: z.string().check(z.regex(SPELL_ID)),

@@ -4,6 +4,7 @@
 // height belongs to its shape only: a field of another shape is kept in the form (switching back
 // shows it again) but never saved, so a sphere never carries a cylinder's height.
 import type { Area, AreaShape } from '../../data/types';
+import { AREA_MAX_FT } from '../../data/schema';
 
 export interface AreaFields {
   areaShape: AreaShape | '';
@@ -24,10 +25,7 @@ export const AREA_DISTANCES = ['areaSize', 'areaWidth', 'areaHeight', 'orSize', 
 
 export const emptyAreaFields = (): AreaFields => ({ areaShape: '', areaSize: '', areaWidth: '', areaHeight: '', orShape: '', orSize: '', orWidth: '', orHeight: '' });
 
-// The catalog schema's limits (areaSchema), in feet.
-const MAX_SIZE_FT = 5280;
-const MAX_WIDTH_FT = 100;
-const MAX_HEIGHT_FT = 5280;
+const { size: MAX_SIZE_FT, width: MAX_WIDTH_FT, height: MAX_HEIGHT_FT } = AREA_MAX_FT;
 
 type Fmt = (feet: number) => string;
 type AreaError = { key: string; opts?: Record<string, unknown> };
