@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatArea, formatDistance } from '../data/format-fields';
 import type { Area } from '../data/types';
+import { capitalize } from './format';
 import { DEFAULT_LINE_WIDTH_FT, areaSquareCount, areaSquares, originIncludedByDefault, type AreaSquares, type Square } from '../rules';
 
 /** Largest template (in squares across) drawn with grid lines; bigger ones show the shading only. */
@@ -26,9 +27,6 @@ export function squaresPath(squares: Square[]): string {
   return d;
 }
 
-function capitalize(s: string): string {
-  return s.charAt(0).toLocaleUpperCase() + s.slice(1);
-}
 
 /**
  * The area-of-effect template of a spell on a grid of 1-sáh (5-ft) squares: covered squares

@@ -2,6 +2,11 @@
 import type { TFunction } from 'i18next';
 import type { ClassLevel } from '../rules';
 
+/** The text with its first letter upper-case in the language's rules ("zaklínání" → "Zaklínání"). */
+export function capitalize(s: string, lng?: string): string {
+  return s.charAt(0).toLocaleUpperCase(lng) + s.slice(1);
+}
+
 /** +3, +0, −1 (a real minus sign). */
 export function signed(n: number): string {
   return n < 0 ? `−${Math.abs(n)}` : `+${n}`;

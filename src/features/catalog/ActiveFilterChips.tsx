@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { capitalize } from '../../components/format';
 import { TRI_KEYS, type CatalogFilters } from './filters';
 
 /** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
@@ -6,7 +7,7 @@ import { TRI_KEYS, type CatalogFilters } from './filters';
 export function ActiveFilterChips({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
   const { t, i18n } = useTranslation();
   // capitalised as the filter panel shows the same words ("Kouzelník", "Evocation")
-  const shown = (label: string) => label.charAt(0).toLocaleUpperCase(i18n.language) + label.slice(1);
+  const shown = (label: string) => capitalize(label, i18n.language);
   const chips: { key: string; label: string; next: () => CatalogFilters }[] = [
     ...filters.classes.map((c) => ({ key: `c-${c}`, label: t(`catalog.class.${c}`), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
     ...filters.levels.map((l) => ({ key: `l-${l}`, label: l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: l }), next: () => ({ ...filters, levels: filters.levels.filter((x) => x !== l) }) })),

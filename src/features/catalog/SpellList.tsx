@@ -13,6 +13,7 @@ import type { SpellSummary } from '../../data/types';
 import { RowControls, useQuickAdd, type QuickAdd } from './QuickAdd';
 import type { SpellOf } from './limits';
 import { UndoToast } from '../../components/UndoToast';
+import { capitalize } from '../../components/format';
 
 export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: SpellSummary };
 
@@ -76,7 +77,7 @@ const Heading = memo(function Heading({ level, top, t }: { level: number; top: n
 function useRowMeta(spell: SpellSummary, t: TFn, lng: string): string {
   return useMemo(() => {
     const m = `${t(`catalog.school.${spell.school}`)} · ${formatCastingTime(t, spell)} · ${formatRange(t, lng, spell)}`;
-    return m.charAt(0).toLocaleUpperCase(lng) + m.slice(1);
+    return capitalize(m, lng);
   }, [t, lng, spell]);
 }
 

@@ -2,10 +2,7 @@
 import { formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
 import { spellLevelSchool } from '../../components/SpellBadges';
-
-export function capitalize(s: string, lng: string): string {
-  return s ? s[0].toLocaleUpperCase(lng) + s.slice(1) : s;
-}
+import { capitalize } from '../../components/format';
 
 /** "Zaklínání 3. úrovně", "Trik – zaklínání", "Věštění 1. úrovně (rituál)" (the catalog's label). */
 export function levelSchool(t: TFn, lng: string, spell: Pick<Spell, 'level' | 'school' | 'ritual'>): string {
