@@ -3,7 +3,8 @@
 // (made online), sent and forgotten when the server answers. Fake timers drive the once-a-second
 // tick as startTableRequests does; the connections are stand-ins that never reach a server unless
 // the test says so.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClockAt } from '../testing/fake-clock';
 import type { MoveNotice, PendingLeave, SyncData } from '../persistence/sync-store';
 import { ATTEMPT_MS, GIVE_UP_MS, RETRY_FIRST_MS, RETRY_MAX_MS, createLeaveSender, type LeaveEvents, type LeaveSender } from './leaves';
 
@@ -57,20 +58,11 @@ function setup(leaving: PendingLeave[], opts: { online?: () => boolean; answers?
   };
 }
 
-let running: { stop(): void } | null = null;
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(START);
-});
-afterEach(() => {
-  running?.stop();
-  running = null;
-  vi.useRealTimers();
-});
+const clock = fakeClockAt(START);
 
 describe('a leave whose server is gone', () => {
   it('is tried again with a doubling back-off, one connection at a time, up to 30 minutes apart', () => {
-    const s = (running = setup([leave(START)]));
+    const s = clock.track(setup([leave(START)]));
     vi.advanceTimersByTime(6 * 3_600_000);
     // attempts: each gets ATTEMPT_MS, then waits 30 s, 1, 2, 4 … min, at most 30 min
     const gaps = s.opened.slice(1).map((t, i) => t - s.opened[i]);
@@ -88,7 +80,7 @@ describe('a leave whose server is gone', () => {
 
   it('is dropped once it is 30 days old and three attempts in a row failed', () => {
     const since = START - GIVE_UP_MS - DAY;
-    const s = (running = setup([leave(since)]));
+    const s = clock.track(setup([leave(since)]));
     vi.advanceTimersByTime(ATTEMPT_MS + RETRY_FIRST_MS + ATTEMPT_MS + 2 * RETRY_FIRST_MS); // two failed, the third open
     expect(s.engine.data().leaving).toHaveLength(1);
     expect(s.opened).toHaveLength(3);
@@ -100,7 +92,7 @@ describe('a leave whose server is gone', () => {
   });
 
   it('a young leave reaches its bound while the app stays open', () => {
-    const s = (running = setup([leave(START)]));
+    const s = clock.track(setup([leave(START)]));
     vi.advanceTimersByTime(3_600_000);
     vi.setSystemTime(START + GIVE_UP_MS - DAY); // (the clock moves on; the app stays open)
     vi.advanceTimersByTime(3_600_000);
@@ -112,7 +104,7 @@ describe('a leave whose server is gone', () => {
 
   it('attempts made offline do not count: a device back after a month still tries it', () => {
     let online = false;
-    const s = (running = setup([leave(START - GIVE_UP_MS - DAY)], { online: () => online }));
+    const s = clock.track(setup([leave(START - GIVE_UP_MS - DAY)], { online: () => online }));
     vi.advanceTimersByTime(3_600_000);
     expect(s.engine.data().leaving).toHaveLength(1);
     online = true;
@@ -121,7 +113,7 @@ describe('a leave whose server is gone', () => {
   });
 
   it('a leave from an older version (no time) starts its 30 days when first seen', () => {
-    const s = (running = setup([leave()]));
+    const s = clock.track(setup([leave()]));
     expect(s.engine.data().leaving).toEqual([leave(START)]);
     vi.advanceTimersByTime(DAY);
     expect(s.engine.data().leaving).toHaveLength(1);
@@ -130,7 +122,7 @@ describe('a leave whose server is gone', () => {
 
 describe('a leave whose server answers', () => {
   it('is sent, and forgotten with the answer: no more connections', () => {
-    const s = (running = setup([leave(START)], { answers: true }));
+    const s = clock.track(setup([leave(START)], { answers: true }));
     expect(s.sent).toEqual([JSON.stringify({ op: 'leave', join: 'j'.repeat(43) })]);
     s.answer();
     vi.advanceTimersByTime(1000);
@@ -145,7 +137,7 @@ describe('an old server still to hear where a character moved', () => {
   const notice = (since: number): MoveNotice => ({ key: 'k'.repeat(43), server: 'wss://gone.example.org', to: 'wss://new.example.org', since });
 
   it('is tried with the same back-off and bound as a leave', () => {
-    const s = (running = setup([], { moves: [notice(START - GIVE_UP_MS - DAY)] }));
+    const s = clock.track(setup([], { moves: [notice(START - GIVE_UP_MS - DAY)] }));
     vi.advanceTimersByTime(ATTEMPT_MS + RETRY_FIRST_MS);
     expect(s.opened).toEqual([0, ATTEMPT_MS + RETRY_FIRST_MS]);
     vi.advanceTimersByTime(ATTEMPT_MS + 2 * RETRY_FIRST_MS + ATTEMPT_MS);
@@ -153,7 +145,7 @@ describe('an old server still to hear where a character moved', () => {
   });
 
   it('is forgotten once the server has the entry', () => {
-    const s = (running = setup([], { moves: [notice(START)] }));
+    const s = clock.track(setup([], { moves: [notice(START)] }));
     s.answer();
     vi.advanceTimersByTime(1000);
     expect(s.engine.data().moves).toEqual([]);

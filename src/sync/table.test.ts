@@ -3,7 +3,8 @@
 // failed one (made online) is tried again after a doubling back-off, and a leave older than 30 days
 // whose last attempts failed is given up — only the request, never the character. A stand-in
 // engine and connection; fake timers drive the once-a-second tick.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeClockAt } from '../testing/fake-clock';
 import type { SyncData } from '../persistence/sync-store';
 import type { SyncEngine } from './engine';
 import { ATTEMPT_MS, GIVE_UP_MS, RETRY_FIRST_MS } from './leaves';
@@ -47,21 +48,12 @@ function setup(connected: () => boolean) {
   return { engine, leaves, answer: () => binding.onStateless.forEach((f) => f(JSON.stringify({ op: 'left', join: JOIN }))), tables: () => data.characters.umara?.tables ?? [], stop };
 }
 
-let running: { stop(): void } | null = null;
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(START);
-});
-afterEach(() => {
-  running?.stop();
-  running = null;
-  vi.useRealTimers();
-});
+const clock = fakeClockAt(START);
 
 describe('a leave of a character that still syncs here', () => {
   it('is sent once per attempt and tried again with a doubling back-off, not every second', () => {
     const s = setup(() => true);
-    running = s;
+    clock.track(s);
     leaveTable(s.engine, 'umara', JOIN);
     expect(s.tables()[0]).toMatchObject({ state: 'leaving', since: START });
     vi.advanceTimersByTime(6 * 3_600_000);
@@ -76,7 +68,7 @@ describe('a leave of a character that still syncs here', () => {
 
   it('is given up 30 days after the player asked, once its last three attempts failed; the sync stays', () => {
     const s = setup(() => false); // the server does not answer; the device is online
-    running = s;
+    clock.track(s);
     leaveTable(s.engine, 'umara', JOIN);
     vi.setSystemTime(START + GIVE_UP_MS + DAY);
     // (the first attempt, started a month ago, counts as failed now) the second fails, the third is under way
@@ -89,7 +81,7 @@ describe('a leave of a character that still syncs here', () => {
 
   it('is forgotten with the server’s answer', () => {
     const s = setup(() => true);
-    running = s;
+    clock.track(s);
     leaveTable(s.engine, 'umara', JOIN);
     s.answer();
     expect(s.tables()).toEqual([]);
@@ -99,7 +91,7 @@ describe('a leave of a character that still syncs here', () => {
 
   it('a leave from an older version (no time) starts its 30 days when first seen', () => {
     const s = setup(() => true);
-    running = s;
+    clock.track(s);
     s.engine.update((d) => void (d.characters.umara.tables[0].state = 'leaving'));
     vi.advanceTimersByTime(1000);
     expect(s.tables()[0].since).toBe(START + 1000);
@@ -107,7 +99,7 @@ describe('a leave of a character that still syncs here', () => {
 
   it('the player can stop waiting for it: no more attempts, the character keeps syncing', () => {
     const s = setup(() => true);
-    running = s;
+    clock.track(s);
     leaveTable(s.engine, 'umara', JOIN);
     dismissLeave(s.engine, 'umara', JOIN, SERVER);
     vi.advanceTimersByTime(DAY);
