@@ -43,6 +43,9 @@ describe('characters list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
     expect(screen.getByText('Zatím nemáš žádnou postavu. Založ první a naplň její knihu kouzel.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Založit první postavu' })).toHaveAttribute('href', '/postava/nova');
+    // a player on a new phone finds the way to bring a character over
+    expect(screen.getByText(/Hraješ už na jiném zařízení\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: vlna('Záloha a přenos') })).toHaveAttribute('href', '/nastaveni#prenos');
   });
 
   it('shows classes with levels in Czech and spell counts with Czech plurals', () => {

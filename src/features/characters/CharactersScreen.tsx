@@ -206,6 +206,12 @@ export function CharactersScreen() {
           <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
             {t('characters.createFirst')}
           </Link>
+          <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
+            {t('characters.elsewhere')}{' '}
+            <Link href="/nastaveni#prenos" className="font-medium text-accent-700 underline dark:text-accent-200">
+              {t('characters.elsewhereLink')}
+            </Link>
+          </p>
         </div>
       ) : (
         <>

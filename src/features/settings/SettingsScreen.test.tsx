@@ -51,6 +51,22 @@ describe('SettingsScreen', () => {
     }
   });
 
+  it('opened from the characters screen’s link, scrolls to backup and transfer', () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.history.replaceState(null, '', '/nastaveni#prenos');
+    try {
+      render(<SettingsScreen />);
+      expect(scrolled).toEqual(['prenos']);
+      expect(document.getElementById('prenos')).toHaveAccessibleName(vlna('Záloha a přenos'));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('switches language and theme', async () => {
     const user = userEvent.setup();
     render(<SettingsScreen />);

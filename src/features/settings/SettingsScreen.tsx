@@ -36,9 +36,10 @@ function Choice<T extends string>({ legend, name, value, options, onChange }: { 
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** `anchor`: the section's place in the address (/nastaveni#prenos), for links from other screens. */
+function Section({ id, title, anchor, children }: { id: string; title: string; anchor?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={card}>
+    <section aria-labelledby={id} id={anchor} className={card}>
       <h2 id={id} className={h2}>
         {title}
       </h2>
@@ -88,7 +89,7 @@ export default function SettingsScreen(_props: { id?: string }) {
       <h1 className="mb-4 font-serif text-2xl font-bold">{t('settings.title')}</h1>
       <div className="grid gap-4 md:grid-cols-2 md:items-start">
         <div className="grid gap-4">
-          <Section id={`${uid}-data`} title={t('settings.data')}>
+          <Section id={`${uid}-data`} anchor="prenos" title={t('settings.data')}>
             <p className="mb-2 text-stone-700 dark:text-stone-300">{t('settings.dataIntro')}</p>
             {/* announced when an export changes it: the download itself says nothing to a screen reader */}
             <p role="status" className="mb-3 text-sm font-medium">
