@@ -1,13 +1,14 @@
 // Per-character screens (/kniha/<id>, /boj/<id>, /tisk/<id>) act on the character in their route,
 // so a tab keeps acting on the character it shows whatever another tab chooses. The bare route
 // (/boj) opens the character this tab has chosen.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useAppStore } from '../store/app-store';
 import { chosenCharacterId } from '../store/characters';
 import { persistence, usePersistenceStatus } from '../persistence';
 import { characterPath } from './character-path';
+import { EmptyCard } from './EmptyCard';
 
 
 interface Props {
@@ -61,6 +62,18 @@ function DeletedOrUnknown({ id }: { id: string }) {
           {t('characterRoute.toCharacters')}
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** A character's screen on a device with no character at all: the screen's title, what it is for,
+ *  and the way to create one. */
+export function NoCharacter({ title, text, icon }: { title: string; text: string; icon: ComponentType<{ className?: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <section>
+      <h1 className="mb-3 font-serif text-2xl font-bold">{title}</h1>
+      <EmptyCard icon={icon} title={t('characterRoute.noneTitle')} text={text} action={{ href: '/postava/nova', label: t('characterRoute.create') }} />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { classesLabel } from '../../components/format';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
+import { EmptyCard } from '../../components/EmptyCard';
 import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from '../../components/icons';
 import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 import { chosenCharacterId } from '../../store/characters';
@@ -199,20 +200,14 @@ export function CharactersScreen() {
         )}
       </div>
       {characters.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900">
-          <ScrollIcon className="mx-auto mb-2 size-10 text-accent-700 dark:text-accent-200" />
-          <h2 className="mb-1 font-serif text-xl font-bold">{t('characters.emptyTitle')}</h2>
-          <p className="mb-4 text-stone-700 dark:text-stone-300">{t('characters.empty')}</p>
-          <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
-            {t('characters.createFirst')}
-          </Link>
+        <EmptyCard icon={ScrollIcon} title={t('characters.emptyTitle')} text={t('characters.empty')} action={{ href: '/postava/nova', label: t('characters.createFirst') }}>
           <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
             {t('characters.elsewhere')}{' '}
             <Link href="/nastaveni#prenos" className="font-medium text-accent-700 underline dark:text-accent-200">
               {t('characters.elsewhereLink')}
             </Link>
           </p>
-        </div>
+        </EmptyCard>
       ) : (
         <>
           {characters.length > 1 && <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">{t('characters.activeHint')}</p>}

@@ -29,11 +29,12 @@ describe('PrintScreen', () => {
     window.history.replaceState(null, '', '/tisk');
   });
 
-  it('asks for a character when none is active', () => {
+  it('on a device with no character, says what it prints and offers to create one', () => {
     render(<PrintScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tisk' })).toBeVisible();
-    expect(screen.getByText('Nejdřív si vyber postavu, jejíž kouzla chceš vytisknout.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Přejít na postavy' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 2, name: 'Zatím žádná postava' })).toBeVisible();
+    expect(screen.getByText('Tady vytiskneš list kouzel a kartičky své postavy. Nejdřív si ji založ.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
   });
 
   it("names a casting subclass in the sheet's casting table, as the screens do", async () => {

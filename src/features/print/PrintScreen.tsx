@@ -2,7 +2,7 @@
 // print (Ctrl+P) and the "Tisknout" button print the same page; app chrome has class no-print.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
 import { useCatalog } from '../../data/useCatalog';
@@ -10,7 +10,8 @@ import { Button } from '../../components/Button';
 import { characterSpells, isReady } from './print-spells';
 import { SpellSheet } from './SpellSheet';
 import { SpellCards } from './SpellCards';
-import { CharacterRoute } from '../../components/CharacterRoute';
+import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
+import { PrinterIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
 import { defaultPaper, PAPER_SIZE, PAPERS } from './paper';
 import './print.css';
@@ -24,23 +25,11 @@ function cssString(s: string): string {
 }
 
 export default function PrintScreen({ id }: { id?: string }) {
-  return (
-    <CharacterRoute base="/tisk" id={id} none={<NoCharacter />}>
-      {(cid) => <PrintOf id={cid} />}
-    </CharacterRoute>
-  );
-}
-
-function NoCharacter() {
   const { t } = useTranslation();
   return (
-    <div className="space-y-4">
-      <h1 className="font-serif text-2xl font-bold">{t('print.title')}</h1>
-      <p>{t('print.noCharacter')}</p>
-      <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
-        {t('print.toCharacters')}
-      </Link>
-    </div>
+    <CharacterRoute base="/tisk" id={id} none={<NoCharacter title={t('print.title')} text={t('print.noCharacter')} icon={PrinterIcon} />}>
+      {(cid) => <PrintOf id={cid} />}
+    </CharacterRoute>
   );
 }
 
@@ -190,15 +179,5 @@ function PaperScroll({ label, children }: { label: string; children: React.React
     <div className="paper-scroll" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
-  );
-}
-
-function PrinterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M6 9V3h12v6" />
-      <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-      <path d="M6 14h12v7H6z" />
-    </svg>
   );
 }

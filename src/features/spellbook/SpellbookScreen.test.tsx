@@ -39,6 +39,7 @@ describe('spellbook screen', () => {
   it('prompts to create a character when there is none', () => {
     render(<SpellbookScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Kniha kouzel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Zatím žádná postava' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
   });
 

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { CharacterRoute } from '../../components/CharacterRoute';
+import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
 import { characterPath } from '../../components/character-path';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
@@ -144,27 +144,11 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
 }
 
 export default function SpellbookScreen({ id }: { id?: string }) {
-  return (
-    <CharacterRoute base="/kniha" id={id} none={<NoCharacter />}>
-      {(cid) => <SpellbookOf id={cid} />}
-    </CharacterRoute>
-  );
-}
-
-function NoCharacter() {
   const { t } = useTranslation();
   return (
-    <section>
-      <h1 className="mb-3 font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
-      <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center dark:border-stone-700 dark:bg-stone-900">
-        <BookIcon className="mx-auto mb-2 size-10 text-accent-700 dark:text-accent-200" />
-        <h2 className="mb-1 font-serif text-xl font-bold">{t('spellbook.noCharacterTitle')}</h2>
-        <p className="mb-4 text-stone-700 dark:text-stone-300">{t('spellbook.noCharacter')}</p>
-        <Link href="/postava/nova" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-5 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
-          {t('spellbook.createCharacter')}
-        </Link>
-      </div>
-    </section>
+    <CharacterRoute base="/kniha" id={id} none={<NoCharacter title={t('spellbook.title')} text={t('spellbook.noCharacter')} icon={BookIcon} />}>
+      {(cid) => <SpellbookOf id={cid} />}
+    </CharacterRoute>
   );
 }
 

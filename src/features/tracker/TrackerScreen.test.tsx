@@ -38,11 +38,13 @@ beforeEach(() => {
 });
 
 describe('TrackerScreen', () => {
-  it('asks to choose a character when none is active', async () => {
+  it('on a device with no character, says what the screen is for and offers to create one', async () => {
     useAppStore.setState(initialState());
     await renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Boj' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Přejít na postavy' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 2, name: 'Zatím žádná postava' })).toBeInTheDocument();
+    expect(screen.getByText('Tady budeš sesílat kouzla své postavy a odškrtávat pozice. Nejdřív si ji založ.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
   });
 
   it('names the classes as the other screens do, a casting subclass included', async () => {

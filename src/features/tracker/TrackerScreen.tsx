@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Spell } from '../../data/types';
 import { useCatalog } from '../../data/useCatalog';
 import { useAppStore } from '../../store/app-store';
@@ -25,7 +25,8 @@ import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSecti
 import { useCharacter, useCharacterValue } from './useCharacterValue';
 import { GearSection } from './GearSection';
 import { CastingSection } from './CastingSection';
-import { CharacterRoute } from '../../components/CharacterRoute';
+import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
+import { SwordsIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
 import { tableActions } from '../../store/table';
 import { missingNumbers, spellIdsOf, spellNameOr } from '../../components/spell-name';
@@ -39,23 +40,11 @@ let messageId = 0;
 const OK_MESSAGE_MS = 5_000;
 
 export default function TrackerScreen({ id }: { id?: string }) {
-  return (
-    <CharacterRoute base="/boj" id={id} none={<NoCharacter />}>
-      {(cid) => <Tracker key={cid} id={cid} />}
-    </CharacterRoute>
-  );
-}
-
-function NoCharacter() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-3">
-      <h1 className="font-serif text-2xl font-bold">{t('tracker.title')}</h1>
-      <p>{t('tracker.noCharacter')}</p>
-      <Link href="/" className="inline-flex min-h-11 items-center self-start rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800">
-        {t('tracker.toCharacters')}
-      </Link>
-    </div>
+    <CharacterRoute base="/boj" id={id} none={<NoCharacter title={t('tracker.title')} text={t('tracker.noCharacter')} icon={SwordsIcon} />}>
+      {(cid) => <Tracker key={cid} id={cid} />}
+    </CharacterRoute>
   );
 }
 
