@@ -105,13 +105,19 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        orientation: 'portrait',
+        // no orientation lock: a GM's tablet lies in landscape; a phone's own rotation lock decides
         theme_color: '#4c1d95',
         background_color: '#1c1917',
         icons: [
           { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // a long press on the installed app's icon opens these screens straight away
+        shortcuts: [
+          { name: 'Boj', url: '/boj', icons: [{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Kniha kouzel', url: '/kniha', icons: [{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Kouzla', url: '/kouzla', icons: [{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' }] },
         ],
       },
       workbox: {

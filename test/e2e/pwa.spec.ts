@@ -88,6 +88,9 @@ test('manifest, icons and iOS tags make it installable', async ({ page, request 
   expect(manifest).toMatchObject({ lang: 'cs', short_name: 'Grimoár', start_url: '/', display: 'standalone', theme_color: '#4c1d95' });
   expect(manifest.name).toContain('Grimoár');
   expect(manifest.description).toMatch(/bez připojení/);
+  // a long press on the icon opens the fight or the spellbook; the app turns with the device
+  expect((manifest.shortcuts as { url: string }[]).map((s) => s.url)).toEqual(['/boj', '/kniha', '/kouzla']);
+  expect(manifest.orientation).toBeUndefined();
   const icons = manifest.icons as { src: string; sizes: string; purpose?: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const i of icons) {
