@@ -2,7 +2,7 @@
 // without taking the rest along, and the key stays within its bounds.
 import { newCharacter } from '../store/defaults';
 import { SharedStore, quotaError } from '../testing/fake-storage';
-import { forgetParty, MAX_CHARS, MAX_MEMBERS, MAX_TABLES, PARTY_KEY, readParty, rememberParty, type RememberedMember } from './party-memory';
+import { forgetParty, MAX_CHARS, MAX_MEMBERS, MAX_SERVER_CHARS, MAX_TABLES, PARTY_KEY, readParty, rememberParty, type RememberedMember } from './party-memory';
 
 const id = (n: number) => `${'T'.repeat(40)}${String(n).padStart(3, '0')}`;
 const doc = (n: number) => `${'d'.repeat(40)}${String(n).padStart(3, '0')}`;
@@ -56,6 +56,43 @@ describe('party memory', () => {
     shared.map.set(PARTY_KEY, JSON.stringify(file));
     expect(readParty(id(1), view)?.members.map((m) => m.character.name)).toEqual(['Lia']);
     expect(readParty(id(2), view)?.members.map((m) => m.character.name)).toEqual(['Mialee']);
+  });
+
+  it('keeps a character the player moved away as moved, and one still at the table as present', () => {
+    const { view } = storage();
+    const moved = { ...member(2, 'Jozan'), movedTo: 'wss://novy.example.cz' };
+    rememberParty(id(1), { seenAt: AT, members: [member(1, 'Umara'), moved] }, view);
+    const p = readParty(id(1), view);
+    expect(p?.members.map((m) => [m.character.name, m.movedTo])).toEqual([
+      ['Umara', undefined],
+      ['Jozan', 'wss://novy.example.cz'],
+    ]);
+    expect(p?.members[0]).not.toHaveProperty('movedTo');
+  });
+
+  it('loads a party stored before moves were remembered: everyone at the table', () => {
+    const { shared, view } = storage();
+    // the text an older version wrote: members without `movedTo`
+    const old = (n: number, name: string) => ({ doc: doc(n), joinedAt: n, character: member(n, name).character });
+    shared.map.set(PARTY_KEY, JSON.stringify({ v: 1, tables: [{ id: id(1), seenAt: AT, members: [old(1, 'Umara'), old(2, 'Jozan')] }] }));
+    const p = readParty(id(1), view);
+    expect(p?.seenAt).toBe(AT);
+    expect(p?.members.map((m) => [m.character.name, m.movedTo])).toEqual([
+      ['Umara', undefined],
+      ['Jozan', undefined],
+    ]);
+  });
+
+  it('drops a character whose "moved to" does not check out, rather than show it as still here', () => {
+    const { shared, view } = storage();
+    rememberParty(id(1), { seenAt: AT, members: [member(1, 'Umara'), member(2, 'Jozan'), member(3, 'Lia'), member(4, 'Mialee')] }, view);
+    const file = JSON.parse(shared.map.get(PARTY_KEY)!);
+    const [, jozan, lia, mialee] = file.tables[0].members;
+    jozan.movedTo = 42;
+    lia.movedTo = '';
+    mialee.movedTo = `wss://${'x'.repeat(MAX_SERVER_CHARS)}`;
+    shared.map.set(PARTY_KEY, JSON.stringify(file));
+    expect(readParty(id(1), view)?.members.map((m) => m.character.name)).toEqual(['Umara']);
   });
 
   it('keeps the most recently seen tables and a bounded party', () => {

@@ -26,6 +26,9 @@ export interface RememberedMember {
   doc: string;
   joinedAt: number;
   character: Character;
+  /** the server the player moved the character to (sync/party.ts Member.movedTo): its card says so
+   *  instead of values that are no longer current; missing: it is still at this table */
+  movedTo?: string;
 }
 export interface RememberedParty {
   /** when the server last confirmed this party (ms since the epoch) */
@@ -36,9 +39,14 @@ export interface RememberedParty {
 const ID = /^[A-Za-z0-9_-]{43}$/;
 const id = () => z.string().check(z.regex(ID));
 const time = () => z.number().check(z.nonnegative(), z.maximum(8.64e15));
+/** A server address as the moved character's document names it (bounded like the device's own). */
+export const MAX_SERVER_CHARS = 2000;
+const movedSchema = z.string().check(z.minLength(1), z.maxLength(MAX_SERVER_CHARS));
 // characters are checked one by one by the storage's own validation (validateCharacter): a damaged
-// one is dropped without costing the others
-const memberSchema = z.object({ doc: id(), joinedAt: time(), character: z.unknown() });
+// one is dropped without costing the others. So is one whose "moved to" does not check out: shown
+// without it, the GM would take a character long gone for one still at the table. Memories stored
+// before moves were remembered have no `movedTo`: their characters load as still at the table.
+const memberSchema = z.object({ doc: id(), joinedAt: time(), character: z.unknown(), movedTo: z.optional(z.unknown()) });
 const tableSchema = z.object({ id: id(), seenAt: time(), members: z.array(memberSchema).check(z.maxLength(MAX_MEMBERS)) });
 const fileSchema = z.object({ v: z.literal(VERSION), tables: z.array(z.unknown()).check(z.maxLength(MAX_TABLES)) });
 type StoredTable = z.infer<typeof tableSchema>;
@@ -68,9 +76,11 @@ export function readParty(tableId: string, storage: Storage | null = browserStor
   const members: RememberedMember[] = [];
   for (const m of t.members) {
     if (members.some((x) => x.doc === m.doc)) continue;
+    const moved = m.movedTo === undefined ? null : movedSchema.safeParse(m.movedTo);
+    if (moved && !moved.success) continue;
     const c = validateCharacter(m.character);
     // the card shows the character under its document id, as the live view does
-    if (c.ok && c.value.id === m.doc) members.push({ doc: m.doc, joinedAt: m.joinedAt, character: c.value });
+    if (c.ok && c.value.id === m.doc) members.push({ doc: m.doc, joinedAt: m.joinedAt, character: c.value, ...(moved ? { movedTo: moved.data } : {}) });
   }
   return { seenAt: t.seenAt, members };
 }
@@ -85,7 +95,8 @@ function write(tables: StoredTable[], storage: Storage): void {
 export function rememberParty(tableId: string, party: RememberedParty, storage: Storage | null = browserStorage()): boolean {
   if (!storage || !ID.test(tableId)) return false;
   try {
-    const mine: StoredTable = { id: tableId, seenAt: party.seenAt, members: party.members.slice(0, MAX_MEMBERS) };
+    const members = party.members.slice(0, MAX_MEMBERS).map((m) => ({ doc: m.doc, joinedAt: m.joinedAt, character: m.character, ...(m.movedTo ? { movedTo: m.movedTo } : {}) }));
+    const mine: StoredTable = { id: tableId, seenAt: party.seenAt, members };
     const fits = (list: StoredTable[]) => JSON.stringify({ v: VERSION, tables: list }).length <= MAX_CHARS;
     // this table and the most recently seen others stay while the text fits; the oldest goes first
     let others = readTables(storage)

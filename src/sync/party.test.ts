@@ -6,7 +6,7 @@ import { client, freePort, newKey, startServer, tempDir, until, type RunningServ
 import { newCharacter } from '../store/defaults';
 import { SharedStore } from '../testing/fake-storage';
 import { PARTY_KEY, partyMemory, readParty, rememberParty } from '../persistence/party-memory';
-import { writeCharacter } from './doc';
+import { markMoved, writeCharacter } from './doc';
 import { characterDoc, deviceToken, joinKeyOf, tableIdOf } from './keys';
 import { forgetTable, watchTable, type PartyState } from './party';
 
@@ -83,6 +83,28 @@ describe('the GM’s table', () => {
     await new Promise((r) => setTimeout(r, 300));
     down.stop();
     expect(storage.getItem(PARTY_KEY)).toBe(before);
+  });
+
+  it('remembers a character the player moved away as moved, not as still at the table', async () => {
+    const storage = new SharedStore().view();
+    const gm = newKey();
+    const umara = await player(gm, 'Umara');
+    await player(gm, 'Jozan');
+    markMoved(umara.client.doc, 'wss://novy.example.cz', Date.now());
+    const live = watch(SERVER, gm, storage);
+    const movedOf = (s: PartyState) => s.members.map((m) => [m.character?.name, m.movedTo ?? null]);
+    await until(() => liveWith(live, ['Umara', 'Jozan'])() && live.last().members[0].movedTo !== undefined, 5000, 'Umara moved, live');
+    live.stop();
+
+    const down = watch(DEAD, gm, storage);
+    expect(shown(down.first())).toEqual([
+      ['Umara', true],
+      ['Jozan', true],
+    ]);
+    expect(movedOf(down.first())).toEqual([
+      ['Umara', 'wss://novy.example.cz'],
+      ['Jozan', null],
+    ]);
   });
 
   it('once the server answers, its roster decides: a player gone is dropped, the others turn live', async () => {

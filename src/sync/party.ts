@@ -80,7 +80,7 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     saveTimer = null;
     if (!heard || forgotten.has(tableId)) return;
     if (live) seenAt = Date.now();
-    const known = shown.flatMap((m): RememberedMember[] => (m.character ? [{ doc: m.doc, joinedAt: m.joinedAt, character: m.character }] : []));
+    const known = shown.flatMap((m): RememberedMember[] => (m.character ? [{ doc: m.doc, joinedAt: m.joinedAt, character: m.character, movedTo: m.movedTo }] : []));
     if (seenAt !== null) memory?.remember(tableId, { seenAt, members: known });
   };
   const emit = () => {
@@ -91,7 +91,7 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     shown = (
       heard
         ? [...views.values()].map((v) => v.member)
-        : [...remembered.values()].map((m): Member => ({ doc: m.doc, character: m.character, problem: null, joinedAt: m.joinedAt, online: true, remembered: true }))
+        : [...remembered.values()].map((m): Member => ({ doc: m.doc, character: m.character, problem: null, joinedAt: m.joinedAt, online: true, remembered: true, movedTo: m.movedTo }))
     ).sort((a, b) => a.joinedAt - b.joinedAt);
     if (live || wasLive) seenAt = Date.now();
     // the moment the connection drops is the last time the party was seen: written at once
@@ -100,13 +100,13 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     onChange({ connection: denied ? 'denied' : live ? 'synced' : 'pending', members: shown, seenAt });
   };
   const read = (v: { doc: Y.Doc; member: Member }) => {
-    const movedTo = movedAway(v.doc, server, sameServer) ?? undefined;
-    if (movedTo !== v.member.movedTo) v.member = { ...v.member, movedTo };
     if (!hasCharacter(v.doc)) {
-      // a remembered character stays on its card until its document arrives
-      if (!v.member.remembered) v.member = { ...v.member, character: null, problem: 'loading' };
+      // a remembered character stays on its card, moved or not, until its document arrives
+      if (!v.member.remembered) v.member = { ...v.member, character: null, problem: 'loading', movedTo: movedAway(v.doc, server, sameServer) ?? undefined };
       return;
     }
+    const movedTo = movedAway(v.doc, server, sameServer) ?? undefined;
+    if (movedTo !== v.member.movedTo) v.member = { ...v.member, movedTo };
     const base = { ...newCharacter('', [{ classId: 'wizard', level: 1 }]), id: v.member.doc };
     const r = readCharacter(v.doc, v.member.character ?? base);
     v.member = r.ok ? { ...v.member, character: r.value, problem: null, remembered: false } : { ...v.member, character: null, problem: 'invalid', remembered: false };
@@ -124,7 +124,7 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
       if (views.has(doc) || !/^[A-Za-z0-9_-]{43}$/.test(doc)) continue;
       const d = new Y.Doc();
       const known = remembered.get(doc);
-      const member: Member = { doc, character: known?.character ?? null, problem: known ? null : 'loading', joinedAt: typeof at === 'number' ? at : 0, online: true, remembered: !!known };
+      const member: Member = { doc, character: known?.character ?? null, problem: known ? null : 'loading', joinedAt: typeof at === 'number' ? at : 0, online: true, remembered: !!known, movedTo: known?.movedTo };
       const v = { doc: d, link: null as unknown as Link, member, gone: null as ReturnType<typeof setTimeout> | null };
       v.link = connect(pool, server, `c.${doc}`, token, d, { onChange: emit, onDenied: () => undefined });
       const awareness = v.link.provider.awareness;

@@ -7,6 +7,8 @@ import { loadCatalog } from '../../data/catalog';
 import { newCharacter } from '../../store/defaults';
 import type { PartyState } from '../../sync';
 import type { ActiveEffect } from '../../rules';
+import { PARTY_KEY, rememberParty, type PartyMemory } from '../../persistence/party-memory';
+import { joinKeyOf, tableIdOf } from '../../sync/keys';
 import TableScreen from './TableScreen';
 
 const table = { gmKey: 'gm-key-0000000000', server: 'ws://sync.invalid', name: 'Středa', createdAt: '2026-12-05T00:00:00.000Z' };
@@ -14,23 +16,28 @@ let data = { tables: [table], server: table.server };
 let report: (s: PartyState) => void = () => {};
 /** the server of every watchTable started, in order */
 let watched: string[] = [];
-vi.mock('../../sync', async (original) => ({
-  ...(await original<typeof import('../../sync')>()),
-  syncEngine: () => ({
-    data: () => data,
-    // as the engine does: a new object each change
-    update: (fn: (d: typeof data) => void) => {
-      const next = structuredClone(data);
-      fn(next);
-      data = next;
+/** the real watchTable runs (with this device's party memory), its reports still reach `report` */
+let realWatch = false;
+vi.mock('../../sync', async (original) => {
+  const sync = await original<typeof import('../../sync')>();
+  return {
+    ...sync,
+    syncEngine: () => ({
+      data: () => data,
+      // as the engine does: a new object each change
+      update: (fn: (d: typeof data) => void) => {
+        const next = structuredClone(data);
+        fn(next);
+        data = next;
+      },
+    }),
+    watchTable: (server: string, key: string, onChange: (s: PartyState) => void, memory: PartyMemory | null) => {
+      watched.push(server);
+      report = onChange;
+      return realWatch ? sync.watchTable(server, key, onChange, memory) : () => {};
     },
-  }),
-  watchTable: (server: string, _key: string, onChange: (s: PartyState) => void) => {
-    watched.push(server);
-    report = onChange;
-    return () => {};
-  },
-}));
+  };
+});
 
 function member(doc: string, name: string, effects: ActiveEffect[]) {
   const c = newCharacter(name, [{ classId: 'cleric', level: 5 }]);
@@ -122,6 +129,32 @@ describe('TableScreen', () => {
     render(<TableScreen />);
     act(() => report({ connection: 'synced', members: [{ ...member('d1', 'Jozan', []), remembered: true }], seenAt: Date.now() }));
     expect(within(screen.getByRole('article', { name: /^Jozan/ })).getByTestId('party-offline')).toHaveTextContent('poslední známý stav');
+  });
+
+  it('a character the player moved away stays moved in the party remembered while the server is down', () => {
+    realWatch = true;
+    try {
+      // both bless Tordek, but what this server knows of the one who moved no longer holds
+      const bless: ActiveEffect = { spellId: 'bless', target: 'Tordek', endsAtRound: 10 };
+      const doc = (c: string) => c.repeat(43);
+      const at = (d: string, name: string, joinedAt: number) => {
+        const m = member(d, name, [bless]);
+        return { doc: d, joinedAt, character: { ...m.character, id: d } };
+      };
+      const umara = { ...at(doc('u'), 'Umara', 1), movedTo: 'wss://novy.example.cz' };
+      rememberParty(tableIdOf(joinKeyOf(table.gmKey)), { seenAt: Date.now() - 60_000, members: [umara, at(doc('j'), 'Jozan', 2)] }, localStorage);
+      render(<TableScreen />);
+      const moved = within(screen.getByRole('article', { name: 'Umara' }));
+      expect(moved.getByTestId('party-moved')).toHaveTextContent('Hráč postavu přestěhoval na server wss://novy.example.cz. Co o ní ví tento server, už neplatí.');
+      expect(moved.queryByTestId('party-slot-1')).toBeNull();
+      const here = within(screen.getByRole('article', { name: /^Jozan/ }));
+      expect(here.getByTestId('party-offline')).toHaveTextContent('Bez spojení se serverem – poslední známý stav');
+      expect(here.getByTestId('party-slot-1')).toBeVisible();
+      expect(here.queryByText(/nesčítá/)).toBeNull();
+    } finally {
+      realWatch = false;
+      localStorage.removeItem(PARTY_KEY);
+    }
   });
 
   it('changes the table’s server: a bad address is said, a good one is kept and the table reconnects there', async () => {

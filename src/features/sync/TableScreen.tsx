@@ -69,9 +69,10 @@ function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) 
     const numbers = missingNumbersOf(c, (id) => byId.has(id));
     return (id: string) => spellNameOr(t, byId, id, { custom: 'othersCustomSpell', numbers });
   };
-  // the same spell on the same target from two characters does not add together
+  // the same spell on the same target from two characters does not add together; a character the
+  // player moved away has no current effects here (its card shows none), so it overlaps nobody
   const overlaps = useMemo(() => {
-    const present = party.members.flatMap((m) => (m.character ? [{ id: m.doc, name: m.character.name, c: m.character }] : []));
+    const present = party.members.flatMap((m) => (m.character && !m.movedTo ? [{ id: m.doc, name: m.character.name, c: m.character }] : []));
     const byDoc = partyOverlaps(present.map((p) => ({ id: p.id, round: p.c.caster.turn.round, effects: p.c.caster.effects })));
     const nameOf = new Map(present.map((p) => [p.id, p.name]));
     return new Map([...byDoc].map(([doc, m]) => [doc, new Map([...m].map(([i, others]) => [i, others.map((o) => nameOf.get(o) ?? '')]))]));
