@@ -23,7 +23,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'off',
     // The service worker would bypass page.route mocks and show its "ready offline" note in every
-    // test; pwa.spec.ts turns it back on for itself.
+    // test; pwa.spec.ts and pwa-update.spec.ts turn it back on for themselves.
     serviceWorkers: 'block',
   },
   projects: [

@@ -76,7 +76,9 @@ export function UpdatePrompt() {
 
   // One polite live region, on the page from the start (the worker's news comes after registration,
   // never at the first render): what appears in it is read out (a region put into the page together
-  // with its text may not be), without interrupting or taking focus.
+  // with its text may not be), without interrupting or taking focus. Empty, it takes no room.
+  // The prompt stays until answered, so it takes its own room under the header (as the storage
+  // banners do) instead of lying over the screen: mid-fight nothing the player reads is hidden.
   const message = needRefresh ? 'update' : offlineReady ? 'offline' : null;
   return (
     <div
@@ -89,11 +91,13 @@ export function UpdatePrompt() {
       }}
     >
       {message === 'update' && (
-        <section aria-labelledby="pwa-update-title" aria-describedby="pwa-update-text" className="fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl border border-accent-200 bg-white p-4 shadow-lg dark:border-stone-700 dark:bg-stone-900">
-          <p id="pwa-update-title" className="font-semibold text-stone-900 dark:text-stone-100">{t('pwa.updateTitle')}</p>
-          <p id="pwa-update-text" className="mt-1 text-sm text-stone-700 dark:text-stone-300">{t('pwa.updateText')}</p>
-          <div className="mt-3 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={later} className="min-h-11 rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">
+        <section aria-labelledby="pwa-update-title" aria-describedby="pwa-update-text" className="mx-3 mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-accent-200 bg-accent-50 px-3 py-2 dark:border-stone-700 dark:bg-stone-900" data-testid="pwa-update">
+          <div className="min-w-[min(100%,16rem)] flex-1">
+            <p id="pwa-update-title" className="font-semibold text-stone-900 dark:text-stone-100">{t('pwa.updateTitle')}</p>
+            <p id="pwa-update-text" className="text-sm text-stone-700 dark:text-stone-300">{t('pwa.updateText')}</p>
+          </div>
+          <div className="ml-auto flex flex-wrap justify-end gap-2">
+            <button type="button" onClick={later} className="min-h-11 rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-100 dark:text-accent-200 dark:hover:bg-stone-800">
               {t('pwa.later')}
             </button>
             <button type="button" onClick={update} className="min-h-11 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
@@ -112,7 +116,7 @@ export function UpdatePrompt() {
 }
 
 /** src/persistence writes every store change synchronously, so the state is already saved:
- *  a reload loses nothing (test/e2e/pwa.spec.ts checks a change made just before survives). */
+ *  a reload loses nothing (test/e2e/pwa-update.spec.ts checks a change made just before survives). */
 function reloadSafely() {
   window.location.reload();
 }
