@@ -211,3 +211,29 @@ describe('geometry properties', () => {
     expect(() => areaSquares({ shape: 'cone', sizeFt: Number.NaN })).toThrow(RangeError);
   });
 });
+
+describe('templates thinner than a square', () => {
+  it('a 1-ft line hits each square its axis runs through, as many as a 5-ft line of that length', () => {
+    expect(keys({ shape: 'line', sizeFt: 30, widthFt: 1 })).toEqual(new Set(['0,0', '1,0', '2,0', '3,0', '4,0', '5,0']));
+    expect(areaSquareCount({ shape: 'line', sizeFt: 30, widthFt: 1 })).toBe(6);
+    for (const sizeFt of [5, 12, 30, 62]) {
+      for (const widthFt of [0.5, 1, 2, 3, 4]) {
+        expect(areaSquareCount({ shape: 'line', sizeFt, widthFt })).toBe(areaSquareCount({ shape: 'line', sizeFt }));
+        expect(keys({ shape: 'line', sizeFt, widthFt })).toEqual(keys({ shape: 'line', sizeFt }));
+      }
+    }
+  });
+
+  it('a line, cube or cone shorter than a square still hits the square in front of its origin', () => {
+    for (const shape of ['line', 'cube', 'cone'] as const) {
+      expect(areaSquareCount({ shape, sizeFt: 1 })).toBe(1);
+      expect(keys({ shape, sizeFt: 2 })).toEqual(new Set(['0,0']));
+      expect(areaSquareCount({ shape, sizeFt: 1 }, { includeOrigin: true })).toBe(2);
+    }
+  });
+
+  it('the outline stays the real template (only the count widens it)', () => {
+    const drawn = areaSquares({ shape: 'line', sizeFt: 30, widthFt: 1 })!;
+    expect(drawn.outline).toEqual({ kind: 'polygon', points: [{ x: 0, y: 0.4 }, { x: 6, y: 0.4 }, { x: 6, y: 0.6 }, { x: 0, y: 0.6 }] });
+  });
+});

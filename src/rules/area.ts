@@ -8,6 +8,7 @@
 //   The covered part is computed exactly, not by sampling: convex-polygon clipping (shoelace area)
 //   for line, cube and cone, a closed-form circle ∩ rectangle area for sphere and cylinder.
 //   Exactly half counts (with a 1e-9 tolerance for floating point).
+//   Thinner than a square: a line's width or a line's, cube's or cone's size under 1 sáh counts as 1 sáh, so a 1-ft line hits each square its axis runs through (for at least half a square), like a 5-ft one (walls.ts counts thin walls alike).
 //
 // PLACEMENT on the grid (the template as seen from above):
 //   - sphere, cylinder: the point of origin is a grid intersection, (0, 0), and the centre of the
@@ -80,6 +81,14 @@ function assertTemplate(t: AreaTemplate): void {
 }
 
 const isWhole = (n: number) => Math.abs(n - Math.round(n)) < EPS;
+
+/** The template the squares are counted with: sides under 1 sáh widened to 1 sáh (COUNTING METHOD). */
+function countedTemplate(t: AreaTemplate): AreaTemplate {
+  if (t.shape === 'sphere' || t.shape === 'cylinder') return t;
+  const sizeFt = Math.max(t.sizeFt, FEET_PER_SQUARE);
+  if (t.shape !== 'line') return { ...t, sizeFt };
+  return { ...t, sizeFt, widthFt: Math.max(t.widthFt ?? DEFAULT_LINE_WIDTH_FT, FEET_PER_SQUARE) };
+}
 
 /** [top, bottom] of a band `w` squares wide containing y = 0.5, snapped to grid lines when w is whole. */
 function band(w: number): [number, number] {
@@ -209,8 +218,9 @@ function originSquaresIncluded(t: AreaTemplate, opts: AreaOptions): Square[] {
  * point of origin by the chapter's rules (sphere, cylinder: always; line, cone, cube: only with
  * includeOrigin).
  */
-export function areaSquareCount(t: AreaTemplate, opts: AreaOptions = {}): number {
-  assertTemplate(t);
+export function areaSquareCount(template: AreaTemplate, opts: AreaOptions = {}): number {
+  assertTemplate(template);
+  const t = countedTemplate(template);
   const size = t.sizeFt / FEET_PER_SQUARE;
   // closed forms for grid-aligned rectangles (e.g. a cube of 40 000 ft)
   if ((t.shape === 'cube' && isWhole(size)) || (t.shape === 'line' && isWhole(size) && isWhole((t.widthFt ?? DEFAULT_LINE_WIDTH_FT) / FEET_PER_SQUARE))) {
@@ -249,10 +259,11 @@ export interface AreaSquares {
  */
 export function areaSquares(t: AreaTemplate, opts: AreaOptions = {}): AreaSquares | null {
   assertTemplate(t);
-  const cb = candidateBounds(t);
+  const counted = countedTemplate(t);
+  const cb = candidateBounds(counted);
   if (cb.maxX - cb.minX + 1 > MAX_LISTED_SPAN || cb.maxY - cb.minY + 1 > MAX_LISTED_SPAN) return null;
   const set = new Map<string, Square>();
-  scan(t, (x, from, to) => {
+  scan(counted, (x, from, to) => {
     for (let y = from; y <= to; y++) set.set(`${x},${y}`, { x, y });
   });
   for (const s of originSquaresIncluded(t, opts)) set.set(`${s.x},${s.y}`, s);
