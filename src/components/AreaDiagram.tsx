@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatArea, formatDistance } from '../data/format-fields';
+import { formatArea } from '../data/format-fields';
 import type { Area } from '../data/types';
 import { capitalize } from './format';
 import { DEFAULT_LINE_WIDTH_FT, areaSquareCount, areaSquares, originIncludedByDefault, type AreaSquares, type Square } from '../rules';
@@ -45,10 +45,7 @@ export function AreaDiagram({ area, widthFt, className = '' }: { area: Area; wid
   const drawn: AreaSquares | null = areaSquares(template, opts);
   const count = drawn ? drawn.count : areaSquareCount(template, opts);
 
-  let areaText = formatArea(t, lng, area);
-  if (area.shape === 'line') {
-    areaText = t('rules.area.lineWidth', { area: areaText, width: formatDistance(t, lng, template.widthFt as number, lng === 'cs' ? 'gen' : 'nom') });
-  }
+  const areaText = formatArea(t, lng, { ...area, widthFt: template.widthFt }, { width: 'always' });
   const caption = t('rules.area.captionSquares', { area: capitalize(areaText), count, n: new Intl.NumberFormat(lng).format(count) });
 
   return (

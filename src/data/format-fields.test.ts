@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../testing/i18n';
-import { formatDistance, formatDuration, formatRange, formatCastingTime, formatComponents, formatSpellArea } from './format-fields';
+import { formatDistance, formatDuration, formatRange, formatCastingTime, formatComponents, formatSpellArea, formatArea } from './format-fields';
 import { vlna } from '../i18n/tools/vlna.mjs';
 
 describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
@@ -47,5 +47,20 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
     const en = (await setupTestI18n('en')).getFixedT('en');
     expect(formatSpellArea(en, 'en', cyl)).toBe('50-foot-radius, 100-foot-high cylinder');
     expect(formatSpellArea(en, 'en', cage)).toBe('20-foot cube or 10-foot cube');
+  });
+
+  it("a line's width is named only when it is not the SRD's 5 ft", async () => {
+    const cs = (await setupTestI18n('cs')).getFixedT('cs');
+    const en = (await setupTestI18n('en')).getFixedT('en');
+    const wide = { area: { shape: 'line' as const, sizeFt: 60, widthFt: 10 } };
+    const thin = { area: { shape: 'line' as const, sizeFt: 60, widthFt: 1 }, areaOr: { shape: 'line' as const, sizeFt: 30, widthFt: 5 } };
+    const bolt = { area: { shape: 'line' as const, sizeFt: 100 } };
+    expect(formatSpellArea(cs, 'cs', wide)).toBe(vlna('dráha o délce 12 sáhů a šířce 2 sáhů'));
+    expect(formatSpellArea(cs, 'cs', thin)).toBe(vlna('dráha o délce 12 sáhů a šířce 0,2 sáhu nebo dráha o délce 6 sáhů'));
+    expect(formatSpellArea(cs, 'cs', bolt)).toBe(vlna('dráha o délce 20 sáhů'));
+    expect(formatSpellArea(en, 'en', wide)).toBe('60-foot line, 10 feet wide');
+    expect(formatSpellArea(en, 'en', thin)).toBe('60-foot line, 1 foot wide or 30-foot line');
+    expect(formatSpellArea(en, 'en', bolt)).toBe('100-foot line');
+    expect(formatArea(en, 'en', bolt.area, { width: 'always' })).toBe('100-foot line, 5 feet wide');
   });
 });

@@ -27,9 +27,22 @@ export function formatDistance(t: TFn, lng: string, feet: number, grammaticalCas
   return t(grammaticalCase === 'gen' ? 'spellFields.distanceGen' : 'spellFields.distance', { count, n: num(lng, count) });
 }
 
-export function formatArea(t: TFn, lng: string, area: Area): string {
+/** The standard line of the SRD: 5 ft wide (its texts say so; the data stores no width then). */
+const STANDARD_LINE_WIDTH_FT = 5;
+
+/** Does the area's text name a line's width (a line that is not the standard 5 ft wide)? */
+const namesWidth = (area: Area) => area.shape === 'line' && (area.widthFt ?? STANDARD_LINE_WIDTH_FT) !== STANDARD_LINE_WIDTH_FT;
+
+/** "dráha o délce 12 sáhů" / "60-foot line"; a line's width is named when it is not the standard
+ *  5 ft ("… a šířce 2 sáhů", "…, 10 feet wide"); `width: 'always'` (the diagram) or 'never' (the
+ *  range text "Ty sám (…)", as the SRD writes it; the area row names the width then). */
+export function formatArea(t: TFn, lng: string, area: Area, opts: { width?: 'always' | 'never' } = {}): string {
   const size = formatDistance(t, lng, area.sizeFt, 'gen');
   if (area.shape === 'cylinder' && area.heightFt) return t('spellFields.area.cylinderHeight', { size, height: formatDistance(t, lng, area.heightFt, 'gen') });
+  const widthFt = area.shape === 'line' ? (area.widthFt ?? STANDARD_LINE_WIDTH_FT) : undefined;
+  if (widthFt !== undefined && opts.width !== 'never' && (namesWidth(area) || opts.width === 'always')) {
+    return t('spellFields.area.lineWidth', { size, width: formatDistance(t, lng, widthFt, lng === 'cs' ? 'gen' : 'nom') });
+  }
   return t(`spellFields.area.${area.shape}`, { size });
 }
 
@@ -41,9 +54,10 @@ export function formatSpellArea(t: TFn, lng: string, spell: Pick<SpellData, 'are
 }
 
 /** The area as a spell block's own row, or undefined: a self-centred area is in the range text
- *  already ("Ty sám (kužel …)"), unless it has a second form the range text has no room for. */
+ *  already ("Ty sám (kužel …)"), unless it has a second form or a line's width the range text has
+ *  no room for. */
 export function formatAreaFact(t: TFn, lng: string, spell: Pick<SpellData, 'range' | 'area' | 'areaOr'>): string | undefined {
-  if (spell.range.kind === 'self' && spell.range.area && !spell.areaOr) return undefined;
+  if (spell.range.kind === 'self' && spell.range.area && !spell.areaOr && !namesWidth(spell.range.area)) return undefined;
   return formatSpellArea(t, lng, spell);
 }
 
@@ -59,7 +73,7 @@ export function formatRange(t: TFn, lng: string, spell: Pick<SpellData, 'range'>
     case 'distance':
       return formatDistance(t, lng, r.feet);
     case 'self':
-      return r.area ? t('spellFields.range.selfArea', { area: formatArea(t, lng, r.area) }) : t('spellFields.range.self');
+      return r.area ? t('spellFields.range.selfArea', { area: formatArea(t, lng, r.area, { width: 'never' }) }) : t('spellFields.range.self');
     default:
       return t(`spellFields.range.${r.kind}`);
   }

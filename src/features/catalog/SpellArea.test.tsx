@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { setupSpellScreen } from '../../testing/screen';
+import { setupTestI18n } from '../../testing/i18n';
+import { loadCatalog } from '../../data/catalog';
+import { SpellBlock } from '../../components/SpellBlock';
 import SpellDetailScreen from './SpellDetailScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
@@ -39,5 +42,27 @@ describe('spell areas in the detail', { timeout: 30_000 }, () => {
     expect(fact('Oblast účinku')).toBeNull();
     expect(screen.queryByTestId('area-diagram')).toBeNull();
     expect(screen.queryByText(/krychle/i)).toBeNull();
+  });
+
+  it("Poryv větru: a line 2 sáhy wide names its width in the area row, the range text stays the SRD's", async () => {
+    render(<SpellDetailScreen id="gust-of-wind" />);
+    await screen.findByRole('heading', { level: 1, name: 'Poryv větru' }, { timeout: 15_000 });
+    expect(fact('Dosah')).toBe(vlna('Ty sám (dráha o délce 12 sáhů)'));
+    expect(fact('Oblast účinku')).toBe(vlna('dráha o délce 12 sáhů a šířce 2 sáhů'));
+    expect(captions()[0]).toMatch(new RegExp(`^${vlna('Dráha o délce 12 sáhů a šířce 2 sáhů')}: 24 polí`));
+  });
+
+  it('Gust of Wind in English: "60-foot line, 10 feet wide"; Lightning Bolt has no area row', async () => {
+    const i18n = await setupTestI18n('en');
+    try {
+      const en = new Map((await loadCatalog('en')).map((s) => [s.id, s]));
+      const { unmount } = render(<SpellBlock spell={en.get('gust-of-wind')!} />);
+      expect(fact('Area of effect')).toBe('60-foot line, 10 feet wide');
+      unmount();
+      render(<SpellBlock spell={en.get('lightning-bolt')!} />);
+      expect(fact('Area of effect')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('cs');
+    }
   });
 });

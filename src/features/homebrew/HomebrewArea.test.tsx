@@ -40,7 +40,7 @@ describe('homebrew area in the detail', () => {
     await user.type(within(other).getByLabelText('Velikost v sázích'), '12');
     await user.type(within(other).getByLabelText('Šířka v sázích'), '2');
     const preview = screen.getByRole('region', { name: 'Jak se kouzlo zobrazí' });
-    expect(fact('Oblast účinku', preview)).toBe(vlna('válec o poloměru 2 sáhů a výšce 8 sáhů nebo dráha o délce 12 sáhů'));
+    expect(fact('Oblast účinku', preview)).toBe(vlna('válec o poloměru 2 sáhů a výšce 8 sáhů nebo dráha o délce 12 sáhů a šířce 2 sáhů'));
     await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
     expect(useAppStore.getState().homebrew[0].data).toMatchObject({
       area: { shape: 'cylinder', sizeFt: 10, heightFt: 40 },
@@ -49,7 +49,7 @@ describe('homebrew area in the detail', () => {
 
     await user.click(screen.getByRole('link', { name: vlna('Kouzlo Mrazivý sloup v katalogu') }));
     await screen.findByRole('heading', { level: 1, name: 'Mrazivý sloup' }, { timeout: 20_000 });
-    expect(fact('Oblast účinku')).toBe(vlna('válec o poloměru 2 sáhů a výšce 8 sáhů nebo dráha o délce 12 sáhů'));
+    expect(fact('Oblast účinku')).toBe(vlna('válec o poloměru 2 sáhů a výšce 8 sáhů nebo dráha o délce 12 sáhů a šířce 2 sáhů'));
     const area = screen.getByRole('region', { name: 'Oblast účinku' });
     const captions = within(area).getAllByTestId('area-caption').map((c) => c.textContent);
     expect(captions).toHaveLength(2);
