@@ -71,7 +71,8 @@ export function formatRange(t: TFn, lng: string, spell: Pick<SpellData, 'range'>
   const r = spell.range;
   switch (r.kind) {
     case 'distance':
-      return formatDistance(t, lng, r.feet);
+      // a range given in miles reads in miles, also when they are no whole number (1.5 miles)
+      return r.miles ? t('spellFields.mile', { count: r.miles, n: num(lng, r.miles) }) : formatDistance(t, lng, r.feet);
     case 'self':
       return r.area ? t('spellFields.range.selfArea', { area: formatArea(t, lng, r.area, { width: 'never' }) }) : t('spellFields.range.self');
     default:

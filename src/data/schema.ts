@@ -38,7 +38,8 @@ export const spellDataSchema = z.object({
   range: z.union([
     z.object({ kind: z.literal('self'), area: z.optional(areaSchema) }),
     z.object({ kind: z.enum(['touch', 'sight', 'unlimited', 'special']) }),
-    z.object({ kind: z.literal('distance'), feet, miles: z.optional(positive()) }),
+    // miles: the range as the text gives it (Project Image: 500 miles), feet = miles × 5280
+    z.object({ kind: z.literal('distance'), feet, miles: z.optional(positive(1000)) }).check(z.refine((r) => r.miles === undefined || Math.abs(r.feet - r.miles * 5280) < 1e-6)),
   ]),
   components: z.object({ v: z.boolean(), s: z.boolean(), m: z.boolean(), costGp: z.optional(z.number().check(z.nonnegative(), z.maximum(1e7))), consumed: z.optional(z.boolean()) }),
   duration: z.object({

@@ -203,4 +203,39 @@ describe('HomebrewScreen', () => {
     expect(within(other).getByLabelText('Šířka v sázích')).not.toHaveAttribute('aria-invalid');
     expect(useAppStore.getState().homebrew).toHaveLength(0);
   });
+
+  it('a range in miles opens in miles and saves unchanged; a new one is typed in miles in English', async () => {
+    const data: HomebrewSpell['data'] = {
+      id: 'hb-obraz-a1b2', srdName: 'Obraz', level: 7, school: 'illusion', ritual: false, concentration: true,
+      castingTime: { amount: 1, unit: 'action' }, range: { kind: 'distance', feet: 2_640_000, miles: 500 }, components: { v: true, s: true, m: false },
+      duration: { unit: 'day', amount: 1, upTo: false, concentration: true }, classes: ['wizard'], subclasses: [], homebrew: true,
+    };
+    useAppStore.setState({ homebrew: [{ data, text: { name: 'Obraz', castingTime: '', range: '', components: '', duration: '', description: ['Obraz.'] } }] });
+    const user = userEvent.setup();
+    render(<HomebrewScreen />);
+    await user.click(screen.getByRole('button', { name: 'Upravit kouzlo Obraz' }));
+    expect(screen.getByLabelText('Vzdálenost v mílích')).toHaveValue('500');
+    expect(screen.getByLabelText('Jednotka dosahu')).toHaveDisplayValue('míle');
+    expect(within(screen.getByRole('region', { name: 'Jak se kouzlo zobrazí' })).getByText('500 mil')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
+    expect(useAppStore.getState().homebrew[0].data).toEqual(data);
+    expect(useAppStore.getState().homebrew[0].text.range).toBe('500 mil');
+
+    const i18n = await setupTestI18n('en');
+    try {
+      await user.click(screen.getByRole('button', { name: '+ New spell' }));
+      await user.type(screen.getByLabelText('Name'), 'Far Voice');
+      await user.selectOptions(screen.getByLabelText('Range unit'), 'mile');
+      await user.type(screen.getByLabelText('Distance in miles'), '1.5');
+      await user.click(screen.getByLabelText('Wizard'));
+      await user.click(screen.getByLabelText('Description'));
+      await user.paste('A voice.');
+      await user.click(screen.getByRole('button', { name: 'Save spell' }));
+      const saved = useAppStore.getState().homebrew.find((h) => h.data.srdName === 'Far Voice')!;
+      expect(saved.data.range).toEqual({ kind: 'distance', feet: 7920, miles: 1.5 });
+      expect(saved.text.range).toBe('1.5 miles');
+    } finally {
+      await i18n.changeLanguage('cs');
+    }
+  });
 });

@@ -18,6 +18,7 @@ const CLEARS: Partial<Record<keyof SpellForm, (keyof SpellForm)[]>> = {
   s: ['v'],
   m: ['v', 'material', 'costGp'],
   rangeKind: ['rangeDistance'],
+  rangeUnit: ['rangeDistance'],
   areaShape: ['areaSize', 'areaWidth', 'areaHeight', 'orSize', 'orWidth', 'orHeight'],
   orShape: ['orSize', 'orWidth', 'orHeight'],
   durUnit: ['durAmount'],
@@ -146,9 +147,17 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
             </select>
           </Field>
           {f.rangeKind === 'distance' && (
-            <Field id={id('rangeDistance')} label={t('homebrew.field.distance')} error={err('rangeDistance')}>
-              <input {...aria('rangeDistance')} className={input} inputMode="decimal" value={f.rangeDistance} onChange={(e) => set('rangeDistance', e.target.value)} />
-            </Field>
+            <>
+              <Field id={id('rangeDistance')} label={t(f.rangeUnit === 'mile' ? 'homebrew.field.distanceMiles' : 'homebrew.field.distance')} error={err('rangeDistance')}>
+                <input {...aria('rangeDistance')} className={input} inputMode="decimal" value={f.rangeDistance} onChange={(e) => set('rangeDistance', e.target.value)} />
+              </Field>
+              <Field id={id('rangeUnit')} label={t('homebrew.field.rangeUnit')}>
+                <select {...aria('rangeUnit')} className={input} value={f.rangeUnit} onChange={(e) => set('rangeUnit', e.target.value as SpellForm['rangeUnit'])}>
+                  <option value="unit">{t('homebrew.rangeUnit.unit')}</option>
+                  <option value="mile">{t('homebrew.rangeUnit.mile')}</option>
+                </select>
+              </Field>
+            </>
           )}
         </div>
         <AreaFields kit={kit} />

@@ -5,6 +5,7 @@ import spells from '../../data/spells.json';
 import csTexts from '../../../locales/cs/spells.json';
 import enTexts from '../../../locales/en/spells.json';
 import type { SpellData, SpellText } from '../../data/types';
+import { homebrewSpellSchema } from '../../data/schema';
 import { convertDistances, emptyForm, formFromSpell, newHomebrewId, paragraphs, spellFromForm, type SpellForm } from './form';
 
 const mech = spells as unknown as Record<string, SpellData>;
@@ -40,7 +41,7 @@ describe('homebrew form', () => {
     expect(same).toBeGreaterThan(300);
   });
 
-  it.each(['cs', 'en'] as const)('saves every catalog area unchanged: widths, heights, second forms (%s)', (lng) => {
+  it.each(['cs', 'en'] as const)('saves every catalog range and area unchanged: miles, widths, heights, second forms (%s)', (lng) => {
     const t = i18next.getFixedT(lng);
     const diffs: string[] = [];
     for (const id of Object.keys(mech)) {
@@ -49,8 +50,7 @@ describe('homebrew form', () => {
       if (!form.classes.length) form.classes = ['wizard'];
       const r = spellFromForm(form, id, t, lng);
       if (!r.ok) throw new Error(`${id}: ${JSON.stringify(r.errors)}`);
-      // (a range in miles is no area matter: the form types it in feet or sáhy)
-      const pick = (x: SpellData) => JSON.stringify({ self: x.range.kind === 'self' && x.range.area, area: x.area, areaOr: x.areaOr });
+      const pick = (x: SpellData) => JSON.stringify({ range: x.range, area: x.area, areaOr: x.areaOr });
       if (pick(r.spell.data) !== pick(d)) diffs.push(`${id}: ${pick(r.spell.data)} ≠ ${pick(d)}`);
     }
     expect(diffs).toEqual([]);
@@ -158,5 +158,29 @@ describe('homebrew form', () => {
     const area = { ...emptyForm(), areaShape: 'line' as const, areaSize: '12', areaWidth: '2', areaHeight: '3', orShape: 'cylinder' as const, orSize: '1', orWidth: '', orHeight: '2' };
     expect(convertDistances(area, 'cs', 'en')).toMatchObject({ areaSize: '60', areaWidth: '10', areaHeight: '15', orSize: '5', orWidth: '', orHeight: '10' });
     expect(convertDistances({ ...area, areaWidth: '1' }, 'en', 'cs')).toMatchObject({ areaSize: '2,4', areaWidth: '0,2' });
+  });
+
+  it('a range in miles: typed in miles in both languages, stored in feet with the miles, kept on a language switch', () => {
+    const base = { ...emptyForm(), name: 'Daleký hlas', description: 'x', classes: ['wizard'], rangeUnit: 'mile' as const };
+    const cs = spellFromForm({ ...base, rangeDistance: '1,5' }, 'hb-x', i18next.getFixedT('cs'), 'cs');
+    if (!cs.ok) throw new Error(JSON.stringify(cs.errors));
+    expect(cs.spell.data.range).toEqual({ kind: 'distance', feet: 7920, miles: 1.5 });
+    expect(cs.spell.text.range).toBe('1,5 míle');
+    const en = spellFromForm({ ...base, rangeDistance: '500' }, 'hb-x', i18next.getFixedT('en'), 'en');
+    if (!en.ok) throw new Error(JSON.stringify(en.errors));
+    expect(en.spell.data.range).toEqual({ kind: 'distance', feet: 2_640_000, miles: 500 });
+    expect(en.spell.text.range).toBe('500 miles');
+    expect(formFromSpell(en.spell, 'cs')).toMatchObject({ rangeDistance: '500', rangeUnit: 'mile' });
+    expect(convertDistances({ ...base, rangeDistance: '2' }, 'cs', 'en')).toMatchObject({ rangeDistance: '2', rangeUnit: 'mile' });
+    const far = spellFromForm({ ...base, rangeDistance: '1001' }, 'hb-x', i18next.getFixedT('cs'), 'cs');
+    expect(far.ok ? null : far.errors.rangeDistance).toEqual({ key: 'positive', opts: { max: 1000 } });
+  });
+
+  it('the schema refuses miles that disagree with the feet, or more than 1 000 miles', () => {
+    const d = mech['project-image'];
+    const ok = (range: SpellData['range']) => homebrewSpellSchema.safeParse({ data: { ...d, range }, text: texts.en['project-image'] }).success;
+    expect(ok(d.range)).toBe(true);
+    expect(ok({ kind: 'distance', feet: 60, miles: 500 })).toBe(false);
+    expect(ok({ kind: 'distance', feet: 5280 * 2000, miles: 2000 })).toBe(false);
   });
 });

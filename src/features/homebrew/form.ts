@@ -13,6 +13,11 @@ import { AREA_DISTANCES, areaFromFields, areaToFields, emptyAreaFields, positive
 export const MAX_SPELL_NAME = 120;
 
 export type RangeKind = 'distance' | 'self' | 'touch' | 'sight' | 'unlimited' | 'special';
+export type RangeUnit = 'unit' | 'mile';
+/** Feet per mile; a range in miles is stored in feet too, with the miles beside (as the catalog). */
+const MILE_FT = 5280;
+/** The longest range the catalog schema takes, in feet (1 000 miles). */
+const MAX_RANGE_FT = MILE_FT * 1000;
 
 export interface SpellForm extends AreaFields {
   name: string;
@@ -22,6 +27,8 @@ export interface SpellForm extends AreaFields {
   castUnit: CastingUnit;
   rangeKind: RangeKind;
   rangeDistance: string;
+  /** the unit rangeDistance is typed in: the language's (sáhy / feet) or miles (Teleportation Circle's 500) */
+  rangeUnit: RangeUnit;
   v: boolean;
   s: boolean;
   m: boolean;
@@ -48,6 +55,7 @@ export const emptyForm = (): SpellForm => ({
   castUnit: 'action',
   rangeKind: 'distance',
   rangeDistance: '',
+  rangeUnit: 'unit',
   ...emptyAreaFields(),
   v: true,
   s: true,
@@ -87,7 +95,8 @@ export function formFromSpell(h: HomebrewSpell, lng: string): SpellForm {
     castAmount: String(d.castingTime.amount),
     castUnit: d.castingTime.unit,
     rangeKind: d.range.kind,
-    rangeDistance: d.range.kind === 'distance' ? fmt(d.range.feet / u, lng) : '',
+    rangeDistance: d.range.kind === 'distance' ? fmt(d.range.miles ?? d.range.feet / u, lng) : '',
+    rangeUnit: d.range.kind === 'distance' && d.range.miles ? 'mile' : 'unit',
     ...areaToFields(area, d.areaOr, (feet) => fmt(feet / u, lng)),
     v: d.components.v,
     s: d.components.s,
@@ -117,7 +126,8 @@ export function convertDistances(f: SpellForm, fromLng: string, toLng: string): 
     const t = v.trim().replace(',', '.');
     return /^\d+(\.\d+)?$/.test(t) ? fmt((Number(t) * from) / to, toLng) : v;
   };
-  const next = { ...f, rangeDistance: conv(f.rangeDistance) };
+  // miles stay miles in both languages
+  const next = { ...f, rangeDistance: f.rangeUnit === 'mile' ? f.rangeDistance : conv(f.rangeDistance) };
   for (const k of AREA_DISTANCES) next[k] = conv(f[k]);
   return next;
 }
@@ -168,9 +178,10 @@ export function spellFromForm(f: SpellForm, id: string, t: TFn, lng: string): Fo
   const { area, areaOr } = areaFromFields(f, u, e);
   let range: SpellData['range'] = { kind: 'touch' };
   if (f.rangeKind === 'distance') {
-    const dist = positive(f.rangeDistance, (5280 * 1000) / u);
-    if (dist === null) e.rangeDistance = { key: 'positive', opts: { max: Math.floor((5280 * 1000) / u) } };
-    else range = { kind: 'distance', feet: dist * u };
+    const perUnit = f.rangeUnit === 'mile' ? MILE_FT : u;
+    const dist = positive(f.rangeDistance, MAX_RANGE_FT / perUnit);
+    if (dist === null) e.rangeDistance = { key: 'positive', opts: { max: Math.floor(MAX_RANGE_FT / perUnit) } };
+    else range = f.rangeUnit === 'mile' ? { kind: 'distance', feet: dist * MILE_FT, miles: dist } : { kind: 'distance', feet: dist * u };
   } else if (f.rangeKind === 'self') range = area ? { kind: 'self', area } : { kind: 'self' };
   else range = { kind: f.rangeKind };
   if (!f.v && !f.s && !f.m) e.v = { key: 'noComponents' };
