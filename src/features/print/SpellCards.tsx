@@ -64,12 +64,15 @@ export const SpellCard = memo(function SpellCard({ spell, paragraphs, size, part
         </div>
         {!continued && (
           <dl className="card-fields">
-            {(['castingTime', 'range', 'duration', 'components'] as const).map((k) => (
-              <div key={k} className={f[k].length > WIDE_FIELD ? 'wide' : undefined}>
-                <dt>{t(`print.col.${k}`)}</dt>
-                <dd>{f[k]}</dd>
-              </div>
-            ))}
+            {(['castingTime', 'range', 'area', 'duration', 'components'] as const).map((k) => {
+              const v = f[k];
+              return v === undefined ? null : (
+                <div key={k} className={v.length > WIDE_FIELD ? 'wide' : undefined}>
+                  <dt>{t(`print.col.${k}`)}</dt>
+                  <dd>{v}</dd>
+                </div>
+              );
+            })}
           </dl>
         )}
         <div className="card-text">

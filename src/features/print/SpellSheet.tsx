@@ -108,7 +108,10 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                         </th>
                         <td>{t(`catalog.school.${p.spell.school}`)}</td>
                         <td>{f.castingTime}</td>
-                        <td>{f.range}</td>
+                        <td>
+                          {f.range}
+                          {f.area && <span className="cell-area">{f.area}</span>}
+                        </td>
                         <td>{f.components}</td>
                         <td>{f.duration}</td>
                         <td><Marks p={p} /></td>
@@ -238,6 +241,7 @@ function SpellEntry({ p, multiclass, prep }: { p: PrintSpell; multiclass: boolea
         <dl className="entry-fields">
           <div><dt>{t('print.col.castingTime')}:</dt> <dd>{f.castingTime}</dd></div>
           <div><dt>{t('print.col.range')}:</dt> <dd>{f.range}</dd></div>
+          {f.area && <div className="wide"><dt>{t('print.col.area')}:</dt> <dd>{f.area}</dd></div>}
           <div><dt>{t('print.col.components')}:</dt> <dd>{f.components}</dd></div>
           <div><dt>{t('print.col.duration')}:</dt> <dd>{f.duration}</dd></div>
         </dl>

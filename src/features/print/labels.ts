@@ -1,5 +1,5 @@
 // Print-specific display texts built from a spell's mechanics through i18n (both languages).
-import { formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
+import { formatAreaFact, formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
 import { spellLevelSchool } from '../../components/SpellBadges';
 import { capitalize } from '../../components/format';
@@ -15,7 +15,9 @@ export function longMarks(t: TFn, spell: Pick<Spell, 'concentration' | 'homebrew
   return [spell.concentration && t('print.mark.concentrationLong'), spell.homebrew && t('print.mark.homebrewLong')].filter((m): m is string => !!m);
 }
 
-/** The sheet's fields: components as letters plus the value of a costly material. */
+/** The sheet's fields: components as letters plus the value of a costly material; the area only
+ *  where the range text does not say it all (a second form, a self line's width), the table being
+ *  short. */
 export function shortFields(t: TFn, lng: string, spell: Spell) {
   const c = spell.components;
   let components = formatComponents(t, spell);
@@ -23,16 +25,19 @@ export function shortFields(t: TFn, lng: string, spell: Spell) {
   return {
     castingTime: formatCastingTime(t, spell),
     range: formatRange(t, lng, spell),
+    area: spell.areaOr || spell.range.kind === 'self' ? formatAreaFact(t, lng, spell) : undefined,
     components,
     duration: formatDuration(t, spell),
   };
 }
 
-/** The card's full fields: the reaction's trigger and the material named. */
+/** The card's and the sheet entry's full fields: the reaction's trigger and the material named;
+ *  the area as the spell block's row (both forms of Forcecage), undefined when the range says it. */
 export function fullFields(t: TFn, lng: string, spell: Spell) {
   return {
     castingTime: formatCastingTime(t, spell),
     range: formatRange(t, lng, spell),
+    area: formatAreaFact(t, lng, spell),
     components: formatComponents(t, spell, spell.text.material),
     duration: formatDuration(t, spell),
   };
