@@ -89,7 +89,7 @@ export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SEC
 export type { AlwaysPreparedSource } from './subclass-spells';
 export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
 export * from './area';
-export type { KnownMetamagicError, MetamagicCheck, MetamagicError, MetamagicId } from './metamagic';
+export type { KnownMetamagicError, MetamagicBlock, MetamagicCheck, MetamagicChoice, MetamagicError, MetamagicId } from './metamagic';
 export {
   DISTANT_TOUCH_FEET,
   METAMAGIC_LEVEL,
@@ -99,9 +99,11 @@ export {
   extendedDuration,
   isMetamagicId,
   metamagicApplies,
+  metamagicChoices,
   metamagicCost,
   metamagicKept,
   metamagicKnownMax,
+  metamagicShortfall,
   withMetamagic,
 } from './metamagic';
 export type { SpellScroll } from './scrolls';

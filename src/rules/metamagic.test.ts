@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
 import { startTurn } from './turn';
-import { checkKnownMetamagic, checkMetamagic, extendedDuration, metamagicApplies, metamagicCost, metamagicKnownMax, withMetamagic, type MetamagicId } from './metamagic';
+import { checkKnownMetamagic, checkMetamagic, extendedDuration, metamagicApplies, metamagicChoices, metamagicCost, metamagicKnownMax, metamagicShortfall, withMetamagic, type MetamagicId } from './metamagic';
 import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
 import type { CasterState, SpellMechanics } from './types';
 import type { CastRequest } from './cast-types';
@@ -201,5 +201,52 @@ describe('Metamagic in castSpell', () => {
     const r = castSpell(sorcerer(5), owned, freeConditions(), { spell: haste, classId: 'sorcerer', slot: { kind: 'slot', level: 3 }, metamagic: ['extended'], knownMetamagic: ['extended', 'twinned'] });
     if (!r.ok) throw new Error(r.error);
     expect(r.next.concentration?.endsAtRound).toBe(r.next.concentration!.startedAtRound + 20);
+  });
+});
+
+describe('Metamagic before the tap: which options can be ticked, and why not', () => {
+  const blocks = (choices: ReturnType<typeof metamagicChoices>) => Object.fromEntries(choices.map((c) => [c.id, c.block]));
+
+  it('1 point left: Quickened (2) and Heightened (3) say how many points are missing; Subtle (1) may be ticked', () => {
+    const b = blocks(metamagicChoices(['quickened', 'heightened', 'subtle'], 1, fireball, 3, []));
+    expect(b.quickened).toEqual({ reason: 'notEnoughSorceryPoints', missing: 1 });
+    expect(b.heightened).toEqual({ reason: 'notEnoughSorceryPoints', missing: 2 });
+    expect(b.subtle).toBeNull();
+  });
+
+  it('Empowered is counted together with the option already ticked', () => {
+    // 2 points, Quickened (2) ticked: Empowered (1) would make 3
+    const b = blocks(metamagicChoices(['quickened', 'empowered'], 2, fireball, 3, ['quickened']));
+    expect(b.quickened).toBeNull();
+    expect(b.empowered).toEqual({ reason: 'notEnoughSorceryPoints', missing: 1 });
+    expect(blocks(metamagicChoices(['quickened', 'empowered'], 3, fireball, 3, ['quickened'])).empowered).toBeNull();
+  });
+
+  it('Twinned costs the slot level: Haste from a 3rd-level slot with 2 points left misses 1, from a 4th misses 2', () => {
+    expect(blocks(metamagicChoices(['twinned'], 2, haste, 3, [])).twinned).toEqual({ reason: 'notEnoughSorceryPoints', missing: 1 });
+    expect(blocks(metamagicChoices(['twinned'], 2, haste, 4, [])).twinned).toEqual({ reason: 'notEnoughSorceryPoints', missing: 2 });
+    expect(blocks(metamagicChoices(['twinned'], 3, haste, 3, [])).twinned).toBeNull();
+    // ticked, then the slot goes up: the option stays ticked and says what is missing
+    expect(metamagicChoices(['twinned'], 3, haste, 4, ['twinned'])[0]).toEqual({ id: 'twinned', cost: 4, checked: true, block: { reason: 'notEnoughSorceryPoints', missing: 1 } });
+  });
+
+  it('one option per spell: a second one besides Empowered says so, Empowered does not', () => {
+    const b = blocks(metamagicChoices(['quickened', 'subtle', 'empowered'], 5, fireball, 3, ['quickened']));
+    expect(b.subtle).toEqual({ reason: 'metamagicOnePerSpell' });
+    expect(b.empowered).toBeNull();
+    // Empowered ticked first does not block the other
+    expect(blocks(metamagicChoices(['quickened', 'empowered'], 5, fireball, 3, ['empowered'])).quickened).toBeNull();
+  });
+
+  it('an option that does not fit the spell says that first (Twinned Fireball, Careful Haste, Distant Shield)', () => {
+    expect(blocks(metamagicChoices(['twinned'], 0, fireball, 3, [])).twinned).toEqual({ reason: 'metamagicNotApplicable' });
+    expect(blocks(metamagicChoices(['careful'], 5, haste, 3, [])).careful).toEqual({ reason: 'metamagicNotApplicable' });
+    expect(blocks(metamagicChoices(['distant'], 5, shield, 1, [])).distant).toEqual({ reason: 'metamagicNotApplicable' });
+  });
+
+  it('the shortfall of a whole choice; none when the points cover it, never negative', () => {
+    expect(metamagicShortfall(1, 3, ['quickened', 'empowered'])).toBe(2);
+    expect(metamagicShortfall(5, 3, ['quickened'])).toBe(0);
+    expect(metamagicShortfall(-2, 0, ['twinned'])).toBe(1);
   });
 });

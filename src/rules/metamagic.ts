@@ -143,6 +143,56 @@ export function checkMetamagic(
   return { errors, cost };
 }
 
+/** Why an option cannot be ticked now: it does nothing for this spell at this level; another option
+ *  besides Empowered is ticked (one per spell); or the points left do not cover it together with
+ *  the options ticked (`missing` = how many more points it needs). */
+export type MetamagicBlock = { reason: 'metamagicNotApplicable' } | { reason: 'metamagicOnePerSpell' } | { reason: 'notEnoughSorceryPoints'; missing: number };
+
+export interface MetamagicChoice {
+  id: MetamagicId;
+  /** sorcery points this option costs at this cast level (Twinned: the slot's level, 1 for a cantrip) */
+  cost: number;
+  checked: boolean;
+  /** null = may be ticked (or stays ticked); a ticked option that no longer fits keeps its reason
+   *  but stays enabled so that it can be unticked */
+  block: MetamagicBlock | null;
+}
+
+/** How many sorcery points the chosen options cost beyond the points left (0 = affordable). */
+export function metamagicShortfall(pointsLeft: number, castLevel: number, chosen: readonly MetamagicId[]): number {
+  const cost = [...new Set(chosen)].reduce((sum, id) => sum + metamagicCost(id, castLevel), 0);
+  return Math.max(0, cost - Math.max(0, pointsLeft));
+}
+
+/**
+ * Each known option as the cast dialog offers it, before the tap: the same rules as checkMetamagic,
+ * asked for "this option together with what is already ticked". Reasons in order: does not fit the
+ * spell, a second option besides Empowered, not enough points.
+ */
+export function metamagicChoices(
+  known: readonly MetamagicId[],
+  pointsLeft: number,
+  spell: SpellMechanics,
+  castLevel: number,
+  chosen: readonly MetamagicId[],
+  asRitual = false,
+): MetamagicChoice[] {
+  const others = (id: MetamagicId) => chosen.filter((x) => x !== id && x !== 'empowered');
+  return known.map((id) => {
+    const checked = chosen.includes(id);
+    const cost = metamagicCost(id, castLevel);
+    const missing = metamagicShortfall(pointsLeft, castLevel, checked ? chosen : [...chosen, id]);
+    const block: MetamagicBlock | null = !metamagicApplies(id, spell, castLevel, asRitual)
+      ? { reason: 'metamagicNotApplicable' }
+      : id !== 'empowered' && others(id).length > 0
+        ? { reason: 'metamagicOnePerSpell' }
+        : missing > 0
+          ? { reason: 'notEnoughSorceryPoints', missing }
+          : null;
+    return { id, cost, checked, block };
+  });
+}
+
 export type KnownMetamagicError = 'noMetamagic' | 'tooManyMetamagic' | 'invalidInput';
 
 /** A new list of known options for the character: known ids only, no duplicates, at most the number

@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -128,6 +128,9 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
   const free = freeSlotsOf(character);
   const concentratingOn = character.caster.concentration?.spellId ?? null;
   const long = needsCastingTime(request);
+  const pointsLeft = sorceryPointsAvailable(toCaster(character));
+  // refused for sorcery points: the cast button says how many are missing before the tap
+  const pointsMissing = !preview.ok && preview.errors.includes('notEnoughSorceryPoints') ? metamagicShortfall(pointsLeft, selected?.level ?? spell.level, metamagic) : 0;
 
   function doCast(override: boolean, confirmed: boolean) {
     const req: CastRequest = override ? { ...request, override: true } : request;
@@ -197,7 +200,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
           spell={mech}
           castLevel={selected?.level ?? spell.level}
           asRitual={kind === 'ritual'}
-          pointsLeft={sorceryPointsAvailable(toCaster(character))}
+          pointsLeft={pointsLeft}
           pointsMax={derived.sorceryPointsMax}
           value={metamagic}
           onChange={setMetamagic}
@@ -237,7 +240,7 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
           </Button>
         )}
         <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false, false)}>
-          {long ? t('cast.startCasting') : t('cast.cast')}
+          {pointsMissing > 0 ? t('cast.castMissingPoints', { count: pointsMissing }) : long ? t('cast.startCasting') : t('cast.cast')}
         </Button>
       </div>
     </div>

@@ -1,11 +1,13 @@
 // Metamagic in the cast dialog: the options the sorcerer knows, each with its sorcery-point cost and
-// what it changes (range, duration, casting time …); options that do not fit the spell are shown
-// disabled with the reason. The rules decide the rest (one option except Empowered, enough points):
-// their refusal appears with the dialog's other refusals.
+// what it changes (range, duration, casting time …). An option that cannot be ticked now is disabled
+// with the reason from the rules (metamagicChoices): it does not fit the spell, another option besides
+// Empowered is ticked, or the sorcery points left do not cover it with what is ticked (how many are
+// missing; Twinned costs the slot's level). A ticked option that stops fitting (a higher slot) keeps
+// its reason and stays enabled, so that it can be unticked.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance, formatDuration } from '../../data/format-fields';
-import { extendedDuration, metamagicApplies, metamagicCost, withMetamagic, type MetamagicId, type SpellMechanics } from '../../rules';
+import { extendedDuration, metamagicChoices, withMetamagic, type MetamagicBlock, type MetamagicId, type SpellMechanics } from '../../rules';
 
 export interface MetamagicFieldsProps {
   known: readonly MetamagicId[];
@@ -38,6 +40,16 @@ export function MetamagicFields({ known, spell, castLevel, asRitual, pointsLeft,
         return t(`cast.metamagic.effect.${id}`);
     }
   };
+  const blockText = (b: MetamagicBlock): string => {
+    switch (b.reason) {
+      case 'metamagicNotApplicable':
+        return t('cast.metamagic.notHere');
+      case 'metamagicOnePerSpell':
+        return t('cast.metamagic.onePerSpell');
+      case 'notEnoughSorceryPoints':
+        return t('cast.metamagic.missing', { count: b.missing });
+    }
+  };
   // The group is named by its title alone; the points left describe it (read after the name).
   return (
     <fieldset className="flex flex-col gap-2" aria-labelledby={title} aria-describedby={points}>
@@ -45,23 +57,24 @@ export function MetamagicFields({ known, spell, castLevel, asRitual, pointsLeft,
         <span id={title}>{t('cast.metamagic.title')}</span>
         <span id={points} className="text-sm font-normal text-stone-600 dark:text-stone-300">{t('cast.metamagic.pointsLeft', { available: pointsLeft, max: pointsMax })}</span>
       </legend>
-      {known.map((id) => {
-        const fits = metamagicApplies(id, spell, castLevel, asRitual);
-        const checked = value.includes(id);
+      {metamagicChoices(known, pointsLeft, spell, castLevel, value, asRitual).map(({ id, cost, checked, block }) => {
+        const fits = block?.reason !== 'metamagicNotApplicable';
+        const enabled = block === null || checked;
         return (
-          <label key={id} className={`flex min-h-11 items-start gap-3 rounded-lg border px-3 py-2 ${fits ? 'cursor-pointer' : 'opacity-70'} ${checked ? 'border-accent-600 bg-accent-50 dark:border-accent-200 dark:bg-stone-800' : 'border-stone-300 dark:border-stone-600'}`}>
+          <label key={id} className={`flex min-h-11 items-start gap-3 rounded-lg border px-3 py-2 ${enabled ? 'cursor-pointer' : 'opacity-70'} ${checked ? 'border-accent-600 bg-accent-50 dark:border-accent-200 dark:bg-stone-800' : 'border-stone-300 dark:border-stone-600'}`}>
             <input
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 accent-accent-700"
               checked={checked}
-              disabled={!fits && !checked}
+              disabled={!enabled}
               onChange={(e) => onChange(e.target.checked ? [...value, id] : value.filter((x) => x !== id))}
             />
             <span className="min-w-0 flex-1">
               <span className="font-medium">{t(`cast.metamagicName.${id}`)}</span>
-              <span className="block text-sm text-stone-700 dark:text-stone-300">{fits ? effect(id) : t('cast.metamagic.notHere')}</span>
+              {fits && <span className="block text-sm text-stone-700 dark:text-stone-300">{effect(id)}</span>}
+              {block && <span className="block text-sm font-medium text-amber-900 dark:text-amber-200">{blockText(block)}</span>}
             </span>
-            <span className="shrink-0 text-sm tabular-nums text-stone-600 dark:text-stone-300">{t('cast.metamagic.cost', { count: metamagicCost(id, castLevel) })}</span>
+            <span className="shrink-0 text-sm tabular-nums text-stone-600 dark:text-stone-300">{t('cast.metamagic.cost', { count: cost })}</span>
           </label>
         );
       })}
