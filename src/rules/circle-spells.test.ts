@@ -50,8 +50,19 @@ describe('Circle of the Land', () => {
     expect(checkAddSpell(land(3, 'forest'), web, 'alwaysPrepared', [])).toEqual({ ok: false, error: 'notCircleSpell', overridable: true });
     expect(checkAddSpell(land(3, 'underdark'), web, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell(land(3, 'forest'), callLightning, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh' });
-    // a druid without a circle (or a land) recorded: as before, any spell of a level it has
-    expect(checkAddSpell({ classId: 'druid', level: 3 }, web, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
-    expect(checkAddSpell(land(3), web, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+  });
+
+  it('always prepared by a druid without a circle or a land recorded: a warning to record them, the GM may allow it', () => {
+    const web = spell({ id: 'web', level: 2, classes: ['sorcerer', 'wizard'] });
+    const barkskin = spell({ id: 'barkskin', level: 2, classes: ['druid', 'ranger'] });
+    expect(checkAddSpell({ classId: 'druid', level: 3 }, web, 'alwaysPrepared', [])).toEqual({ ok: false, error: 'circleNotRecorded', overridable: true });
+    expect(checkAddSpell(land(3), barkskin, 'alwaysPrepared', [])).toEqual({ ok: false, error: 'circleNotRecorded', overridable: true });
+    // a circle outside the SRD (homebrew): the player insists, the level is still checked
+    expect(checkAddSpell({ classId: 'druid', level: 3, subclassId: 'moon' }, web, 'alwaysPrepared', [], ['circleNotRecorded'])).toEqual({ ok: true, warnings: ['circleNotRecorded'] });
+    expect(checkAddSpell({ classId: 'druid', level: 3 }, spell({ id: 'call-lightning', level: 3, classes: ['druid'] }), 'alwaysPrepared', [], ['circleNotRecorded'])).toMatchObject({ ok: false, error: 'levelTooHigh' });
+    // below 3rd level the druid has no circle spells at all: that is said first
+    expect(checkAddSpell({ classId: 'druid', level: 2 }, web, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'noAlwaysPrepared' });
+    // prepared the ordinary way, nothing to record
+    expect(checkAddSpell({ classId: 'druid', level: 3 }, barkskin, 'prepared', [])).toEqual({ ok: true, warnings: [] });
   });
 });

@@ -54,8 +54,11 @@ describe('adding spells to a class', () => {
     expect(checkAddSpell({ classId: 'cleric', level: 9 }, domain5, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell({ classId: 'cleric', level: 1 }, S.bless, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
     // druid 3: 2nd-level circle spells, not 3rd; paladin 5: 2nd-level oath spells, 3rd only at 9
-    expect(checkAddSpell({ classId: 'druid', level: 3 }, S.fireball, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh', overridable: true });
-    expect(checkAddSpell({ classId: 'druid', level: 5 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
+    // (a mountain druid's Lightning Bolt, a circle spell at druid 5)
+    const mountain = (level: number) => ({ classId: 'druid' as const, level, subclassId: 'land', terrain: 'mountain' });
+    const lightningBolt = spell({ id: 'lightning-bolt', level: 3, classes: ['sorcerer', 'wizard'] });
+    expect(checkAddSpell(mountain(3), lightningBolt, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh', overridable: true });
+    expect(checkAddSpell(mountain(5), lightningBolt, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell({ classId: 'paladin', level: 8 }, S.fireball, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh', overridable: true });
     expect(checkAddSpell({ classId: 'paladin', level: 9 }, S.fireball, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
   });

@@ -8,6 +8,8 @@
 // paladin's oath spells (subclass-spells.ts), of a spell level the class has slots for; any other
 // casting class, or one below that level, may still keep a spell so when the GM allows it (homebrew,
 // subclasses outside the SRD): overridable, as is a spell of a level the subclass grants later.
+// A druid's circle spells are checked against the recorded Circle of the Land and land; with either
+// not recorded the player is told to record it first (overridable too: circles outside the SRD).
 // A bard with Magical Secrets (or College of Lore's Additional Magical Secrets) learns spells known
 // from any class's list (magical-secrets.ts); how many of them is a limit said with the other
 // limits, as for an Eldritch Knight's schools.
@@ -19,7 +21,7 @@ import { classSpellListId, isPreparedCaster } from './classes';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
 import { assertClassLevel, assertSpellLevel } from './validation';
 
-export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notCircleSpell';
+export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notCircleSpell' | 'circleNotRecorded';
 
 export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
 
@@ -59,9 +61,12 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
       const r = refuse('noAlwaysPrepared');
       if (r) return r;
     }
-    // a Circle of the Land druid with its land recorded: the land's circle spells only
-    if (c.classId === 'druid' && c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) && !isCircleSpellOfLand(c.terrain, spell.id)) {
-      const r = refuse('notCircleSpell');
+    // a Circle of the Land druid with its land recorded: the land's circle spells only; a druid with
+    // circle spells by level but no circle or no land recorded: nothing to check the spell against,
+    // so the player records them first, or insists (a circle outside the SRD)
+    if (c.classId === 'druid') {
+      const land = c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) ? c.terrain : null;
+      const r = land !== null ? (isCircleSpellOfLand(land, spell.id) ? null : refuse('notCircleSpell')) : grantsAlwaysPrepared(c) ? refuse('circleNotRecorded') : null;
       if (r) return r;
     }
     return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;

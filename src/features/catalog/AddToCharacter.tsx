@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { LAND_CIRCLE, allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
@@ -18,8 +18,8 @@ import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'circleNotRecorded', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -109,11 +109,13 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   };
   // a domain, circle or oath spell of a level the subclass grants later: the class level it comes at
   const grantedAt = problem?.code === 'levelTooHigh' && status === 'alwaysPrepared' && cl ? alwaysPreparedAt(cl.classId, spell.level) : null;
+  // a druid without a circle recorded, or with Circle of the Land but no land: which one is missing
+  const problemContext = problem?.code === 'circleNotRecorded' ? (cl?.subclassId === LAND_CIRCLE ? 'land' : undefined) : cl?.classId;
   const problemText = !problem
     ? ''
     : grantedAt !== null && cl
       ? t('catalog.addErrors.levelTooHighAlways', { context: alwaysPreparedSource(cl.classId)?.source, level: cl.level, spellLevel: spell.level, from: grantedAt })
-      : t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: cl?.classId, class: cl ? className(cl.classId) : '', terrain: cl?.terrain ? t(`characters.terrain.${cl.terrain}`) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max });
+      : t(`catalog.addErrors.${KNOWN_ERRORS.has(problem.code) ? problem.code : 'generic'}`, { context: problemContext, class: cl ? className(cl.classId) : '', terrain: cl?.terrain ? t(`characters.terrain.${cl.terrain}`) : '', level: cl?.level, spellLevel: spell.level, have: problem.have, max: problem.max });
   const select = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-base dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100';
 
   return (
@@ -217,6 +219,11 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
                 <div role="alert" className={`space-y-2 rounded-xl border p-3 ${problem.overridable ? 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50' : 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'}`}>
                   {problem.overridable && <p className="font-semibold">{t('catalog.add.warningTitle')}</p>}
                   <p>{problemText}</p>
+                  {problem.code === 'circleNotRecorded' && (
+                    <Link href={characterPath('/postava', character.id)} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+                      {t('catalog.add.editCharacter')}
+                    </Link>
+                  )}
                   {problem.overridable && <p className="text-sm">{t('catalog.add.insistHint')}</p>}
                 </div>
               )}

@@ -5,10 +5,11 @@ import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
 import SpellDetailScreen from './SpellDetailScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
+import { setupTestI18n } from '../../testing/i18n';
 
 setupSpellScreen('/kouzla/fireball');
 
-function createCharacter(name: string, classes: { classId: string; level: number; subclassId?: string }[]) {
+function createCharacter(name: string, classes: { classId: string; level: number; subclassId?: string; terrain?: string }[]) {
   const r = useAppStore.getState().createCharacter({ name, classes, abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 16, cha: 10 } });
   if (!r.ok) throw new Error(r.error);
   return r.id;
@@ -142,6 +143,58 @@ describe('spell detail', { timeout: 30_000 }, () => {
     expect(spellsOf(tuk)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
     expect(spellsOf(tuk)).toEqual([{ spellId: 'flame-strike', classId: 'cleric', status: 'alwaysPrepared' }]);
+  });
+
+  // SRD 5.1 Circle of the Land: circle spells come with the land; with no circle (or no land) recorded
+  // there is nothing to check against, so the player is told what to record, and may still insist
+  it('a druid without a circle recorded: always prepared warns to record the circle first, with a link', async () => {
+    const user = userEvent.setup();
+    const id = createCharacter('Radagast', [{ classId: 'druid', level: 3 }]);
+    render(<SpellDetailScreen id="barkskin" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (kouzlo kruhu)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Nejdřív v postavě zapiš kruh druida.');
+    expect(within(alert).getByRole('link', { name: 'Upravit postavu' })).toHaveAttribute('href', `/postava/${id}`);
+    expect(spellsOf(id)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
+    expect(spellsOf(id)).toEqual([{ spellId: 'barkskin', classId: 'druid', status: 'alwaysPrepared' }]);
+  });
+
+  it('Circle of the Land without a land: the warning asks for the land (and in English)', async () => {
+    const user = userEvent.setup();
+    createCharacter('Radagast', [{ classId: 'druid', level: 3, subclassId: 'land' }]);
+    render(<SpellDetailScreen id="barkskin" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (kouzlo kruhu)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nejdřív v postavě zapiš krajinu druida z Kruhu země.');
+    await setupTestI18n('en');
+    try {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent("Record this Circle of the Land druid's land in the character first.");
+      expect(within(dialog).getByRole('link', { name: 'Edit character' })).toBeInTheDocument();
+    } finally {
+      await setupTestI18n('cs');
+    }
+  });
+
+  it('English: a druid without a circle is asked to record it', async () => {
+    const user = userEvent.setup();
+    createCharacter('Radagast', [{ classId: 'druid', level: 3 }]);
+    render(<SpellDetailScreen id="barkskin" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (kouzlo kruhu)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
+    await setupTestI18n('en');
+    try {
+      expect(within(dialog).getByRole('alert')).toHaveTextContent("Record the druid's circle in the character first.");
+    } finally {
+      await setupTestI18n('cs');
+    }
   });
 
   it('warns about a level too high, and lets the player pick another character and class', async () => {
