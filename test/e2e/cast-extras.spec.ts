@@ -1,5 +1,6 @@
 // Metamagic, spell scrolls and the focus hand in Chromium: a sorcerer casts Quickened and the
-// sorcery points go down, then is refused (with "Proč?") when too few are left; a wizard reads
+// sorcery points go down; with too few left Quickened cannot be ticked and says how many points it
+// needs, and a Twinned spell raised to a higher slot is refused (with "Proč?") before the tap; a wizard reads
 // scrolls (no slot, the scroll used up, the DC check for a higher level); sword + wand lets
 // Fireball through and refuses Shield for want of an empty hand.
 import { test, expect, type Page } from '@playwright/test';
@@ -7,7 +8,7 @@ import { storedCharacter, storedState, type Status } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 
-const sorcerer = storedCharacter({ id: 'sora', name: 'Sora', classes: [{ classId: 'sorcerer', level: 5 }], spells: [['fire-bolt', 'known'], ['fireball', 'known']] as [string, Status][] });
+const sorcerer = storedCharacter({ id: 'sora', name: 'Sora', classes: [{ classId: 'sorcerer', level: 5 }], spells: [['fire-bolt', 'known'], ['fireball', 'known'], ['mage-armor', 'known']] as [string, Status][] });
 const wizard3 = storedCharacter({ id: 'wiz3', name: 'Umara', classes: [{ classId: 'wizard', level: 3 }], spells: [] });
 const wizard5 = storedCharacter({ id: 'wiz5', name: 'Elminster', classes: [{ classId: 'wizard', level: 5 }], spells: [['fireball', 'prepared'], ['shield', 'prepared']] as [string, Status][] });
 
@@ -27,7 +28,7 @@ async function castFromPicker(page: Page, spellName: string) {
 }
 const points = (page: Page) => page.getByTestId('sorcery');
 
-test('Metamagic: Quickened Fireball spends 2 sorcery points; with 1 left it is refused, with the rule', async ({ page }) => {
+test('Metamagic: Quickened Fireball spends 2 sorcery points; with 1 left it cannot be ticked', async ({ page }) => {
   await seed(page, sorcerer);
   await page.goto('/boj');
   await expect(points(page)).toHaveAttribute('aria-label', /Čarodějné body: 5 z\s5/);
@@ -41,16 +42,24 @@ test('Metamagic: Quickened Fireball spends 2 sorcery points; with 1 left it is r
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(points(page)).toHaveAttribute('aria-label', /Čarodějné body: 3 z\s5/);
 
-  // 2 more by hand: 1 left, Quickened (2 points) is refused
+  // 2 more by hand: 1 left, Quickened (2 points) cannot be ticked and says so
   await page.getByRole('button', { name: 'Začít boj' }).click();
   await page.getByRole('button', { name: 'Utratit čarodějný bod' }).click();
   await page.getByRole('button', { name: 'Utratit čarodějný bod' }).click();
   await expect(points(page)).toHaveAttribute('aria-label', /Čarodějné body: 1 z\s5/);
   dialog = await castFromPicker(page, 'Ohnivá střela');
-  await dialog.getByRole('checkbox', { name: /Zrychlené kouzlo/ }).check();
+  const quick = dialog.getByRole('checkbox', { name: /Zrychlené kouzlo/ });
+  await expect(quick).toBeDisabled();
+  await expect(quick).toHaveAccessibleName(/chybí 1 čarodějný bod/);
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+
+  // Twinned Mage Armor costs 1 from a 1st-level slot, 2 from a 2nd: refused for points before the tap
+  dialog = await castFromPicker(page, 'Mágova zbroj');
+  await dialog.getByRole('checkbox', { name: /Zdvojené kouzlo/ }).check();
+  await dialog.getByRole('radio', { name: /Pozice 2. úrovně/ }).check();
   const refusal = dialog.getByRole('alert');
   await expect(refusal).toContainText('Na vybranou metamagii nemáš dost čarodějných bodů.');
-  await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Seslat: chybí 1 čarodějný bod' })).toBeDisabled();
   await expect(refusal.getByRole('link', { name: /Proč\?/ })).toBeVisible();
   await refusal.getByRole('link', { name: /Proč\?/ }).click();
   await expect(page.getByRole('heading', { name: /Metamagie/ }).first()).toBeVisible();
