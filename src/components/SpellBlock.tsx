@@ -138,7 +138,8 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
   const tt = t as unknown as TFn;
   const f = formatFields(tt, lng, spell, spell.text.material);
   const collator = new Intl.Collator(lng);
-  const classes = [...spell.classes].map((c) => t(`catalog.class.${c}`)).sort(collator.compare).join(', ');
+  // a class as a list item: English capitalises class names there ("Sorcerer, Wizard"), Czech does not
+  const classes = [...spell.classes].map((c) => t('catalog.classItem', { class: t(`catalog.class.${c}`) })).sort(collator.compare).join(', ');
   // the other language's name (the SRD name; in English the Czech one), as players at a Czech table say both
   const alias = spell.homebrew ? undefined : lng === 'en' ? spell.csName : spell.srdName;
   const aliasLang = lng === 'en' ? 'cs' : 'en';

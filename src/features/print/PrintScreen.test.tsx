@@ -76,6 +76,8 @@ describe('PrintScreen', () => {
     expect(detect).toHaveTextContent('Soustř.');
     expect(detect).toHaveTextContent('Rit.');
     expect(within(detect).getByLabelText('v knize')).toHaveTextContent('□');
+    // the school cell starts with a capital, as the duration cell beside it does ("Ihned")
+    expect(detect.querySelectorAll('td')[1]).toHaveTextContent(/^Věštění$/);
   });
 
   it('the note after the slots heading goes on lowercase after the dash, as the other notes do', async () => {

@@ -7,7 +7,7 @@ import { fullFields, levelSchool, longMarks, shortFields } from './labels';
 import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
-import { className, classesLabel, signed } from '../../components/format';
+import { capitalize, className, classesLabel, signed } from '../../components/format';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
  *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
@@ -106,7 +106,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                           {p.spell.text.name}
                           {multiclass && <ClassTags p={p} />}
                         </th>
-                        <td>{t(`catalog.school.${p.spell.school}`)}</td>
+                        <td>{capitalize(t(`catalog.school.${p.spell.school}`), lng)}</td>
                         <td>{f.castingTime}</td>
                         <td>
                           {f.range}
