@@ -109,4 +109,12 @@ describe('the dataset as the SRD prints it', () => {
     expect(enT.moonbeam.higherLevels?.[0]).toContain('increases by 1d10 for each slot level');
     expect(enT['animal-messenger'].higherLevels?.[0]).toMatch(/^If you cast this spell using a spell slot of 3rd level or higher/);
   });
+
+  it('English texts with the SRD\'s em dashes and multiplication signs, not the dataset\'s "--" and "x"', () => {
+    expect(enT['prismatic-wall'].description[0]).toContain('opaque wall\u2014up to 90 feet long, 30 feet high, and 1 inch thick\u2014centered');
+    expect(enT['locate-object'].description.join(' ')).toContain('up close\u2014within 30 feet\u2014at least once');
+    expect(enT.earthquake.description.join(' ')).toContain('Each is 1d10 \u00d7 10 feet deep');
+    expect(enT.teleport.description).toContain('| Permanent circle | \u2014 | \u2014 | \u2014 | 01-100 |');
+    for (const [id, t] of Object.entries(enT)) expect([...t.description, ...(t.higherLevels ?? []), t.components].join(' '), id).not.toMatch(/\w--\w| -- /);
+  });
 });

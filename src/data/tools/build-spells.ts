@@ -54,6 +54,9 @@ const asPrinted = (text: string) =>
     .replace('The target had advantage', 'The target has advantage') // Hideous Laughter
     .replace('use your action modifier', 'use your attack modifier') // Find Familiar
     .replace(/(\d)gp\b/g, '$1 gp') // a third of the costs lack the SRD's space ("1,000gp")
+    .replace(/(?<=\w)--(?=\w)/g, '\u2014') // the SRD's em dash, typed as two hyphens ("wall--up to 90 feet")
+    .replace(/(?<=\| )--(?= \|)/g, '\u2014') // an empty table cell: the SRD prints an em dash (Teleport)
+    .replace(/\b(\d+d\d+) x (?=\d)/g, '$1 \u00d7 ') // "1d10 × 10 feet": the SRD's multiplication sign
     .replace(/^(Fissures|Structures)\. /, '***$1.*** '); // Earthquake's run-in headings, unmarked in the source
 
 /** The SRD prints the material in the components line after "M (" in lower case ("V, S, M (a tiny
