@@ -3,7 +3,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
 import { LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
-import { signed } from '../../components/format';
+import { capitalize, signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
 import { SUBCLASS_OF, type ClassRow, type Draft } from './editor-draft';
 
@@ -77,7 +77,7 @@ export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { 
 /** The class row's subclass, where the app knows one that changes spells (Eldritch Knight, Arcane
  *  Trickster, College of Lore, Circle of the Land), and a Circle of the Land druid's land. */
 export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBase: string; onChange: (patch: Partial<ClassRow>) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sub = SUBCLASS_OF[row.classId];
   if (!sub) return null;
   const land = row.classId === 'druid' && row.subclassId === LAND_CIRCLE;
@@ -96,7 +96,7 @@ export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBas
           <select id={`${idBase}-terrain`} value={row.terrain} onChange={(e) => onChange({ terrain: e.target.value })} aria-describedby={`${idBase}-terrain-hint`} className={inputClass(false)}>
             <option value="">{t('characters.terrainNone')}</option>
             {LAND_TERRAINS.map((x) => (
-              <option key={x} value={x}>{t(`characters.terrain.${x}`)}</option>
+              <option key={x} value={x}>{capitalize(t(`characters.terrain.${x}`), i18n.language)}</option>
             ))}
           </select>
           <p id={`${idBase}-terrain-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('characters.editor.terrainHint')}</p>
