@@ -58,7 +58,12 @@ describe('character editor: free wizard spells (SRD Wizard, "Your Spellbook")', 
     render(<CharacterEditor />);
     await user.clear(levelInputs()[0]);
     await user.type(levelInputs()[0], '3');
-    expect(notes().join(' ')).toContain(vlna('Kouzelník 3. úrovně začíná s 10 kouzly kouzelníka v knize kouzel zdarma: 6 kouzel 1. úrovně a 2 za každou další úroveň, každé nejvýš 2. úrovně.'));
+    expect(notes().join(' ')).toContain(vlna('Kouzelník 3. úrovně má v knize kouzel zdarma 10 kouzel kouzelníka (6 na začátku a 2 za každou další úroveň), každé nejvýš 2. úrovně.'));
+  });
+
+  it('a new wizard 1: the six spells said once, and what each level adds', () => {
+    render(<CharacterEditor />);
+    expect(notes().join(' ')).toContain(vlna('Kouzelník 1. úrovně má v knize kouzel zdarma 6 kouzel kouzelníka 1. úrovně a s každou další úrovní mu přibudou 2.'));
   });
 });
 
