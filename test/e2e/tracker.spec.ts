@@ -197,6 +197,21 @@ test.describe('on a phone', () => {
     });
   }
 
+  test('turned to landscape (844 × 390), the fight column keeps room beside the slot panel', async ({ page }) => {
+    await seed(page, 'umara');
+    await page.goto('/boj/umara');
+    await expect(slots(page, 3)).toBeVisible();
+    await page.setViewportSize({ width: 844, height: 390 });
+    // the column of concentration, effects and conditions is not squeezed beside the panel: a short
+    // condition reads on one line (not broken word by word), and the panel keeps a level's 4 pips in one row
+    const silenced = page.getByText('Nemůžu mluvit (umlčení)');
+    const lineHeight = await silenced.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    await expect.poll(() => silenced.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(lineHeight * 1.5);
+    const pipTops = await slots(page, 1).getByRole('button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(pipTops).toHaveLength(4);
+    expect(new Set(pipTops).size).toBe(1);
+  });
+
   test('a screen opened from the bottom navigation starts at its top', async ({ page }) => {
     await seed(page, 'umara');
     await page.goto('/kniha/umara');

@@ -122,8 +122,10 @@ function Tracker({ id }: { id: string }) {
   const openLong = useCallback(() => setModal('long'), []);
   const castScroll = useCallback((spell: Spell) => setPicked({ spell }), []);
 
+  // From md the navigation moves to the side; on a phone turned to landscape (844 px) the slot panel's
+  // column stays 19 rem (four 44 px pips in a row), so the fight column keeps ≈ 280 px; from lg it grows.
   return (
-    <div className="flex flex-col gap-4 md:grid md:grid-cols-[1fr_minmax(20rem,26rem)] md:items-start md:gap-6">
+    <div className="flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,1fr)_19rem] md:items-start md:gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:gap-6">
       <div className="flex flex-col gap-4">
         <TrackerHeader id={id} report={report} />
         <TurnNote id={id} />
