@@ -37,6 +37,8 @@ export interface CastDialogProps {
   /** the class to cast with; default: the class the character has the spell from */
   classId?: string;
   onClose: () => void;
+  /** called once the spell is cast (or its longer casting has started), the dialog still open */
+  onCast?: () => void;
 }
 
 export function CastDialog(props: CastDialogProps) {
@@ -59,7 +61,7 @@ export function CastPanel(props: CastDialogProps) {
 
 type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'started'; rounds: number; ritual: boolean } | DoneStep;
 
-function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProps & { character: Character }) {
+function CastBody({ character, spell, classId: wanted, onClose, onCast }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const catalog = useCatalog();
@@ -144,14 +146,17 @@ function CastBody({ character, spell, classId: wanted, onClose }: CastDialogProp
     // a casting over minutes or hours starts now and spends its slot when it completes
     if (long) {
       const started = startCasting(character.id, req, effectTarget);
-      if (started.ok) setStep({ kind: 'started', rounds: started.rounds, ritual: req.slot.kind === 'ritual' });
-      else setFailure(started);
+      if (started.ok) {
+        setStep({ kind: 'started', rounds: started.rounds, ritual: req.slot.kind === 'ritual' });
+        onCast?.();
+      } else setFailure(started);
       return;
     }
     const r = castWithEffect(character.id, req, effectTarget);
     if (r.ok) {
       setFailure(null);
       setStep({ kind: 'done', result: r, request: req, target: effectTarget });
+      onCast?.();
     } else {
       setFailure(r);
       setStep({ kind: 'choose' });

@@ -2,7 +2,7 @@
 // one): slot pips and the cast button in the thumb zone
 // (a sticky bottom panel on a phone), turn and round, concentration, effects, table conditions,
 // rests, Font of Magic and the GM override log. `?cast=<spellId>&class=<classId>` opens the cast
-// dialog directly (other screens link here).
+// dialog directly (other screens link here; a spell picked here goes there too, so a reload keeps it).
 // Performance (a slot tap must repaint within a frame on a slow phone): this screen does not
 // subscribe to the whole character; each section subscribes to what it shows (TrackerSections,
 // SlotPips), and everything passed down is stable (useCallback / useMemo), so the memoized sections
@@ -102,6 +102,13 @@ function Tracker({ id }: { id: string }) {
     setPicked(null);
     if (querySpell) navigate(characterPath('/boj', id), { replace: true });
   }
+  // Once cast, the spell leaves the address (the dialog stays, showing the result): a reload after
+  // that must not offer the same cast again as if it had not happened.
+  function castDone() {
+    if (!querySpell || !casting) return;
+    setPicked(casting);
+    navigate(characterPath('/boj', id), { replace: true });
+  }
   const onNewTurn = useCallback(() => {
     // the message names the round the new turn starts (read before the action changes it)
     const round = useAppStore.getState().characters.find((c) => c.id === id)?.caster.turn.round ?? 0;
@@ -151,11 +158,13 @@ function Tracker({ id }: { id: string }) {
           report={report}
           onPick={(e) => {
             setModal(null);
-            setPicked({ spell: e.spell, classId: e.classId });
+            // the spell being cast goes into the address, so a reload (a phone putting the tab away)
+            // opens the dialog again instead of losing it
+            navigate(characterPath('/boj', id, `cast=${encodeURIComponent(e.spell.id)}&class=${e.classId}`), { replace: true });
           }}
         />
       )}
-      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} />}
+      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} />}
     </div>
   );
 }
