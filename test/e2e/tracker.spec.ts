@@ -217,6 +217,19 @@ test.describe('on a phone', () => {
     expect(new Set(pipTops).size).toBe(1);
   });
 
+  test('mid-fight, another character is one choice away on the fight screen', async ({ page }) => {
+    await seed(page, 'umara');
+    await page.goto('/boj/umara');
+    await page.getByRole('button', { name: 'Začít boj' }).tap();
+    await page.getByRole('combobox', { name: 'Postava' }).selectOption({ label: 'Morgwen' });
+    await expect(page).toHaveURL(/\/boj\/morgwen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boj: Morgwen' })).toBeVisible();
+    await expect(page.getByTestId('pact')).toBeVisible();
+    // and back: Umara's fight goes on where it was
+    await page.getByRole('combobox', { name: 'Postava' }).selectOption({ label: 'Umara' });
+    await expect(page.getByTestId('round')).toHaveText('Kolo 1');
+  });
+
   test('a screen opened from the bottom navigation starts at its top', async ({ page }) => {
     await seed(page, 'umara');
     await page.goto('/kniha/umara');
