@@ -4,8 +4,9 @@
 // preparation after a long rest; links to the catalog and to casting at the table.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
+import { CharacterSwitch } from '../../components/CharacterSwitch';
 import { characterPath } from '../../components/character-path';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
@@ -25,8 +26,6 @@ import { ClassSection, SpellList, useRemove, type Notify } from './ClassSection'
 
 function Spellbook({ character, characters, catalog }: { character: Character; characters: Character[]; catalog: CatalogView }) {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
-  const choose = useAppStore((s) => s.setActiveCharacter);
   const finishPreparation = useAppStore((s) => s.finishPreparation);
   const [prepFor, setPrepFor] = useState<ClassId[] | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -60,22 +59,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
         <div className="mr-auto min-w-0">
           <h1 className="font-serif text-2xl font-bold">{t('spellbook.title')}</h1>
           {characters.length > 1 ? (
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              <label htmlFor={`${uid}-who`} className="font-medium">{t('spellbook.switcher')}</label>
-              <select
-                id={`${uid}-who`}
-                value={character.id}
-                onChange={(e) => {
-                  choose(e.target.value);
-                  navigate(characterPath('/kniha', e.target.value));
-                }}
-                className="min-h-11 max-w-full rounded-lg border border-stone-400 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950"
-              >
-                {characters.map((c) => (
-                  <option key={c.id} value={c.id}>{c.name}</option>
-                ))}
-              </select>
-            </div>
+            <CharacterSwitch id={character.id} base="/kniha" />
           ) : (
             <p className="text-lg font-semibold">{character.name}</p>
           )}

@@ -17,7 +17,7 @@ import { WhyLink } from '../rules-reference/entry';
 import { SyncBadge, useSyncOn } from '../sync/entry';
 import { RemainingTime } from '../../components/RemainingTime';
 import { useCharacterValue } from './useCharacterValue';
-import { CharacterSwitch } from './CharacterSwitch';
+import { CharacterSwitch } from '../../components/CharacterSwitch';
 import { tableActions } from '../../store/table';
 
 const table = tableActions(useAppStore);
@@ -47,7 +47,7 @@ export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: s
       <div>
         <h1 className="font-serif text-2xl font-bold">{t('tracker.heading', { name })}</h1>
         <p className="text-stone-600 dark:text-stone-400">{classLine}</p>
-        <CharacterSwitch id={id} />
+        <CharacterSwitch id={id} base="/boj" />
         {/* synced characters: whether the taps here reach the other devices and the GM */}
         {syncOn && (
           <Suspense fallback={null}>

@@ -1,14 +1,15 @@
-// Another character's fight screen in one step (a player running two characters, or handing the
-// phone over mid-fight), as the spellbook offers: shown only with more than one character.
-// Subscribes to the ids and names alone, so a slot tap re-renders nothing here.
+// Another character's screen (Kniha, Boj) in one step: a player running two characters, or handing
+// the phone over mid-fight. Shown only with more than one character. Subscribes to the ids and
+// names alone, so a slot tap re-renders nothing here.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { useLocation } from 'wouter';
-import { useAppStore } from '../../store/app-store';
-import { characterPath } from '../../components/character-path';
+import { useAppStore } from '../store/app-store';
+import { characterPath } from './character-path';
 
-export function CharacterSwitch({ id }: { id: string }) {
+/** `base`: the screen's route without the id, e.g. '/boj' */
+export function CharacterSwitch({ id, base }: { id: string; base: string }) {
   const { t } = useTranslation();
   const uid = useId();
   const [, navigate] = useLocation();
@@ -18,13 +19,13 @@ export function CharacterSwitch({ id }: { id: string }) {
   if (ids.length < 2) return null;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2">
-      <label htmlFor={uid} className="font-medium">{t('tracker.switcher')}</label>
+      <label htmlFor={uid} className="font-medium">{t('characterRoute.switcher')}</label>
       <select
         id={uid}
         value={id}
         onChange={(e) => {
           choose(e.target.value);
-          navigate(characterPath('/boj', e.target.value));
+          navigate(characterPath(base, e.target.value));
         }}
         className="min-h-11 max-w-full rounded-lg border border-stone-400 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950"
       >
