@@ -7,7 +7,7 @@ interface Props {
   id: string;
   value: string;
   onChange: (text: string) => void;
-  /** the last address tried was refused (normaliseServer) */
+  /** the last address tried was refused (normaliseServer); cleared when the text changes */
   bad: boolean;
   hint: string;
   /** the refusal is announced as an alert (a form that opens for this one field) */
@@ -36,7 +36,7 @@ export function ServerField({ id, value, onChange, bad, hint, announce, inputRef
         className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-950"
       />
       <p key={announce && bad ? 'bad' : 'hint'} id={`${id}-hint`} role={announce && bad ? 'alert' : undefined} className={`text-sm ${bad ? 'text-red-800 dark:text-red-300' : 'text-stone-600 dark:text-stone-400'}`}>
-        {bad ? t('sync.badServer') : hint}
+        {bad ? t(value.trim() ? 'sync.badServer' : 'sync.noServer') : hint}
       </p>
     </>
   );

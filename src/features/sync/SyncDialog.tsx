@@ -86,7 +86,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             <label htmlFor="sync-server" className="font-medium">
               {t('sync.server')}
             </label>
-            <ServerField id="sync-server" value={server} onChange={setServer} bad={badServer} hint={t('sync.serverHint')} autoComplete="url" />
+            <ServerField id="sync-server" value={server} onChange={(v) => { setServer(v); setBadServer(false); }} bad={badServer} hint={t('sync.serverHint')} autoComplete="url" />
             <div>
               <Button variant="primary" type="submit">
                 {t('sync.enable')}

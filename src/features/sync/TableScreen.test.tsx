@@ -205,6 +205,12 @@ describe('TableScreen', () => {
     // the button pressed changed nothing a screen reader would hear: the field it must fix does
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // an empty field asks for the address rather than calling nothing a bad one
+    expect(field).toHaveAccessibleDescription('Zadej adresu serveru, který provozuje tvoje skupina (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
+    expect(data.tables).toEqual([]);
+    await user.type(field, 'nic tu');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Založit stůl' }));
     expect(field).toHaveAccessibleDescription('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
     expect(data.tables).toEqual([]);
   });

@@ -219,7 +219,7 @@ export default function TableScreen() {
         <label htmlFor="table-server" className="font-medium">
           {t('table.server')}
         </label>
-        <ServerField id="table-server" inputRef={serverInput} value={server} onChange={setServer} bad={badServer} hint={t('sync.serverHint')} />
+        <ServerField id="table-server" inputRef={serverInput} value={server} onChange={(v) => { setServer(v); setBadServer(false); }} bad={badServer} hint={t('sync.serverHint')} />
         <div>
           <Button variant="primary" type="submit">
             {t('table.create')}
