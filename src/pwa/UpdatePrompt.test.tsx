@@ -7,15 +7,17 @@ const sw = vi.hoisted(() => ({
   needRefresh: false,
   offlineReady: false,
   update: vi.fn(async () => undefined),
-  options: null as null | { onNeedReload?: () => void },
+  options: null as null | { onNeedReload?: () => void; onRegisteredSW?: (url: string, r: ServiceWorkerRegistration | undefined) => void },
+  setNeedRefresh: null as null | ((v: boolean) => void),
 }));
 
 vi.mock('virtual:pwa-register/react', async () => {
   const { useState } = await import('react');
   return {
-    useRegisterSW: (options: { onNeedReload?: () => void }) => {
+    useRegisterSW: (options: NonNullable<typeof sw.options>) => {
       sw.options = options;
       const needRefresh = useState(sw.needRefresh);
+      sw.setNeedRefresh = needRefresh[1];
       const offlineReady = useState(sw.offlineReady);
       return { needRefresh, offlineReady, updateServiceWorker: sw.update };
     },
@@ -97,6 +99,27 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByText('Je dostupná nová verze')).toBeNull();
     expect(sw.update).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('"Později" holds for the version it answered, not for a newer one', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    try {
+      const waiting = { waiting: {} as ServiceWorker } as unknown as ServiceWorkerRegistration & { waiting: ServiceWorker };
+      sw.needRefresh = true;
+      render(<UpdatePrompt />);
+      act(() => sw.options?.onRegisteredSW?.('/sw.js', waiting));
+      await userEvent.click(screen.getByRole('button', { name: 'Později' }));
+      // the same waiting worker reported again (workbox-window: 'installed', then 'waiting')
+      act(() => sw.setNeedRefresh?.(true));
+      expect(screen.queryByText('Je dostupná nová verze')).toBeNull();
+      // a newer version waits: asked again
+      waiting.waiting = {} as ServiceWorker;
+      act(() => sw.setNeedRefresh?.(false));
+      act(() => sw.setNeedRefresh?.(true));
+      expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells the player when the app is ready offline', () => {

@@ -2,7 +2,7 @@
 // "ready offline" (a short non-blocking note) and "a new version is waiting" (stays until the player
 // taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
 // not even when another tab activated the new version.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
@@ -13,15 +13,20 @@ const OFFLINE_NOTE_MS = 6000;
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const tapped = useRef(false);
+  const registration = useRef<ServiceWorkerRegistration | null>(null);
+  // "Později" answers one waiting version: workbox-window reports it twice ('installed', then
+  // 'waiting' some 200 ms later), and the second report must not bring the prompt back
+  const dismissed = useRef<ServiceWorker | null>(null);
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
-    onRegisteredSW(_swUrl, registration) {
-      if (!registration) return;
+    onRegisteredSW(_swUrl, r) {
+      if (!r) return;
+      registration.current = r;
       setInterval(() => {
-        if (navigator.onLine && !registration.installing) void registration.update().catch(() => undefined);
+        if (navigator.onLine && !r.installing) void r.update().catch(() => undefined);
       }, UPDATE_CHECK_MS);
     },
     onNeedReload() {
@@ -47,6 +52,10 @@ export function UpdatePrompt() {
     return () => container.removeEventListener('controllerchange', onControl);
   }, [setOfflineReady]);
 
+  useLayoutEffect(() => {
+    if (needRefresh && dismissed.current !== null && registration.current?.waiting === dismissed.current) setNeedRefresh(false);
+  }, [needRefresh, setNeedRefresh]);
+
   useEffect(() => {
     if (!offlineReady) return;
     const id = setTimeout(() => setOfflineReady(false), OFFLINE_NOTE_MS);
@@ -68,6 +77,7 @@ export function UpdatePrompt() {
   const cameFrom = useRef<HTMLElement | null>(null);
   const later = () => {
     const inside = !!box.current?.contains(document.activeElement);
+    dismissed.current = registration.current?.waiting ?? null;
     setNeedRefresh(false);
     if (!inside) return;
     const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
