@@ -138,7 +138,7 @@ export function checkMetamagic(
   else if (unique.some((id) => !known.includes(id))) errors.push('metamagicNotKnown');
   if (unique.some((id) => !metamagicApplies(id, spell, castLevel, asRitual))) errors.push('metamagicNotApplicable');
   if (unique.filter((id) => id !== 'empowered').length > 1) errors.push('metamagicOnePerSpell');
-  const cost = unique.reduce((sum, id) => sum + metamagicCost(id, castLevel), 0);
+  const cost = totalCost(unique, castLevel);
   if (errors.length === 0 && cost > pointsLeft) errors.push('notEnoughSorceryPoints');
   return { errors, cost };
 }
@@ -160,8 +160,12 @@ export interface MetamagicChoice {
 
 /** How many sorcery points the chosen options cost beyond the points left (0 = affordable). */
 export function metamagicShortfall(pointsLeft: number, castLevel: number, chosen: readonly MetamagicId[]): number {
-  const cost = [...new Set(chosen)].reduce((sum, id) => sum + metamagicCost(id, castLevel), 0);
-  return Math.max(0, cost - Math.max(0, pointsLeft));
+  return Math.max(0, totalCost(chosen, castLevel) - Math.max(0, pointsLeft));
+}
+
+/** Sorcery points the options cost together, each counted once. */
+function totalCost(chosen: readonly MetamagicId[], castLevel: number): number {
+  return [...new Set(chosen)].reduce((sum, id) => sum + metamagicCost(id, castLevel), 0);
 }
 
 /**
