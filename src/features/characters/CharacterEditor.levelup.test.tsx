@@ -214,7 +214,7 @@ describe('character editor: the level change summary in English', () => {
     const level = screen.getByRole('textbox', { name: 'Level' });
     await user.clear(level);
     await user.type(level, '11');
-    expect(summary('What the level change brings')).toEqual(['New: 3 pact slots (5th level), +1 spell known.', 'Mystic Arcanum (6th level): add one 6th-level warlock spell in the spellbook.']);
+    expect(summary('What the level change brings')).toEqual(['New: 3 pact slots (5th level), +1 spell known.', 'Mystic Arcanum (6th level): add one 6th-level warlock spell to the spellbook.']);
   });
 
   it('bard 17 -> 18 next to a wizard, in English: Magical Secrets, a bard feature, without a class name', async () => {
