@@ -1,6 +1,6 @@
 // Small display helpers shared by the characters and spellbook screens (no rules here).
 import type { TFunction } from 'i18next';
-import type { ClassLevel } from '../rules';
+import { KNOWN_SUBCLASS, type ClassLevel } from '../rules';
 
 /** The text with its first letter upper-case in the language's rules ("zaklínání" → "Zaklínání"). */
 export function capitalize(s: string, lng?: string): string {
@@ -12,12 +12,10 @@ export function signed(n: number): string {
   return n < 0 ? `−${Math.abs(n)}` : `+${n}`;
 }
 
-const NAMED_SUBCLASSES: Partial<Record<string, string>> = { fighter: 'eldritch-knight', rogue: 'arcane-trickster', bard: 'lore', druid: 'land' };
-
 /** "Kouzelník", or "Bojovník (Čaroknecht)", "Bard (Kolej vědění)" for a subclass that changes spells. */
 export function className(t: TFunction, c: Pick<ClassLevel, 'classId' | 'subclassId'>): string {
   const base = t(`characters.class.${c.classId}`);
-  return c.subclassId && NAMED_SUBCLASSES[c.classId] === c.subclassId ? `${base} (${t(`characters.subclass.${c.subclassId}`)})` : base;
+  return c.subclassId && KNOWN_SUBCLASS[c.classId] === c.subclassId ? `${base} (${t(`characters.subclass.${c.subclassId}`)})` : base;
 }
 
 /** "Kouzelník 5 / Klerik 2": a class and its level never part at a line break (no-break space). */

@@ -47,7 +47,7 @@ describe('Circle of the Land', () => {
     const web = spell({ id: 'web', level: 2, classes: ['sorcerer', 'wizard'] });
     const callLightning = spell({ id: 'call-lightning', level: 3, classes: ['druid'] });
     expect(checkAddSpell(land(3, 'forest'), barkskin, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
-    expect(checkAddSpell(land(3, 'forest'), web, 'alwaysPrepared', [])).toEqual({ ok: false, error: 'notCircleSpell', overridable: true });
+    expect(checkAddSpell(land(3, 'forest'), web, 'alwaysPrepared', [])).toEqual({ ok: false, error: 'notSubclassSpell', overridable: true });
     expect(checkAddSpell(land(3, 'underdark'), web, 'alwaysPrepared', [])).toEqual({ ok: true, warnings: [] });
     expect(checkAddSpell(land(3, 'forest'), callLightning, 'alwaysPrepared', [])).toMatchObject({ ok: false, error: 'levelTooHigh' });
   });

@@ -11,8 +11,6 @@ import type { ClassLevel } from './types';
 
 export const LORE_COLLEGE_ID = 'lore';
 export const LAND_CIRCLE = 'land';
-/** The subclass ids this app knows per class, beyond the casting subclasses of fighter and rogue. */
-export const SPELL_SUBCLASSES: Partial<Record<ClassLevel['classId'], string>> = { bard: LORE_COLLEGE_ID, druid: LAND_CIRCLE };
 
 export const LAND_TERRAINS = ['arctic', 'coast', 'desert', 'forest', 'grassland', 'mountain', 'swamp', 'underdark'] as const;
 export type LandTerrain = (typeof LAND_TERRAINS)[number];

@@ -87,7 +87,10 @@ export { isLevelChangeEmpty, levelChange } from './level-change';
 export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
 export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, additionalMagicalSecrets, isMagicalSecret, magicalSecretsKnown, magicalSecretsMax, offListAllowance } from './magical-secrets';
 export type { AlwaysPreparedSource } from './subclass-spells';
-export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
+export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared, isSubclassSpell, subclassSpells } from './subclass-spells';
+export { DEVOTION_OATH, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOMAIN } from './subclasses';
+export { expandedSpells, isOnClassList } from './expanded-spells';
+export { discipleOfLifeBonus } from './life-domain';
 export * from './area';
 export type { KnownMetamagicError, MetamagicBlock, MetamagicCheck, MetamagicChoice, MetamagicError, MetamagicId } from './metamagic';
 export {
@@ -109,4 +112,4 @@ export {
 export type { SpellScroll } from './scrolls';
 export { fromScroll, highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollReadError, scrollStats } from './scrolls';
 export type { LandTerrain } from './circle-spells';
-export { CIRCLE_SPELLS, LAND_CIRCLE, LAND_TERRAINS, LORE_COLLEGE_ID, SPELL_SUBCLASSES, circleSpells, isCircleSpellOfLand, isLandTerrain, landBonusCantrip } from './circle-spells';
+export { CIRCLE_SPELLS, LAND_CIRCLE, LAND_TERRAINS, LORE_COLLEGE_ID, circleSpells, isCircleSpellOfLand, isLandTerrain, landBonusCantrip } from './circle-spells';

@@ -6,7 +6,8 @@
 // up. The scroll's spell uses the scroll's save DC and attack bonus (by spell level, table below).
 // Interpretation: "can normally cast" = the highest level of any slot the character has (the
 // multiclass table, pact slots) or a Mystic Arcanum level; cantrips can always be cast.
-import { classSpellListId, hasSpellcasting } from './classes';
+import { hasSpellcasting } from './classes';
+import { isOnClassList } from './expanded-spells';
 import { arcanumLevelsOf } from './pact-magic';
 import { spellSlots } from './slots';
 import type { ClassId, ClassLevel, SpellMechanics } from './types';
@@ -57,8 +58,7 @@ export function scrollNeedsCheck(classes: readonly ClassLevel[], spell: SpellMec
 export function scrollReadError(classes: readonly ClassLevel[], classId: ClassId, spell: SpellMechanics): CastError | null {
   const cls = classes.find((c) => c.classId === classId);
   if (!cls || !hasSpellcasting(cls)) return 'noSpellcasting';
-  const list = classSpellListId(cls);
-  return list !== null && spell.classes.includes(list) ? null : 'scrollNotOnList';
+  return isOnClassList(cls, spell) ? null : 'scrollNotOnList';
 }
 
 /** The spell as read from a scroll: no material components. */

@@ -8,20 +8,23 @@
 // paladin's oath spells (subclass-spells.ts), of a spell level the class has slots for; any other
 // casting class, or one below that level, may still keep a spell so when the GM allows it (homebrew,
 // subclasses outside the SRD): overridable, as is a spell of a level the subclass grants later.
-// A druid's circle spells are checked against the recorded Circle of the Land and land; with either
-// not recorded the player is told to record it first (overridable too: circles outside the SRD).
+// With the subclass recorded (Life Domain, Oath of Devotion, Circle of the Land and its land) an
+// always-prepared spell is checked against its table; a druid with neither circle nor land recorded
+// is told to record them first (overridable too: circles outside the SRD). A cleric or paladin
+// without one recorded is not asked: most play domains and oaths outside the SRD.
+// A Fiend warlock's expanded spell list counts as the warlock list (expanded-spells.ts).
 // A bard with Magical Secrets (or College of Lore's Additional Magical Secrets) learns spells known
 // from any class's list (magical-secrets.ts); how many of them is a limit said with the other
 // limits, as for an Eldritch Knight's schools.
 import { offListAllowance } from './magical-secrets';
-import { grantsAlwaysPrepared } from './subclass-spells';
-import { LAND_CIRCLE, isCircleSpellOfLand, isLandTerrain } from './circle-spells';
+import { grantsAlwaysPrepared, isSubclassSpell } from './subclass-spells';
 import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
+import { isOnClassList } from './expanded-spells';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
 import { assertClassLevel, assertSpellLevel } from './validation';
 
-export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notCircleSpell' | 'circleNotRecorded';
+export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notSubclassSpell' | 'circleNotRecorded';
 
 export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
 
@@ -49,8 +52,7 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
   assertClassLevel(c);
   assertSpellLevel(spell.level, `level of spell ${spell.id}`);
   const refuse = (error: AddSpellError): AddSpellCheck | null => (waived.includes(error) ? null : { ok: false, error, overridable: true });
-  const list = classSpellListId(c);
-  if (list === null) return { ok: false, error: 'noSpellcasting', overridable: false };
+  if (classSpellListId(c) === null) return { ok: false, error: 'noSpellcasting', overridable: false };
   if (owned.some((o) => o.spellId === spell.id && o.classId === c.classId && o.status === status)) return { ok: false, error: 'alreadyOwned', overridable: false };
   if (!allowedStatuses(c, spell.level).includes(status)) return { ok: false, error: 'statusNotForClass', overridable: false };
   // Domain/oath/circle spells are granted by the subclass even when not on the class list, each
@@ -61,14 +63,12 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
       const r = refuse('noAlwaysPrepared');
       if (r) return r;
     }
-    // a Circle of the Land druid with its land recorded: the land's circle spells only; a druid with
-    // circle spells by level but no circle or no land recorded: nothing to check the spell against,
-    // so the player records them first, or insists (a circle outside the SRD)
-    if (c.classId === 'druid') {
-      const land = c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) ? c.terrain : null;
-      const r = land !== null ? (isCircleSpellOfLand(land, spell.id) ? null : refuse('notCircleSpell')) : grantsAlwaysPrepared(c) ? refuse('circleNotRecorded') : null;
-      if (r) return r;
-    }
+    // a recorded subclass's own spells only; a druid with circle spells by level but no circle or
+    // no land recorded: nothing to check the spell against, so the player records them first, or
+    // insists (a circle outside the SRD)
+    const inTable = isSubclassSpell(c, spell.id);
+    const r = inTable === false ? refuse('notSubclassSpell') : inTable === null && c.classId === 'druid' && grantsAlwaysPrepared(c) ? refuse('circleNotRecorded') : null;
+    if (r) return r;
     return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;
   }
   if (c.classId === 'warlock' && status === 'inBook') {
@@ -79,7 +79,7 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
   // list: the paladin and ranger lists hold no cantrips, so "not on the list" would hide the reason.
   // Once the GM allows such a class a cantrip, its list (which has none) is not asked again.
   const secret = status === 'known' && offListAllowance(c) > 0;
-  const refusal = spell.level === 0 && cantripsKnown(c) === 0 ? refuse('noCantrips') : !spell.classes.includes(list) && !secret ? refuse('notOnClassList') : null;
+  const refusal = spell.level === 0 && cantripsKnown(c) === 0 ? refuse('noCantrips') : !isOnClassList(c, spell) && !secret ? refuse('notOnClassList') : null;
   if (refusal) return refusal;
   return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;
 }

@@ -5,7 +5,10 @@
 // warlock's Expanded Spell List (Otherworldly Patron) only adds spells to choose spells known from,
 // and bards, sorcerers, rangers and wizards have no such feature. A GM may still grant one (homebrew),
 // so the status stays possible for every casting class; this says where it is the rule. Which spells
-// a Circle of the Land druid's land gives, when the circle and land are recorded: circle-spells.ts.
+// a Circle of the Land druid's land gives, when the circle and land are recorded: circle-spells.ts;
+// the two other SRD subclasses with such spells, the Life Domain and the Oath of Devotion: below.
+import { circleSpells, isCircleSpellOfLand, isLandTerrain, LAND_CIRCLE } from './circle-spells';
+import { DEVOTION_OATH, LIFE_DOMAIN } from './subclasses';
 import type { ClassId, ClassLevel } from './types';
 import { assertClassLevel } from './validation';
 
@@ -46,4 +49,46 @@ export function grantsAlwaysPrepared(c: ClassLevel): boolean {
  *  has no such feature. */
 export function alwaysPreparedAt(classId: ClassId, spellLevel: number): number | null {
   return GRANTED_AT[classId]?.[spellLevel] ?? null;
+}
+
+/** Class level → the two spells it brings (SRD 5.1 Life Domain "Life Domain Spells", Oath of
+ *  Devotion "Oath of Devotion Spells"). A domain spell off the cleric list "is nonetheless a cleric
+ *  spell for you", and so an oath spell for a paladin. Ids checked against src/data/srd, whose
+ *  subclass tags lack Guardian of Faith in both tables. */
+const DOMAIN_OATH_SPELLS: Partial<Record<ClassId, { subclassId: string; byLevel: Readonly<Record<number, readonly [string, string]>> }>> = {
+  cleric: {
+    subclassId: LIFE_DOMAIN,
+    byLevel: { 1: ['bless', 'cure-wounds'], 3: ['lesser-restoration', 'spiritual-weapon'], 5: ['beacon-of-hope', 'revivify'], 7: ['death-ward', 'guardian-of-faith'], 9: ['mass-cure-wounds', 'raise-dead'] },
+  },
+  paladin: {
+    subclassId: DEVOTION_OATH,
+    byLevel: { 3: ['protection-from-evil-and-good', 'sanctuary'], 5: ['lesser-restoration', 'zone-of-truth'], 9: ['beacon-of-hope', 'dispel-magic'], 13: ['freedom-of-movement', 'guardian-of-faith'], 17: ['commune', 'flame-strike'] },
+  },
+};
+
+/** A Life Domain cleric's or Oath of Devotion paladin's table, class level → spells; null for
+ *  anything else (a druid's circle spells go by land: circle-spells.ts). */
+function tableOf(c: ClassLevel): Readonly<Record<number, readonly string[]>> | null {
+  const t = DOMAIN_OATH_SPELLS[c.classId];
+  return t && c.subclassId === t.subclassId ? t.byLevel : null;
+}
+
+/** The spells the recorded subclass keeps always prepared at this class level: a Life Domain
+ *  cleric's, an Oath of Devotion paladin's, a Circle of the Land druid's (with its land); null when
+ *  the class entry records no such subclass (nothing to list or check against). */
+export function subclassSpells(c: ClassLevel): string[] | null {
+  assertClassLevel(c);
+  if (c.classId === 'druid') return circleSpells(c);
+  const table = tableOf(c);
+  if (!table) return null;
+  return Object.entries(table).filter(([level]) => c.level >= Number(level)).flatMap(([, pair]) => [...pair]);
+}
+
+/** Whether the spell is one of the recorded subclass's spells at any class level (a later one
+ *  too); null as for subclassSpells. */
+export function isSubclassSpell(c: ClassLevel, spellId: string): boolean | null {
+  assertClassLevel(c);
+  if (c.classId === 'druid') return c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) ? isCircleSpellOfLand(c.terrain, spellId) : null;
+  const table = tableOf(c);
+  return table ? Object.values(table).some((pair) => pair.includes(spellId)) : null;
 }

@@ -92,7 +92,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast }: CastDi
   const nameOf = (id: string) => spellNameOr(t, catalog.byId, id, { numbers: missingNumbersOf(character, (x) => catalog.byId.has(x)) });
 
   if (step.kind === 'done') {
-    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} />;
+    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} />;
   }
   if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} headingRef={headingRef} onClose={onClose} />;
 
@@ -125,6 +125,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast }: CastDi
     attackBonus: scroll?.attackBonus ?? klass?.attackBonus ?? null,
     abilityMod: klass?.abilityMod ?? 0,
     twinned: metamagic.includes('twinned'),
+    classes: character.classes,
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);

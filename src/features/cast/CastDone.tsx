@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
-import { scrollStats, type CastRequest, type CastSuccess } from '../../rules';
+import { scrollStats, type CastRequest, type CastSuccess, type ClassLevel } from '../../rules';
 import { describeCast, ord, type CastKind } from './describe';
 import { DiceRoller } from './DiceRoller';
 import { RuleNote } from './RuleNote';
@@ -18,6 +18,7 @@ export function CastDone({
   onClose,
   klass,
   characterLevel,
+  classes,
 }: {
   spell: Spell;
   step: DoneStep;
@@ -26,6 +27,7 @@ export function CastDone({
   onClose: () => void;
   klass: { saveDC: number; attackBonus: number; abilityMod: number } | null;
   characterLevel: number;
+  classes: readonly ClassLevel[];
 }) {
   const { t, i18n } = useTranslation();
   const r = step.result;
@@ -39,6 +41,7 @@ export function CastDone({
     attackBonus: scroll?.attackBonus ?? klass?.attackBonus ?? null,
     abilityMod: klass?.abilityMod ?? 0,
     twinned: step.request.metamagic?.includes('twinned') === true,
+    classes,
   });
   let spent: string;
   switch (r.spent.kind) {

@@ -1,6 +1,6 @@
 // Which class casts and which way (slot level, pact, arcanum, ritual, scroll): the dialog's choices
 // turned into a cast request. The options themselves come from the rules (availableCastOptions).
-import { classSpellListId, type CastOption, type CastRequest, type ClassId } from '../../rules';
+import { isOnClassList, type CastOption, type CastRequest, type ClassId } from '../../rules';
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
 import { isClassId } from '../../data/mechanics';
@@ -48,7 +48,7 @@ export function castAsClasses(character: Character, spell: Spell, casting: Class
   if (owning.length) return owning;
   const listed = casting.filter((c) => {
     const cl = character.classes.find((x) => x.classId === c);
-    return !!cl && spell.classes.includes(classSpellListId(cl) ?? c);
+    return !!cl && isOnClassList(cl, spell);
   });
   return listed.length ? listed : casting;
 }

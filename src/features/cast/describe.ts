@@ -8,7 +8,7 @@ import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
-import { otherDice, type OtherDice } from '../../rules';
+import { discipleOfLifeBonus, otherDice, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
@@ -23,6 +23,8 @@ export interface CastFacts {
   abilityMod: number;
   /** Twinned Spell chosen: the spell targets a second creature */
   twinned?: boolean;
+  /** the caster's classes, for features that change a spell's numbers (Disciple of Life) */
+  classes: readonly ClassLevel[];
 }
 
 export interface CastSummary {
@@ -60,7 +62,9 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const meaning = otherDice(spell.id);
   const otherExpr = meaning ? (rolled.damage ?? rolled.heal) : null;
   const other = meaning && otherExpr ? { meaning, dice: otherExpr } : null;
-  const dice = other ? { damage: null, heal: null } : rolled;
+  const plain = other ? { damage: null, heal: null } : rolled;
+  const lifeBonus = plain.heal && spell.level > 0 ? discipleOfLifeBonus(f.classes, f.castLevel) : 0;
+  const dice = lifeBonus ? { ...plain, heal: `${plain.heal} + ${lifeBonus}` } : plain;
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
   const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
   // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
@@ -77,6 +81,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
     parts.push(damageText(dice.damage));
   }
   if (dice.heal) parts.push(t('cast.summary.heal', { dice: fmt(dice.heal) }));
+  if (lifeBonus) parts.push(t('cast.summary.discipleOfLife', { bonus: lifeBonus }));
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;

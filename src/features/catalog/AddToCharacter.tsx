@@ -18,8 +18,8 @@ import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'circleNotRecorded', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notCircleSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 

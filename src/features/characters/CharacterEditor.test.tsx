@@ -250,6 +250,29 @@ describe('character editor: saving', () => {
     expect(useAppStore.getState().characters[0].classes).toEqual([{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }, { classId: 'bard', level: 1, subclassId: 'lore' }]);
   });
 
+  it('records a cleric domain, a paladin oath and a warlock patron (SRD: Life Domain, Oath of Devotion, the Fiend)', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Alhandra');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Klerik');
+    expect(within(screen.getByRole('combobox', { name: 'Podtřída' })).getByRole('option', { name: 'Doména nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Doména života');
+    expect(screen.getByRole('region', { name: 'Klerik (Doména života) 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Paladin');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[1], 'Přísaha oddanosti');
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[2], 'Černokněžník');
+    expect(within(screen.getAllByRole('combobox', { name: 'Podtřída' })[2]).getByRole('option', { name: 'Patron nezapsán' })).toBeInTheDocument();
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[2], 'Běs');
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    expect(useAppStore.getState().characters[0].classes).toEqual([
+      { classId: 'cleric', level: 1, subclassId: 'life' },
+      { classId: 'paladin', level: 1, subclassId: 'devotion' },
+      { classId: 'warlock', level: 1, subclassId: 'fiend' },
+    ]);
+  });
+
   it('edits an existing character and keeps its spells', async () => {
     const c = seedWizard();
     useAppStore.getState().setConditions(c.id, { armourWorn: true });

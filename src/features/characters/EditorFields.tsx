@@ -2,10 +2,11 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
-import { LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
+import { KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
+import { isClassId } from '../../data/mechanics';
 import { capitalize, signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
-import { SUBCLASS_OF, type ClassRow, type Draft } from './editor-draft';
+import type { ClassRow, Draft } from './editor-draft';
 
 export const inputClass = (invalid: boolean) =>
   `block min-h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 dark:bg-stone-950 dark:text-stone-100 ${
@@ -74,11 +75,11 @@ export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { 
   );
 }
 
-/** The class row's subclass, where the app knows one that changes spells (Eldritch Knight, Arcane
- *  Trickster, College of Lore, Circle of the Land), and a Circle of the Land druid's land. */
+/** The class row's subclass, where the app knows one that changes spells (rules/subclasses.ts), and
+ *  a Circle of the Land druid's land. */
 export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBase: string; onChange: (patch: Partial<ClassRow>) => void }) {
   const { t, i18n } = useTranslation();
-  const sub = SUBCLASS_OF[row.classId];
+  const sub = isClassId(row.classId) ? KNOWN_SUBCLASS[row.classId] : undefined;
   if (!sub) return null;
   const land = row.classId === 'druid' && row.subclassId === LAND_CIRCLE;
   return (

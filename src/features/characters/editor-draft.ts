@@ -2,7 +2,7 @@
 import type { CharacterInput } from '../../store/character-input';
 import { ABILITIES } from '../../store/character-input';
 import type { Character } from '../../store/types';
-import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT, SPELL_SUBCLASSES, type Ability } from '../../rules';
+import type { Ability } from '../../rules';
 
 export interface ClassRow { key: number; classId: string; level: string; subclassId: string; terrain: string }
 export interface Draft {
@@ -16,9 +16,6 @@ export interface Draft {
   bookOfSecrets: boolean;
 }
 
-export const CASTING_SUBCLASS: Partial<Record<string, string>> = { fighter: ELDRITCH_KNIGHT, rogue: ARCANE_TRICKSTER };
-/** The one subclass per class the editor offers: the casting ones, College of Lore, Circle of the Land. */
-export const SUBCLASS_OF: Partial<Record<string, string>> = { ...CASTING_SUBCLASS, ...SPELL_SUBCLASSES };
 
 export function draftFrom(c: Character | undefined): Draft {
   if (!c) {

@@ -101,3 +101,67 @@ describe('Circle of the Land (SRD 5.1 druid)', () => {
     expect(screen.getByRole('link', { name: 'Zapsat krajinu' })).toHaveAttribute('href', `/postava/${c.id}`);
   });
 });
+
+describe('Life Domain and Oath of Devotion (SRD 5.1 cleric, paladin)', () => {
+  it("a Life cleric 3: Kniha names the domain spells and adds the missing ones; they don't count as prepared", async () => {
+    const c = newCharacter('Alhandra', [{ classId: 'cleric', level: 3, subclassId: 'life' }], { str: 10, dex: 10, con: 12, int: 10, wis: 16, cha: 10 });
+    useAppStore.setState({ characters: [{ ...c, spells: [{ spellId: 'bless', classId: 'cleric', status: 'alwaysPrepared' }] }], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Klerik (Doména života) 3' }, { timeout: 15_000 });
+    const cleric = section('Klerik (Doména života) 3');
+    expect(cleric.getByText('Doména života dává na této úrovni: Požehnání, Zhoj zranění, Nižší navrácení, Duchovní zbraň.')).toBeInTheDocument();
+    await user.click(cleric.getByRole('button', { name: 'Přidat chybějící doménová kouzla (3)' }));
+    expect(useAppStore.getState().characters[0].spells.map((s) => s.spellId)).toEqual(['bless', 'cure-wounds', 'lesser-restoration', 'spiritual-weapon']);
+    expect(screen.getByText('Přidána 3 doménová kouzla.')).toBeInTheDocument();
+    expect(cleric.queryByRole('button', { name: /Přidat chybějící/ })).toBeNull();
+    // Wis 16 + cleric 3 = 6 spells to prepare, none of them taken by the domain's
+    expect(cleric.getByRole('heading', { level: 3, name: /^Připravená kouzla/ })).toHaveTextContent('0 / 6');
+  });
+
+  it('a Devotion paladin 3 gets Sanctuary, off the paladin list, as an oath spell; another paladin is not shown one', async () => {
+    const c = newCharacter('Sir Brandt', [{ classId: 'paladin', level: 3, subclassId: 'devotion' }], { str: 16, dex: 10, con: 12, int: 10, wis: 10, cha: 14 });
+    const d = newCharacter('Sir Kay', [{ classId: 'paladin', level: 3 }], { str: 16, dex: 10, con: 12, int: 10, wis: 10, cha: 14 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    const { unmount } = render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Paladin (Přísaha oddanosti) 3' }, { timeout: 15_000 });
+    const paladin = section('Paladin (Přísaha oddanosti) 3');
+    expect(paladin.getByText('Přísaha oddanosti dává na této úrovni: Ochrana před zlem a dobrem, Azyl.')).toBeInTheDocument();
+    await user.click(paladin.getByRole('button', { name: 'Přidat chybějící kouzla přísahy (2)' }));
+    expect(useAppStore.getState().characters[0].spells).toEqual([
+      { spellId: 'protection-from-evil-and-good', classId: 'paladin', status: 'alwaysPrepared' },
+      { spellId: 'sanctuary', classId: 'paladin', status: 'alwaysPrepared' },
+    ]);
+    unmount();
+    useAppStore.setState({ characters: [d], activeCharacterId: d.id });
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Paladin 3' }, { timeout: 15_000 });
+    expect(screen.queryByText(/dává na této úrovni/)).toBeNull();
+  });
+
+  it('a Life cleric is told Guiding Bolt is no domain spell, and may insist; a Fiend warlock learns Burning Hands', async () => {
+    window.history.replaceState(null, '', '/kouzla/guiding-bolt');
+    const c = newCharacter('Alhandra', [{ classId: 'cleric', level: 1, subclassId: 'life' }, { classId: 'warlock', level: 1, subclassId: 'fiend' }], { str: 10, dex: 10, con: 12, int: 10, wis: 16, cha: 14 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    const { unmount } = render(<SpellDetailScreen id="guiding-bolt" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    let dialog = within(screen.getByRole('dialog'));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Za povolání' }), 'cleric');
+    await user.click(dialog.getByRole('radio', { name: 'vždy připravené (kouzlo domény)' }));
+    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(/Doménová kouzla Domény života dává tabulka domény a\stoto mezi nimi není\./);
+    await user.click(dialog.getByRole('button', { name: 'Přesto přidat' }));
+    expect(useAppStore.getState().characters[0].spells).toEqual([{ spellId: 'guiding-bolt', classId: 'cleric', status: 'alwaysPrepared' }]);
+    unmount();
+    window.history.replaceState(null, '', '/kouzla/burning-hands');
+    render(<SpellDetailScreen id="burning-hands" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    dialog = within(screen.getByRole('dialog'));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Za povolání' }), 'warlock');
+    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
+    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(useAppStore.getState().characters[0].spells).toContainEqual({ spellId: 'burning-hands', classId: 'warlock', status: 'known' });
+  });
+});

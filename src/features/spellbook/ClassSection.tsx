@@ -14,7 +14,7 @@ import { className as classNameOf } from '../../components/format';
 import { PlusIcon } from '../../components/icons';
 import { entryLevel, groupByLevel, type SpellEntry } from './groups';
 import { SpellRow } from './SpellRow';
-import { CircleSpells } from './CircleSpells';
+import { SubclassSpells } from './SubclassSpells';
 import { missingSpellName } from '../../components/spell-name';
 
 export type Notify = (text: string, onUndo?: () => void) => void;
@@ -242,7 +242,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
 
       {showAlways && (
         <Subsection title={t('spellbook.section.alwaysPrepared')} hint={t('spellbook.hint.alwaysPrepared', { context: alwaysPreparedSource(cls.classId)?.source })}>
-          <CircleSpells character={character} cls={cls} notify={notify} />
+          <SubclassSpells character={character} cls={cls} notify={notify} />
           {always.length ? <SpellList entries={always} render={(e) => row(e)} /> : undefined}
         </Subsection>
       )}

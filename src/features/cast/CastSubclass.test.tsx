@@ -1,0 +1,53 @@
+// Subclass features in the cast dialog: a Life Domain cleric's healing spells restore 2 + the spell's
+// level more (Disciple of Life, also from a higher slot and for another class's spell); the Fiend's
+// expanded spells are cast as warlock spells from pact slots.
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupCastDialog } from '../../testing/cast-dialog';
+
+const { make, char, open } = setupCastDialog();
+const summary = () => screen.getByTestId('cast-summary').textContent ?? '';
+
+describe('subclass features when casting', () => {
+  it('Disciple of Life: Cure Wounds heals 1d8 + Wis + 3, from a 2nd-level slot 2d8 + Wis + 4; other clerics heal as written', async () => {
+    const id = make([{ classId: 'cleric', level: 3, subclassId: 'life' }], [{ spellId: 'cure-wounds', classId: 'cleric', status: 'alwaysPrepared' }]);
+    const user = userEvent.setup();
+    await open(id, 'cure-wounds');
+    // Wis 12: +1
+    expect(summary()).toMatch(/vyléčí 1k8 \+ 4 životů, z\stoho \+3 za Učedníka života/);
+    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    expect(summary()).toMatch(/vyléčí 2k8 \+ 5 životů, z\stoho \+4 za Učedníka života/);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.getByRole('button', { name: 'Hodit léčení (2k8 + 5)' })).toBeInTheDocument();
+    cleanup();
+    const other = make([{ classId: 'cleric', level: 3 }], [{ spellId: 'cure-wounds', classId: 'cleric', status: 'prepared' }]);
+    await open(other, 'cure-wounds');
+    expect(summary()).toMatch(/vyléčí 1k8 \+ 1 životů/);
+    expect(summary()).not.toContain('Učedníka');
+  });
+
+  it('Disciple of Life adds to a druid spell of a Life cleric multiclass, and not to temporary hit points', async () => {
+    const id = make([{ classId: 'cleric', level: 1, subclassId: 'life' }, { classId: 'druid', level: 2 }, { classId: 'wizard', level: 1 }], [
+      { spellId: 'healing-word', classId: 'druid', status: 'prepared' },
+      { spellId: 'false-life', classId: 'wizard', status: 'prepared' },
+    ]);
+    await open(id, 'healing-word');
+    expect(summary()).toMatch(/vyléčí 1k4 \+ 4 životů, z\stoho \+3 za Učedníka života/);
+    cleanup();
+    await open(id, 'false-life');
+    expect(summary()).toMatch(/1k4 \+ 4 dočasných životů/);
+    expect(summary()).not.toContain('Učedníka');
+  });
+
+  it('a Fiend warlock casts Fireball, from its expanded list, with a pact slot', async () => {
+    const id = make([{ classId: 'warlock', level: 5, subclassId: 'fiend' }], [{ spellId: 'fireball', classId: 'warlock', status: 'known' }]);
+    const user = userEvent.setup();
+    await open(id, 'fireball');
+    expect(screen.queryByRole('combobox', { name: 'Sesílám jako' })).toBeNull();
+    // Cha 18: DC 8 + 3 + 4
+    expect(summary()).toMatch(/Ohnivá koule na 3\.\súrovni: 8k6 ohnivého zranění, záchranný hod na Obratnost se SO 15/);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(char(id).caster.spentPact).toBe(1);
+  });
+});

@@ -1,0 +1,23 @@
+// The one subclass per class that this app records, each because it changes the class's spells
+// (SRD 5.1 unless noted): Eldritch Knight and Arcane Trickster (PHB, third casters), College of Lore
+// (Additional Magical Secrets), Circle of the Land (bonus cantrip, circle spells), Life Domain
+// (domain spells), Oath of Devotion (oath spells), the Fiend (an expanded spell list). Other
+// subclasses change no spell rule this app follows, so a class entry without one is just "not
+// recorded".
+import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT } from './classes';
+import { LAND_CIRCLE, LORE_COLLEGE_ID } from './circle-spells';
+import type { ClassId } from './types';
+
+export const LIFE_DOMAIN = 'life';
+export const DEVOTION_OATH = 'devotion';
+export const FIEND_PATRON = 'fiend';
+
+export const KNOWN_SUBCLASS: Readonly<Partial<Record<ClassId, string>>> = {
+  fighter: ELDRITCH_KNIGHT,
+  rogue: ARCANE_TRICKSTER,
+  bard: LORE_COLLEGE_ID,
+  druid: LAND_CIRCLE,
+  cleric: LIFE_DOMAIN,
+  paladin: DEVOTION_OATH,
+  warlock: FIEND_PATRON,
+};
