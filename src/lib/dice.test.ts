@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { d20, formatDice, formatRoll, parseDice, rollDice, rollDie, type RandomSource } from './dice';
+import { atMaximum, d20, formatDice, formatRoll, parseDice, rollDice, rollDie, type RandomSource } from './dice';
 
 /** A source that hands out the given 32-bit values in order. */
 function fixed(...values: number[]): RandomSource & { used: number } {
@@ -122,5 +122,13 @@ describe('rollDice', () => {
       expect(r.total).toBeGreaterThanOrEqual(8);
       expect(r.total).toBeLessThanOrEqual(48);
     }
+  });
+});
+
+describe('atMaximum', () => {
+  it('every die at its highest number, flat and MOD kept (Supreme Healing)', () => {
+    expect(formatDice(atMaximum(parseDice('2d8 + MOD + 4')!), { lng: 'en', mod: 3 })).toBe('23');
+    expect(formatDice(atMaximum(parseDice('4d6 - 1d4')!), { lng: 'en' })).toBe('20');
+    expect(formatDice(atMaximum(parseDice('1d8 + MOD')!), { lng: 'cs' })).toBe('MOD + 8');
   });
 });

@@ -89,6 +89,11 @@ export function doubleDice(expr: DiceExpr): DiceExpr {
   return { ...expr, terms: expr.terms.map((t) => ({ ...t, count: Math.min(MAX_DICE, t.count * 2) })) };
 }
 
+/** Every die at its highest number, as a flat value (Supreme Healing); MOD stays as it is. */
+export function atMaximum(expr: DiceExpr): DiceExpr {
+  return { ...expr, terms: [], flat: expr.terms.reduce((sum, t) => sum + t.sign * t.count * t.sides, expr.flat) };
+}
+
 /** A d20 roll with a bonus: an attack roll or a saving throw. */
 export function d20(bonus: number): DiceExpr {
   return { terms: [{ count: 1, sides: 20, sign: 1 }], flat: bonus, modCount: 0 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import srd from '../data/srd/srd-5.1-spells.en.json';
 import { isSubclassSpell, subclassSpells } from './subclass-spells';
 import { expandedSpells, isOnClassList } from './expanded-spells';
+import { lifeHealing } from './life-domain';
 import { checkAddSpell } from './spellbook';
 import { castSpell } from './casting';
 import { S, freeConditions, spell, stateOf } from '../testing/caster-fixtures';
@@ -85,5 +86,21 @@ describe("the Fiend's expanded spell list", () => {
     const read = (c: ClassLevel) => castSpell(stateOf(c), [], freeConditions(), { spell: S.fireball, classId: 'warlock', slot: { kind: 'scroll' }, scrollsCarried: ['fireball'] });
     expect(read(fiend(5))).toMatchObject({ ok: true });
     expect(read({ classId: 'warlock', level: 5 })).toMatchObject({ ok: false, error: 'scrollNotOnList' });
+  });
+});
+
+describe('Life Domain healing', () => {
+  it('Disciple of Life from cleric 1, Blessed Healer from 6, Supreme Healing from 17; by the level the spell is cast at', () => {
+    expect(lifeHealing([cleric(1, 'life')], 1)).toEqual({ bonus: 3, selfHeal: 0, maxDice: false });
+    expect(lifeHealing([cleric(6, 'life')], 3)).toEqual({ bonus: 5, selfHeal: 5, maxDice: false });
+    expect(lifeHealing([cleric(17, 'life')], 9)).toEqual({ bonus: 11, selfHeal: 11, maxDice: true });
+    // the cleric level counts, not the character level; the feature is the character's, whatever class casts
+    expect(lifeHealing([cleric(2, 'life'), { classId: 'druid', level: 10 }], 2)).toEqual({ bonus: 4, selfHeal: 0, maxDice: false });
+  });
+
+  it('nothing for a cantrip, another domain or no cleric', () => {
+    expect(lifeHealing([cleric(20, 'life')], 0)).toEqual({ bonus: 0, selfHeal: 0, maxDice: false });
+    expect(lifeHealing([cleric(20)], 5)).toEqual({ bonus: 0, selfHeal: 0, maxDice: false });
+    expect(lifeHealing([{ classId: 'paladin', level: 20, subclassId: 'life' }], 5)).toEqual({ bonus: 0, selfHeal: 0, maxDice: false });
   });
 });

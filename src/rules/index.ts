@@ -90,7 +90,8 @@ export type { AlwaysPreparedSource } from './subclass-spells';
 export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared, isSubclassSpell, subclassSpells } from './subclass-spells';
 export { DEVOTION_OATH, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOMAIN } from './subclasses';
 export { expandedSpells, isOnClassList } from './expanded-spells';
-export { discipleOfLifeBonus } from './life-domain';
+export type { LifeHealing } from './life-domain';
+export { lifeHealing } from './life-domain';
 export * from './area';
 export type { KnownMetamagicError, MetamagicBlock, MetamagicCheck, MetamagicChoice, MetamagicError, MetamagicId } from './metamagic';
 export {

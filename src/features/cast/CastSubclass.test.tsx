@@ -1,5 +1,6 @@
 // Subclass features in the cast dialog: a Life Domain cleric's healing spells restore 2 + the spell's
-// level more (Disciple of Life, also from a higher slot and for another class's spell); the Fiend's
+// level more (Disciple of Life, also from a higher slot and for another class's spell), heal the
+// caster too (Blessed Healer) and count the dice at maximum (Supreme Healing); the Fiend's
 // expanded spells are cast as warlock spells from pact slots.
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
@@ -38,6 +39,20 @@ describe('subclass features when casting', () => {
     await open(id, 'false-life');
     expect(summary()).toMatch(/1k4 \+ 4 dočasných životů/);
     expect(summary()).not.toContain('Učedníka');
+  });
+
+  it('Blessed Healer from cleric 6 (the caster regains 2 + level), Supreme Healing from 17 (the dice at maximum, nothing to roll)', async () => {
+    const six = make([{ classId: 'cleric', level: 6, subclassId: 'life' }], [{ spellId: 'cure-wounds', classId: 'cleric', status: 'alwaysPrepared' }]);
+    await open(six, 'cure-wounds');
+    expect(summary()).toMatch(/léčíš-li jiného tvora, ty si vyléčíš 3\sživoty \(Požehnaný léčitel\)/);
+    cleanup();
+    const seventeen = make([{ classId: 'cleric', level: 17, subclassId: 'life' }], [{ spellId: 'cure-wounds', classId: 'cleric', status: 'alwaysPrepared' }]);
+    const user = userEvent.setup();
+    await open(seventeen, 'cure-wounds');
+    // 1d8 at its 8, Wis +1, Disciple of Life +3
+    expect(summary()).toMatch(/vyléčí 12 životů, kostky na maximum \(Nejvyšší léčení\), z\stoho \+3 za Učedníka života/);
+    await user.click(screen.getByRole('button', { name: 'Seslat' }));
+    expect(screen.queryByRole('button', { name: /Hodit léčení/ })).toBeNull();
   });
 
   it('a Fiend warlock casts Fireball, from its expanded list, with a pact slot', async () => {

@@ -3,12 +3,12 @@
 // Numbers come from the store (derived DC / attack bonus, dice from the rules); this only words them.
 import type { TFunction } from 'i18next';
 import type { Spell } from '../../data/types';
-import { formatDice, parseDice } from '../../lib/dice';
+import { atMaximum, formatDice, parseDice } from '../../lib/dice';
 import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
-import { discipleOfLifeBonus, otherDice, type ClassLevel, type OtherDice } from '../../rules';
+import { lifeHealing, otherDice, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
@@ -23,7 +23,7 @@ export interface CastFacts {
   abilityMod: number;
   /** Twinned Spell chosen: the spell targets a second creature */
   twinned?: boolean;
-  /** the caster's classes, for features that change a spell's numbers (Disciple of Life) */
+  /** the caster's classes, for features that change a spell's numbers (the Life Domain's) */
   classes: readonly ClassLevel[];
 }
 
@@ -63,8 +63,8 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const otherExpr = meaning ? (rolled.damage ?? rolled.heal) : null;
   const other = meaning && otherExpr ? { meaning, dice: otherExpr } : null;
   const plain = other ? { damage: null, heal: null } : rolled;
-  const lifeBonus = plain.heal && spell.level > 0 ? discipleOfLifeBonus(f.classes, f.castLevel) : 0;
-  const dice = lifeBonus ? { ...plain, heal: `${plain.heal} + ${lifeBonus}` } : plain;
+  const life = plain.heal && spell.level > 0 ? lifeHealing(f.classes, f.castLevel) : null;
+  const dice = life?.bonus ? { ...plain, heal: `${plain.heal} + ${life.bonus}` } : plain;
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
   const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
   // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
@@ -80,8 +80,13 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   } else if (dice.damage) {
     parts.push(damageText(dice.damage));
   }
-  if (dice.heal) parts.push(t('cast.summary.heal', { dice: fmt(dice.heal) }));
-  if (lifeBonus) parts.push(t('cast.summary.discipleOfLife', { bonus: lifeBonus }));
+  // Supreme Healing: the dice at their maximum, a number to say, nothing to roll
+  const maxed = life?.maxDice && dice.heal ? parseDice(dice.heal) : null;
+  const heal = maxed ? null : dice.heal;
+  if (dice.heal) parts.push(t('cast.summary.heal', { dice: maxed ? formatDice(atMaximum(maxed), { lng, mod: f.abilityMod }) : fmt(dice.heal) }));
+  if (maxed) parts.push(t('cast.summary.supremeHealing'));
+  if (life?.bonus) parts.push(t('cast.summary.discipleOfLife', { bonus: life.bonus }));
+  if (life?.selfHeal) parts.push(t('cast.summary.blessedHealer', { count: life.selfHeal }));
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
@@ -96,5 +101,5 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
     parts.push(t(spell.save.onSuccess === 'half' ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));
   }
   const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
-  return { headline, parts, text, damage: dice.damage, heal: dice.heal, other, projectiles, attack };
+  return { headline, parts, text, damage: dice.damage, heal, other, projectiles, attack };
 }
