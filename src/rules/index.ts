@@ -88,7 +88,9 @@ export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell
 export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, additionalMagicalSecrets, isMagicalSecret, magicalSecretsKnown, magicalSecretsMax, offListAllowance } from './magical-secrets';
 export type { AlwaysPreparedSource } from './subclass-spells';
 export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared, isSubclassSpell, subclassSpells } from './subclass-spells';
-export { DEVOTION_OATH, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOMAIN } from './subclasses';
+export { DEVOTION_OATH, EVOCATION_SCHOOL, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOMAIN } from './subclasses';
+export type { EvocationCast } from './evocation';
+export { evocationCast, halfCopyCost } from './evocation';
 export { expandedSpells, isOnClassList } from './expanded-spells';
 export type { LifeHealing } from './life-domain';
 export { lifeHealing } from './life-domain';

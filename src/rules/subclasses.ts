@@ -1,7 +1,8 @@
 // The one subclass per class that this app records, each because it changes the class's spells
 // (SRD 5.1 unless noted): Eldritch Knight and Arcane Trickster (PHB, third casters), College of Lore
 // (Additional Magical Secrets), Circle of the Land (bonus cantrip, circle spells), Life Domain
-// (domain spells), Oath of Devotion (oath spells), the Fiend (an expanded spell list). Other
+// (domain spells), Oath of Devotion (oath spells), the Fiend (an expanded spell list), School of
+// Evocation (copying costs, sculpted and stronger evocations). Other
 // subclasses change no spell rule this app follows, so a class entry without one is just "not
 // recorded".
 import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT } from './classes';
@@ -11,6 +12,7 @@ import type { ClassId } from './types';
 export const LIFE_DOMAIN = 'life';
 export const DEVOTION_OATH = 'devotion';
 export const FIEND_PATRON = 'fiend';
+export const EVOCATION_SCHOOL = 'evocation';
 
 export const KNOWN_SUBCLASS: Readonly<Partial<Record<ClassId, string>>> = {
   fighter: ELDRITCH_KNIGHT,
@@ -20,4 +22,5 @@ export const KNOWN_SUBCLASS: Readonly<Partial<Record<ClassId, string>>> = {
   cleric: LIFE_DOMAIN,
   paladin: DEVOTION_OATH,
   warlock: FIEND_PATRON,
+  wizard: EVOCATION_SCHOOL,
 };

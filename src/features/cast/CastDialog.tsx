@@ -126,6 +126,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast }: CastDi
     abilityMod: klass?.abilityMod ?? 0,
     twinned: metamagic.includes('twinned'),
     classes: character.classes,
+    castAs: classId ?? null,
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);

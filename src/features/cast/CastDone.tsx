@@ -42,6 +42,7 @@ export function CastDone({
     abilityMod: klass?.abilityMod ?? 0,
     twinned: step.request.metamagic?.includes('twinned') === true,
     classes,
+    castAs: step.request.classId,
   });
   let spent: string;
   switch (r.spent.kind) {

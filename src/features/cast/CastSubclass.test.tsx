@@ -65,4 +65,27 @@ describe('subclass features when casting', () => {
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(char(id).caster.spentPact).toBe(1);
   });
+
+  it('an Evocation wizard 10: Fireball adds Int to its damage and sculpts 4 creatures; one missile of Magic Missile gets it; Acid Splash halves on a success', async () => {
+    const id = make([{ classId: 'wizard', level: 10, subclassId: 'evocation' }], [
+      { spellId: 'fireball', classId: 'wizard', status: 'prepared' },
+      { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' },
+    ]);
+    await open(id, 'fireball');
+    // Int 18: +4
+    expect(summary()).toMatch(/8k6 \+ 4 ohnivého zranění, z\stoho \+4 za Posílené zaklínání/);
+    expect(summary()).toMatch(/Tvarování kouzel: až 4\stvorové, které vidíš, v\száchranném hodu automaticky uspějí a\smísto poloviny zranění neutrpí žádné/);
+    cleanup();
+    await open(id, 'magic-missile');
+    expect(summary()).toMatch(/3\sšipky/);
+    expect(summary()).toMatch(/\+4 k\sjednomu hodu na zranění \(Posílené zaklínání\)/);
+    cleanup();
+    await open(id, 'acid-splash');
+    expect(summary()).toMatch(/Mocný trik: při úspěchu polovina zranění, bez dalších účinků/);
+    cleanup();
+    const plain = make([{ classId: 'wizard', level: 10 }], [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }]);
+    await open(plain, 'fireball');
+    expect(summary()).toMatch(/8k6 ohnivého zranění/);
+    expect(summary()).not.toMatch(/Posílené|Tvarování/);
+  });
 });

@@ -8,7 +8,7 @@ import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
-import { lifeHealing, otherDice, type ClassLevel, type OtherDice } from '../../rules';
+import { evocationCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
@@ -23,8 +23,10 @@ export interface CastFacts {
   abilityMod: number;
   /** Twinned Spell chosen: the spell targets a second creature */
   twinned?: boolean;
-  /** the caster's classes, for features that change a spell's numbers (the Life Domain's) */
+  /** the caster's classes, for features that change a spell's numbers (Life Domain, Evocation) */
   classes: readonly ClassLevel[];
+  /** the class the spell is cast as (Empowered Evocation is for wizard spells) */
+  castAs: ClassId | null;
 }
 
 export interface CastSummary {
@@ -64,7 +66,11 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const other = meaning && otherExpr ? { meaning, dice: otherExpr } : null;
   const plain = other ? { damage: null, heal: null } : rolled;
   const life = plain.heal && spell.level > 0 ? lifeHealing(f.classes, f.castLevel) : null;
-  const dice = life?.bonus ? { ...plain, heal: `${plain.heal} + ${life.bonus}` } : plain;
+  const evo = evocationCast(f.classes, { school: spell.school, level: spell.level, save: !!spell.save, damage: !!plain.damage, area: !!spell.area }, spell.level === 0 ? 0 : f.castLevel, f.castAs);
+  const projectiles = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  // Empowered Evocation adds to one damage roll: the total's, or one missile's (said, not added)
+  const empowered = evo.empowered && !projectiles;
+  const dice = { damage: empowered ? `${plain.damage} + MOD` : plain.damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
   const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
   // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
@@ -73,7 +79,6 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const damageText = (d: string) => (types.length ? t('cast.summary.damage', { dice: fmt(d), type: typeText(d) }) : t('cast.summary.damagePlain', { dice: fmt(d) }));
 
   const parts: string[] = [];
-  const projectiles = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
   if (projectiles) {
     parts.push(`${t(`cast.projectile.${projectiles.noun}`, { count: projectiles.count })}, ${t(`cast.summary.each_${projectiles.noun}`, { damage: damageText(projectiles.each) })}`);
     if (projectiles.noun === 'dart' && dice.damage) parts.push(t('cast.summary.total', { dice: fmt(dice.damage) }));
@@ -88,6 +93,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (life?.bonus) parts.push(t('cast.summary.discipleOfLife', { bonus: life.bonus }));
   if (life?.selfHeal) parts.push(t('cast.summary.blessedHealer', { count: life.selfHeal }));
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
+  if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signedNumber(f.abilityMod) }));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
   const targets = f.twinned ? (ownTargets ?? 1) + 1 : ownTargets;
@@ -98,8 +104,10 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (attack && f.attackBonus !== null) parts.push(t('cast.summary.attack', { bonus: signedNumber(f.attackBonus) }));
   if (spell.save && f.saveDC !== null) {
     const ability = t(`cast.saveAbility.${spell.save.ability}`);
-    parts.push(t(spell.save.onSuccess === 'half' ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));
+    parts.push(t(spell.save.onSuccess === 'half' && !evo.potentCantrip ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));
   }
+  if (evo.potentCantrip) parts.push(t('cast.summary.potentCantrip'));
+  if (evo.sculpt) parts.push(t('cast.summary.sculpt', { count: evo.sculpt }));
   const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
   return { headline, parts, text, damage: dice.damage, heal, other, projectiles, attack };
 }

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -219,7 +219,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         <Subsection
           title={t('spellbook.section.book')}
           counter={<span className="ml-2 text-base font-normal text-stone-700 dark:text-stone-300">({t('spellbook.total', { count: main.length })})</span>}
-          hint={main.length ? `${t('spellbook.hint.book')} ${t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL })}` : undefined}
+          hint={main.length ? [t('spellbook.hint.book'), t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL }), ...(halfCopyCost(character.classes) ? [t('spellbook.hint.copyEvocation')] : [])].join(' ') : undefined}
           empty={t('spellbook.hint.emptyBook')}
         >
           {main.length ? (

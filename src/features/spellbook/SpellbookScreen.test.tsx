@@ -257,5 +257,14 @@ describe('daily preparation', () => {
     await ready();
     expect(within(wizard()).getByText(/na každou jeho úroveň to zabere 2\shodiny a\sstojí 50\szl\. Kouzla za novou úroveň si zapíšeš zdarma\./)).toBeInTheDocument();
     expect(within(cleric()).queryByText(/opsat/)).toBeNull();
+    expect(within(wizard()).queryByText(/Znalec zaklínání/)).toBeNull();
+  });
+
+  it('an Evocation wizard copies evocation spells for half (SRD Evocation Savant)', async () => {
+    const c = seedElminster();
+    useAppStore.setState({ characters: [{ ...c, classes: [{ classId: 'wizard', level: 5, subclassId: 'evocation' }, { classId: 'cleric', level: 2 }] }] });
+    render(<SpellbookScreen />);
+    const section = await screen.findByRole('heading', { level: 2, name: 'Kouzelník (Škola zaklínání) 5' }, { timeout: 15_000 });
+    expect(within(section.closest('section')!).getByText(/Kouzlo zaklínání ti zabere polovinu času a\szlata \(Znalec zaklínání\)\./)).toBeInTheDocument();
   });
 });
