@@ -137,4 +137,10 @@ describe('cast dialog, polished', () => {
     await open(id, 'glyph-of-warding');
     expect(summary()).toMatch(/5k8 kyselinového, chladného, ohnivého, bleskového nebo hromového zranění/);
   });
+
+  it("Storm of Vengeance's dice at casting are thunder, not any of the later rounds' types", async () => {
+    const id = make([{ classId: 'druid', level: 17 }], [{ spellId: 'storm-of-vengeance', classId: 'druid', status: 'prepared' }]);
+    await open(id, 'storm-of-vengeance');
+    expect(summary()).toMatch(/2k6 hromového zranění, záchranný hod na Odolnost/);
+  });
 });

@@ -8,6 +8,7 @@ import { diceAt } from '../../store/queries';
 import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
+import { CAST_DICE_TYPES } from '../../data/cast-dice-types';
 import { evocationCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
@@ -72,7 +73,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const empowered = evo.empowered && !projectiles;
   const dice = { damage: empowered ? `${plain.damage} + MOD` : plain.damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
-  const types = (spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
+  const types = (CAST_DICE_TYPES[spell.id] ?? spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
   // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
   // them (Glyph of Warding's chosen rune, Spirit Guardians' radiant or necrotic)
   const typeText = (d: string) => new Intl.ListFormat(lng, { type: (parseDice(d)?.terms.length ?? 1) >= types.length ? 'conjunction' : 'disjunction' }).format(types);
