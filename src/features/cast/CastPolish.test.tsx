@@ -138,9 +138,13 @@ describe('cast dialog, polished', () => {
     expect(summary()).toMatch(/5k8 kyselinového, chladného, ohnivého, bleskového nebo hromového zranění/);
   });
 
-  it("Storm of Vengeance's dice at casting are thunder, not any of the later rounds' types", async () => {
+  it("Storm of Vengeance's dice at casting are thunder, Arcane Hand's the fist's force: not the spell's every type", async () => {
     const id = make([{ classId: 'druid', level: 17 }], [{ spellId: 'storm-of-vengeance', classId: 'druid', status: 'prepared' }]);
     await open(id, 'storm-of-vengeance');
     expect(summary()).toMatch(/2k6 hromového zranění, záchranný hod na Odolnost/);
+    cleanup();
+    const wizard = make([{ classId: 'wizard', level: 9 }], [{ spellId: 'arcane-hand', classId: 'wizard', status: 'prepared' }]);
+    await open(wizard, 'arcane-hand');
+    expect(summary()).toMatch(/4k8 silového zranění/);
   });
 });
