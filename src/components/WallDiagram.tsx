@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDistance } from '../data/format-fields';
+import { formatDistance, formatThickness } from '../data/format-fields';
 import { wallSquares, type WallForm } from '../rules';
 import { AreaDiagram, squaresPath } from './AreaDiagram';
 
@@ -32,9 +32,9 @@ function WallForm({ form }: { form: Exclude<WallForm, { kind: 'sphere' }> }) {
   const n = drawn ? new Intl.NumberFormat(lng).format(drawn.count) : '';
   const caption =
     form.kind === 'line'
-      ? t('rules.wall.line', { length: d(form.lengthFt), thickness: d(form.thicknessFt), count: drawn?.count ?? 0, n })
+      ? t('rules.wall.line', { length: d(form.lengthFt), thickness: formatThickness(t, lng, form.thicknessFt), count: drawn?.count ?? 0, n })
       : form.kind === 'ring'
-        ? t('rules.wall.ring', { diameter: d(form.diameterFt, 'gen'), thickness: d(form.thicknessFt), count: drawn?.count ?? 0, n })
+        ? t('rules.wall.ring', { diameter: d(form.diameterFt, 'gen'), thickness: formatThickness(t, lng, form.thicknessFt), count: drawn?.count ?? 0, n })
         : t('rules.wall.panels', { count: form.count, side: d(form.sizeFt, 'nom') });
   return (
     <figure className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900" data-testid="area-diagram">

@@ -27,6 +27,15 @@ export function formatDistance(t: TFn, lng: string, feet: number, grammaticalCas
   return t(grammaticalCase === 'gen' ? 'spellFields.distanceGen' : 'spellFields.distance', { count, n: num(lng, count) });
 }
 
+/** A wall's thickness as the spell texts give it: under a square (5 ft) in feet or inches, as
+ *  "silná 1 stopu" / "1 foot thick" (Czech accusative of measure), never "0,2 sáhu". */
+export function formatThickness(t: TFn, lng: string, feet: number): string {
+  if (feet >= 5) return formatDistance(t, lng, feet);
+  if (feet >= 1) return t('spellFields.feetAcc', { count: feet, n: num(lng, feet) });
+  const inches = Math.round(feet * 12);
+  return t('spellFields.inchAcc', { count: inches, n: num(lng, inches) });
+}
+
 /** The standard line of the SRD: 5 ft wide (its texts say so; the data stores no width then). */
 const STANDARD_LINE_WIDTH_FT = 5;
 

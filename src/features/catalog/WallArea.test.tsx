@@ -14,8 +14,14 @@ describe('wall areas', { timeout: 30_000 }, () => {
   it('Wall of Fire: a straight wall through 12 squares, or a ring', async () => {
     render(<SpellDetailScreen id="wall-of-fire" />);
     await screen.findByRole('heading', { level: 1, name: 'Ohnivá zeď' }, { timeout: 15_000 });
-    expect(captions()).toEqual([vlna('Rovná zeď dlouhá až 12 sáhů, silná 0,2 sáhu: prochází 12 poli'), vlna('Kruhová zeď o průměru až 4 sáhů, silná 0,2 sáhu: prochází 12 poli')]);
+    expect(captions()).toEqual([vlna('Rovná zeď dlouhá až 12 sáhů, silná 1 stopu: prochází 12 poli'), vlna('Kruhová zeď o průměru až 4 sáhů, silná 1 stopu: prochází 12 poli')]);
     expect(screen.queryByText(/: 0 polí/)).toBeNull();
+  });
+
+  it('Prismatic Wall: an inch thick, as its text says', async () => {
+    render(<SpellDetailScreen id="prismatic-wall" />);
+    await screen.findByRole('heading', { level: 1, name: 'Spektrální zeď' }, { timeout: 15_000 });
+    expect(captions()[0]).toMatch(/^Rovná zeď dlouhá až 18 sáhů, silná 1 palec: prochází/);
   });
 
   it('Wall of Stone: panels without a square count', async () => {
