@@ -1,14 +1,17 @@
 // Search box, filters, result count and the virtualized list — the left pane on a desktop, the
 // whole screen on a phone.
 // A keystroke re-renders only SearchPane (it holds the typed query) and the rows whose spell
-// changed; CatalogListPane renders again only when the catalog, the language or the URL changes.
+// changed; CatalogListPane renders again only when the catalog, the language, the URL or the chosen
+// character's classes change.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import type { SpellSummary } from '../../data/types';
 import { Button } from '../../components/Button';
-import { activeFilterCount, EMPTY_FILTERS } from './filters';
+import { activeFilterCount, EMPTY_FILTERS, listAdditions, type ListAdditions } from './filters';
+import { useAppStore } from '../../store/app-store';
+import { chosenCharacterId } from '../../store/characters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
 import { createResultCache, type ResultCache } from './results-cache';
@@ -63,9 +66,13 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
   );
   const byId = catalog.byId;
   const spellOf = useCallback((id: string) => byId.get(id), [byId]);
+  // the chosen character's class entry the player came from may widen its list (a Fiend warlock)
+  const classes = useAppStore((s) => s.characters.find((c) => c.id === chosenCharacterId(s))?.classes);
+  const forClass = state.urlFilters.forClass;
+  const additions = useMemo(() => listAdditions(classes ?? [], forClass), [classes, forClass]);
   const active = activeFilterCount(state.urlFilters);
   const filtersLabel = active ? t('catalog.filtersActive', { count: active }) : text.filters;
-  return <SearchPane catalog={catalog} state={state} cache={cache} text={text} onOpen={onOpen} spellOf={spellOf} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
+  return <SearchPane catalog={catalog} state={state} cache={cache} additions={additions} text={text} onOpen={onOpen} spellOf={spellOf} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
 }
 
 const HIDDEN = { visibility: 'hidden' } as const;
@@ -74,6 +81,7 @@ interface SearchPaneProps {
   catalog: CatalogView<SpellSummary>;
   state: CatalogFilterState;
   cache: ResultCache;
+  additions: ListAdditions;
   text: PaneText;
   onOpen: OpenSpell;
   spellOf: SpellOf;
@@ -84,7 +92,7 @@ interface SearchPaneProps {
   headingLevel: 1 | 2;
 }
 
-function SearchPane({ catalog, state, cache, text, onOpen, spellOf, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
+function SearchPane({ catalog, state, cache, additions, text, onOpen, spellOf, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
   const { urlFilters, setFilters, setQuery } = state;
   const q = useTypedQuery(state.query);
   const filters = useMemo(() => (q === urlFilters.q ? urlFilters : { ...urlFilters, q }), [urlFilters, q]);
@@ -93,7 +101,7 @@ function SearchPane({ catalog, state, cache, text, onOpen, spellOf, selectedId, 
   const panelId = `${ids}-filters`;
   const searchId = `${ids}-search`;
   const { t } = useTranslation();
-  const results = useMemo(() => cache.get(filters), [cache, filters]);
+  const results = useMemo(() => cache.get(filters, additions), [cache, filters, additions]);
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const List = wide ? ContainerSpellList : WindowSpellList;
   return (

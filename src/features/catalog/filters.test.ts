@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { czechCatalog } from '../../testing/catalog';
-import { activeFilterCount, applyFilters, EMPTY_FILTERS, parseFilters, serializeFilters, type CatalogFilters } from './filters';
+import type { ClassLevel } from '../../rules';
+import { activeFilterCount, applyFilters, EMPTY_FILTERS, listAdditions, parseFilters, serializeFilters, type CatalogFilters } from './filters';
 
 const cat = czechCatalog();
 const run = (f: Partial<CatalogFilters>) => applyFilters(cat.spells, cat.index, { ...EMPTY_FILTERS, ...f });
@@ -60,5 +61,32 @@ describe('applying filters to the 319 spells', () => {
   it('combines search with filters', () => {
     expect(run({ q: 'OHNIVÁ', levels: [3] }).map((s) => s.text.name)).toEqual(['Ohnivá koule']);
     expect(run({ q: 'fireball' }).map((s) => s.id)).toEqual(['fireball', 'delayed-blast-fireball']);
+  });
+});
+
+describe("a class's list widened by the chosen character's subclass", () => {
+  const fiend: ClassLevel = { classId: 'warlock', level: 5, subclassId: 'fiend' };
+  const plain: ClassLevel = { classId: 'warlock', level: 5 };
+  const ids = (f: Partial<CatalogFilters>, classes: ClassLevel[]) => run2(f, listAdditions(classes, f.forClass ?? '')).map((s) => s.id);
+  const run2 = (f: Partial<CatalogFilters>, a: ReturnType<typeof listAdditions>) => applyFilters(cat.spells, cat.index, { ...EMPTY_FILTERS, ...f }, a);
+
+  it('a Fiend warlock who came from the warlock section sees the expanded spells under the warlock filter', () => {
+    const warlock3 = ids({ classes: ['warlock'], levels: [3], forClass: 'warlock' }, [{ classId: 'wizard', level: 1 }, fiend]);
+    expect(warlock3).toEqual(expect.arrayContaining(['fireball', 'stinking-cloud', 'counterspell']));
+    const warlock1 = ids({ classes: ['warlock'], forClass: 'warlock' }, [fiend]);
+    expect(warlock1).toEqual(expect.arrayContaining(['burning-hands', 'command', 'hallow', 'eldritch-blast']));
+    // still the class filter: a wizard-only spell the Fiend does not add stays out
+    expect(warlock1).not.toContain('magic-missile');
+  });
+
+  it('a plain warlock, another class, or no class the player came from: the spells\' own lists', () => {
+    expect(ids({ classes: ['warlock'], forClass: 'warlock' }, [plain])).not.toContain('burning-hands');
+    expect(ids({ classes: ['warlock'] }, [fiend])).not.toContain('burning-hands');
+    expect(ids({ classes: ['cleric'], forClass: 'cleric' }, [fiend, { classId: 'cleric', level: 5 }])).not.toContain('burning-hands');
+    expect(listAdditions([fiend], 'wizard')).toEqual({});
+    expect(listAdditions([plain], 'warlock')).toEqual({});
+    expect(listAdditions([fiend], 'warlock')).toEqual({ warlock: expect.arrayContaining(['burning-hands', 'fireball']) });
+    // no class filter chosen: every spell anyway
+    expect(ids({ forClass: 'warlock' }, [fiend])).toHaveLength(319);
   });
 });

@@ -3,10 +3,12 @@
 //   q=ohniva&class=wizard,cleric&level=0,3&school=evocation&time=action,long
 //   &ritual=1&conc=0&v=1&s=0&m=1&costly=1        (tri-states: 1 = must have, 0 = must not have)
 //   &for=fighter   not a filter: the class whose spellbook section sent the player here, so that
-//                  "+" adds for it (an Eldritch Knight and a wizard share the wizard's list)
+//                  "+" adds for it (an Eldritch Knight and a wizard share the wizard's list);
+//                  with the chosen character's class entry it also widens that class's list by
+//                  the spells its subclass adds (a Fiend warlock's expanded spells: listAdditions)
 import { createMatcher, type SearchEntry } from '../../data/search';
 import type { School, SpellSummary } from '../../data/types';
-import { CLASS_IDS } from '../../rules';
+import { CLASS_IDS, classSpellListId, expandedSpells, type ClassLevel } from '../../rules';
 
 export const FILTER_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
 export const FILTER_SCHOOLS: readonly School[] = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'];
@@ -97,16 +99,43 @@ function triValue(s: SpellSummary, k: TriKey): boolean {
   }
 }
 
+/** Class list id → spell ids that count as on that list for the class filter, beyond each spell's
+ *  own class list. */
+export type ListAdditions = Readonly<Record<string, readonly string[]>>;
+
+export const NO_ADDITIONS: ListAdditions = {};
+
+/** What the chosen character's entry of the `for` class adds to its spell list (SRD 5.1 the Fiend:
+ *  "added to the warlock spell list for you"): a player who came from that class's section sees
+ *  those spells under the class filter. Nothing without a `for` class, for another class, or for a
+ *  class entry that records no such subclass. */
+export function listAdditions(classes: readonly ClassLevel[], forClass: string): ListAdditions {
+  const c = forClass ? classes.find((x) => x.classId === forClass) : undefined;
+  const list = c ? classSpellListId(c) : null;
+  const ids = c ? expandedSpells(c) : [];
+  return list !== null && ids.length ? { [list]: ids } : NO_ADDITIONS;
+}
+
+/** A stable text for the additions (a cache key part): "" for none. */
+export function additionsKey(a: ListAdditions): string {
+  return Object.keys(a)
+    .sort()
+    .map((list) => `${list}:${[...a[list]].sort().join(',')}`)
+    .join(';');
+}
+
 /** Spells that pass the filters, in catalog order. `index` must be aligned with `spells`. */
-export function applyFilters<S extends SpellSummary>(spells: readonly S[], index: readonly SearchEntry[], f: CatalogFilters): S[] {
-  return filterPositions(spells, index, f).map((i) => spells[i]);
+export function applyFilters<S extends SpellSummary>(spells: readonly S[], index: readonly SearchEntry[], f: CatalogFilters, additions: ListAdditions = NO_ADDITIONS): S[] {
+  return filterPositions(spells, index, f, undefined, additions).map((i) => spells[i]);
 }
 
 /** Positions (in `spells`) of the spells that pass the filters, ascending. With `candidates`
- *  (ascending positions) only those are checked. `index` must be aligned with `spells`. */
-export function filterPositions(spells: readonly SpellSummary[], index: readonly SearchEntry[], f: CatalogFilters, candidates?: readonly number[]): number[] {
+ *  (ascending positions) only those are checked. `index` must be aligned with `spells`. A spell
+ *  passes the class filter on its own class list or by `additions` to a chosen list. */
+export function filterPositions(spells: readonly SpellSummary[], index: readonly SearchEntry[], f: CatalogFilters, candidates?: readonly number[], additions: ListAdditions = NO_ADDITIONS): number[] {
   const match = createMatcher(f.q);
   const classes = f.classes.length ? f.classes : null;
+  const added = classes ? new Set(classes.flatMap((c) => additions[c] ?? [])) : null;
   const levels = f.levels.length ? new Set(f.levels) : null;
   const schools = f.schools.length ? new Set<string>(f.schools) : null;
   const times = f.times.length ? new Set<string>(f.times) : null;
@@ -119,7 +148,7 @@ export function filterPositions(spells: readonly SpellSummary[], index: readonly
     if (match && !(index[i] && match(index[i]))) continue;
     if (levels && !levels.has(s.level)) continue;
     if (schools && !schools.has(s.school)) continue;
-    if (classes && !classes.some((c) => s.classes.includes(c))) continue;
+    if (classes && !classes.some((c) => s.classes.includes(c)) && !added!.has(s.id)) continue;
     if (times && !times.has(timeCategory(s))) continue;
     if (tri.length && !tri.every((k) => triValue(s, k) === f.tri[k])) continue;
     out.push(i);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { czechCatalog } from '../../testing/catalog';
 import type { SpellSummary } from '../../data/types';
-import { applyFilters, EMPTY_FILTERS, type CatalogFilters } from './filters';
+import { applyFilters, EMPTY_FILTERS, listAdditions, type CatalogFilters } from './filters';
 import { createResultCache, narrows } from './results-cache';
 
 const cat = czechCatalog();
@@ -40,5 +40,20 @@ describe('result cache', () => {
     expect(cache.get(f('ohniva'))).toBe(a);
     expect(cache.get(f('OHNIVÁ '))).toBe(a);
     expect(cache.get(f(''))).toHaveLength(cat.spells.length);
+  });
+
+  it("keeps a Fiend warlock's widened list apart from the plain one for the same filters", () => {
+    const cache = createResultCache(cat.spells, cat.index);
+    const fiend = listAdditions([{ classId: 'warlock', level: 5, subclassId: 'fiend' }], 'warlock');
+    const wl = (q: string) => f(q, { classes: ['warlock'], forClass: 'warlock' });
+    expect(names(cache.get(wl('ho')))).not.toContain('burning-hands');
+    // typing on narrows the previous results: those of the plain list must not be reused
+    expect(names(cache.get(wl('hor'), fiend))).toContain('burning-hands');
+    expect(names(cache.get(wl('hor')))).not.toContain('burning-hands');
+    for (const q of ['', 'h', 'ho', 'hořící', 'koule']) {
+      expect(names(cache.get(wl(q), fiend)), q).toEqual(names(applyFilters(cat.spells, cat.index, wl(q), fiend)));
+      expect(names(cache.get(wl(q))), q).toEqual(names(applyFilters(cat.spells, cat.index, wl(q))));
+    }
+    expect(names(cache.get(wl('koule'), fiend))).toContain('fireball');
   });
 });

@@ -4,7 +4,7 @@
 // filters always give the same array, so the list below does not render again.
 import { fold, type SearchEntry } from '../../data/search';
 import type { SpellSummary } from '../../data/types';
-import { filterPositions, serializeFilters, type CatalogFilters } from './filters';
+import { additionsKey, filterPositions, NO_ADDITIONS, serializeFilters, type CatalogFilters, type ListAdditions } from './filters';
 
 /** How many recent queries are kept (each holds at most two arrays of the catalog's size). */
 const KEEP = 32;
@@ -21,8 +21,8 @@ export function narrows(prev: readonly string[], next: readonly string[]): boole
 }
 
 export interface ResultCache {
-  /** The spells that pass `f`, in catalog order: the same as applyFilters(spells, index, f). */
-  get(f: CatalogFilters): SpellSummary[];
+  /** The spells that pass `f`, in catalog order: the same as applyFilters(spells, index, f, additions). */
+  get(f: CatalogFilters, additions?: ListAdditions): SpellSummary[];
 }
 
 /** `index` must be aligned with `spells` (index[i] belongs to spells[i]). */
@@ -30,17 +30,18 @@ export function createResultCache(spells: readonly SpellSummary[], index: readon
   const entries = new Map<string, Entry>();
   let last: Entry | null = null;
   return {
-    get(f) {
+    get(f, additions = NO_ADDITIONS) {
       const words = queryWords(f.q);
-      // the other filters (language-free): the results of one query differ by them
-      const rest = serializeFilters({ ...f, q: '', forClass: '' });
+      // the other filters (language-free) and what the chosen character adds to a class list: the
+      // results of one query differ by them
+      const rest = `${serializeFilters({ ...f, q: '', forClass: '' })}\u0000${additionsKey(additions)}`;
       const key = `${rest}\u0000${words.join(' ')}`;
       let e = entries.get(key);
       if (e) {
         entries.delete(key); // re-inserted below: most recent last
       } else {
         const base = last && last.rest === rest && narrows(last.words, words) ? last.positions : undefined;
-        const positions = filterPositions(spells, index, f, base);
+        const positions = filterPositions(spells, index, f, base, additions);
         e = { rest, words, positions, spells: positions.map((i) => spells[i]) };
       }
       entries.set(key, e);
