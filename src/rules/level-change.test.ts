@@ -183,7 +183,7 @@ describe('level change: nothing to tell, invalid input', () => {
   it('the same classes: empty', () => {
     const same = [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 3 }] as ClassLevel[];
     const r = change(same, same, own('warlock', 'known', S.massSuggestion, S.forcecage));
-    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], circleGained: [] });
+    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], subclassGained: [] });
     expect(isLevelChangeEmpty(r)).toBe(true);
     expect(isLevelChangeEmpty(change([{ classId: 'bard', level: 3 }], [{ classId: 'bard', level: 4 }]))).toBe(false);
   });
@@ -207,17 +207,39 @@ describe('level change: Metamagic (PHB sorcerer: 2 options at 3rd, 3 at 10th, 4 
 });
 
 
-describe('level change: Circle of the Land spells (SRD druid)', () => {
+describe('level change: subclass spells (SRD Circle of the Land, Life Domain, Oath of Devotion)', () => {
   const land = (level: number, terrain = 'forest'): ClassLevel[] => [{ classId: 'druid', level, subclassId: 'land', terrain }];
+  const druid = (spells: string[]) => [{ classId: 'druid', spells }];
 
   it('druid 4 -> 5 of the forest gains Call Lightning and Plant Growth; a land changed names its own', () => {
-    expect(change(land(4), land(5)).circleGained).toEqual(['call-lightning', 'plant-growth']);
-    expect(change(land(5, 'forest'), land(5, 'arctic')).circleGained).toEqual(['hold-person', 'spike-growth', 'sleet-storm', 'slow']);
+    expect(change(land(4), land(5)).subclassGained).toEqual(druid(['call-lightning', 'plant-growth']));
+    expect(change(land(5, 'forest'), land(5, 'arctic')).subclassGained).toEqual(druid(['hold-person', 'spike-growth', 'sleet-storm', 'slow']));
   });
 
   it('nothing new on a level down, without a circle or without a land', () => {
-    expect(change(land(5), land(4)).circleGained).toEqual([]);
-    expect(change([{ classId: 'druid', level: 4 }], [{ classId: 'druid', level: 5 }]).circleGained).toEqual([]);
-    expect(change([{ classId: 'druid', level: 4, subclassId: 'land' }], [{ classId: 'druid', level: 5, subclassId: 'land' }]).circleGained).toEqual([]);
+    expect(change(land(5), land(4)).subclassGained).toEqual([]);
+    expect(change([{ classId: 'druid', level: 4 }], [{ classId: 'druid', level: 5 }]).subclassGained).toEqual([]);
+    expect(change([{ classId: 'druid', level: 4, subclassId: 'land' }], [{ classId: 'druid', level: 5, subclassId: 'land' }]).subclassGained).toEqual([]);
+  });
+
+  it('Life cleric 2 -> 3 gains Lesser Restoration and Spiritual Weapon; a new Life cleric 1 Bless and Cure Wounds', () => {
+    const life = (level: number): ClassLevel => ({ classId: 'cleric', level, subclassId: 'life' });
+    expect(change([life(2)], [life(3)]).subclassGained).toEqual([{ classId: 'cleric', spells: ['lesser-restoration', 'spiritual-weapon'] }]);
+    expect(change([life(3)], [life(4)]).subclassGained).toEqual([]);
+    expect(change([{ classId: 'wizard', level: 3 }], [{ classId: 'wizard', level: 3 }, life(1)]).subclassGained).toEqual([{ classId: 'cleric', spells: ['bless', 'cure-wounds'] }]);
+    // the domain recorded on a cleric 3: every domain spell of the level is news
+    expect(change([{ classId: 'cleric', level: 3 }], [life(3)]).subclassGained).toEqual([{ classId: 'cleric', spells: ['bless', 'cure-wounds', 'lesser-restoration', 'spiritual-weapon'] }]);
+    expect(change([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }]).subclassGained).toEqual([]);
+  });
+
+  it('Devotion paladin 4 -> 5 gains Lesser Restoration and Zone of Truth, each class apart in a multiclass', () => {
+    const devotion = (level: number): ClassLevel => ({ classId: 'paladin', level, subclassId: 'devotion' });
+    expect(change([devotion(2)], [devotion(3)]).subclassGained).toEqual([{ classId: 'paladin', spells: ['protection-from-evil-and-good', 'sanctuary'] }]);
+    const r = change([devotion(4), { classId: 'cleric', level: 2, subclassId: 'life' }], [devotion(5), { classId: 'cleric', level: 3, subclassId: 'life' }]);
+    expect(r.subclassGained).toEqual([
+      { classId: 'paladin', spells: ['lesser-restoration', 'zone-of-truth'] },
+      { classId: 'cleric', spells: ['lesser-restoration', 'spiritual-weapon'] },
+    ]);
+    expect(isLevelChangeEmpty(r)).toBe(false);
   });
 });

@@ -7,15 +7,17 @@
 // by the player), SRD Bard "Magical Secrets" (two spells known from any class's list at 10th, 14th
 // and 18th level; on a level down the bard keeps them, over the allowance). Metamagic options over
 // a lower allowance are dropped on saving, the last chosen first (metamagicKept), and said here.
-// SRD Circle of the Land: circle spells at druid 3rd, 5th, 7th and 9th level (circle-spells.ts).
+// Always-prepared spells a recorded subclass brings with a level (subclass-spells.ts): SRD Life
+// Domain at cleric 1st, 3rd, 5th, 7th, 9th; Oath of Devotion at paladin 3rd, 5th, 9th, 13th, 17th;
+// Circle of the Land at druid 3rd, 5th, 7th and 9th, by its land (circle-spells.ts).
 import { abilityModifier } from './abilities';
-import { circleSpells } from './circle-spells';
 import { spellcastingAbility } from './classes';
 import { magicalSecretsMax } from './magical-secrets';
 import { metamagicKept, metamagicKnownMax, type MetamagicId } from './metamagic';
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
 import { spellSlots, SLOT_LEVELS } from './slots';
+import { subclassSpells } from './subclass-spells';
 import type { Ability, ClassId, ClassLevel, OwnedSpell } from './types';
 import { assertClasses } from './validation';
 
@@ -43,6 +45,8 @@ export type LevelChangeItem =
   | { code: 'arcanum'; level: ArcanumLevel }
   | AllowanceItem;
 
+export interface SubclassSpellsGained { classId: ClassId; spells: string[] }
+
 export interface LevelChange {
   /** what the new levels bring: new slot levels, better pact slots, arcanum, more allowance */
   gained: LevelChangeItem[];
@@ -56,8 +60,9 @@ export interface LevelChange {
   spellsAboveLevel: number;
   /** chosen Metamagic options over the new allowance: the last chosen, dropped on saving */
   metamagicDropped: MetamagicId[];
-  /** circle spells (ids) a Circle of the Land druid gains with the new level or land */
-  circleGained: string[];
+  /** per class, the subclass spells (ids) it gains with the new level, subclass or land: a Life
+   *  cleric's domain spells, a Devotion paladin's oath spells, a Land druid's circle spells */
+  subclassGained: SubclassSpellsGained[];
 }
 
 export interface LevelChangeContext {
@@ -155,18 +160,18 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
 
   const metamagicDropped = metamagicKept(after, ctx.metamagic ?? []).dropped;
 
-  const druid = (classes: readonly ClassLevel[]) => classes.find((c) => c.classId === 'druid');
-  const circleBefore = new Set(circleOf(druid(before)));
-  const circleGained = circleOf(druid(after)).filter((id) => !circleBefore.has(id));
+  const subclassGained: SubclassSpellsGained[] = [];
+  for (const c of after) {
+    const was = before.find((b) => b.classId === c.classId);
+    const had = new Set((was && subclassSpells(was)) ?? []);
+    const spells = (subclassSpells(c) ?? []).filter((id) => !had.has(id));
+    if (spells.length) subclassGained.push({ classId: c.classId, spells });
+  }
 
-  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, circleGained };
-}
-
-function circleOf(c: ClassLevel | undefined): string[] {
-  return (c && circleSpells(c)) ?? [];
+  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained };
 }
 
 /** Whether the change has anything to tell. */
 export function isLevelChangeEmpty(c: LevelChange): boolean {
-  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.circleGained.length === 0;
+  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length === 0;
 }

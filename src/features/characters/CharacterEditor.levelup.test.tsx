@@ -167,6 +167,15 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(summary()).toContain(cz('Kouzla kruhu (vždy připravená): Svolej blesky, Růst rostlin. Přidáš je v Knize kouzel tlačítkem „Přidat chybějící kouzla kruhu“.'));
   });
 
+  it('Life cleric 2 -> 3 and Devotion paladin 4 -> 5: the new domain and oath spells, each with its button', async () => {
+    const c = seed([{ classId: 'cleric', level: 2, subclassId: 'life' }, { classId: 'paladin', level: 4, subclassId: 'devotion' }]);
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '3');
+    expect(summary()).toContain(cz('Doménová kouzla (vždy připravená): Nižší navrácení, Duchovní zbraň. Přidáš je v Knize kouzel tlačítkem „Přidat chybějící doménová kouzla“.'));
+    await setLevel(1, '5');
+    expect(summary()).toContain(cz('Kouzla přísahy (vždy připravená): Nižší navrácení, Zóna pravdy. Přidáš je v Knize kouzel tlačítkem „Přidat chybějící kouzla přísahy“.'));
+  });
+
   it('no summary for a new character', async () => {
     render(<CharacterEditor />);
     await setLevel(0, '3');
