@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { LAND_CIRCLE, allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
-import { casterFor, fullLimit } from './limits';
+import { addStatusFor, casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
 import { useCatalog } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
@@ -73,7 +73,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const classes = casterClasses(character.classes);
   const cl = classes.find((c) => c.classId === classChoice) ?? casterFor(classes, spell, cameFrom) ?? classes[0];
   const statuses = cl ? allowedStatuses(cl, spell.level) : [];
-  const status = statusChoice && statuses.includes(statusChoice) ? statusChoice : statuses[0];
+  const status = statusChoice && statuses.includes(statusChoice) ? statusChoice : cl ? addStatusFor(cl, spell) : undefined;
   const owned = character.spells.filter((s) => s.spellId === spell.id);
   const className = (id: ClassId) => t(`catalog.class.${id}`);
 

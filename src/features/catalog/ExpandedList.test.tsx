@@ -9,19 +9,21 @@ import { useAppStore } from '../../store/app-store';
 import { newCharacter } from '../../store/defaults';
 import type { ClassLevel } from '../../rules';
 import { setupSpellScreen } from '../../testing/screen';
+import { loadCatalogIndex } from '../../data/catalog';
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 90_000 });
 setupSpellScreen('/kniha');
-// the lazy screen's module, transformed once before the clock of a test runs (slow on a busy machine)
-beforeAll(() => import('./CatalogScreen'), 60_000);
+// the lazy screen's module and the list's index, loaded once before the clock of a test runs (slow
+// on a busy machine)
+beforeAll(() => Promise.all([import('./CatalogScreen'), loadCatalogIndex('cs')]), 60_000);
 
 async function fromKniha(cls: ClassLevel, addLabel: string) {
   const c = newCharacter('Mordai', [cls], { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 16 });
   useAppStore.setState({ characters: [c], activeCharacterId: c.id });
   const user = userEvent.setup();
   render(<App />);
-  await user.click(await screen.findByRole('link', { name: addLabel }, { timeout: 30_000 }));
-  const box = await screen.findByRole('searchbox', { name: 'Hledat kouzlo' }, { timeout: 30_000 });
+  await user.click(await screen.findByRole('link', { name: addLabel }, { timeout: 45_000 }));
+  const box = await screen.findByRole('searchbox', { name: 'Hledat kouzlo' }, { timeout: 45_000 });
   expect(window.location.search).toBe('?class=warlock&for=warlock');
   await user.type(box, 'hořící');
   return { id: c.id, user };

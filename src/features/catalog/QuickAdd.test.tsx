@@ -191,6 +191,26 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     }
   });
 
+  it('a Devotion paladin: "+" adds Sanctuary, off the paladin list, as an always-prepared oath spell', async () => {
+    const id = seed([{ classId: 'paladin', level: 5, subclassId: 'devotion' }]);
+    window.history.replaceState(null, '', '/kouzla?class=paladin&for=paladin');
+    try {
+      const user = userEvent.setup();
+      render(<CatalogScreen />);
+      await screen.findByRole('searchbox', { name: 'Hledat kouzlo' });
+      await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'azyl');
+      await user.click(await within(list()).findByRole('button', { name: 'Přidat do knihy: Azyl' }, { timeout: 15_000 }));
+      expect(owned(id, 'sanctuary')).toEqual([{ spellId: 'sanctuary', classId: 'paladin', status: 'alwaysPrepared' }]);
+      // a spell of the paladin's own list the oath does not give: prepared, as before
+      await user.clear(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'bless');
+      await user.click(within(list()).getByRole('button', { name: 'Přidat do knihy: Požehnání' }));
+      expect(owned(id, 'bless')).toEqual([{ spellId: 'bless', classId: 'paladin', status: 'prepared' }]);
+    } finally {
+      act(() => window.history.replaceState(null, '', '/kouzla'));
+    }
+  });
+
   it('no "+" on a spell that is on none of the character\'s lists, and none without a character', async () => {
     seed([{ classId: 'cleric', level: 1 }]);
     const user = userEvent.setup();

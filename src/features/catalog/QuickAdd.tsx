@@ -9,13 +9,13 @@
 // gets a one-word mark, so a tap re-renders the one row whose mark changed.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedStatuses, checkAddSpell, classSpellListId, type AddSpellError, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
+import { checkAddSpell, classSpellListId, type AddSpellError, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
 import type { SpellSummary } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
 import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
-import { casterFor, fullLimit, type SpellOf } from './limits';
+import { addStatusFor, casterFor, fullLimit, type SpellOf } from './limits';
 import type { ToastMessage } from '../../components/UndoToast';
 import type { TFn } from '../../data/format-fields';
 
@@ -97,7 +97,8 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
     return {
       add(spell, waived = []) {
         const cl = casterFor(current()?.classes ?? [], spell, prefer);
-        if (cl) act(spell, allowedStatuses(cl, spell.level)[0], false, waived);
+        const status = cl && addStatusFor(cl, spell);
+        if (status) act(spell, status, false, waived);
       },
       toggle(spell, on, waived = []) {
         const character = current();

@@ -89,4 +89,13 @@ describe("a class's list widened by the chosen character's subclass", () => {
     // no class filter chosen: every spell anyway
     expect(ids({ forClass: 'warlock' }, [fiend])).toHaveLength(319);
   });
+
+  it("a Devotion paladin's list holds its oath spells off the paladin list (Sanctuary), a Land druid's its land's", () => {
+    const devotion: ClassLevel = { classId: 'paladin', level: 5, subclassId: 'devotion' };
+    expect(ids({ classes: ['paladin'], forClass: 'paladin' }, [devotion])).toEqual(expect.arrayContaining(['sanctuary', 'beacon-of-hope', 'flame-strike', 'bless']));
+    expect(ids({ classes: ['paladin'], forClass: 'paladin' }, [{ classId: 'paladin', level: 5 }])).not.toContain('sanctuary');
+    const forest: ClassLevel = { classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' };
+    expect(ids({ classes: ['druid'], forClass: 'druid' }, [forest])).toContain('spider-climb');
+    expect(ids({ classes: ['druid'], forClass: 'druid' }, [{ ...forest, terrain: 'arctic' }])).not.toContain('spider-climb');
+  });
 });

@@ -5,10 +5,11 @@
 //   &for=fighter   not a filter: the class whose spellbook section sent the player here, so that
 //                  "+" adds for it (an Eldritch Knight and a wizard share the wizard's list);
 //                  with the chosen character's class entry it also widens that class's list by
-//                  the spells its subclass adds (a Fiend warlock's expanded spells: listAdditions)
+//                  the spells its subclass adds (a Fiend warlock's expanded spells, a Devotion
+//                  paladin's oath spells such as Sanctuary: listAdditions)
 import { createMatcher, type SearchEntry } from '../../data/search';
 import type { School, SpellSummary } from '../../data/types';
-import { CLASS_IDS, classSpellListId, expandedSpells, type ClassLevel } from '../../rules';
+import { CLASS_IDS, classSpellListId, expandedSpells, subclassTableSpells, type ClassLevel } from '../../rules';
 
 export const FILTER_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
 export const FILTER_SCHOOLS: readonly School[] = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'];
@@ -106,13 +107,14 @@ export type ListAdditions = Readonly<Record<string, readonly string[]>>;
 export const NO_ADDITIONS: ListAdditions = {};
 
 /** What the chosen character's entry of the `for` class adds to its spell list (SRD 5.1 the Fiend:
- *  "added to the warlock spell list for you"): a player who came from that class's section sees
- *  those spells under the class filter. Nothing without a `for` class, for another class, or for a
- *  class entry that records no such subclass. */
+ *  "added to the warlock spell list for you"; a domain, oath or circle spell off the class list "is
+ *  nonetheless a cleric spell for you"): a player who came from that class's section sees those
+ *  spells under the class filter. Nothing without a `for` class, for another class, or for a class
+ *  entry that records no such subclass. */
 export function listAdditions(classes: readonly ClassLevel[], forClass: string): ListAdditions {
   const c = forClass ? classes.find((x) => x.classId === forClass) : undefined;
   const list = c ? classSpellListId(c) : null;
-  const ids = c ? expandedSpells(c) : [];
+  const ids = c ? [...new Set([...expandedSpells(c), ...subclassTableSpells(c)])] : [];
   return list !== null && ids.length ? { [list]: ids } : NO_ADDITIONS;
 }
 

@@ -2,7 +2,7 @@
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
 // bard's spells from other classes' lists (Magical Secrets), a warlock's one spell of each Mystic
 // Arcanum level): the player sees it where they act and the GM may allow more.
-import { isOnClassList, ARCANUM_SPELLS_PER_LEVEL, additionalMagicalSecrets, anySchoolMax, arcanumSpellsKnown, classSpellListId, magicalSecretsKnown, offListAllowance, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
+import { allowedStatuses, isOnClassList, isSubclassSpell, ARCANUM_SPELLS_PER_LEVEL, additionalMagicalSecrets, anySchoolMax, arcanumSpellsKnown, classSpellListId, magicalSecretsKnown, offListAllowance, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
@@ -45,14 +45,22 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
 
 /** `prefer`: comma-separated ids, in order, to look at first — the class the player came from, then
  *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
- *  Eldritch Knight's is the wizard's; a Fiend warlock's has its expanded spells), then any class whose list has the spell, then a bard with
+ *  Eldritch Knight's is the wizard's; a Fiend warlock's has its expanded spells, a Devotion
+ *  paladin's its oath spells), then any class whose list has the spell, then a bard with
  *  Magical Secrets or College of Lore's additional ones (any list). */
 export function casterFor(classes: readonly ClassLevel[], spell: { id: string; classes: readonly string[] }, prefer: string): ClassLevel | undefined {
-  const fits = (c: ClassLevel) => isOnClassList(c, spell);
+  const fits = (c: ClassLevel) => isOnClassList(c, spell) || isSubclassSpell(c, spell.id) === true;
   const preferred = prefer.split(',');
   for (const id of preferred) {
     const own = classes.find((c) => c.classId === id && fits(c));
     if (own) return own;
   }
   return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits) ?? classes.find((c) => offListAllowance(c) > 0);
+}
+
+/** The status a spell is added with for the class: a spell of its recorded subclass's table is
+ *  always prepared (domain, oath, circle spells), anything else the class's first status. */
+export function addStatusFor(cl: ClassLevel, spell: { id: string; level: number }): SpellStatus | undefined {
+  const statuses = allowedStatuses(cl, spell.level);
+  return isSubclassSpell(cl, spell.id) === true && statuses.includes('alwaysPrepared') ? 'alwaysPrepared' : statuses[0];
 }
