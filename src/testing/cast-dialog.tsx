@@ -28,8 +28,8 @@ export function setupCastDialog() {
     return r.id;
   }
   const char = (id: string): Character => useAppStore.getState().characters.find((c) => c.id === id)!;
-  async function open(id: string, spellId: string) {
-    render(<CastDialog characterId={id} spell={byId.get(spellId)!} onClose={() => {}} />);
+  async function open(id: string, spellId: string, more: { fromScroll?: boolean } = {}) {
+    render(<CastDialog characterId={id} spell={byId.get(spellId)!} onClose={() => {}} {...more} />);
     await act(() => Promise.resolve());
   }
   return { byId, make, char, open };

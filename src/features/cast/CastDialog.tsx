@@ -39,6 +39,9 @@ export interface CastDialogProps {
   onClose: () => void;
   /** called once the spell is cast (or its longer casting has started), the dialog still open */
   onCast?: () => void;
+  /** opened from a scroll the character carries: the dialog starts with reading it, even when it
+   *  is refused (the player then reads why, not a slot's refusal) */
+  fromScroll?: boolean;
 }
 
 export function CastDialog(props: CastDialogProps) {
@@ -61,7 +64,7 @@ export function CastPanel(props: CastDialogProps) {
 
 type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'started'; rounds: number; ritual: boolean } | DoneStep;
 
-function CastBody({ character, spell, classId: wanted, onClose, onCast }: CastDialogProps & { character: Character }) {
+function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const catalog = useCatalog();
@@ -107,7 +110,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast }: CastDi
   });
   const fallbackSlot: CastRequest['slot'] =
     spell.level === 0 ? { kind: 'cantrip' } : derived.pact && derived.slotsMax.every((n) => n === 0) ? { kind: 'pact' } : { kind: 'slot', level: spell.level };
-  const startWith = defaultOption(options, classId, (o) => {
+  const startWith = (fromScroll ? options.find((o) => o.kind === 'scroll') : undefined) ?? defaultOption(options, classId, (o) => {
     const p = previewCast(character, withTurn(slotOf(o)));
     return p.ok ? 0 : p.errors.length;
   });

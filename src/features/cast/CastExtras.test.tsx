@@ -67,6 +67,21 @@ describe('CastDialog: Metamagic', () => {
 });
 
 describe('CastDialog: a spell scroll', () => {
+  it('from a carried scroll a Fiend warlock starts reading it: Stinking Cloud (Fiend list) reads, Lightning Bolt says why not', async () => {
+    const id = make([{ classId: 'warlock', level: 5, subclassId: 'fiend' }], []);
+    useAppStore.getState().addScroll(id, 'stinking-cloud');
+    useAppStore.getState().addScroll(id, 'lightning-bolt');
+    await open(id, 'lightning-bolt', { fromScroll: true });
+    // not the pact slot (refused too, for a spell the warlock does not know)
+    expect(screen.getByRole('radio', { name: /Ze svitku/ })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent('Svitek přečteš, jen když je jeho kouzlo na seznamu kouzel tvého povolání.');
+    cleanup();
+    await open(id, 'stinking-cloud', { fromScroll: true });
+    expect(screen.getByRole('radio', { name: /Ze svitku/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seslat' })).toBeEnabled();
+  });
+
   it('a wizard 3 reads Fireball: no slot, the check DC 13 is shown, the scroll is used up', async () => {
     const user = userEvent.setup();
     const id = make([{ classId: 'wizard', level: 3 }], []);

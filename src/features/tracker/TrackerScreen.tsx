@@ -71,7 +71,7 @@ function Tracker({ id }: { id: string }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [modal, setModal] = useState<Modal>(null);
-  const [picked, setPicked] = useState<{ spell: Spell; classId?: string } | null>(null);
+  const [picked, setPicked] = useState<{ spell: Spell; classId?: string; fromScroll?: boolean } | null>(null);
   const [message, setMessageState] = useState<Message | null>(null);
   // Mirrors `message`, so that the common "ok, nothing to say" after a tap does not even schedule
   // a state update when no message is shown.
@@ -127,7 +127,7 @@ function Tracker({ id }: { id: string }) {
   const openFont = useCallback(() => setModal('font'), []);
   const openShort = useCallback(() => setModal('short'), []);
   const openLong = useCallback(() => setModal('long'), []);
-  const castScroll = useCallback((spell: Spell) => setPicked({ spell }), []);
+  const castScroll = useCallback((spell: Spell) => setPicked({ spell, fromScroll: true }), []);
 
   // From md the navigation moves to the side; on a phone turned to landscape (844 px) the slot panel's
   // column stays 19 rem (four 44 px pips in a row), so the fight column keeps ≈ 280 px; from lg it grows.
@@ -164,7 +164,7 @@ function Tracker({ id }: { id: string }) {
           }}
         />
       )}
-      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} />}
+      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} fromScroll={casting.fromScroll} />}
     </div>
   );
 }
