@@ -16,6 +16,7 @@
 // - Metamagic (metamagic.ts): the checks run on the spell as changed by the options (Quickened: a
 //   bonus action; Subtle: no V or S; Extended: the doubled duration), and the points are spent.
 import { hasSpellcasting } from './classes';
+import { concentrationEndedBy } from './concentration';
 import { checkArmour, checkComponents } from './components';
 import { durationInRounds, removeEffectsOf } from './effects';
 import { checkMetamagic, withMetamagic } from './metamagic';
@@ -207,9 +208,8 @@ export function castSpell(
   if (asRitual) warnings.push('ritualAddsTenMinutes');
   if (long) warnings.push('longCastingNeedsConcentration');
 
-  let endedConcentration: string | undefined;
-  if ((spell.concentration || long) && next.concentration) {
-    endedConcentration = next.concentration.spellId;
+  const endedConcentration = concentrationEndedBy(next, { concentration: spell.concentration, overTime: long }) ?? undefined;
+  if (endedConcentration !== undefined) {
     next = { ...next, concentration: null, effects: removeEffectsOf(next.effects, endedConcentration) };
     warnings.push('endsConcentration');
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
-import { concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
+import { concentrationEndedBy, concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import type { CasterState } from './types';
 
@@ -46,5 +46,14 @@ describe('concentration', () => {
   it('SRD Concentration: incapacitated or killed ends it', () => {
     expect(setIncapacitated(concentrating()).concentration).toBeNull();
     expect(setIncapacitated(concentrating(), false).concentration?.spellId).toBe('bless');
+  });
+
+  it('SRD Concentration: only a cast that needs concentration ends the current one, and names it', () => {
+    const on = concentrating();
+    expect(concentrationEndedBy(on, { concentration: true, overTime: false })).toBe('bless');
+    // a spell cast over minutes (or as a ritual) needs concentration while it is being cast
+    expect(concentrationEndedBy(on, { concentration: false, overTime: true })).toBe('bless');
+    expect(concentrationEndedBy(on, { concentration: false, overTime: false })).toBeNull();
+    expect(concentrationEndedBy(stateOf({ classId: 'cleric', level: 5 }), { concentration: true, overTime: false })).toBeNull();
   });
 });

@@ -43,6 +43,15 @@ export function takeDamage(state: CasterState, damage: number | readonly number[
   return { saves: dcs.filter((s) => s.damage > 0), spellId: on };
 }
 
+/** The concentration spell a new cast would end (one at a time), or null. A cast needs
+ *  concentration when its spell is a concentration spell or when it takes longer than an action
+ *  (`overTime`: a ritual, minutes or hours — long-casting.ts). The player is asked once, before the
+ *  cast, whether to end this one. */
+export function concentrationEndedBy(state: Pick<CasterState, 'concentration'>, cast: { concentration: boolean; overTime: boolean }): string | null {
+  if (!cast.concentration && !cast.overTime) return null;
+  return state.concentration?.spellId ?? null;
+}
+
 /** Ends concentration (voluntarily, failed save, incapacitated, dead); the spell's effects end with
  *  it, and a spell being cast fails (nothing spent). Without concentration nothing changes. */
 export function endConcentration(state: CasterState): CasterState {

@@ -13,7 +13,7 @@
 //   arcanum, scroll, sorcery points) and the spell takes effect; its duration starts then.
 // - Cancelling spends nothing. Starting another long casting abandons the first.
 import { castingRounds, castSpell, isLongCasting } from './casting';
-import { endConcentration } from './concentration';
+import { concentrationEndedBy, endConcentration } from './concentration';
 import { clampState } from './state';
 import { advanceRounds, passTime, restartRoundCount } from './turn';
 import type { CasterState, CastingConditions, CastingInProgress, OwnedSpell, SpellMechanics } from './types';
@@ -35,7 +35,7 @@ export function startCasting(state: CasterState, owned: readonly OwnedSpell[], c
   if (!needsCastingTime(request)) throw new RangeError(`spell ${request.spell.id} takes an action or less: cast it at once`);
   const check = castSpell(state, owned, conditions, request);
   if (!check.ok) return check;
-  const ended = state.concentration?.spellId;
+  const ended = concentrationEndedBy(state, { concentration: request.spell.concentration, overTime: true }) ?? undefined;
   const s = endConcentration(state);
   const rounds = castingRounds(request.spell, request.slot.kind === 'ritual');
   const round = s.turn.round;

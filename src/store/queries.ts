@@ -35,6 +35,11 @@ export function previewCast(c: Character, request: CastRequest): CastResult {
   return rules.castSpell(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
 }
 
+/** The concentration spell this cast would end (asked before the cast), or null. */
+export function concentrationEndedByCast(c: Character, request: CastRequest): string | null {
+  return rules.concentrationEndedBy(toCaster(c), { concentration: request.spell.concentration, overTime: rules.needsCastingTime(request) });
+}
+
 /** Free slots per level (table maximum - spent + slots created by Font of Magic). */
 export function freeSlotsOf(c: Character): number[] {
   return rules.freeSlots(toCaster(c));

@@ -166,33 +166,34 @@ describe('CastDialog', () => {
     expect(char(id).conditions.materialsOwned).toEqual(['fireball']); // not consumed: still there
   });
 
-  it('asks before a new concentration spell ends the old one', async () => {
+  it('asks once, at the cast button, before a new concentration spell ends the old one', async () => {
     const user = userEvent.setup();
     castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
     await open(id, 'haste');
     await user.type(screen.getByLabelText('Cíl (do seznamu účinků)'), 'Bruenor');
-    await user.click(screen.getByRole('button', { name: 'Seslat' }));
-    expect(screen.getByRole('heading', { name: 'Ukončit soustředění?' })).toBeInTheDocument();
-    expect(screen.getByText(/Soustředíš se na kouzlo Najdi magii\. Seslání kouzla Rychlost toto soustředění ukončí/)).toBeInTheDocument();
-    // nothing changed yet
+    // the question is on the screen where the player decides, said once
+    expect(screen.getByRole('heading', { name: 'Ukončit soustředění na kouzlo Najdi magii?' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Seslání kouzla Rychlost toto soustředění ukončí/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Seslat' })).toBeNull();
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
     expect(char(id).caster.spentSlots[2]).toBe(0);
-    await user.click(screen.getByRole('button', { name: vlna('Ukončit a seslat') }));
+    // one tap answers it and casts: no second question
+    await user.click(screen.getByRole('button', { name: vlna('Ukončit soustředění a seslat') }));
     expect(char(id).caster.concentration?.spellId).toBe('haste');
     expect(char(id).caster.spentSlots[2]).toBe(1);
     expect(screen.getByText('Soustředění na kouzlo Najdi magii skončilo.')).toBeInTheDocument();
     expect(char(id).caster.effects).toEqual([expect.objectContaining({ spellId: 'haste', target: 'Bruenor' })]);
   });
 
-  it('going back from the concentration question casts nothing', async () => {
+  it('a spell without concentration asks nothing while the caster concentrates', async () => {
     const user = userEvent.setup();
     castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');
-    await open(id, 'haste');
+    await open(id, 'magic-missile');
+    expect(screen.queryByTestId('concentration-question')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
-    await user.click(screen.getByRole('button', { name: 'Zpět' }));
     expect(char(id).caster.concentration?.spellId).toBe('detect-magic');
-    expect(screen.getByRole('button', { name: 'Seslat' })).toBeInTheDocument();
+    expect(char(id).caster.spentSlots[0]).toBe(1);
   });
 
   it('casting the same spell on the same target again is shown as not stacking', async () => {

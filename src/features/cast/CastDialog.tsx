@@ -15,10 +15,10 @@ import { useCatalog } from '../../data/useCatalog';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
 import { toCaster } from '../../store/defaults';
-import { castingClasses, castOptions, freeSlotsOf, previewCast } from '../../store/queries';
+import { castingClasses, castOptions, concentrationEndedByCast, freeSlotsOf, previewCast } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { castAsClasses, defaultClassOf, defaultOption, optionKey, slotOf } from './cast-choice';
-import { ConfirmConcentration, LastFailure, Refusal, Warnings } from './CastNotes';
+import { ConcentrationQuestion, LastFailure, Refusal, Warnings } from './CastNotes';
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
 import { CastDone, CastStarted, type DoneStep } from './CastDone';
@@ -62,7 +62,7 @@ export function CastPanel(props: CastDialogProps) {
   return <CastBody {...props} character={character} />;
 }
 
-type Step = { kind: 'choose' } | { kind: 'confirm'; override: boolean } | { kind: 'started'; rounds: number; ritual: boolean } | DoneStep;
+type Step = { kind: 'choose' } | { kind: 'started'; rounds: number; ritual: boolean } | DoneStep;
 
 function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
@@ -86,7 +86,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<CastFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { target: useId(), klass: useId(), options: useId() };
+  const ids = { target: useId(), klass: useId(), options: useId(), question: useId() };
 
   useEffect(() => {
     if (step.kind !== 'choose') headingRef.current?.focus();
@@ -133,19 +133,15 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);
-  const concentratingOn = character.caster.concentration?.spellId ?? null;
+  // the concentration this cast would end: asked once, next to the button that casts
+  const ending = concentrationEndedByCast(character, request);
   const long = needsCastingTime(request);
   const pointsLeft = sorceryPointsAvailable(toCaster(character));
   // refused for sorcery points: the cast button says how many are missing before the tap
   const pointsMissing = !preview.ok && preview.errors.includes('notEnoughSorceryPoints') ? metamagicShortfall(pointsLeft, selected?.level ?? spell.level, metamagic) : 0;
 
-  function doCast(override: boolean, confirmed: boolean) {
+  function doCast(override: boolean) {
     const req: CastRequest = override ? { ...request, override: true } : request;
-    const p = previewCast(character, req);
-    if (p.ok && p.warnings.includes('endsConcentration') && !confirmed) {
-      setStep({ kind: 'confirm', override });
-      return;
-    }
     // a blank target stays blank (the effect is listed by the spell alone), never a made-up "cíl"
     const effectTarget = target.trim();
     // a casting over minutes or hours starts now and spends its slot when it completes
@@ -166,10 +162,6 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
       setFailure(r);
       setStep({ kind: 'choose' });
     }
-  }
-
-  if (step.kind === 'confirm') {
-    return <ConfirmConcentration headingRef={headingRef} oldName={nameOf(concentratingOn ?? '')} newName={spell.text.name} onBack={() => setStep({ kind: 'choose' })} onConfirm={() => doCast(step.override, true)} />;
   }
 
   const shownFailure = failure && !preview.ok ? null : failure;
@@ -241,16 +233,17 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
 
       {!preview.ok && <Refusal id={`${ids.options}-refused`} preview={preview} character={character} spell={spell} />}
       {shownFailure && <LastFailure failure={shownFailure} />}
-      {warnings.length > 0 && <Warnings warnings={warnings} ending={concentratingOn ? nameOf(concentratingOn) : null} newName={spell.text.name} />}
+      {warnings.length > 0 && <Warnings warnings={warnings} />}
+      {ending !== null && (preview.ok || preview.overridable) && <ConcentrationQuestion id={ids.question} oldName={nameOf(ending)} newName={spell.text.name} />}
 
       <div className="flex flex-wrap justify-end gap-2">
         {!preview.ok && preview.overridable && (
-          <Button className="border-2! border-amber-500! bg-amber-50! text-amber-950! hover:bg-amber-100! dark:bg-amber-950/50! dark:text-amber-100! dark:hover:bg-amber-900/60!" onClick={() => doCast(true, false)}>
+          <Button className="border-2! border-amber-500! bg-amber-50! text-amber-950! hover:bg-amber-100! dark:bg-amber-950/50! dark:text-amber-100! dark:hover:bg-amber-900/60!" onClick={() => doCast(true)}>
             {t('cast.override')}
           </Button>
         )}
-        <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false, false)}>
-          {pointsMissing > 0 ? t('cast.castMissingPoints', { count: pointsMissing }) : long ? t('cast.startCasting') : t('cast.cast')}
+        <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false)}>
+          {pointsMissing > 0 ? t('cast.castMissingPoints', { count: pointsMissing }) : t(long ? 'cast.startCasting' : 'cast.cast', { context: ending !== null ? 'ending' : undefined })}
         </Button>
       </div>
     </div>

@@ -1,28 +1,24 @@
 // What the cast dialog says before the tap: the refusal with its rules (and the condition behind
 // it to fix in place), the failure of the last tap, the warnings, and the question before a new
 // concentration spell ends the old one.
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayHaveBookOfAncientSecrets, type CastFailure, type CastWarning } from '../../rules';
-import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
 import { ConditionsFields, fieldsForErrors } from './ConditionsFields';
 import { RuleNote } from './RuleNote';
 
-export function ConfirmConcentration({ headingRef, oldName, newName, onBack, onConfirm }: { headingRef: Ref<HTMLHeadingElement>; oldName: string; newName: string; onBack: () => void; onConfirm: () => void }) {
+/** The one question before a cast that ends the current concentration: asked where the player
+ *  decides, next to the cast button (which then says "Ukončit a seslat"). */
+export function ConcentrationQuestion({ id, oldName, newName }: { id: string; oldName: string; newName: string }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4">
-      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('cast.confirmConcentration.title')}</h3>
+    <section aria-labelledby={id} className="flex flex-col gap-2" data-testid="concentration-question">
+      <h3 id={id} className="font-semibold">{t('cast.confirmConcentration.title', { old: oldName })}</h3>
       <ul className="flex flex-col gap-2">
         <RuleNote code="endsConcentration" tone="warning" text={t('cast.confirmConcentration.text', { old: oldName, new: newName })} />
       </ul>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onBack}>{t('cast.confirmConcentration.back')}</Button>
-        <Button variant="primary" onClick={onConfirm}>{t('cast.confirmConcentration.confirm')}</Button>
-      </div>
-    </div>
+    </section>
   );
 }
 
@@ -56,19 +52,16 @@ export function LastFailure({ failure }: { failure: CastFailure }) {
   );
 }
 
-/** `ending`: the concentration spell the cast would end, by name. */
-export function Warnings({ warnings, ending, newName }: { warnings: CastWarning[]; ending: string | null; newName: string }) {
+/** The cast's notes; ending concentration is asked by ConcentrationQuestion, not repeated here. */
+export function Warnings({ warnings }: { warnings: CastWarning[] }) {
   const { t } = useTranslation();
+  const shown = warnings.filter((w) => w !== 'endsConcentration');
+  if (shown.length === 0) return null;
   return (
     <section aria-label={t('cast.warningsTitle')}>
       <ul className="flex flex-col gap-2">
-        {warnings.map((w) => (
-          <RuleNote
-            key={w}
-            code={w}
-            tone={w === 'endsConcentration' ? 'warning' : 'info'}
-            text={w === 'endsConcentration' && ending ? t('cast.confirmConcentration.text', { old: ending, new: newName }) : t(`cast.warnings.${w}`)}
-          />
+        {shown.map((w) => (
+          <RuleNote key={w} code={w} tone="info" text={t(`cast.warnings.${w}`)} />
         ))}
       </ul>
     </section>
