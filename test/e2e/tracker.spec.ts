@@ -108,6 +108,10 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   const damage = page.getByRole('dialog', { name: 'Dostávám zranění' });
   await damage.getByLabel('Zranění ze zdroje 1').fill('35');
   await expect(damage.getByTestId('dc-0')).toHaveText('SO 17');
+  // a phone reloads a tab it put away: the damage dialog comes back as it was
+  await page.reload();
+  await expect(damage.getByLabel('Zranění ze zdroje 1')).toHaveValue('35');
+  await expect(damage.getByTestId('dc-0')).toHaveText('SO 17');
   await damage.getByRole('button', { name: 'Hotovo' }).click();
 
   // reload keeps the state

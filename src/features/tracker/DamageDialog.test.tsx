@@ -5,9 +5,9 @@ import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import type { SpellMechanics } from '../../rules';
-import { DamageDialog } from './DamageDialog';
 import { castingActions } from '../../store/casting';
 import { tableActions } from '../../store/table';
+import { DamageDialog, hasParkedDamage } from './DamageDialog';
 
 const haste: SpellMechanics = { id: 'haste', level: 3, ritual: false, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: true }, classes: ['wizard'], duration: { unit: 'minute', amount: 1, upTo: true } };
 const names: Record<string, string> = { haste: 'Rychlost' };
@@ -16,9 +16,9 @@ const spellName = (id: string) => names[id] ?? id;
 let id: string;
 const char = () => useAppStore.getState().characters.find((c) => c.id === id)!;
 
-function Harness() {
+function Harness({ onClose = () => {} }: { onClose?: () => void }) {
   const c = useAppStore((s) => s.characters.find((x) => x.id === id))!;
-  return <DamageDialog character={c} spellName={spellName} onClose={() => {}} />;
+  return <DamageDialog character={c} spellName={spellName} onClose={onClose} />;
 }
 
 beforeAll(async () => {
@@ -115,5 +115,47 @@ describe('DamageDialog', () => {
     expect(screen.getByText(/Nesoustředíš se na žádné kouzlo/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
     expect(screen.queryByTestId('dc-0')).toBeNull();
+  });
+
+  it('a reload mid-entry brings the dialog back as it was: damage, rolled save, ended concentration', async () => {
+    const user = userEvent.setup();
+    const first = render(<Harness />);
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
+    await user.click(screen.getByRole('button', { name: 'Hodit záchranný hod (+2 proti SO 17)' }));
+    const total = within(screen.getByTestId('roll')).getByTestId('roll-total').textContent!;
+    first.unmount(); // the phone discarded the tab
+    expect(hasParkedDamage(id)).toBe(true);
+    const second = render(<Harness />);
+    expect(screen.getByLabelText('Zranění ze zdroje 1')).toHaveValue('35');
+    expect(screen.getByTestId('dc-0')).toHaveTextContent('SO 17');
+    // the same roll, not a new one
+    expect(within(screen.getByTestId('roll')).getByTestId('roll-total')).toHaveTextContent(total);
+    await user.click(screen.getByRole('button', { name: 'Přidat další zdroj zranění' }));
+    await user.type(screen.getByLabelText('Zranění ze zdroje 2'), '22');
+    await user.click(screen.getByRole('button', { name: 'Neúspěch – ukončit soustředění' }));
+    expect(char().caster.concentration).toBeNull();
+    second.unmount();
+    render(<Harness />);
+    expect(screen.getByLabelText('Zranění ze zdroje 2')).toHaveValue('22');
+    expect(screen.getByText('Soustředění na kouzlo Rychlost skončilo.')).toBeInTheDocument();
+  });
+
+  it('closing the dialog drops what it kept', async () => {
+    const user = userEvent.setup();
+    let closed = 0;
+    const first = render(<Harness onClose={() => closed++} />);
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
+    expect(closed).toBe(1);
+    expect(hasParkedDamage(id)).toBe(false);
+    first.unmount();
+    render(<Harness />);
+    expect(screen.getByLabelText('Zranění ze zdroje 1')).toHaveValue('');
+  });
+
+  it('a kept dialog that is not in its shape is dropped, not shown', () => {
+    sessionStorage.setItem(`grimoar:draft:damage:${id}`, JSON.stringify({ sources: ['35'], rolls: [[3, 25, 2]], ended: null, failedCasting: false }));
+    expect(hasParkedDamage(id)).toBe(false);
+    expect(sessionStorage.getItem(`grimoar:draft:damage:${id}`)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // "Dostávám zranění": damage per source -> a Constitution save DC per source
 // (concentrationSaveDC: max(10, half the damage)), an optional roll with the character's bonus, and
-// one tap to end concentration on a failure. The roll itself changes nothing.
-import { useId, useState } from 'react';
+// one tap to end concentration on a failure. The roll itself changes nothing. The open dialog is
+// parked in the tab's session storage (damage-draft.ts) and comes back after a reload; closing drops it.
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -13,6 +14,7 @@ import type { Character } from '../../store/types';
 import { makeRoll, RollList, signedNumber, type RollEntry } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
+import { dropDamageDraft, parkDamageDraft, readDamageDraft, type DamageDraft } from './damage-draft';
 
 const table = tableActions(useAppStore);
 
@@ -22,25 +24,47 @@ function parseDamage(s: string): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/** A parked save roll as the dice list shows it (the d20 as rolled, the bonus added). */
+function rollsOf(parked: DamageDraft | null, label: string): Record<number, RollEntry> {
+  const out: Record<number, RollEntry> = {};
+  for (const [i, natural, bonus] of parked?.rolls ?? []) {
+    out[i] = { id: -1 - i, kind: 'save', label, natural, result: { dice: [{ sides: 20, value: natural, sign: 1 }], flat: bonus, total: natural + bonus } };
+  }
+  return out;
+}
+
+/** Whether this tab has the damage dialog of `characterId` parked (the fight screen opens it again). */
+export const hasParkedDamage = (characterId: string) => readDamageDraft(characterId) !== null;
+
 export function DamageDialog({ character, spellName, onClose }: { character: Character; spellName: (id: string) => string; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const close = () => {
+    dropDamageDraft(character.id);
+    onClose();
+  };
   return (
-    <Dialog open onClose={onClose} title={t('tracker.damage.title')} labelledBy={titleId}>
-      <DamageForm character={character} spellName={spellName} onClose={onClose} />
+    <Dialog open onClose={close} title={t('tracker.damage.title')} labelledBy={titleId}>
+      <DamageForm character={character} spellName={spellName} onClose={close} />
     </Dialog>
   );
 }
 
 export function DamageForm({ character, spellName, onClose }: { character: Character; spellName: (id: string) => string; onClose: () => void }) {
   const { t } = useTranslation();
-  const [sources, setSources] = useState<string[]>(['']);
+  const [parked] = useState(() => readDamageDraft(character.id));
+  const [sources, setSources] = useState<string[]>(parked?.sources ?? ['']);
   const setConditions = useAppStore((s) => s.setConditions);
   // The tick is kept on the character: a Resilient (Constitution) wizard ticks it once, not every fight.
   const [proficient, setProficient] = useState(() => character.conditions.conSaveProficient ?? likelyConstitutionSaveProficient(character));
-  const [rolls, setRolls] = useState<Record<number, RollEntry>>({});
-  const [ended, setEnded] = useState<string | null>(null);
-  const [failedCasting, setFailedCasting] = useState(false);
+  const [rolls, setRolls] = useState<Record<number, RollEntry>>(() => rollsOf(parked, t('cast.dice.save')));
+  // the spell whose concentration this dialog ended
+  const [ended, setEnded] = useState<string | null>(parked?.ended ?? null);
+  const [failedCasting, setFailedCasting] = useState(parked?.failedCasting ?? false);
+  useEffect(() => {
+    const parkedRolls = Object.entries(rolls).map(([i, r]): [number, number, number] => [Number(i), r.result.total - r.result.flat, r.result.flat]);
+    parkDamageDraft(character.id, { sources, rolls: parkedRolls, ended, failedCasting });
+  }, [character.id, sources, rolls, ended, failedCasting]);
   const baseId = useId();
   const damages = sources.map(parseDamage);
   // a spell being cast over time needs concentration too: a broken one makes it fail
@@ -54,11 +78,10 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
   const perSource = damages.map((d) => (d !== null && d > 0 && concentrating ? saves.saves[k++] ?? null : null));
 
   function end() {
-    const name = concentrating ? spellName(concentrating) : '';
     const r = table.endConcentration(character.id);
     if (r.ok) {
       setFailedCasting(castingId !== null);
-      setEnded(name);
+      setEnded(concentrating ?? '');
     }
   }
 
@@ -69,7 +92,7 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
         <WhyLink code="concentrationSave" />
       </p>
       {ended !== null ? (
-        <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 font-medium dark:bg-stone-800">{t(failedCasting ? 'tracker.damage.castingFailed' : 'tracker.damage.ended', { spell: ended })}</p>
+        <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 font-medium dark:bg-stone-800">{t(failedCasting ? 'tracker.damage.castingFailed' : 'tracker.damage.ended', { spell: ended ? spellName(ended) : '' })}</p>
       ) : concentrating ? (
         <p className="font-medium">{t(castingId ? 'tracker.damage.castingOn' : 'tracker.damage.concentratingOn', { spell: spellName(concentrating) })}</p>
       ) : (

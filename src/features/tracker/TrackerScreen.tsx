@@ -17,7 +17,7 @@ import { useAppStore } from '../../store/app-store';
 import { slotLimits, type SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { CastDialog, ruleText } from '../cast/entry';
-import { DamageDialog } from './DamageDialog';
+import { DamageDialog, hasParkedDamage } from './DamageDialog';
 import { FontOfMagicDialog, RestConfirm } from './RestDialogs';
 import { SpellPicker, type PickEntry } from './SpellPicker';
 import { ThumbPanel, type Message } from './ThumbPanel';
@@ -70,7 +70,8 @@ function Tracker({ id }: { id: string }) {
   const byId = catalog.byId;
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [modal, setModal] = useState<Modal>(null);
+  // a damage dialog open when the tab was put away (and reloaded) opens again
+  const [modal, setModal] = useState<Modal>(() => (hasParkedDamage(id) ? 'damage' : null));
   const [picked, setPicked] = useState<{ spell: Spell; classId?: string; fromScroll?: boolean } | null>(null);
   const [message, setMessageState] = useState<Message | null>(null);
   // Mirrors `message`, so that the common "ok, nothing to say" after a tap does not even schedule
