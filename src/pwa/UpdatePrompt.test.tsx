@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/i18n';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 const sw = vi.hoisted(() => ({
   needRefresh: false,
@@ -122,10 +124,32 @@ describe('UpdatePrompt', () => {
     }
   });
 
-  it('tells the player when the app is ready offline', () => {
+  it('tells the player when the app is ready offline, and the note stays until × (it does not jump away mid-tap)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      sw.offlineReady = true;
+      render(<UpdatePrompt />);
+      expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
+    } finally {
+      vi.useRealTimers();
+    }
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zavřít oznámení' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('the ready-offline note goes when the player moves to another screen', () => {
     sw.offlineReady = true;
-    render(<UpdatePrompt />);
-    expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
+    const { hook, navigate } = memoryLocation({ path: '/boj' });
+    render(
+      <Router hook={hook}>
+        <UpdatePrompt />
+      </Router>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/bez připojení/);
+    act(() => navigate('/kniha'));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
 

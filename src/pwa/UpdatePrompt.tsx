@@ -1,14 +1,15 @@
 // Service-worker registration (vite-plugin-pwa, registerType 'prompt') and its two messages:
-// "ready offline" (a short non-blocking note) and "a new version is waiting" (stays until the player
-// taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
+// "ready offline" (a note in the page's flow under the header, until × or the next screen: lying
+// over the screen it hid what the player reads and taps) and "a new version is waiting" (stays until
+// the player taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
 // not even when another tab activated the new version.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** How often a long-open app asks the server for a new version (only when online). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-const OFFLINE_NOTE_MS = 6000;
 
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -56,11 +57,14 @@ export function UpdatePrompt() {
     if (needRefresh && dismissed.current !== null && registration.current?.waiting === dismissed.current) setNeedRefresh(false);
   }, [needRefresh, setNeedRefresh]);
 
+  // The note does not go by itself (the page under the player's finger would jump); it goes with × or
+  // when the player moves to another screen.
+  const [location] = useLocation();
+  const shownAt = useRef(location);
   useEffect(() => {
-    if (!offlineReady) return;
-    const id = setTimeout(() => setOfflineReady(false), OFFLINE_NOTE_MS);
-    return () => clearTimeout(id);
-  }, [offlineReady, setOfflineReady]);
+    if (offlineReady && shownAt.current !== location) setOfflineReady(false);
+    shownAt.current = location;
+  }, [location, offlineReady, setOfflineReady]);
 
   const update = () => {
     tapped.current = true;
@@ -117,8 +121,11 @@ export function UpdatePrompt() {
         </section>
       )}
       {message === 'offline' && (
-        <p className="pointer-events-none fixed inset-x-3 top-14 z-40 mx-auto max-w-md rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
-          {t('pwa.offlineReady')}
+        <p className="mx-3 mt-2 flex items-center gap-2 rounded-xl border border-green-300 bg-green-50 pl-3 text-sm text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-testid="pwa-offline">
+          <span className="min-w-0 flex-1 py-1">{t('pwa.offlineReady')}</span>
+          <button type="button" onClick={() => setOfflineReady(false)} className="min-h-11 min-w-11 rounded-lg text-xl" aria-label={t('pwa.dismiss')}>
+            ×
+          </button>
         </p>
       )}
     </div>

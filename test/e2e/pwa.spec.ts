@@ -194,3 +194,30 @@ test('after one visit the whole app works offline', async ({ page, context }) =>
   await expect(page.getByTestId('cards-summary')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.card-page [data-testid=spell-card][data-spell=fireball]')).toContainText('vykvete v ohnivý výbuch');
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('on a phone mid-fight the "ready offline" note covers nothing and stays until ×', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(page);
+  await page.goto('/boj');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toBeVisible();
+  const note = page.getByTestId('pwa-offline');
+  await expect(note).toContainText('Grimoár je připravený i\u00a0bez připojení.');
+  const box = (await note.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // in the flow under the header: the screen starts under it, and it lies over nothing the player taps
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect((await h1.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height);
+  const nav = page.getByRole('navigation', { name: 'Hlavní nabídka' });
+  const panel = page.getByTestId('thumb-panel');
+  const cast = panel.getByRole('button', { name: 'Seslat', exact: true });
+  for (const other of [header, (await nav.boundingBox())!, (await panel.boundingBox())!, (await cast.boundingBox())!]) expect(overlap(box, other), JSON.stringify(other)).toBe(false);
+  // it does not go by itself (the page would jump under a finger)
+  await page.waitForTimeout(7000);
+  await expect(note).toBeVisible();
+  await note.getByRole('button', { name: 'Zavřít oznámení' }).click();
+  await expect(note).toBeHidden();
+});
