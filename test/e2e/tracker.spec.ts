@@ -221,6 +221,29 @@ test.describe('on a phone', () => {
     expect(new Set(pipTops).size).toBe(1);
   });
 
+  // the seeds' characters are from 2024: the backup reminder is due
+  for (const [who, name] of [['umara', 'a level-5 wizard'], ['morwen', 'a warlock 11 / sorcerer 6']] as const) {
+    test(`in landscape (844 × 390) with the backup reminder due, ${name} reaches Seslat without scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width: 844, height: 390 });
+      if (who === 'umara') await seed(page, 'umara');
+      else await page.addInitScript((s) => localStorage.setItem('grimoar', s), JSON.stringify(storedState([morwen], 'morwen')));
+      await page.goto(`/boj/${who}`);
+      const cast = page.getByTestId('thumb-panel').getByRole('button', { name: 'Seslat', exact: true });
+      await expect(cast).toBeVisible();
+      const box = (await cast.boundingBox())!;
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(390);
+      // the reminder is still there, in the fight column
+      const reminder = page.getByTestId('banner-reminder');
+      await expect(reminder).toHaveCount(1);
+      await expect(page.locator('#main').getByTestId('banner-reminder')).toContainText('Zálohuj si postavy');
+      // turned back to portrait, it is under the header again
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.locator('#main').getByTestId('banner-reminder')).toHaveCount(0);
+      await expect(reminder).toBeVisible();
+    });
+  }
+
   test('mid-fight, another character is one choice away on the fight screen', async ({ page }) => {
     await seed(page, 'umara');
     await page.goto('/boj/umara');

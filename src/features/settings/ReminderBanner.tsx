@@ -1,8 +1,12 @@
 // The backup reminder. Unlike the other storage banners it shows on an ordinary start (a player with
 // characters older than three days who has not exported in 30), so it is part of the first screen:
 // loading it later would shift the page under the player's finger. Its export code loads on use.
+// On a phone turned to landscape the fight screen shows it in its own column instead: under the
+// header it pushed the slot panel's "Seslat" below the fold, out of reach mid-fight.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { SHORT_LANDSCAPE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { persistence, usePersistenceStatus } from '../../persistence';
 import { useAppStore } from '../../store/app-store';
 import { Button } from '../../components/Button';
@@ -11,8 +15,15 @@ import { shouldRemindExport } from './reminder';
 
 export const exportAll = () => void import('./export-actions').then((m) => m.exportAll());
 
-export function ReminderBanner() {
+const isFightPath = (path: string) => path === '/boj' || path.startsWith('/boj/');
+
+/** `place`: 'top' = under the header (every screen), 'fight' = the fight screen's column, where it
+ *  shows instead on a phone in landscape. */
+export function ReminderBanner({ place = 'top' }: { place?: 'top' | 'fight' }) {
   const { t } = useTranslation();
+  const [location] = useLocation();
+  const landscape = useMediaQuery(SHORT_LANDSCAPE_QUERY);
+  const here = landscape && isFightPath(location) ? 'fight' : 'top';
   const mode = usePersistenceStatus((s) => s.mode);
   const lastExportAt = usePersistenceStatus((s) => s.lastExportAt);
   const snoozedUntil = usePersistenceStatus((s) => s.reminderSnoozedUntil);
@@ -20,7 +31,7 @@ export function ReminderBanner() {
   const [now] = useState(() => Date.now());
   // Selects the boolean, not the characters: editing a character (a slot tap) must not re-render this.
   const remind = useAppStore((s) => mode === 'ok' && shouldRemindExport(now, s.characters, lastExportAt, snoozedUntil));
-  if (!remind) return null;
+  if (!remind || place !== here) return null;
   return (
     <Banner
       tone="info"

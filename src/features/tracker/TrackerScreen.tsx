@@ -17,6 +17,7 @@ import { useAppStore } from '../../store/app-store';
 import { slotLimits, type SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { CastDialog, ruleText } from '../cast/entry';
+import { ReminderBanner } from '../settings/entry';
 import { DamageDialog, hasParkedDamage } from './DamageDialog';
 import { FontOfMagicDialog, RestConfirm } from './RestDialogs';
 import { SpellPicker, type PickEntry } from './SpellPicker';
@@ -136,6 +137,7 @@ function Tracker({ id }: { id: string }) {
     <div className="flex flex-col gap-4 md:grid md:grid-cols-[minmax(0,1fr)_19rem] md:items-start md:gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,26rem)] lg:gap-6">
       <div className="flex flex-col gap-4">
         <TrackerHeader id={id} report={report} />
+        <ReminderBanner place="fight" />
         <TurnNote id={id} />
         <CastingSection id={id} byId={byId} report={report} />
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
