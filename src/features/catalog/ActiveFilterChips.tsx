@@ -15,7 +15,8 @@ export function ActiveFilterChips({ filters, onChange }: { filters: CatalogFilte
     ...filters.times.map((s) => ({ key: `t-${s}`, label: t(`catalog.time.${s}`), next: () => ({ ...filters, times: filters.times.filter((x) => x !== s) }) })),
     ...TRI_KEYS.filter((k) => filters.tri[k] !== undefined).map((k) => ({
       key: `x-${k}`,
-      label: `${t(`catalog.filter.${k}`)}: ${t(filters.tri[k] ? 'catalog.filter.yes' : 'catalog.filter.no')}`,
+      // worded as a spell card tags it ("Ritual", "No concentration"), not as the panel asks ("Ritual: yes")
+      label: t(`catalog.triChip.${k}.${filters.tri[k] ? 'yes' : 'no'}`),
       next: () => {
         const tri = { ...filters.tri };
         delete tri[k];

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { setupSpellScreen } from '../../testing/screen';
+import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import type { HomebrewSpell } from '../../store/types';
 import CatalogScreen from './CatalogScreen';
@@ -140,12 +141,26 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     render(<CatalogScreen />);
     await screen.findByRole('button', { name: 'Filtry (3)' }, { timeout: 15_000 });
     const chips = screen.getByRole('list', { name: 'Použité filtry' });
-    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Zrušit filtr: kouzelník', 'Zrušit filtr: 3.\u00a0úroveň', 'Zrušit filtr: Soustředění: ne']);
+    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Zrušit filtr: kouzelník', 'Zrušit filtr: 3.\u00a0úroveň', 'Zrušit filtr: Bez soustředění']);
     // the chips show the words as the filter panel does, capitalised
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Kouzelník×', '3.\u00a0úroveň×', 'Soustředění: ne×']);
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Kouzelník×', '3.\u00a0úroveň×', 'Bez soustředění×']);
     await user.click(within(chips).getByRole('button', { name: 'Zrušit filtr: 3.\u00a0úroveň' }));
     expect(window.location.search).toBe('?class=wizard&conc=0');
     expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
+  });
+
+  it('words a yes/no filter chip as a spell card tags the spell', async () => {
+    window.history.replaceState(null, '', '/kouzla?ritual=1&costly=0');
+    render(<CatalogScreen />);
+    await screen.findByRole('button', { name: 'Filtry (2)' }, { timeout: 15_000 });
+    const chips = screen.getByRole('list', { name: 'Použité filtry' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Rituál×', 'Bez drahé suroviny×']);
+    await act(() => setupTestI18n('en'));
+    try {
+      expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ritual×', 'No costly material×']);
+    } finally {
+      await act(() => i18next.changeLanguage('cs'));
+    }
   });
 
   it('follows the URL when it changes from outside (back button)', async () => {
