@@ -157,6 +157,27 @@ describe('HomebrewScreen', () => {
     }
   });
 
+  it('words a listed spell’s level and school as the catalog does, in both languages', async () => {
+    const data = (id: string, level: number, ritual: boolean): HomebrewSpell['data'] => ({
+      id, srdName: id, level, school: level ? 'evocation' : 'divination', ritual, concentration: false,
+      castingTime: { amount: 1, unit: 'action' }, range: { kind: 'touch' }, components: { v: true, s: false, m: false },
+      duration: { unit: 'instantaneous', upTo: false, concentration: false }, classes: ['wizard'], subclasses: [], homebrew: true,
+    });
+    const text = (name: string) => ({ name, castingTime: '', range: '', components: '', duration: '', description: ['Text.'] });
+    useAppStore.setState({ homebrew: [{ data: data('hb-a', 2, true), text: text('Alfa') }, { data: data('hb-b', 0, false), text: text('Beta') }] });
+    render(<HomebrewScreen />);
+    const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+    expect(within(row('Beta')).getByText('trik – věštění')).toBeInTheDocument();
+    expect(within(row('Alfa')).getByText('zaklínání 2. úrovně (rituál)')).toBeInTheDocument();
+    const i18n = await setupTestI18n('en');
+    try {
+      expect(within(row('Alfa')).getByText('2nd-level evocation (ritual)')).toBeInTheDocument();
+      expect(within(row('Beta')).getByText('Divination cantrip')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('cs'));
+    }
+  });
+
   it('shows a stored width and second form for editing; saving unchanged keeps the data', async () => {
     const data: HomebrewSpell['data'] = {
       id: 'hb-ohniva-zed-a1b2', srdName: 'Ohnivá zeď', level: 4, school: 'evocation', ritual: false, concentration: true,

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { HomebrewSpell } from '../../store/types';
 import { Button } from '../../components/Button';
+import { spellLevelSchool } from '../../components/SpellBadges';
 import { Dialog } from '../../components/Dialog';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { emptyForm, formFromSpell, newHomebrewId, spellFromForm, type SpellForm } from './form';
@@ -81,9 +82,9 @@ export default function HomebrewScreen(_props: { id?: string }) {
                     </h2>
                     <span className="rounded-full bg-accent-100 px-2 text-xs font-semibold text-accent-900 dark:bg-accent-900 dark:text-accent-100">{t('homebrew.badge')}</span>
                   </div>
+                  {/* worded as the catalog and spell cards word it: "2nd-level evocation (ritual)" */}
                   <p className="text-sm text-stone-600 dark:text-stone-400">
-                    {h.data.level === 0 ? t('homebrew.cantrip') : t('homebrew.levelN', { level: h.data.level })} · {t(`homebrew.school.${h.data.school}`)}
-                    {h.data.ritual ? ` · ${t('homebrew.field.ritual')}` : ''}
+                    <em>{spellLevelSchool(t, h.data)}</em>
                   </p>
                   <p className="text-sm text-stone-700 dark:text-stone-300 [overflow-wrap:anywhere]">
                     {h.text.castingTime} · {h.text.range} · {h.text.components} · {h.text.duration}
