@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseServer } from './connection';
+import { checkServer, normaliseServer } from './connection';
 
 describe('a sync server address as a player types it', () => {
   it('keeps ws:// and wss://, turns http(s):// into ws(s)://, refuses anything else', () => {
@@ -16,5 +16,21 @@ describe('a sync server address as a player types it', () => {
     expect(normaliseServer('sync.example.cz', 'https:')).toBe('wss://sync.example.cz');
     expect(normaliseServer('192.168.1.5:1234', 'http:')).toBe('ws://192.168.1.5:1234');
     expect(normaliseServer('192.168.1.5:1234', 'https:')).toBe('wss://192.168.1.5:1234');
+  });
+
+  it('refuses, saying why, an address no server answers at: a lone word, ws:// from an https page', () => {
+    expect(checkServer('  ', 'https:')).toEqual({ ok: false, error: 'noServer' });
+    expect(checkServer('ftp://x', 'https:')).toEqual({ ok: false, error: 'badServer' });
+    expect(checkServer('nope', 'https:')).toEqual({ ok: false, error: 'serverNoDomain', host: 'nope' });
+    expect(checkServer('http://nope', 'http:')).toEqual({ ok: false, error: 'serverNoDomain', host: 'nope' });
+    expect(checkServer('http://sync.example.cz', 'https:')).toEqual({ ok: false, error: 'insecureServer' });
+    expect(checkServer('ws://192.168.1.5:1234', 'https:')).toEqual({ ok: false, error: 'insecureServer' });
+    // a home network's page on http, a named machine with its port, this device itself
+    expect(checkServer('http://192.168.1.5:1234', 'http:')).toEqual({ ok: true, url: 'ws://192.168.1.5:1234' });
+    expect(checkServer('nas:1234', 'http:')).toEqual({ ok: true, url: 'ws://nas:1234' });
+    expect(checkServer('ws://localhost:1234', 'https:')).toEqual({ ok: true, url: 'ws://localhost:1234' });
+    expect(checkServer('ws://127.0.0.1:1234', 'https:')).toEqual({ ok: true, url: 'ws://127.0.0.1:1234' });
+    expect(checkServer('ws://[::1]:1234', 'https:')).toEqual({ ok: true, url: 'ws://[::1]:1234' });
+    expect(checkServer('sync.example.cz', 'https:')).toEqual({ ok: true, url: 'wss://sync.example.cz' });
   });
 });

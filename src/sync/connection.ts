@@ -24,6 +24,23 @@ export function normaliseServer(text: string, pageProtocol = typeof location ===
   }
 }
 
+export type ServerError = 'noServer' | 'badServer' | 'serverNoDomain' | 'insecureServer';
+
+/** The address a form may save, or why not (an i18n key under sync.): besides what normaliseServer
+ *  refuses, a lone word without a port ("nope": a typo or half an address, never a server one can
+ *  reach) and an unencrypted ws:// from an https page (the browser blocks it as mixed content without
+ *  a word; only this device's own localhost is let through). */
+export function checkServer(text: string, pageProtocol = typeof location === 'undefined' ? 'https:' : location.protocol): { ok: true; url: string } | { ok: false; error: ServerError; host?: string } {
+  if (!text.trim()) return { ok: false, error: 'noServer' };
+  const url = normaliseServer(text, pageProtocol);
+  if (!url) return { ok: false, error: 'badServer' };
+  const u = new URL(url);
+  const local = u.hostname === 'localhost' || u.hostname === '[::1]' || /^127\./.test(u.hostname);
+  if (!u.port && !u.hostname.includes('.') && !u.hostname.startsWith('[') && u.hostname !== 'localhost') return { ok: false, error: 'serverNoDomain', host: u.hostname };
+  if (pageProtocol === 'https:' && u.protocol === 'ws:' && !local) return { ok: false, error: 'insecureServer' };
+  return { ok: true, url };
+}
+
 /** Two addresses of one server (a trailing slash or an http:// form is the same server). */
 export const sameServer = (a: string, b: string): boolean => (normaliseServer(a) ?? a) === (normaliseServer(b) ?? b);
 

@@ -71,7 +71,7 @@ export function localCopy(data: SyncData, ids: readonly string[], link: { key: s
 
 export { useMovedAway, useSyncStatus } from './status';
 export type { SyncState } from './status';
-export { normaliseServer, sameServer } from './connection';
+export { checkServer, normaliseServer, sameServer, type ServerError } from './connection';
 export { dismissLeave, joinTable, leaveTable } from './table';
 export { giveUpAt } from './leaves';
 export { forgetTable, watchTable } from './party';

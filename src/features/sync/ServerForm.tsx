@@ -1,21 +1,21 @@
 // A new server address for something that syncs (a table on the table screen, a character in its
-// sync dialog): checked with normaliseServer; a bad one is said and nothing is saved.
+// sync dialog): checked with checkServer; a bad one is said and nothing is saved.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { normaliseServer } from '../../sync';
+import { checkServer, type ServerError } from '../../sync';
 import { ServerField } from './ServerField';
 
 export function ServerForm({ initial, id, testId, hint, onSave, onCancel }: { initial: string; id: string; testId: string; hint: string; onSave: (url: string) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initial);
-  const [bad, setBad] = useState(false);
+  const [bad, setBad] = useState<{ error: ServerError; host?: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const save = () => {
-    const url = normaliseServer(text);
-    if (!url) return setBad(true);
-    onSave(url);
+    const checked = checkServer(text);
+    if (!checked.ok) return setBad(checked);
+    onSave(checked.url);
   };
   return (
     <form
@@ -36,9 +36,9 @@ export function ServerForm({ initial, id, testId, hint, onSave, onCancel }: { in
         value={text}
         onChange={(v) => {
           setText(v);
-          setBad(false);
+          setBad(null);
         }}
-        bad={bad}
+        error={bad}
         hint={hint}
         announce
       />

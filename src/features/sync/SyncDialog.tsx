@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
-import { defaultServer, deviceLink, joinTable, leaveTable, normaliseServer, syncEngine } from '../../sync';
+import { defaultServer, deviceLink, joinTable, leaveTable, checkServer, syncEngine, type ServerError } from '../../sync';
 import type { SyncedCharacter } from '../../persistence/sync-store';
 import { useSyncOn } from './sync-on';
 import { QrLink } from './QrLink';
@@ -36,14 +36,15 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
   const record = useRecord(characterId);
   const state = useShownState(characterId);
   const [server, setServer] = useState(defaultServer);
-  const [badServer, setBadServer] = useState(false);
+  const [badServer, setBadServer] = useState<{ error: ServerError; host?: string } | null>(null);
   const [stopped, setStopped] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const enable = () => {
-    const url = normaliseServer(server);
-    if (!url) return setBadServer(true);
-    setBadServer(false);
+    const checked = checkServer(server);
+    if (!checked.ok) return setBadServer(checked);
+    const url = checked.url;
+    setBadServer(null);
     setStopped(false);
     syncEngine().enable(characterId, url);
     useSyncOn.setState({ on: true });
@@ -86,7 +87,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             <label htmlFor="sync-server" className="font-medium">
               {t('sync.server')}
             </label>
-            <ServerField id="sync-server" value={server} onChange={(v) => { setServer(v); setBadServer(false); }} bad={badServer} hint={t('sync.serverHint')} autoComplete="url" />
+            <ServerField id="sync-server" value={server} onChange={(v) => { setServer(v); setBadServer(null); }} error={badServer} hint={t('sync.serverHint')} autoComplete="url" />
             <div>
               <Button variant="primary" type="submit">
                 {t('sync.enable')}

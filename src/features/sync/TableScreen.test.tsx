@@ -1,6 +1,7 @@
 // The GM's table with the sync layer replaced: the party arrives as watchTable reports it.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
@@ -213,6 +214,16 @@ describe('TableScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Založit stůl' }));
     expect(field).toHaveAccessibleDescription('Tohle není adresa serveru (třeba wss://sync.example.org nebo 192.168.1.10:1234).');
     expect(data.tables).toEqual([]);
+    // a lone word parses as a URL, but no server answers there: said at once, not after a silent wait
+    await user.clear(field);
+    await user.type(field, 'http://nope');
+    await user.click(screen.getByRole('button', { name: 'Založit stůl' }));
+    expect(field).toHaveAccessibleDescription(vlna('„nope“ není celá adresa serveru: doplň doménu (třeba sync.example.org) nebo port (třeba nope:1234).'));
+    expect(data.tables).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'nope:1234');
+    await user.click(screen.getByRole('button', { name: 'Založit stůl' }));
+    expect(data.tables).toMatchObject([{ server: 'ws://nope:1234' }]);
   });
 });
 

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog';
 import { useCatalog } from '../../data/useCatalog';
 import type { GmTable } from '../../persistence/sync-store';
 import { partyMemory } from '../../persistence/party-memory';
-import { defaultServer, forgetTable, joinKeyOf, newKey, normaliseServer, syncEngine, tableLink, UNREACHABLE_MS, watchTable, type PartyState } from '../../sync';
+import { defaultServer, forgetTable, joinKeyOf, newKey, checkServer, syncEngine, tableLink, UNREACHABLE_MS, watchTable, type PartyState, type ServerError } from '../../sync';
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
 import { TableServer } from './TableServer';
@@ -169,17 +169,18 @@ export default function TableScreen() {
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const [name, setName] = useState('');
   const [server, setServer] = useState(defaultServer);
-  const [badServer, setBadServer] = useState(false);
+  const [badServer, setBadServer] = useState<{ error: ServerError; host?: string } | null>(null);
   const serverInput = useRef<HTMLInputElement>(null);
   const create = () => {
-    const url = normaliseServer(server);
-    if (!url) {
+    const checked = checkServer(server);
+    if (!checked.ok) {
       // the button pressed shows no change: focus goes to the field, whose description says why
-      setBadServer(true);
+      setBadServer(checked);
       serverInput.current?.focus();
       return;
     }
-    setBadServer(false);
+    const url = checked.url;
+    setBadServer(null);
     // made once, outside the change: the change is applied again to the latest stored records (in
     // this tab's view and under the lock), and a key made inside it would differ each time
     const table: GmTable = { gmKey: newKey(), server: url, name: name.trim().slice(0, 80) || t('table.defaultName'), createdAt: new Date().toISOString() };
@@ -219,7 +220,7 @@ export default function TableScreen() {
         <label htmlFor="table-server" className="font-medium">
           {t('table.server')}
         </label>
-        <ServerField id="table-server" inputRef={serverInput} value={server} onChange={(v) => { setServer(v); setBadServer(false); }} bad={badServer} hint={t('sync.serverHint')} />
+        <ServerField id="table-server" inputRef={serverInput} value={server} onChange={(v) => { setServer(v); setBadServer(null); }} error={badServer} hint={t('sync.serverHint')} />
         <div>
           <Button variant="primary" type="submit">
             {t('table.create')}
