@@ -283,3 +283,15 @@ test('a failed start speaks the saved language, also on a page rendered at build
   await expect(alert).toHaveText('Grimoár could not start. Try reloading the page.');
   await expect(alert).toBeVisible();
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/', '/kouzla/fireball']) {
+    test(`${path} says in Czech and in English that the app needs JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('Grimoár potřebuje zapnutý JavaScript.')).toBeVisible();
+      await expect(page.getByText('Grimoár needs JavaScript turned on.')).toBeVisible();
+      await expect(page.getByText('Grimoár needs JavaScript turned on.')).toHaveAttribute('lang', 'en');
+    });
+  }
+});
