@@ -15,7 +15,7 @@ describe('AreaDiagram', () => {
   it('draws a sphere of radius 4 sáhy (Ohnivá koule) with its square count', () => {
     render(<AreaDiagram area={{ shape: 'sphere', sizeFt: 20 }} />);
     expect(caption()).toBe(vlna('Koule o poloměru 4 sáhů: 52 polí'));
-    const svg = screen.getByRole('img', { name: /Koule o\spoloměru 4 sáhů: 52 polí/ });
+    const svg = screen.getByRole('img', { name: /Koule o\spoloměru 4\ssáhů: 52\spolí/ });
     expect(svg).toHaveAttribute('data-squares', '52');
     expect(screen.getByTestId('area-origin')).toHaveAttribute('cx', '0');
     expect(screen.getByText(/aspoň z poloviny/)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('AreaDiagram', () => {
     render(<AreaDiagram area={{ shape: 'cube', sizeFt: 40000 }} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Oblast je příliš velká na nákres po polích.')).toBeInTheDocument();
-    expect(caption()).toMatch(/^Krychle o\shraně 8\s000 sáhů: 64\s000\s000 polí$/);
+    expect(caption()).toMatch(/^Krychle o\shraně 8\s000\ssáhů: 64\s000\s000\spolí$/);
   });
 
   it('speaks English with feet', async () => {

@@ -7,24 +7,24 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
   it('Czech distances: 1 sáh, 2–4 sáhy, 5+ sáhů, decimals in the genitive, miles', async () => {
     const i = await setupTestI18n('cs');
     const t = i.getFixedT('cs');
-    expect(formatDistance(t, 'cs', 5)).toBe('1 sáh');
-    expect(formatDistance(t, 'cs', 20)).toBe('4 sáhy');
-    expect(formatDistance(t, 'cs', 150)).toBe('30 sáhů');
-    expect(formatDistance(t, 'cs', 12.5)).toBe('2,5 sáhu');
-    expect(formatDistance(t, 'cs', 20, 'gen')).toBe('4 sáhů');
-    expect(formatDistance(t, 'cs', 5, 'gen')).toBe('1 sáhu');
-    expect(formatDistance(t, 'cs', 5280)).toBe('1 míle');
-    expect(formatDistance(t, 'cs', 5280 * 500)).toBe('500 mil');
-    expect(formatDistance(t, 'cs', 5000)).toBe('1\u00a0000 sáhů');
+    expect(formatDistance(t, 'cs', 5)).toBe(vlna('1 sáh'));
+    expect(formatDistance(t, 'cs', 20)).toBe(vlna('4 sáhy'));
+    expect(formatDistance(t, 'cs', 150)).toBe(vlna('30 sáhů'));
+    expect(formatDistance(t, 'cs', 12.5)).toBe(vlna('2,5 sáhu'));
+    expect(formatDistance(t, 'cs', 20, 'gen')).toBe(vlna('4 sáhů'));
+    expect(formatDistance(t, 'cs', 5, 'gen')).toBe(vlna('1 sáhu'));
+    expect(formatDistance(t, 'cs', 5280)).toBe(vlna('1 míle'));
+    expect(formatDistance(t, 'cs', 5280 * 500)).toBe('500\u00a0mil');
+    expect(formatDistance(t, 'cs', 5000)).toBe(vlna('1\u00a0000 sáhů'));
     expect(formatRange(t, 'cs', { range: { kind: 'self', area: { shape: 'sphere', sizeFt: 10 } } })).toBe(vlna('Ty sám (koule o poloměru 2 sáhů)'));
   });
 
   it('Czech times and components', async () => {
     const t = (await setupTestI18n('cs')).getFixedT('cs');
-    expect(formatCastingTime(t, { castingTime: { amount: 1, unit: 'bonus' } })).toBe('1 bonusová akce');
-    expect(formatCastingTime(t, { castingTime: { amount: 10, unit: 'minute' } })).toBe('10 minut');
-    expect(formatDuration(t, { duration: { unit: 'hour', amount: 2, upTo: true, concentration: true } })).toBe('Soustředění, až 2 hodiny');
-    expect(formatDuration(t, { duration: { unit: 'day', amount: 10, upTo: false, concentration: false } })).toBe('10 dní');
+    expect(formatCastingTime(t, { castingTime: { amount: 1, unit: 'bonus' } })).toBe(vlna('1 bonusová akce'));
+    expect(formatCastingTime(t, { castingTime: { amount: 10, unit: 'minute' } })).toBe('10\u00a0minut');
+    expect(formatDuration(t, { duration: { unit: 'hour', amount: 2, upTo: true, concentration: true } })).toBe(vlna('Soustředění, až 2 hodiny'));
+    expect(formatDuration(t, { duration: { unit: 'day', amount: 10, upTo: false, concentration: false } })).toBe(vlna('10 dní'));
     expect(formatComponents(t, { components: { v: true, s: true, m: true } }, 'peříčko')).toBe('V, P, S (peříčko)');
   });
 

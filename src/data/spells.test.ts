@@ -228,10 +228,10 @@ describe('spot checks of meaning', () => {
     expect(f.save).toEqual({ ability: 'dex', onSuccess: 'half' });
     expect(f.area).toEqual({ shape: 'sphere', sizeFt: 20 });
     expect(csT.fireball.name).toBe('Ohnivá koule');
-    expect(csT.fireball.range).toBe('30 sáhů');
+    expect(csT.fireball.range).toBe(vlna('30 sáhů'));
     expect(csT.fireball.description.join(' ')).toMatch(/8k6 ohnivého zranění/);
     expect(csT.fireball.description.join(' ')).toMatch(/záchranný hod na Obratnost/);
-    expect(csT.fireball.description.join(' ')).toMatch(/poloměru 4 sáhů/);
+    expect(csT.fireball.description.join(' ')).toMatch(/poloměru 4\ssáhů/);
   });
 
   it('Magická střela adds one dart per slot level above 1st', () => {
@@ -241,9 +241,9 @@ describe('spot checks of meaning', () => {
   });
 
   it('display fields: rituals, concentration, reaction triggers and self areas', () => {
-    expect(csT['detect-magic'].duration).toBe('Soustředění, až 10 minut');
+    expect(csT['detect-magic'].duration).toBe(vlna('Soustředění, až 10 minut'));
     expect(csT['burning-hands'].range).toBe(vlna('Ty sám (kužel o délce 3 sáhů)'));
-    expect(csT.shield.castingTime).toMatch(/^1 reakce, kterou použiješ, když/);
+    expect(csT.shield.castingTime).toMatch(/^1\sreakce, kterou použiješ, když/);
     expect(enT.shield.castingTime).toMatch(/^1 reaction, which you take when/);
     expect(csT.fireball.duration).toBe('Ihned');
     expect(csT['magic-missile'].components).toBe('V, P');

@@ -19,7 +19,7 @@ describe('the dataset as the SRD prints it', () => {
     expect(mech['sleet-storm'].save).toEqual({ ability: 'dex', onSuccess: 'none' });
     expect(mech.sanctuary.save).toEqual({ ability: 'wis', onSuccess: 'none' });
     expect(mech.symbol.area).toEqual({ shape: 'sphere', sizeFt: 60 });
-    expect(csT.symbol.description.join(' ')).toMatch(/kouli o\spoloměru 12 sáhů/);
+    expect(csT.symbol.description.join(' ')).toMatch(/kouli o\spoloměru 12\ssáhů/);
   });
 
   it('Přízrační strážci: a Wisdom save for half of 3k8, +1k8 per slot level above 3rd', () => {

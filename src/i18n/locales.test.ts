@@ -50,11 +50,21 @@ describe('UI strings in both languages', async () => {
   });
 
   // ČSN 01 6910: a one-letter preposition or conjunction never ends a line, nor does an ordinal number
-  // (fix: node src/i18n/tools/vlna.mjs)
-  it('bind Czech one-letter words and ordinals to the next word (UI strings and spell texts)', () => {
+  // or a number before what it counts (fix: node src/i18n/tools/vlna.mjs)
+  it('bind Czech one-letter words, ordinals and numbers to the next word (UI strings and spell texts)', () => {
     expect(hasLooseLetter('nejvýš {{maxLevel}}. úrovně')).toBe(true);
     expect(hasLooseLetter('kouzla 3. úrovně')).toBe(true);
-    expect(hasLooseLetter('Stojí 5 zl. Potom')).toBe(false);
+    expect(hasLooseLetter('pozice {{ord}} úrovně')).toBe(true);
+    expect(hasLooseLetter('{{count}} kouzla')).toBe(true);
+    expect(hasLooseLetter('{{max, z}} volné')).toBe(true);
+    expect(hasLooseLetter('dosah 6 sáhů')).toBe(true);
+    expect(hasLooseLetter('0,2 sáhu')).toBe(true);
+    expect(hasLooseLetter('Stojí 1 000\u00a0zl')).toBe(true);
+    expect(hasLooseLetter('Stojí 5\u00a0zl. Potom')).toBe(false);
+    // what follows a number without being counted may start a line; so may a name or dice
+    expect(hasLooseLetter('od 5 do 10 nebo 3 za kolo')).toBe(false);
+    expect(hasLooseLetter('{{count}} se nepočítá')).toBe(false);
+    expect(hasLooseLetter('{{name}} zmizí, 3k6 zranění')).toBe(false);
     expect([...cs].filter(([, v]) => hasLooseLetter(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
     const loose: string[] = [];
     mapStrings(csSpells, (v: string) => (hasLooseLetter(v) && loose.push(v), v), SPELL_SKIP);

@@ -175,7 +175,7 @@ test('after one visit the whole app works offline', async ({ page, context }) =>
   // casting at the table, and the spent slot survives an offline reload
   await page.goto('/boj');
   await expect(page.getByRole('heading', { level: 1, name: 'Boj: Elara Stříbrná' })).toBeVisible();
-  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
   await page.getByRole('button', { name: 'Seslat', exact: true }).click();
   await page.getByRole('dialog', { name: 'Seslat kouzlo' }).getByRole('button', { name: /^Magická střela/ }).click();
   const cast = page.getByRole('dialog', { name: 'Seslat: Magická střela' });
@@ -183,9 +183,9 @@ test('after one visit the whole app works offline', async ({ page, context }) =>
   await cast.getByRole('button', { name: 'Seslat', exact: true }).click();
   await expect(cast.getByRole('heading', { name: 'Sesláno' })).toBeVisible();
   await cast.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
   await page.reload();
-  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
 
   // print
   await page.goto('/tisk');

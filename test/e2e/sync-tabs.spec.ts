@@ -88,7 +88,7 @@ test('a tab open before sync existed syncs once another tab turns sync on, witho
   // tab A: open first, on the combat screen, with no sync anywhere in this browser
   const a = await newDevice(browser, storedState([umara], 'umara'));
   await a.goto('/boj');
-  await expect(slots(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
   expect(await a.evaluate(() => localStorage.getItem('grimoar:sync'))).toBeNull();
 
   // tab B of the same browser turns sync on for Umara
@@ -110,8 +110,8 @@ test('a tab open before sync existed syncs once another tab turns sync on, witho
   await add.getByRole('button', { name: 'Přidat postavu' }).click();
   await add.getByRole('button', { name: 'Hotovo' }).click();
   await other.goto('/boj');
-  await expect(slots(other)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(other)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
   await slots(a).getByRole('button').first().click();
-  await expect(slots(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
-  await expect(slots(other)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(slots(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(slots(other)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
 });

@@ -54,7 +54,7 @@ test('two devices see each other’s slot spend and spell add', async ({ browser
   await b.goto('/boj');
   await expect(a.getByTestId('sync-state')).toHaveText('Synchronizováno'); // on the combat screen too
   await spend(a, 1);
-  await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
   // A opens the spellbook in the app (still connected) while B adds: the spell appears there live
   await a.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Kniha' }).click();
   await expect(a.getByText('Magická střela').first()).toBeVisible();
@@ -76,18 +76,18 @@ test('offline on both: different fields both kept, the same field equal; a resta
   await spend(b, 3); // both: the same 3rd-level slot field
   // A restarts the app while the server is still down.
   await a.reload();
-  await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
   await server.start();
   for (const p of [a, b]) {
-    await expect(slots(p, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné', { timeout: 15_000 });
-    await expect(slots(p, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné', { timeout: 15_000 });
-    await expect(slots(p, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
+    await expect(slots(p, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné', { timeout: 15_000 });
+    await expect(slots(p, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné', { timeout: 15_000 });
+    await expect(slots(p, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
   }
   // The server restarts with both connected: nothing is lost, they reconnect.
   await server.stop();
   await server.start();
   await spend(b, 1);
-  await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 ze 4 volné', { timeout: 15_000 });
+  await expect(slots(a, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 ze 4 volné', { timeout: 15_000 });
 });
 
 /** A GM founds table `name` and shows its link; player page `a` shows Umara there. Returns the GM's
@@ -227,7 +227,7 @@ test('an unknown link is refused; a hostile document is clamped or set aside, ne
   await expect(b.getByRole('heading', { level: 2, name: '<img src=x onerror="window.__pwned=1">' })).toBeVisible();
   expect(await b.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   await b.goto('/boj');
-  await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 0 ze 4 volných');
+  await expect(slots(b, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 0 ze 4 volných');
   f.set('classes', [{ classId: 'dragon', level: 99 }]);
   // said on the combat screen too, where the player is mid-game
   await expect(b.getByTestId('sync-errors')).toContainText('se nesynchronizuje: data z jiného zařízení jsou poškozená');

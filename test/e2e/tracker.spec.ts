@@ -42,9 +42,9 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await seed(page, 'umara');
   await page.goto('/boj');
   await expect(page.getByRole('heading', { level: 1, name: 'Boj: Umara' })).toBeVisible();
-  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
-  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
-  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
 
   // Magická střela from a 2nd-level slot: 4/3/2 -> 4/2/2, 4 darts
   let dialog = await castFromPicker(page, 'Magická střela');
@@ -58,10 +58,10 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await expect(dialog.getByTestId('cast-summary')).toContainText('4 šipky');
   // once cast, a reload does not offer the same cast again
   await page.reload();
-  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
-  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
 
   // a ritual from the spellbook spends nothing
   await page.getByRole('button', { name: 'Začít boj' }).click();
@@ -82,9 +82,9 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await casting.getByRole('button', { name: 'Dokončit sesílání' }).click();
   await expect(casting).toHaveCount(0);
   await expect(page.getByText('Kouzlo Najdi magii je seslané.')).toBeVisible();
-  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
-  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
-  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
   await expect(page.getByTestId('concentration')).toContainText('Najdi magii');
   // the ritual took 10 minutes (100 rounds) before the spell took effect
   await expect(page.getByTestId('round')).toHaveText('Kolo 101');
@@ -101,7 +101,7 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
   await expect(page.getByTestId('concentration')).toContainText('Rychlost');
   await expect(page.getByTestId('concentration')).toContainText('zbývá 1 minuta');
   await expect(page.getByTestId('effects')).toContainText('Rychlost – Bruenor');
-  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
 
   // damage 35 -> SO 17
   await page.getByRole('button', { name: 'Zranění', exact: true }).click();
@@ -116,17 +116,17 @@ test('a level-5 wizard casts, rituals, moves concentration, takes damage, rests 
 
   // reload keeps the state
   await page.reload();
-  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
-  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 2 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 1 ze 2 volná');
   await expect(page.getByTestId('concentration')).toContainText('Rychlost');
   await expect(page.getByTestId('round')).toHaveText('Kolo 102');
 
   // a long rest restores everything
   await page.getByRole('button', { name: 'Důkladný odpočinek' }).click();
   await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).click();
-  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
-  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
-  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+  await expect(slots(page, 2)).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
+  await expect(slots(page, 3)).toHaveAttribute('aria-label', 'Pozice 3. úrovně: 2 ze 2 volné');
   await expect(page.getByTestId('concentration')).toHaveText('Nesoustředíš se na žádné kouzlo.');
 });
 
@@ -140,12 +140,12 @@ test("a warlock's pact slots come back on a short rest", async ({ page }) => {
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page).toHaveURL(/\/boj\/morgwen$/);
   const pact = page.getByTestId('pact');
-  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 1 ze 2 volná');
+  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 1 ze 2 volná');
   await pact.getByRole('button', { name: 'Utratit pozici paktu' }).click();
-  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 0 ze 2 volných');
+  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 0 ze 2 volných');
   await page.getByRole('button', { name: 'Krátký odpočinek' }).click();
   await page.getByRole('dialog', { name: 'Krátký odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).click();
-  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
+  await expect(pact).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
   await expect(page.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeVisible();
 });
 
@@ -161,7 +161,7 @@ test('a refusal explains the rule and the GM override is recorded', async ({ pag
   await expect(dialog.getByText(/PJ povolil: umlčený \(V\)/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page.getByTestId('overrides')).toContainText('Magická střela');
-  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+  await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
 });
 
 test.describe('on a phone', () => {

@@ -27,16 +27,16 @@ test('tab B choosing another character leaves tab A on its character', async ({ 
 
   await expect(a.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
   await a.getByRole('button', { name: 'Utratit pozici 1. úrovně' }).first().click();
-  await expect(level1(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze\u00a04 volné');
+  await expect(level1(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze\u00a04 volné');
   await expect(a.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link', { name: 'Kniha' })).toHaveAttribute('href', '/kniha/alfa');
 
   // the spend is Alfa's, not Beta's, in the other tab and after a reload
-  await expect(level1(b)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze\u00a04 volné');
+  await expect(level1(b)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze\u00a04 volné');
   await b.goto('/boj/alfa');
-  await expect(level1(b)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze\u00a04 volné');
+  await expect(level1(b)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze\u00a04 volné');
   await a.reload();
   await expect(a.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
-  await expect(level1(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze\u00a04 volné');
+  await expect(level1(a)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze\u00a04 volné');
 });
 
 test('a deep link to an unknown character says so in Czech with a way back', async ({ page }) => {

@@ -48,19 +48,19 @@ describe('CastDialog', () => {
     for (let i = 0; i < 3; i++) tableActions(useAppStore).spendSlot(id, 2);
     await open(id, 'magic-missile');
     const radios = screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent);
-    expect(radios).toEqual(['Pozice 1. úrovně4 volné', 'Pozice 3. úrovně2 volné']);
+    expect(radios).toEqual(['Pozice 1.\u00a0úrovně4\u00a0volné', 'Pozice 3.\u00a0úrovně2\u00a0volné']);
   });
 
   it('offers nothing below the spell level', async () => {
     await open(id, 'fireball');
     expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(screen.getByRole('radio', { name: /Pozice 3. úrovně/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Pozice 3.\súrovně/ })).toBeChecked();
   });
 
   it('casts Magic Missile from a 2nd-level slot: exactly one slot spent, 4 darts', async () => {
     const user = userEvent.setup();
     await open(id, 'magic-missile');
-    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
     expect(screen.getByTestId('cast-summary')).toHaveTextContent('Magická střela na 2. úrovni: 4 šipky, každá 1k4 + 1 silového zranění, celkem 4k4 + 4');
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(char(id).caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
@@ -81,7 +81,7 @@ describe('CastDialog', () => {
     id = makeWizard(9, 16, prepared('fireball'));
     const user = userEvent.setup();
     await open(id, 'fireball');
-    await user.click(screen.getByRole('radio', { name: /Pozice 5. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 5.\súrovně/ }));
     expect(screen.getByTestId('cast-summary')).toHaveTextContent('Ohnivá koule na 5. úrovni: 10k6 ohnivého zranění, záchranný hod na Obratnost se SO 15, při úspěchu polovina');
   });
 

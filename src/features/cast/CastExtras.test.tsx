@@ -105,7 +105,7 @@ describe('CastDialog: the way it starts with', () => {
     expect(screen.getByRole('radio', { name: /^Pozice paktu/ })).toBeChecked();
     cleanup();
     await open(id, 'magic-missile');
-    expect(screen.getByRole('radio', { name: /^Pozice 1\. úrovně/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Pozice 1\.\súrovně/ })).toBeChecked();
   });
 
   it('a reaction is cast on another creature\'s turn unless the player says otherwise', async () => {

@@ -17,7 +17,7 @@ describe('cast dialog, polished', () => {
     const user = userEvent.setup();
     await open(id, 'hold-person');
     expect(summary()).toMatch(/1\scíl/);
-    await user.click(screen.getByRole('radio', { name: /Pozice 3. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 3.\súrovně/ }));
     expect(summary()).toMatch(/2\scíle/);
   });
 
@@ -39,7 +39,7 @@ describe('cast dialog, polished', () => {
     const user = userEvent.setup();
     await open(id, 'mage-armor');
     expect(summary()).not.toContain('nic nepřidá');
-    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
     expect(summary()).toContain('vyšší pozice nic nepřidá');
   });
 
@@ -68,7 +68,7 @@ describe('cast dialog, polished', () => {
     await open(id, 'sleep');
     expect(summary()).toMatch(/uspí tvory se součtem až 5k8 životů/);
     expect(summary()).not.toContain('zranění');
-    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
     expect(summary()).toMatch(/až 7k8 životů/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: 'Hodit životy, které kouzlo uspí (7k8)' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('cast dialog, polished', () => {
     await open(id, 'color-spray');
     expect(summary()).toMatch(/oslepí tvory se součtem až 6k10 životů/);
     expect(summary()).not.toContain('zranění');
-    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
     expect(summary()).toMatch(/až 8k10 životů/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: 'Hodit životy, které kouzlo oslepí (8k10)' })).toBeInTheDocument();

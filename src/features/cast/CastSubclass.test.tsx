@@ -17,7 +17,7 @@ describe('subclass features when casting', () => {
     await open(id, 'cure-wounds');
     // Wis 12: +1
     expect(summary()).toMatch(/vyléčí 1k8 \+ 4 životů, z\stoho \+3 za Učedníka života/);
-    await user.click(screen.getByRole('radio', { name: /Pozice 2. úrovně/ }));
+    await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
     expect(summary()).toMatch(/vyléčí 2k8 \+ 5 životů, z\stoho \+4 za Učedníka života/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: 'Hodit léčení (2k8 + 5)' })).toBeInTheDocument();

@@ -73,7 +73,7 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Hledání ani filtrům neodpovídá žádné kouzlo.')).toBeInTheDocument();
     // a name the SRD lacks (e.g. Hex): the way to write it as a custom spell
     expect(screen.getByRole('link', { name: 'Vlastní kouzla' })).toHaveAttribute('href', '/vlastni-kouzla');
-    expect(i18next.t('catalog.count', { count: 5 })).toBe('5 kouzel');
+    expect(i18next.t('catalog.count', { count: 5 })).toBe('5\u00a0kouzel');
   });
 
   it('writes the typed query into the URL after a pause', async () => {

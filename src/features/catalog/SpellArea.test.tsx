@@ -49,7 +49,7 @@ describe('spell areas in the detail', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Poryv větru' }, { timeout: 15_000 });
     expect(fact('Dosah')).toBe(vlna('Ty sám (dráha o délce 12 sáhů)'));
     expect(fact('Oblast účinku')).toBe(vlna('dráha o délce 12 sáhů a šířce 2 sáhů'));
-    expect(captions()[0]).toMatch(new RegExp(`^${vlna('Dráha o délce 12 sáhů a šířce 2 sáhů')}: 24 polí`));
+    expect(captions()[0]).toMatch(new RegExp(`^${vlna('Dráha o délce 12 sáhů a šířce 2 sáhů')}: 24\\spolí`));
   });
 
   it('Gust of Wind in English: "60-foot line, 10 feet wide"; Lightning Bolt has no area row', async () => {

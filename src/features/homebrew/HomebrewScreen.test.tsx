@@ -240,7 +240,7 @@ describe('HomebrewScreen', () => {
     expect(within(screen.getByRole('region', { name: 'Jak se kouzlo zobrazí' })).getByText('500 mil')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Uložit kouzlo' }));
     expect(useAppStore.getState().homebrew[0].data).toEqual(data);
-    expect(useAppStore.getState().homebrew[0].text.range).toBe('500 mil');
+    expect(useAppStore.getState().homebrew[0].text.range).toBe('500\u00a0mil');
 
     const i18n = await setupTestI18n('en');
     try {

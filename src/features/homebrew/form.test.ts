@@ -7,6 +7,7 @@ import enTexts from '../../../locales/en/spells.json';
 import type { SpellData, SpellText } from '../../data/types';
 import { homebrewSpellSchema } from '../../data/schema';
 import { convertDistances, emptyForm, formFromSpell, newHomebrewId, paragraphs, spellFromForm, type SpellForm } from './form';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 const mech = spells as unknown as Record<string, SpellData>;
 const texts = { cs: csTexts as unknown as Record<string, SpellText>, en: enTexts as unknown as Record<string, SpellText> };
@@ -117,7 +118,7 @@ describe('homebrew form', () => {
     expect(cs.ok).toBe(true);
     if (!cs.ok) return;
     expect(cs.spell.data.range).toEqual({ kind: 'distance', feet: 60 });
-    expect(cs.spell.text).toMatchObject({ range: '12 sáhů', components: 'V, P, S (kapka vody)', duration: 'Soustředění, až 10 minut', castingTime: '1 akce', description: ['Šíp z ledu.', '- bod'] });
+    expect(cs.spell.text).toMatchObject({ range: vlna('12 sáhů'), components: 'V, P, S (kapka vody)', duration: vlna('Soustředění, až 10 minut'), castingTime: '1\u00a0akce', description: ['Šíp z ledu.', '- bod'] });
     expect(cs.spell.data.components).toEqual({ v: true, s: true, m: true, costGp: 25, consumed: true });
     const en = spellFromForm({ ...f, rangeDistance: '60' }, 'hb-x', i18next.getFixedT('en'), 'en');
     expect(en.ok && en.spell.data.range).toEqual({ kind: 'distance', feet: 60 });
@@ -165,7 +166,7 @@ describe('homebrew form', () => {
     const cs = spellFromForm({ ...base, rangeDistance: '1,5' }, 'hb-x', i18next.getFixedT('cs'), 'cs');
     if (!cs.ok) throw new Error(JSON.stringify(cs.errors));
     expect(cs.spell.data.range).toEqual({ kind: 'distance', feet: 7920, miles: 1.5 });
-    expect(cs.spell.text.range).toBe('1,5 míle');
+    expect(cs.spell.text.range).toBe(vlna('1,5 míle'));
     const en = spellFromForm({ ...base, rangeDistance: '500' }, 'hb-x', i18next.getFixedT('en'), 'en');
     if (!en.ok) throw new Error(JSON.stringify(en.errors));
     expect(en.spell.data.range).toEqual({ kind: 'distance', feet: 2_640_000, miles: 500 });

@@ -49,7 +49,7 @@ describe('spellbook screen', () => {
     await ready();
     const w = within(wizard());
     expect(w.getByRole('heading', { level: 3, name: 'Triky 2 / 4' })).toBeInTheDocument();
-    expect(w.getByRole('heading', { level: 3, name: 'Kniha kouzel (5 kouzel)' })).toBeInTheDocument();
+    expect(w.getByRole('heading', { level: 3, name: 'Kniha kouzel (5\u00a0kouzel)' })).toBeInTheDocument();
     expect(w.getByText('Připravená kouzla', { selector: 'p' })).toHaveTextContent('Připravená kouzla 3 / 8');
     expect(w.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['1.\u00a0úroveň', '2.\u00a0úroveň', '3.\u00a0úroveň']);
     const mm = w.getByRole('button', { name: /Magická střela/ });

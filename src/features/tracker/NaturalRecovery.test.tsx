@@ -8,6 +8,7 @@ import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import { tableActions } from '../../store/table';
 import TrackerScreen from './TrackerScreen';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -35,9 +36,9 @@ describe('Natural Recovery', () => {
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     expect(screen.getByRole('heading', { name: 'Přírodní zotavení' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mystické zotavení' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Přidat pozici 3. úrovně' }));
+    await user.click(screen.getByRole('button', { name: vlna('Přidat pozici 3. úrovně') }));
     // 3 of 3 used: the 1st-level slot no longer fits
-    expect(screen.getByRole('button', { name: 'Přidat pozici 1. úrovně' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: vlna('Přidat pozici 1. úrovně') })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Odpočinout si a.obnovit pozice/ }));
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([1, 0, 0]);
     expect(char().caster.naturalRecoveryUsed).toBe(true);

@@ -11,6 +11,7 @@ import { initialState } from '../../store/defaults';
 import type { ClassLevel } from '../../rules';
 import TrackerScreen from './TrackerScreen';
 import { tableActions } from '../../store/table';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 beforeAll(async () => {
   await setupTestI18n('cs');
@@ -41,17 +42,17 @@ describe('SlotPips', () => {
     const user = userEvent.setup();
     const row = screen.getByTestId('slots-1');
     expect(states(row)).toEqual(['free', 'free', 'free', 'free']);
-    await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
-    await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
+    await user.click(within(row).getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })[0]);
+    await user.click(within(row).getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })[0]);
     expect(states(row)).toEqual(['free', 'free', 'spent', 'spent']);
-    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 2 ze 4 volné');
-    expect(within(row).getAllByRole('button', { name: 'Vrátit pozici 1. úrovně' })).toHaveLength(2);
-    await user.click(within(row).getAllByRole('button', { name: 'Vrátit pozici 1. úrovně' })[1]);
+    expect(row).toHaveAttribute('aria-label', vlna('Pozice 1. úrovně: 2 ze 4 volné'));
+    expect(within(row).getAllByRole('button', { name: vlna('Vrátit pozici 1. úrovně') })).toHaveLength(2);
+    await user.click(within(row).getAllByRole('button', { name: vlna('Vrátit pozici 1. úrovně') })[1]);
     expect(states(row)).toEqual(['free', 'free', 'free', 'spent']);
-    expect(row).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');
+    expect(row).toHaveAttribute('aria-label', vlna('Pozice 1. úrovně: 3 ze 4 volné'));
     expect(char().caster.spentSlots.slice(0, 2)).toEqual([1, 0]);
     // the other rows did not move
-    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 3 ze 3 volné');
+    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', vlna('Pozice 2. úrovně: 3 ze 3 volné'));
   });
 
   it('a slot created by Font of Magic comes first, is spent first, and shows a level without table slots', async () => {
@@ -63,8 +64,8 @@ describe('SlotPips', () => {
       expect(tableActions(useAppStore).spendSlot(id, 4).ok).toBe(true);
     });
     const row5 = screen.getByTestId('slots-5');
-    expect(row5).toHaveAttribute('aria-label', 'Pozice 5. úrovně: 1 z 1 volná');
-    expect(within(row5).getByRole('button', { name: 'Utratit vytvořenou pozici 5. úrovně' })).toHaveAttribute('data-state', 'created');
+    expect(row5).toHaveAttribute('aria-label', vlna('Pozice 5. úrovně: 1 z 1 volná'));
+    expect(within(row5).getByRole('button', { name: vlna('Utratit vytvořenou pozici 5. úrovně') })).toHaveAttribute('data-state', 'created');
     expect(states(screen.getByTestId('slots-4'))).toEqual(['spent']);
     await user.click(within(row5).getByRole('button'));
     expect(char().caster.extraSlots?.[4]).toBe(0);
@@ -81,16 +82,16 @@ describe('SlotPips', () => {
       expect(tableActions(useAppStore).convertPointsToSlot(id, 1).ok).toBe(true);
     });
     expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'spent']);
-    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 z 5 volné');
-    await user.click(within(row()).getByRole('button', { name: 'Vrátit pozici 1. úrovně' }));
+    expect(row()).toHaveAttribute('aria-label', vlna('Pozice 1. úrovně: 4 z 5 volné'));
+    await user.click(within(row()).getByRole('button', { name: vlna('Vrátit pozici 1. úrovně') }));
     expect(states(row())).toEqual(['created', 'free', 'free', 'free', 'free']);
-    await user.click(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
+    await user.click(within(row()).getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })[0]);
     act(() => {
       expect(tableActions(useAppStore).longRest(id).ok).toBe(true);
     });
     expect(states(row())).toEqual(['free', 'free', 'free', 'free']);
-    expect(within(row()).getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })).toHaveLength(4);
-    expect(row()).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 4 ze 4 volné');
+    expect(within(row()).getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })).toHaveLength(4);
+    expect(row()).toHaveAttribute('aria-label', vlna('Pozice 1. úrovně: 4 ze 4 volné'));
   });
 
   it('a tap on a pip does not move focus; the keyboard still reaches and activates it', async () => {
@@ -122,7 +123,7 @@ describe('SlotPips', () => {
     await act(async () => {
       await setupTestI18n('cs');
     });
-    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
+    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', vlna('Pozice paktu (3. úroveň): 2 ze 2 volné'));
   });
 
   it('the pact and sorcery-point rows show labels a player reads at a glance; the groups say them in full', async () => {
@@ -132,7 +133,7 @@ describe('SlotPips', () => {
     // "3. úr." holds together: a narrow column breaks the label after "Pakt" only
     expect(label('pact').textContent).toBe('Pakt 3.\u00a0úr.');
     expect(label('pact')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', 'Pozice paktu (3. úroveň): 2 ze 2 volné');
+    expect(screen.getByTestId('pact')).toHaveAttribute('aria-label', vlna('Pozice paktu (3. úroveň): 2 ze 2 volné'));
     expect(label('slots-1')).toHaveTextContent('1. úr.');
     expect(label('sorcery')).toHaveTextContent('Čar. body');
     expect(label('sorcery')).toHaveAttribute('aria-hidden', 'true');
@@ -159,7 +160,7 @@ describe('SlotPips', () => {
     await act(async () => {
       await setupTestI18n('cs');
     });
-    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', 'Pozice 2. úrovně: 1 ze 2 volná');
-    expect(screen.getByRole('button', { name: 'Vrátit pozici 2. úrovně' })).toBeInTheDocument();
+    expect(screen.getByTestId('slots-2')).toHaveAttribute('aria-label', vlna('Pozice 2. úrovně: 1 ze 2 volná'));
+    expect(screen.getByRole('button', { name: vlna('Vrátit pozici 2. úrovně') })).toBeInTheDocument();
   });
 });

@@ -57,21 +57,21 @@ describe('TrackerScreen', () => {
   it('shows slot pips per level the character has, labelled in Czech', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     await renderScreen();
-    expect(screen.getByRole('group', { name: 'Pozice 1. úrovně: 4 ze 4 volné' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 3 ze 3 volné' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Pozice 3. úrovně: 2 ze 2 volné' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /Pozice 4\. úrovně/ })).toBeNull();
+    expect(screen.getByRole('group', { name: vlna('Pozice 1. úrovně: 4 ze 4 volné') })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: vlna('Pozice 2. úrovně: 3 ze 3 volné') })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: vlna('Pozice 3. úrovně: 2 ze 2 volné') })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Pozice 4\.\súrovně/ })).toBeNull();
   });
 
   it('a tap on a free pip spends one slot, a tap on a spent pip gives it back', async () => {
     setup([{ classId: 'wizard', level: 5 }]);
     const user = userEvent.setup();
     await renderScreen();
-    const row = screen.getByRole('group', { name: /Pozice 2\. úrovně/ });
-    await user.click(within(row).getAllByRole('button', { name: 'Utratit pozici 2. úrovně' })[0]);
+    const row = screen.getByRole('group', { name: /Pozice 2\.\súrovně/ });
+    await user.click(within(row).getAllByRole('button', { name: vlna('Utratit pozici 2. úrovně') })[0]);
     expect(char().caster.spentSlots[1]).toBe(1);
-    expect(screen.getByRole('group', { name: 'Pozice 2. úrovně: 2 ze 3 volné' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Vrátit pozici 2. úrovně' }));
+    expect(screen.getByRole('group', { name: vlna('Pozice 2. úrovně: 2 ze 3 volné') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: vlna('Vrátit pozici 2. úrovně') }));
     expect(char().caster.spentSlots[1]).toBe(0);
   });
 
@@ -79,7 +79,7 @@ describe('TrackerScreen', () => {
     setup([{ classId: 'warlock', level: 5 }]);
     const user = userEvent.setup();
     await renderScreen();
-    expect(screen.getByRole('group', { name: 'Pozice paktu (3. úroveň): 2 ze 2 volné' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: vlna('Pozice paktu (3. úroveň): 2 ze 2 volné') })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Utratit pozici paktu' })[0]);
     await user.click(screen.getAllByRole('button', { name: 'Utratit pozici paktu' })[0]);
     expect(char().caster.spentPact).toBe(2);
@@ -127,9 +127,9 @@ describe('TrackerScreen', () => {
     expect(screen.queryByRole('button', { name: 'Mystické zotavení' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
     expect(screen.getByRole('heading', { name: 'Mystické zotavení' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Přidat pozici 3. úrovně' }));
+    await user.click(screen.getByRole('button', { name: vlna('Přidat pozici 3. úrovně') }));
     // 3 of 3 used: nothing more fits
-    expect(screen.getByRole('button', { name: 'Přidat pozici 2. úrovně' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: vlna('Přidat pozici 2. úrovně') })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Odpočinout si a.obnovit pozice/ }));
     expect(char().caster.spentSlots.slice(0, 3)).toEqual([0, 1, 0]);
     expect(char().caster.arcaneRecoveryUsed).toBe(true);
@@ -147,7 +147,7 @@ describe('TrackerScreen', () => {
     };
     await longRest();
     expect(screen.getByText(done)).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Utratit pozici 1. úrovně' })[0]);
+    await user.click(screen.getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })[0]);
     expect(screen.queryByText(done)).toBeNull();
     await longRest();
     expect(screen.getByText(done)).toBeInTheDocument();
@@ -257,22 +257,22 @@ describe('TrackerScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Začít boj' }));
     await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
     const font = screen.getByRole('dialog', { name: 'Zdroj magie' });
-    await user.click(within(font).getByRole('button', { name: '3 body → pozice 2. úrovně' }));
+    await user.click(within(font).getByRole('button', { name: vlna('3 body → pozice 2. úrovně') }));
     expect(char().caster.sorceryPointsSpent).toBe(3);
     expect(char().caster.extraSlots?.[1]).toBe(1);
-    expect(within(font).getByRole('button', { name: '5 bodů → pozice 3. úrovně' })).toBeDisabled();
+    expect(within(font).getByRole('button', { name: vlna('5 bodů → pozice 3. úrovně') })).toBeDisabled();
     // more points than a 5th-level sorcerer ever holds: not offered at all
     expect(within(font).queryByRole('button', { name: /6 bodů/ })).toBeNull();
     // in a fight a conversion takes the turn's bonus action: the dialog says so, and waits
     expect(within(font).getByRole('status')).toHaveTextContent('Bonusová akce tohoto tahu je už utracená');
-    expect(within(font).getByRole('button', { name: '2 body → pozice 1. úrovně' })).toBeDisabled();
+    expect(within(font).getByRole('button', { name: vlna('2 body → pozice 1. úrovně') })).toBeDisabled();
     // one way to close besides the dialog's ×: "Hotovo"
     expect(within(font).getAllByRole('button', { name: 'Zavřít' })).toHaveLength(1);
     await user.click(within(font).getByRole('button', { name: 'Hotovo' }));
     expect(screen.queryByRole('dialog', { name: 'Zdroj magie' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Nový tah' }));
     await user.click(screen.getByRole('button', { name: 'Zdroj magie' }));
-    expect(within(screen.getByRole('dialog', { name: 'Zdroj magie' })).getByRole('button', { name: '2 body → pozice 1. úrovně' })).toBeEnabled();
+    expect(within(screen.getByRole('dialog', { name: 'Zdroj magie' })).getByRole('button', { name: vlna('2 body → pozice 1. úrovně') })).toBeEnabled();
   });
 
   it('marking the character incapacitated ends concentration', async () => {

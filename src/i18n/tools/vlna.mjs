@@ -1,7 +1,8 @@
 // Czech typography (ČSN 01 6910): a one-letter preposition or conjunction (k, s, v, z, o, u, a, i)
 // never ends a line — it is bound to the next word by a no-break space; nor does an ordinal number
-// ("3. úrovně"). This puts the no-break
-// spaces into the Czech texts; locales.test.ts fails when one is missing.
+// ("3. úrovně"), a number and the unit or thing it counts ("6 sáhů", "{{count}} kouzla") or the digit
+// groups of a large number ("1 000"). This puts the no-break spaces into the Czech texts;
+// locales.test.ts fails when one is missing.
 // Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json in place; spell names are left
 // as they are, the rest of every spell's text and every UI string is bound)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,9 +17,26 @@ const LOOSE = /(?<=^|[\s(„"“])([ksvzouaiKSVZOUAI]) (?=[\p{L}\p{N}„"{<])/gu
 /** An ordinal number and the word it counts ("3. úrovně", "{{ord}}. úrovni") stay on one line too. */
 const ORDINAL = /(?<=(?:\d|\}\})\.) (?=\p{Ll})/gu;
 
+/** Placeholders that always hold a number (or an ordinal with its dot, "3."): bound like a literal number. */
+const NUMERIC = 'count|n|ord|ordinal|level|maxLevel|max|min|length|size|ms|cost|used|total';
+
+/** Words that follow a number without being what it counts ("5 na 5", "3 nebo 4", "{{count}} se"):
+ *  the line may break there. One-letter words are left to LOOSE. */
+const FREE = 'na|za|pro|až|do|od|po|při|ve|ze|ke|se|je|jsou|nebo|ani|či|než|proti|mezi|nad|pod|před|kromě|místo';
+
+/** A number ("6", "0,2", "3." read by ORDINAL) or a numeric placeholder ("{{count}}", "{{max, z}}")
+ *  and the next word of two or more letters: "6 sáhů", "{{count}} kouzla", "{{ord}} úrovně". */
+const COUNTED = new RegExp(
+  `(?<=(?:^|[\\s(„"“–-])\\d+(?:,\\d+)?|\\{\\{(?:${NUMERIC})(?:, [^}]*)?\\}\\}) (?=(?!(?:${FREE})[\\s,.;:)]|(?:${FREE})$)\\p{Ll}{2})`,
+  'gu',
+);
+
+/** Digit groups of a large number ("1 000 zl", "2 500"). */
+const GROUPS = /(?<=(?:^|[\s(„"“–-])\d{1,3}) (?=\d{3}(?!\d))/gu;
+
 /** The text with every one-letter preposition or conjunction bound to the next word, and every
- *  ordinal to its word. */
-export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP);
+ *  ordinal or number to its word. */
+export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP);
 
 /** Whether the text has a one-letter word or an ordinal that could end a line. */
 export const hasLooseLetter = (s) => vlna(s) !== s;
