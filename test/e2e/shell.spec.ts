@@ -291,7 +291,7 @@ for (const path of ['/', '/kouzla/fireball']) {
     await page.route('**/*.js', (r) => r.abort());
     await page.goto(path);
     const said = await page.evaluate(() =>
-      [...document.querySelectorAll('noscript')].map((n) => new DOMParser().parseFromString(n.textContent ?? '', 'text/html').body).filter((b) => b.querySelector('p')).map((b) => [...b.querySelectorAll('p')].map((p) => [p.lang, p.textContent])),
+      Array.from(document.querySelectorAll('noscript')).map((n) => new DOMParser().parseFromString(n.textContent ?? '', 'text/html').body).filter((b) => b.querySelector('p')).map((b) => Array.from(b.querySelectorAll('p')).map((p) => [p.lang, p.textContent])),
     );
     expect(said).toEqual([[['', 'Grimoár potřebuje zapnutý JavaScript.'], ['en', 'Grimoár needs JavaScript turned on.']]]);
   });
