@@ -21,7 +21,7 @@ describe('wall areas', { timeout: 30_000 }, () => {
   it('Prismatic Wall: an inch thick, as its text says', async () => {
     render(<SpellDetailScreen id="prismatic-wall" />);
     await screen.findByRole('heading', { level: 1, name: 'Spektrální zeď' }, { timeout: 15_000 });
-    expect(captions()[0]).toMatch(/^Rovná zeď dlouhá až 18 sáhů, silná 1 palec: prochází/);
+    expect(captions()[0]).toMatch(/^Rovná zeď dlouhá až 18\ssáhů, silná 1\spalec: prochází/);
   });
 
   it('Wall of Stone: panels without a square count', async () => {

@@ -1,0 +1,95 @@
+// The character editor records the one subclass per class that changes its spells: the casting
+// subclasses of fighter and rogue, College of Lore, Circle of the Land with its land, Life Domain,
+// Oath of Devotion, the Fiend; a warlock's Book of Ancient Secrets.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../testing/i18n';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import CharacterEditor from './CharacterEditor';
+import { forgetParkedDrafts } from './useParkedDraft';
+
+// userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+}, 30_000);
+beforeEach(() => {
+  forgetParkedDrafts();
+  window.history.replaceState(null, '', '/postava/nova');
+  useAppStore.setState(initialState());
+});
+
+const levelInputs = () => screen.getAllByRole('textbox', { name: 'Úroveň' });
+
+describe('character editor: subclasses', () => {
+  it('offers the casting subclass for a fighter and the Book of Ancient Secrets for a warlock', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Tordek');
+    // a wizard may record the School of Evocation
+    expect(within(screen.getByRole('combobox', { name: 'Podtřída' })).getByRole('option', { name: 'Škola nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Bojovník');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Čaroknecht');
+    await user.clear(levelInputs()[0]);
+    await user.type(levelInputs()[0], '3');
+    expect(screen.getByRole('region', { name: 'Bojovník (Čaroknecht) 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Kniha pradávných tajemství' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Černokněžník');
+    // an invocation of Pact of the Tome, which a warlock takes at 3rd level
+    expect(screen.queryByRole('checkbox', { name: 'Kniha pradávných tajemství' })).not.toBeInTheDocument();
+    await user.clear(levelInputs()[1]);
+    await user.type(levelInputs()[1], '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Kniha pradávných tajemství' }));
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    const c = useAppStore.getState().characters[0];
+    expect(c.classes).toEqual([{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }, { classId: 'warlock', level: 3 }]);
+    expect(c.conditions.hasBookOfAncientSecrets).toBe(true);
+  });
+
+  it('records a bard college and a druid circle with its land (SRD: College of Lore, Circle of the Land)', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Radagast');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Druid');
+    expect(screen.queryByRole('combobox', { name: 'Krajina' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Kruh země');
+    // an option starts with a capital like every other option of the form (the land is lower case in a sentence)
+    expect(within(screen.getByRole('combobox', { name: 'Krajina' })).getByRole('option', { name: 'Travnaté pláně' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Krajina' }), 'Les');
+    await user.clear(levelInputs()[0]);
+    await user.type(levelInputs()[0], '3');
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Bard');
+    expect(within(screen.getAllByRole('combobox', { name: 'Podtřída' })[1]).getByRole('option', { name: 'Kolej nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[1], 'Kolej vědění');
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    expect(useAppStore.getState().characters[0].classes).toEqual([{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }, { classId: 'bard', level: 1, subclassId: 'lore' }]);
+  });
+
+  it('records a cleric domain, a paladin oath and a warlock patron (SRD: Life Domain, Oath of Devotion, the Fiend)', async () => {
+    const user = userEvent.setup();
+    render(<CharacterEditor />);
+    await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Alhandra');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Klerik');
+    expect(within(screen.getByRole('combobox', { name: 'Podtřída' })).getByRole('option', { name: 'Doména nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Doména života');
+    expect(screen.getByRole('region', { name: 'Klerik (Doména života) 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Paladin');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[1], 'Přísaha oddanosti');
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[2], 'Černokněžník');
+    expect(within(screen.getAllByRole('combobox', { name: 'Podtřída' })[2]).getByRole('option', { name: 'Patron nezapsán' })).toBeInTheDocument();
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[2], 'Běs');
+    await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
+    expect(useAppStore.getState().characters[0].classes).toEqual([
+      { classId: 'cleric', level: 1, subclassId: 'life' },
+      { classId: 'paladin', level: 1, subclassId: 'devotion' },
+      { classId: 'warlock', level: 1, subclassId: 'fiend' },
+    ]);
+  });
+});
