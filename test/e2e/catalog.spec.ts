@@ -79,7 +79,7 @@ for (const [label, viewport] of [
       await expect(page).toHaveURL(/\/kouzla\?class=cleric&level=3$/);
       await expect(spellList(page).getByRole('link', { name: /Denní světlo/ })).toBeVisible();
       await expect(spellList(page).getByRole('link', { name: /Ohnivá koule/ })).toHaveCount(0);
-      const count = await page.getByText(/^\d+ kouz(lo|la|el)$/).textContent();
+      const count = await page.getByText(/^\d+\skouz(lo|la|el)$/).textContent();
       await page.reload();
       await expect(page.getByText(count!)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Filtry (2)' })).toBeVisible();

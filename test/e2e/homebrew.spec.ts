@@ -56,15 +56,15 @@ test('a 1 MB description is refused with a Czech message and nothing is saved', 
 
 test('edit and delete with undo', async ({ page }) => {
   await addFrostTouch(page);
-  await expect(page.getByText('Trik · zaklínání')).toBeVisible();
+  await expect(page.getByText('trik – zaklínání')).toBeVisible();
   await page.getByRole('button', { name: 'Upravit kouzlo Mrazivý dotek' }).click();
   await page.getByLabel('Škola magie').selectOption('necromancy');
   await page.getByRole('button', { name: 'Uložit kouzlo' }).click();
-  await expect(page.getByText('Trik · nekromancie')).toBeVisible();
+  await expect(page.getByText('trik – nekromancie')).toBeVisible();
   await page.getByRole('button', { name: 'Smazat kouzlo Mrazivý dotek' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Smazat' }).click();
   await expect(page.getByText('Zatím nemáš žádné vlastní kouzlo.')).toBeVisible();
   await page.getByRole('button', { name: 'Vrátit' }).click();
-  await expect(page.getByText('Trik · nekromancie')).toBeVisible();
+  await expect(page.getByText('trik – nekromancie')).toBeVisible();
   await expect.poll(async () => (await page.evaluate(storedStateInPage)).homebrew.length).toBe(1);
 });

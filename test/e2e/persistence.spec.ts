@@ -53,7 +53,7 @@ test('corrupt storage: the app starts, says so in Czech, keeps a backup and writ
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('grimoar:backup:')).length)).toBe(1);
   // try to repair: the complete first character is rescued
   await page.getByRole('button', { name: 'Zkusit opravit' }).click();
-  await expect(page.getByText(/Dá se zachránit: 1 postava/)).toBeVisible();
+  await expect(page.getByText(/Dá se zachránit: 1\spostava/)).toBeVisible();
   await page.getByRole('button', { name: 'Použít zachráněná data' }).click();
   await expect(page.getByText('Uložená data nejdou přečíst')).toHaveCount(0);
   await expect(page.getByText(fixture.state.characters[0].name)).toBeVisible();
@@ -266,7 +266,7 @@ test('a broken character is set aside while the others load', async ({ page }) =
   const broken = { id: 'zz', name: 'Rozbitá', classes: 'bard', spells: [] };
   await seed(page, JSON.stringify({ version: 1, state: { ...fixture.state, characters: [broken, ...fixture.state.characters] } }));
   await expect(page.getByText(fixture.state.characters[1].name)).toBeVisible();
-  await expect(page.getByText(/1 položku se nepodařilo načíst/)).toBeVisible();
+  await expect(page.getByText(/1\spoložku se nepodařilo načíst/)).toBeVisible();
   await page.getByRole('link', { name: 'Zobrazit' }).click();
   await expect(page.getByText('Poškozená postava')).toBeVisible();
   await expect(page.getByText('Rozbitá')).toBeVisible();

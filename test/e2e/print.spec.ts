@@ -148,7 +148,7 @@ test('spell cards: 63 × 88 mm, 9 per A4 page, nothing overflows, long texts con
   const count = await cards.count();
   expect(count).toBeGreaterThan(SEED_SPELL_IDS.length); // some spells need a second card
   const pageCount = Math.ceil(count / 9);
-  await expect(summary).toHaveText(new RegExp(`^${count} karet · ${pageCount} str`));
+  await expect(summary).toHaveText(new RegExp(`^${count}\\skaret · ${pageCount}\\sstr`));
   await expect(page.locator('.card-page')).toHaveCount(pageCount);
   for (const p of await page.locator('.card-page').all()) expect(await p.locator('[data-testid=spell-card]').count()).toBeLessThanOrEqual(9);
 
