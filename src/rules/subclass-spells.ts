@@ -7,7 +7,7 @@
 // so the status stays possible for every casting class; this says where it is the rule. Which spells
 // a Circle of the Land druid's land gives, when the circle and land are recorded: circle-spells.ts;
 // the two other SRD subclasses with such spells, the Life Domain and the Oath of Devotion: below.
-import { CIRCLE_SPELLS, circleSpells, isCircleSpellOfLand, isLandTerrain, LAND_CIRCLE } from './circle-spells';
+import { CIRCLE_SPELLS, circleSpells, isLandTerrain, LAND_CIRCLE } from './circle-spells';
 import { DEVOTION_OATH, LIFE_DOMAIN } from './subclasses';
 import type { ClassId, ClassLevel } from './types';
 import { assertClassLevel } from './validation';
@@ -84,21 +84,23 @@ export function subclassSpells(c: ClassLevel): string[] | null {
   return Object.entries(table).filter(([level]) => c.level >= Number(level)).flatMap(([, pair]) => [...pair]);
 }
 
+/** Every spell of the recorded subclass's table, of any class level (a later one too); null as for
+ *  subclassSpells. */
+function allTableSpells(c: ClassLevel): readonly string[] | null {
+  assertClassLevel(c);
+  if (c.classId === 'druid') return c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) ? Object.values(CIRCLE_SPELLS[c.terrain]).flat() : null;
+  const table = tableOf(c);
+  return table ? Object.values(table).flat() : null;
+}
+
 /** Whether the spell is one of the recorded subclass's spells at any class level (a later one
  *  too); null as for subclassSpells. */
 export function isSubclassSpell(c: ClassLevel, spellId: string): boolean | null {
-  assertClassLevel(c);
-  if (c.classId === 'druid') return c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) ? isCircleSpellOfLand(c.terrain, spellId) : null;
-  const table = tableOf(c);
-  return table ? Object.values(table).some((pair) => pair.includes(spellId)) : null;
+  return allTableSpells(c)?.includes(spellId) ?? null;
 }
 
-/** Every spell of the recorded subclass's table, of any class level (a later one too): what the
- *  class's list holds for this character beyond its own ("nonetheless a cleric spell for you");
- *  empty as subclassSpells is null. */
+/** What the class's list holds for this character beyond its own ("nonetheless a cleric spell for
+ *  you"): every spell of the recorded subclass's table; empty without one. */
 export function subclassTableSpells(c: ClassLevel): string[] {
-  assertClassLevel(c);
-  if (c.classId === 'druid') return c.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain) ? Object.values(CIRCLE_SPELLS[c.terrain]).flat() : [];
-  const table = tableOf(c);
-  return table ? Object.values(table).flat() : [];
+  return [...(allTableSpells(c) ?? [])];
 }
