@@ -39,6 +39,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   metamagicNotApplicable: 'metamagie',
   metamagicOnePerSpell: 'metamagie',
   notEnoughSorceryPoints: 'metamagie',
+  affinityNotApplicable: 'metamagie',
   scrollNotOnList: 'svitky',
   scrollCheckNeeded: 'svitky',
   noScroll: 'svitky',

@@ -28,6 +28,7 @@ export function toMechanics(spell: SpellData): SpellMechanics {
   m.range = spell.range.kind === 'distance' ? { kind: 'distance', feet: spell.range.feet } : { kind: spell.range.kind };
   if (spell.save) m.save = true;
   if (spell.damageTypes?.length || spell.damageAtSlotLevel || spell.damageAtCharacterLevel) m.damage = true;
+  if (spell.damageTypes?.length) m.damageTypes = spell.damageTypes;
   const targets = spell.homebrew ? undefined : SINGLE_TARGET[spell.id];
   if (targets) m.targets = targets;
   return m;

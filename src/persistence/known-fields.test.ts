@@ -24,9 +24,9 @@ describe('known fields only', () => {
     expect(r.ok && r.value).toBe(c);
   });
 
-  it("a druid's circle and land, a bard's college and held spent slots are known: kept as the same object", () => {
+  it("a druid's circle and land, a bard's college, a sorcerer's dragon ancestor and held spent slots are known: kept as the same object", () => {
     const c = base() as Record<string, unknown>;
-    c.classes = [{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }, { classId: 'bard', level: 2, subclassId: 'lore' }];
+    c.classes = [{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }, { classId: 'bard', level: 2, subclassId: 'lore' }, { classId: 'sorcerer', level: 6, subclassId: 'draconic', ancestry: 'red' }];
     c.caster = { ...(c.caster as object), spentSlots: [0, 0, 0, 0, 0, 0, 0, 0, 0], heldSlots: [0, 0, 1, 0, 0, 0, 0, 0, 0], heldPact: 1, heldSorceryPoints: 2 };
     const r = validateCharacter(c);
     expect(r.ok && r.value).toBe(c);

@@ -25,7 +25,7 @@ export function isStr(v: unknown, max = Infinity, min = 0): v is string {
 function isOptStr(v: unknown, max = Infinity) { return v === undefined || isStr(v, max); }
 
 function isClassLevel(v: unknown): boolean {
-  return isObj(v) && CLASSES.has(v.classId) && isNum(v.level) && isOptStr(v.subclassId, 100) && isOptStr(v.terrain, 100);
+  return isObj(v) && CLASSES.has(v.classId) && isNum(v.level) && isOptStr(v.subclassId, 100) && isOptStr(v.terrain, 100) && isOptStr(v.ancestry, 100);
 }
 
 /** Every item is an owned spell. One loop without calls per item: a stored list has thousands of
@@ -82,7 +82,7 @@ export function isOverride(v: unknown) { return isObj(v) && typeof v.at === 'str
 /** The known fields of each stored object; any other key is dropped. */
 export const KEYS = {
   character: ['id', 'name', 'classes', 'abilities', 'spells', 'caster', 'conditions', 'preparationPending', 'metamagic', 'scrolls', 'overrides', 'createdAt', 'updatedAt'],
-  classLevel: ['classId', 'level', 'subclassId', 'terrain'],
+  classLevel: ['classId', 'level', 'subclassId', 'terrain', 'ancestry'],
   spell: ['spellId', 'classId', 'status'],
   abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
   caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'naturalRecoveryUsed', 'concentration', 'turn', 'effects', 'extraSlots', 'casting', 'heldSlots', 'heldPact', 'heldSorceryPoints'],

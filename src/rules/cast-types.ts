@@ -18,6 +18,9 @@ export interface CastRequest {
   scrollCheck?: 'passed' | 'failed';
   /** spell ids of the scrolls the character carries (a scroll cast needs one of the spell) */
   scrollsCarried?: readonly string[];
+  /** Elemental Affinity (Draconic Bloodline): 1 sorcery point for resistance to the ancestor's
+   *  damage type for 1 hour */
+  affinityResistance?: boolean;
 }
 
 export type CastError =
@@ -52,7 +55,8 @@ export type CastError =
   | 'notEnoughSorceryPoints'
   | 'scrollNotOnList'
   | 'scrollCheckNeeded'
-  | 'noScroll';
+  | 'noScroll'
+  | 'affinityNotApplicable';
 
 export type CastWarning =
   | 'longCastingNeedsConcentration'
@@ -84,6 +88,8 @@ export interface CastSuccess {
   overriddenErrors?: CastError[];
   /** sorcery points spent on Metamagic (present only when options were used) */
   metamagicPoints?: number;
+  /** the damage type Elemental Affinity's resistance (1 sorcery point, 1 hour) was taken against */
+  affinityResistance?: string;
   /** the scroll's ability check failed: the spell vanished from the scroll with no other effect */
   scrollFailed?: boolean;
 }

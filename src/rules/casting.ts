@@ -17,6 +17,7 @@
 //   bonus action; Subtle: no V or S; Extended: the doubled duration), and the points are spent.
 import { hasSpellcasting } from './classes';
 import { concentrationEndedBy } from './concentration';
+import { AFFINITY_RESISTANCE_COST, affinityResistance } from './draconic';
 import { checkArmour, checkComponents } from './components';
 import { durationInRounds, removeEffectsOf } from './effects';
 import { checkMetamagic, withMetamagic } from './metamagic';
@@ -180,6 +181,8 @@ export function castSpell(
   errors.push(...plan.errors);
   const meta = checkMetamagic(s.classes, request.knownMetamagic ?? [], sorceryPointsAvailable(s), request.spell, plan.castLevel, chosen, asRitual);
   errors.push(...meta.errors);
+  const resist = request.affinityResistance ? affinityResistance(s.classes, spell.damageTypes ?? [], sorceryPointsAvailable(s) - meta.cost) : null;
+  if (resist && !resist.ok && !errors.includes(resist.error)) errors.push(resist.error);
   if (canCast) {
     const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
     if (access) errors.push(access);
@@ -202,7 +205,8 @@ export function castSpell(
   const warnings: CastWarning[] = [];
   if (soft.length > 0) warnings.push('overridden');
   const { next: spentState, spent } = spendResource(s, plan.spend);
-  let next = meta.cost > 0 ? { ...spentState, sorceryPointsSpent: spentState.sorceryPointsSpent + meta.cost } : spentState;
+  const points = meta.cost + (resist?.ok ? AFFINITY_RESISTANCE_COST : 0);
+  let next = points > 0 ? { ...spentState, sorceryPointsSpent: spentState.sorceryPointsSpent + points } : spentState;
 
   const long = isLongCasting(spell, asRitual);
   if (asRitual) warnings.push('ritualAddsTenMinutes');
@@ -237,6 +241,7 @@ export function castSpell(
     ...(components.consumedMaterial ? { consumedMaterial: components.consumedMaterial } : {}),
     ...(soft.length > 0 ? { overriddenErrors: soft } : {}),
     ...(meta.cost > 0 ? { metamagicPoints: meta.cost } : {}),
+    ...(resist?.ok ? { affinityResistance: resist.type } : {}),
   };
 }
 

@@ -91,6 +91,8 @@ export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared, isSubclas
 export { DEVOTION_OATH, EVOCATION_SCHOOL, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOMAIN } from './subclasses';
 export type { EvocationCast } from './evocation';
 export { evocationCast, halfCopyCost } from './evocation';
+export type { DragonAncestry } from './draconic';
+export { AFFINITY_RESISTANCE_COST, DRACONIC_BLOODLINE, affinityResistance, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, elementalAffinity, isDragonAncestry } from './draconic';
 export { expandedSpells, isOnClassList } from './expanded-spells';
 export type { LifeHealing } from './life-domain';
 export { lifeHealing } from './life-domain';

@@ -2,11 +2,13 @@
 // (SRD 5.1 unless noted): Eldritch Knight and Arcane Trickster (PHB, third casters), College of Lore
 // (Additional Magical Secrets), Circle of the Land (bonus cantrip, circle spells), Life Domain
 // (domain spells), Oath of Devotion (oath spells), the Fiend (an expanded spell list), School of
-// Evocation (copying costs, sculpted and stronger evocations). Other
+// Evocation (copying costs, sculpted and stronger evocations), Draconic Bloodline (Elemental
+// Affinity). Other
 // subclasses change no spell rule this app follows, so a class entry without one is just "not
 // recorded".
 import { ARCANE_TRICKSTER, ELDRITCH_KNIGHT } from './classes';
 import { LAND_CIRCLE, LORE_COLLEGE_ID } from './circle-spells';
+import { DRACONIC_BLOODLINE } from './draconic';
 import type { ClassId } from './types';
 
 export const LIFE_DOMAIN = 'life';
@@ -23,4 +25,5 @@ export const KNOWN_SUBCLASS: Readonly<Partial<Record<ClassId, string>>> = {
   paladin: DEVOTION_OATH,
   warlock: FIEND_PATRON,
   wizard: EVOCATION_SCHOOL,
+  sorcerer: DRACONIC_BLOODLINE,
 };

@@ -23,8 +23,9 @@ export type ClassId = (typeof CLASS_IDS)[number];
 /**
  * One class of a (possibly multiclassed) character. `level` is the level in that class (1..20).
  * `subclassId` matters for spellcasting as 'eldritch-knight' (fighter), 'arcane-trickster'
- * (rogue), 'lore' (bard: College of Lore) and 'land' (druid: Circle of the Land, with its
- * `terrain`); absent = none or not recorded. Book of Ancient Secrets is an invocation, not a subclass
+ * (rogue), 'lore' (bard: College of Lore), 'land' (druid: Circle of the Land, with its
+ * `terrain`), 'draconic' (sorcerer, with its `ancestry`) and the others of subclasses.ts; absent =
+ * none or not recorded. Book of Ancient Secrets is an invocation, not a subclass
  * (see CastingConditions.hasBookOfAncientSecrets).
  */
 export interface ClassLevel {
@@ -33,6 +34,8 @@ export interface ClassLevel {
   subclassId?: string;
   /** a Circle of the Land druid's land (circle-spells.ts LAND_TERRAINS); absent = not recorded */
   terrain?: string;
+  /** a Draconic Bloodline sorcerer's dragon ancestor (draconic.ts DRAGON_ANCESTRY); absent = not recorded */
+  ancestry?: string;
 }
 
 export type Ability = 'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha';
@@ -73,6 +76,8 @@ export interface SpellMechanics {
   save?: boolean;
   damage?: boolean;
   targets?: 'one' | 'oneAtBaseLevel';
+  /** the damage types the spell deals (Elemental Affinity) */
+  damageTypes?: readonly string[];
 }
 
 /**

@@ -58,7 +58,7 @@ test('Metamagic: Quickened Fireball spends 2 sorcery points; with 1 left it cann
   await dialog.getByRole('checkbox', { name: /Zdvojené kouzlo/ }).check();
   await dialog.getByRole('radio', { name: /Pozice 2. úrovně/ }).check();
   const refusal = dialog.getByRole('alert');
-  await expect(refusal).toContainText('Na vybranou metamagii nemáš dost čarodějných bodů.');
+  await expect(refusal).toContainText('Na vybranou metamagii či odolnost nemáš dost čarodějných bodů.');
   await expect(dialog.getByRole('button', { name: /^Seslat: chybí 1\sčarodějný bod$/ })).toBeDisabled();
   await expect(refusal.getByRole('link', { name: /Proč\?/ })).toBeVisible();
   await refusal.getByRole('link', { name: /Proč\?/ }).click();

@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { AFFINITY_RESISTANCE_COST, abilityModifier, elementalAffinity, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -24,6 +24,7 @@ import { describeCast, type CastKind } from './describe';
 import { CastDone, CastStarted, type DoneStep } from './CastDone';
 import { toMechanics } from '../../data/mechanics';
 import { MetamagicFields } from './MetamagicFields';
+import { AffinityResistanceField } from './AffinityResistanceField';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
@@ -82,6 +83,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   // a reaction is usually cast on another creature's turn (Shield, Counterspell)
   const [offTurn, setOffTurn] = useState(spell.castingTime.unit === 'reaction');
   const [metamagic, setMetamagic] = useState<MetamagicId[]>([]);
+  const [resist, setResist] = useState(false);
   const [scrollCheck, setScrollCheck] = useState<ScrollCheck>(undefined);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<CastFailure | null>(null);
@@ -92,10 +94,13 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     if (step.kind !== 'choose') headingRef.current?.focus();
   }, [step.kind]);
 
+  const chaMod = abilityModifier(character.abilities.cha);
+  // offered with a cast that takes effect now (a longer casting records no such choice)
+  const affinity = elementalAffinity(character.classes, mech.damageTypes ?? []);
   const nameOf = (id: string) => spellNameOr(t, catalog.byId, id, { numbers: missingNumbersOf(character, (x) => catalog.byId.has(x)) });
 
   if (step.kind === 'done') {
-    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} />;
+    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} />;
   }
   if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} headingRef={headingRef} onClose={onClose} />;
 
@@ -106,6 +111,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     slot,
     ...(offTurn ? { offTurn: true } : {}),
     ...(metamagic.length ? { metamagic } : {}),
+    ...(resist && affinity && !isLongCasting(mech, slot.kind === 'ritual') ? { affinityResistance: true } : {}),
     ...(slot.kind === 'scroll' && scrollCheck ? { scrollCheck } : {}),
   });
   const fallbackSlot: CastRequest['slot'] =
@@ -130,6 +136,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     twinned: metamagic.includes('twinned'),
     classes: character.classes,
     castAs: classId ?? null,
+    chaMod,
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);
@@ -138,7 +145,8 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   const long = needsCastingTime(request);
   const pointsLeft = sorceryPointsAvailable(toCaster(character));
   // refused for sorcery points: the cast button says how many are missing before the tap
-  const pointsMissing = !preview.ok && preview.errors.includes('notEnoughSorceryPoints') ? metamagicShortfall(pointsLeft, selected?.level ?? spell.level, metamagic) : 0;
+  const resistCost = request.affinityResistance ? AFFINITY_RESISTANCE_COST : 0;
+  const pointsMissing = !preview.ok && preview.errors.includes('notEnoughSorceryPoints') ? metamagicShortfall(pointsLeft - resistCost, selected?.level ?? spell.level, metamagic) + Math.max(0, resistCost - pointsLeft) : 0;
 
   function doCast(override: boolean) {
     const req: CastRequest = override ? { ...request, override: true } : request;
@@ -208,6 +216,8 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
           onChange={setMetamagic}
         />
       )}
+
+      {affinity && !long && <AffinityResistanceField type={affinity} checked={resist} onChange={setResist} />}
 
       {lasting && (
         <div className="flex flex-col gap-1">

@@ -19,6 +19,7 @@ export function CastDone({
   klass,
   characterLevel,
   classes,
+  chaMod,
 }: {
   spell: Spell;
   step: DoneStep;
@@ -28,6 +29,7 @@ export function CastDone({
   klass: { saveDC: number; attackBonus: number; abilityMod: number } | null;
   characterLevel: number;
   classes: readonly ClassLevel[];
+  chaMod: number;
 }) {
   const { t, i18n } = useTranslation();
   const r = step.result;
@@ -43,6 +45,7 @@ export function CastDone({
     twinned: step.request.metamagic?.includes('twinned') === true,
     classes,
     castAs: step.request.classId,
+    chaMod,
   });
   let spent: string;
   switch (r.spent.kind) {
@@ -80,6 +83,7 @@ export function CastDone({
       <ul className="flex list-disc flex-col gap-1 pl-5">
         <li>{spent}</li>
         {r.metamagicPoints !== undefined && <li>{t('cast.metamagicSpent', { count: r.metamagicPoints })}</li>}
+        {r.affinityResistance && <li>{t('cast.affinityResistanceSpent', { type: t(`cast.damageDat.${r.affinityResistance}`) })}</li>}
         {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
         {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
         {r.stacked === true && <li>{t(step.target ? 'cast.effectAdded' : 'cast.effectAddedNoTarget', { spell: spell.text.name, target: step.target })}</li>}

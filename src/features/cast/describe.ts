@@ -9,7 +9,7 @@ import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
 import { CAST_DICE_TYPES } from '../../data/cast-dice-types';
-import { evocationCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
+import { elementalAffinity, evocationCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
@@ -28,6 +28,8 @@ export interface CastFacts {
   classes: readonly ClassLevel[];
   /** the class the spell is cast as (Empowered Evocation is for wizard spells) */
   castAs: ClassId | null;
+  /** the Charisma modifier (Elemental Affinity adds it whichever class casts) */
+  chaMod: number;
 }
 
 export interface CastSummary {
@@ -71,9 +73,14 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const projectiles = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
   // Empowered Evocation adds to one damage roll: the total's, or one missile's (said, not added)
   const empowered = evo.empowered && !projectiles;
-  const dice = { damage: empowered ? `${plain.damage} + MOD` : plain.damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
+  const spellTypes = CAST_DICE_TYPES[spell.id] ?? spell.damageTypes ?? [];
+  // Elemental Affinity: to the roll of the ancestor's type — the total's when it is the only type
+  const affinity = plain.damage ? elementalAffinity(f.classes, spell.damageTypes ?? []) : null;
+  const affinityAdded = affinity !== null && !projectiles && spellTypes.length === 1 && f.chaMod !== 0;
+  const damage = plain.damage && empowered ? `${plain.damage} + MOD` : plain.damage;
+  const dice = { damage: damage && affinityAdded ? `${damage} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` : damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
-  const types = (CAST_DICE_TYPES[spell.id] ?? spell.damageTypes ?? []).map((d) => t(`cast.damageGen.${d}`));
+  const types = spellTypes.map((d) => t(`cast.damageGen.${d}`));
   // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
   // them (Glyph of Warding's chosen rune, Spirit Guardians' radiant or necrotic)
   const typeText = (d: string) => new Intl.ListFormat(lng, { type: (parseDice(d)?.terms.length ?? 1) >= types.length ? 'conjunction' : 'disjunction' }).format(types);
@@ -95,6 +102,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (life?.selfHeal) parts.push(t('cast.summary.blessedHealer', { count: life.selfHeal }));
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
   if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signedNumber(f.abilityMod) }));
+  if (affinity) parts.push(t(affinityAdded ? 'cast.summary.affinity' : 'cast.summary.affinityOne', { mod: signedNumber(f.chaMod), type: t(`cast.damageGen.${affinity}`) }));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
   const targets = f.twinned ? (ownTargets ?? 1) + 1 : ownTargets;

@@ -168,7 +168,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
                       <select
                         id={`${uid}-cls-${r.key}`}
                         value={r.classId}
-                        onChange={(e) => setRow(r.key, { classId: e.target.value, subclassId: '', terrain: '' })}
+                        onChange={(e) => setRow(r.key, { classId: e.target.value, subclassId: '', terrain: '', ancestry: '' })}
                         aria-invalid={clsErr ? true : undefined}
                         aria-describedby={clsErr ? `${uid}-cls-${r.key}-err` : undefined}
                         className={inputClass(!!clsErr)}

@@ -2,7 +2,7 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
-import { KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
+import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
 import { isClassId } from '../../data/mechanics';
 import { capitalize, signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
@@ -75,18 +75,19 @@ export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { 
   );
 }
 
-/** The class row's subclass, where the app knows one that changes spells (rules/subclasses.ts), and
- *  a Circle of the Land druid's land. */
+/** The class row's subclass, where the app knows one that changes spells (rules/subclasses.ts), a
+ *  Circle of the Land druid's land and a Draconic Bloodline sorcerer's dragon ancestor. */
 export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBase: string; onChange: (patch: Partial<ClassRow>) => void }) {
   const { t, i18n } = useTranslation();
   const sub = isClassId(row.classId) ? KNOWN_SUBCLASS[row.classId] : undefined;
   if (!sub) return null;
   const land = row.classId === 'druid' && row.subclassId === LAND_CIRCLE;
+  const draconic = row.classId === 'sorcerer' && row.subclassId === DRACONIC_BLOODLINE;
   return (
     <>
       <div className="col-span-2">
         <label htmlFor={`${idBase}-sub`} className="mb-1 block text-sm font-medium">{t('characters.editor.subclass')}</label>
-        <select id={`${idBase}-sub`} value={row.subclassId === sub ? sub : ''} onChange={(e) => onChange({ subclassId: e.target.value, terrain: '' })} className={inputClass(false)}>
+        <select id={`${idBase}-sub`} value={row.subclassId === sub ? sub : ''} onChange={(e) => onChange({ subclassId: e.target.value, terrain: '', ancestry: '' })} className={inputClass(false)}>
           <option value="">{t('characters.subclass.none', { context: row.classId })}</option>
           <option value={sub}>{t(`characters.subclass.${sub}`)}</option>
         </select>
@@ -101,6 +102,18 @@ export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBas
             ))}
           </select>
           <p id={`${idBase}-terrain-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('characters.editor.terrainHint')}</p>
+        </div>
+      )}
+      {draconic && (
+        <div className="col-span-2">
+          <label htmlFor={`${idBase}-ancestry`} className="mb-1 block text-sm font-medium">{t('characters.editor.ancestry')}</label>
+          <select id={`${idBase}-ancestry`} value={row.ancestry ?? ''} onChange={(e) => onChange({ ancestry: e.target.value })} aria-describedby={`${idBase}-ancestry-hint`} className={inputClass(false)}>
+            <option value="">{t('characters.ancestryNone')}</option>
+            {DRAGON_ANCESTRIES.map((x) => (
+              <option key={x} value={x}>{t('characters.ancestry', { dragon: t(`characters.dragon.${x}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[x]}`) })}</option>
+            ))}
+          </select>
+          <p id={`${idBase}-ancestry-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('characters.editor.ancestryHint')}</p>
         </div>
       )}
     </>

@@ -4,7 +4,15 @@ import { ABILITIES } from '../../store/character-input';
 import type { Character } from '../../store/types';
 import type { Ability } from '../../rules';
 
-export interface ClassRow { key: number; classId: string; level: string; subclassId: string; terrain: string }
+export interface ClassRow {
+  key: number;
+  classId: string;
+  level: string;
+  subclassId: string;
+  terrain: string;
+  /** a Draconic Bloodline sorcerer's dragon ancestor; absent in drafts kept before it was asked */
+  ancestry?: string;
+}
 export interface Draft {
   name: string;
   classes: ClassRow[];
@@ -31,7 +39,7 @@ export function draftFrom(c: Character | undefined): Draft {
   }
   return {
     name: c.name,
-    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '', terrain: x.terrain ?? '' })),
+    classes: c.classes.map((x, i) => ({ key: i, classId: x.classId, level: String(x.level), subclassId: x.subclassId ?? '', terrain: x.terrain ?? '', ancestry: x.ancestry ?? '' })),
     abilities: Object.fromEntries(ABILITIES.map((a) => [a, String(c.abilities[a])])) as Record<Ability, string>,
     armourWorn: c.conditions.armourWorn,
     armourProficient: c.conditions.armourProficient,
@@ -43,7 +51,7 @@ export function draftFrom(c: Character | undefined): Draft {
 const isStr = (x: unknown): x is string => typeof x === 'string';
 const isRow = (r: unknown): r is ClassRow => {
   const x = r as ClassRow | null;
-  return !!x && typeof x === 'object' && Number.isInteger(x.key) && isStr(x.classId) && isStr(x.level) && isStr(x.subclassId) && isStr(x.terrain);
+  return !!x && typeof x === 'object' && Number.isInteger(x.key) && isStr(x.classId) && isStr(x.level) && isStr(x.subclassId) && isStr(x.terrain) && (x.ancestry === undefined || isStr(x.ancestry));
 };
 
 /** Whether a value read back from storage is a draft this form can show (the shape of Draft). */
@@ -60,7 +68,7 @@ export function isDraft(v: unknown): v is Draft {
 export function toInput(d: Draft): CharacterInput {
   return {
     name: d.name,
-    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}), ...(r.subclassId && r.terrain ? { terrain: r.terrain } : {}) })),
+    classes: d.classes.map((r) => ({ classId: r.classId, level: r.level, ...(r.subclassId ? { subclassId: r.subclassId } : {}), ...(r.subclassId && r.terrain ? { terrain: r.terrain } : {}), ...(r.subclassId && r.ancestry ? { ancestry: r.ancestry } : {}) })),
     abilities: { ...d.abilities },
   };
 }
