@@ -11,7 +11,7 @@ const now = '2024-01-01T00:00:00.000Z';
 export interface CharacterSeed {
   id: string;
   name: string;
-  classes: { classId: string; level: number; subclassId?: string }[];
+  classes: { classId: string; level: number; subclassId?: string; ancestry?: string }[];
   /** [spellId, status, classId?]: classId defaults to the first class */
   spells: [string, Status, string?][];
   abilities?: Record<'str' | 'dex' | 'con' | 'int' | 'wis' | 'cha', number>;
