@@ -39,7 +39,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   metamagicNotApplicable: 'metamagie',
   metamagicOnePerSpell: 'metamagie',
   notEnoughSorceryPoints: 'metamagie',
-  affinityNotApplicable: 'metamagie',
+  affinityNotApplicable: 'podtridy',
   scrollNotOnList: 'svitky',
   scrollCheckNeeded: 'svitky',
   noScroll: 'svitky',
@@ -55,6 +55,9 @@ const OTHER_ANCHORS: Record<string, string> = {
   noCantrips: 'triky',
   noAlwaysPrepared: 'znama-a-pripravena-kouzla',
   statusNotForClass: 'znama-a-pripravena-kouzla',
+  // subclasses (AddSpellError)
+  notSubclassSpell: 'podtridy',
+  circleNotRecorded: 'podtridy',
   // rests and slot recovery
   noArcaneRecovery: 'pozice-kouzel',
   arcaneRecoveryUsed: 'pozice-kouzel',

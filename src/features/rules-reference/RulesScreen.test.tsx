@@ -24,6 +24,11 @@ describe('RulesScreen', () => {
     for (const id of ALL_ANCHORS) expect(container.querySelector(`section#${id}`), id).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Pozice kouzel' })).toBeInTheDocument();
     expect(screen.getByText(/Umara, kouzelnice 3\. úrovně: 4 pozice 1\. úrovně a 2 pozice 2\. úrovně/)).toBeInTheDocument();
+    // the subclasses the app records, with what each changes, where a refused subclass spell links
+    const sub = container.querySelector('section#podtridy')!;
+    expect(within(sub as HTMLElement).getByRole('heading', { level: 2, name: 'Podtřídy, které mění kouzla' })).toBeInTheDocument();
+    expect(sub.textContent).toMatch(/Dračí pokrevní linie \(čaroděj\): dračí předek určuje druh zranění/);
+    expect(ruleAnchorFor('notSubclassSpell')).toBe('podtridy');
   });
 
   it('has a section for every code the casting assistant links to ("Proč?")', () => {

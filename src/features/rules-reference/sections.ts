@@ -46,6 +46,7 @@ export const RULE_SECTIONS: RuleSectionDef[] = [
   { id: 'kombinovani-ucinku' },
   { id: 'metamagie', combat: true },
   { id: 'svitky', combat: true },
+  { id: 'podtridy' },
 ];
 
 export interface FlatSection extends RuleSectionDef {
