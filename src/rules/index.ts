@@ -92,6 +92,8 @@ export { DEVOTION_OATH, EVOCATION_SCHOOL, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOM
 export type { EvocationCast } from './evocation';
 export { evocationCast, halfCopyCost } from './evocation';
 export type { DragonAncestry } from './draconic';
+export type { SubclassFeature } from './subclass-features';
+export { subclassFeatures } from './subclass-features';
 export { AFFINITY_RESISTANCE_COST, DRACONIC_BLOODLINE, affinityResistance, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, elementalAffinity, isDragonAncestry } from './draconic';
 export { expandedSpells, isOnClassList } from './expanded-spells';
 export type { LifeHealing } from './life-domain';

@@ -9,7 +9,8 @@
 // a lower allowance are dropped on saving, the last chosen first (metamagicKept), and said here.
 // Always-prepared spells a recorded subclass brings with a level (subclass-spells.ts): SRD Life
 // Domain at cleric 1st, 3rd, 5th, 7th, 9th; Oath of Devotion at paladin 3rd, 5th, 9th, 13th, 17th;
-// Circle of the Land at druid 3rd, 5th, 7th and 9th, by its land (circle-spells.ts).
+// Circle of the Land at druid 3rd, 5th, 7th and 9th, by its land (circle-spells.ts). The subclass
+// features the app follows when casting, by level (subclass-features.ts).
 import { abilityModifier } from './abilities';
 import { spellcastingAbility } from './classes';
 import { magicalSecretsMax } from './magical-secrets';
@@ -17,6 +18,7 @@ import { metamagicKept, metamagicKnownMax, type MetamagicId } from './metamagic'
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
 import { spellSlots, SLOT_LEVELS } from './slots';
+import { subclassFeatures, type SubclassFeature } from './subclass-features';
 import { subclassSpells } from './subclass-spells';
 import type { Ability, ClassId, ClassLevel, OwnedSpell } from './types';
 import { assertClasses } from './validation';
@@ -46,6 +48,7 @@ export type LevelChangeItem =
   | AllowanceItem;
 
 export interface SubclassSpellsGained { classId: ClassId; spells: string[] }
+export interface SubclassFeaturesGained { classId: ClassId; subclassId: string; features: SubclassFeature[] }
 
 export interface LevelChange {
   /** what the new levels bring: new slot levels, better pact slots, arcanum, more allowance */
@@ -63,6 +66,8 @@ export interface LevelChange {
   /** per class, the subclass spells (ids) it gains with the new level, subclass or land: a Life
    *  cleric's domain spells, a Devotion paladin's oath spells, a Land druid's circle spells */
   subclassGained: SubclassSpellsGained[];
+  /** per class, the subclass features (subclass-features.ts) its new level or subclass brings */
+  featuresGained: SubclassFeaturesGained[];
 }
 
 export interface LevelChangeContext {
@@ -161,17 +166,21 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
   const metamagicDropped = metamagicKept(after, ctx.metamagic ?? []).dropped;
 
   const subclassGained: SubclassSpellsGained[] = [];
+  const featuresGained: SubclassFeaturesGained[] = [];
   for (const c of after) {
     const was = before.find((b) => b.classId === c.classId);
     const had = new Set((was && subclassSpells(was)) ?? []);
     const spells = (subclassSpells(c) ?? []).filter((id) => !had.has(id));
     if (spells.length) subclassGained.push({ classId: c.classId, spells });
+    const hadFeatures = new Set(was ? subclassFeatures(was) : []);
+    const features = subclassFeatures(c).filter((f) => !hadFeatures.has(f));
+    if (features.length && c.subclassId) featuresGained.push({ classId: c.classId, subclassId: c.subclassId, features });
   }
 
-  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained };
+  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained, featuresGained };
 }
 
 /** Whether the change has anything to tell. */
 export function isLevelChangeEmpty(c: LevelChange): boolean {
-  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length === 0;
+  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length + c.featuresGained.length === 0;
 }

@@ -52,4 +52,15 @@ describe('character editor: the dragon ancestor', () => {
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     expect(useAppStore.getState().characters[0].classes).toEqual([{ classId: 'sorcerer', level: 6 }]);
   });
+
+  it('a level up to 6 says Elemental Affinity arrives', async () => {
+    const r = useAppStore.getState().createCharacter({ name: 'Sorša', classes: [{ classId: 'sorcerer', level: 5, subclassId: 'draconic', ancestry: 'red' }], abilities: { str: 8, dex: 14, con: 14, int: 10, wis: 10, cha: 18 } });
+    if (!r.ok) throw new Error(r.error);
+    window.history.replaceState(null, '', `/postava/${r.id}`);
+    const user = userEvent.setup();
+    render(<CharacterEditor id={r.id} />);
+    await user.clear(screen.getByRole('textbox', { name: 'Úroveň' }));
+    await user.type(screen.getByRole('textbox', { name: 'Úroveň' }), '6');
+    expect(screen.getByRole('list', { name: 'Co přinese změna úrovní' })).toHaveTextContent('Dračí pokrevní linie nově dává: Živelná spřízněnost.');
+  });
 });

@@ -1,6 +1,6 @@
 // The editor's summary of what a change of class levels brings or takes away, before saving (codes
-// from levelChange in src/rules, worded here). Lines: what is new, new domain/oath/circle spells, the Mystic
-// Arcanum to choose,
+// from levelChange in src/rules, worded here). Lines: what is new, new domain/oath/circle spells, new
+// subclass features, the Mystic Arcanum to choose,
 // what goes with its spent state, lower allowances (Magical Secrets among them), spells the new level
 // leaves above their class, Metamagic options the save drops (the last chosen).
 // A live region: typing a level announces the summary.
@@ -28,6 +28,10 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
   const lines: Line[] = [];
   if (change.gained.length) lines.push({ key: 'gained', text: t(`${K}.gained`, { list: list(change.gained, true) }), tone: 'news' });
   for (const g of change.subclassGained) lines.push({ key: `subclass-${g.classId}`, text: t(`${K}.subclassSpells_${g.classId}`, { list: g.spells.map(nameOf).join(', ') }), tone: 'news' });
+  for (const g of change.featuresGained) {
+    const names = g.features.map((f) => t(`characters.feature.${f}`)).join(', ');
+    lines.push({ key: `features-${g.classId}`, text: t(`${K}.featuresGained`, { subclass: t(`characters.subclass.${g.subclassId}`), list: names }), tone: 'news' });
+  }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
