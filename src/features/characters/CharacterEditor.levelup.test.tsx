@@ -1,26 +1,15 @@
 // The editor on a level change: what the new level brings or takes away, before saving.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setupEditorTests } from '../../testing/character-editor';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
-import { initialState, newCharacter } from '../../store/defaults';
-import { loadCatalog } from '../../data/catalog';
+import { newCharacter } from '../../store/defaults';
 import CharacterEditor from './CharacterEditor';
-import { forgetParkedDrafts } from './useParkedDraft';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  await loadCatalog('cs');
-}, 30_000);
-beforeEach(() => {
-  forgetParkedDrafts();
-  window.history.replaceState(null, '', '/postava/nova');
-  useAppStore.setState(initialState());
-});
+setupEditorTests({ catalog: true });
 
 function seed(classes: Parameters<typeof newCharacter>[1]) {
   const c = newCharacter('Merlin', classes, { str: 8, dex: 14, con: 12, int: 16, wis: 12, cha: 10 });

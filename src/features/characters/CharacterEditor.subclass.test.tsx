@@ -1,26 +1,14 @@
 // The character editor records the one subclass per class that changes its spells: the casting
 // subclasses of fighter and rogue, College of Lore, Circle of the Land with its land, Life Domain,
 // Oath of Devotion, the Fiend; a warlock's Book of Ancient Secrets.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../testing/i18n';
+import { setupEditorTests } from '../../testing/character-editor';
 import { useAppStore } from '../../store/app-store';
-import { initialState } from '../../store/defaults';
 import CharacterEditor from './CharacterEditor';
-import { forgetParkedDrafts } from './useParkedDraft';
 
-// userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await setupTestI18n('cs');
-}, 30_000);
-beforeEach(() => {
-  forgetParkedDrafts();
-  window.history.replaceState(null, '', '/postava/nova');
-  useAppStore.setState(initialState());
-});
+setupEditorTests();
 
 const levelInputs = () => screen.getAllByRole('textbox', { name: 'Úroveň' });
 

@@ -1,25 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestI18n } from '../../testing/i18n';
+import { setupEditorTests } from '../../testing/character-editor';
 import { useAppStore } from '../../store/app-store';
-import { initialState, newCharacter } from '../../store/defaults';
-import { loadCatalog } from '../../data/catalog';
+import { newCharacter } from '../../store/defaults';
 import CharacterEditor from './CharacterEditor';
-import { forgetParkedDrafts } from './useParkedDraft';
 
-// userEvent typing in jsdom is slow on a busy machine; the default 5 s is too tight.
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeAll(async () => {
-  await setupTestI18n('cs');
-  await loadCatalog('cs'); // warm the cache (spell levels for the counts)
-}, 30_000);
-beforeEach(() => {
-  forgetParkedDrafts();
-  window.history.replaceState(null, '', '/postava/nova');
-  useAppStore.setState(initialState());
-});
+setupEditorTests({ catalog: true });
 
 function seedWizard() {
   const c = newCharacter('Elminster', [{ classId: 'wizard', level: 5 }], { str: 8, dex: 14, con: 12, int: 16, wis: 12, cha: 10 });
