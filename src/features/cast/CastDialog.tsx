@@ -217,7 +217,9 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
         />
       )}
 
-      {affinity && !long && <AffinityResistanceField type={affinity} checked={resist} onChange={setResist} />}
+      {affinity && !long && (
+        <AffinityResistanceField type={affinity} checked={resist} onChange={setResist} points={character.metamagic?.length ? null : { left: pointsLeft, max: derived.sorceryPointsMax }} />
+      )}
 
       {lasting && (
         <div className="flex flex-col gap-1">

@@ -23,6 +23,8 @@ describe('Elemental Affinity when casting', () => {
     await open(id, 'fireball');
     // Cha 18: +4
     expect(summary()).toMatch(/8k6 \+ 4 ohnivého zranění, z\stoho \+4 za Živelnou spřízněnost/);
+    // no Metamagic known: the points left are said by the checkbox
+    expect(screen.getByRole('checkbox', { name: RESIST })).toHaveAccessibleDescription(/^Čarodějné body: 6 ze\s6$/);
     await user.click(screen.getByRole('checkbox', { name: RESIST }));
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('status')).toHaveTextContent('Utracen 1 čarodějný bod: máš odolnost vůči ohnivému zranění na 1 hodinu.');
