@@ -112,6 +112,7 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
   if (v.heldSorceryPoints !== undefined && v.heldSorceryPoints !== clamped.heldSorceryPoints) fix('heldSorceryPoints', clamped.heldSorceryPoints);
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
   if (v.naturalRecoveryUsed !== undefined && typeof v.naturalRecoveryUsed !== 'boolean') fix('naturalRecoveryUsed', false);
+  if (v.eldritchMasterUsed !== undefined && typeof v.eldritchMasterUsed !== 'boolean') fix('eldritchMasterUsed', false);
   if (v.concentration !== null && !isConcentration(v.concentration)) fix('concentration', null);
   else if (v.concentration !== null) {
     const c = knownOnly(v.concentration, KEYS.concentration);

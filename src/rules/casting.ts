@@ -19,6 +19,7 @@ import { hasSpellcasting } from './classes';
 import { concentrationEndedBy } from './concentration';
 import { AFFINITY_RESISTANCE_COST, affinityResistance } from './draconic';
 import { checkArmour, checkComponents } from './components';
+import { archdruidComponents, isArchdruidCast } from './archdruid';
 import { durationInRounds, removeEffectsOf } from './effects';
 import { checkMetamagic, withMetamagic } from './metamagic';
 import { arcanumLevelsOf } from './pact-magic';
@@ -187,7 +188,7 @@ export function castSpell(
     const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
     if (access) errors.push(access);
   }
-  const components = checkComponents(spell, conditions);
+  const components = checkComponents(isArchdruidCast(s.classes, classId) ? archdruidComponents(spell) : spell, conditions);
   errors.push(...components.errors, ...checkArmour(conditions));
   if (onOwnTurn(request) && breaksBonusActionRule(s.turn, spell, asRitual)) errors.push('bonusActionRule');
   if (onOwnTurn(request) && bonusActionGone(s.turn, spell, asRitual)) errors.push('bonusActionUsed');

@@ -37,6 +37,7 @@ export function longRest(state: CasterState): CasterState {
     sorceryPointsSpent: 0,
     arcaneRecoveryUsed: false,
     naturalRecoveryUsed: false,
+    eldritchMasterUsed: false,
     extraSlots: emptySlots(),
   });
 }

@@ -58,7 +58,7 @@ export function clampState(state: CasterState): CasterState {
   const bigNumber = Number.MAX_SAFE_INTEGER;
   const extraMax = slots.map((_, i) => (i < MAX_CREATED_SLOT_LEVEL ? bigNumber : 0));
   const turn = state.turn ?? { round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false };
-  const { heldSlots, heldPact, heldSorceryPoints, naturalRecoveryUsed, ...rest } = state;
+  const { heldSlots, heldPact, heldSorceryPoints, naturalRecoveryUsed, eldritchMasterUsed, ...rest } = state;
   return {
     ...rest,
     spentSlots: clampArray(state.spentSlots, slots),
@@ -67,6 +67,7 @@ export function clampState(state: CasterState): CasterState {
     sorceryPointsSpent: clampInt(state.sorceryPointsSpent, 0, sorceryPointsMax(state.classes)),
     arcaneRecoveryUsed: state.arcaneRecoveryUsed === true,
     ...(naturalRecoveryUsed === true ? { naturalRecoveryUsed: true } : {}),
+    ...(eldritchMasterUsed === true ? { eldritchMasterUsed: true } : {}),
     concentration: state.concentration ?? null,
     turn: {
       round: clampInt(turn.round, 0, bigNumber),

@@ -138,6 +138,8 @@ export interface CasterState {
   arcaneRecoveryUsed: boolean;
   /** Circle of the Land druid's Natural Recovery used since the last long rest; absent = not used */
   naturalRecoveryUsed?: boolean;
+  /** a 20th-level warlock's Eldritch Master used since the last long rest; absent = not used */
+  eldritchMasterUsed?: boolean;
   concentration: ConcentrationState | null;
   turn: TurnState;
   effects: ActiveEffect[];

@@ -30,6 +30,8 @@ export interface TableActions {
   /** Font of Magic: a spell slot (or, for a sorcerer-warlock, a pact slot) becomes sorcery points. */
   convertSlotToPoints(characterId: string, level: number, source?: 'slot' | 'pact'): ActionResult;
   convertPointsToSlot(characterId: string, level: number): ActionResult;
+  /** Eldritch Master: the spent pact slots back, once per long rest (warlock 20th level). */
+  entreatPatron(characterId: string): ActionResult;
   newTurn(characterId: string): ActionResult;
   endConcentration(characterId: string): ActionResult;
   /** The fight is over: the round count starts again at 0, running effects keep their time left. */
@@ -62,6 +64,7 @@ export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): Table
     shortRest: (id, recovery = [], natural = []) => apply(id, (s) => rules.finishShortRest(s, recovery, natural)),
     convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
+    entreatPatron: (id) => apply(id, (s) => rules.entreatPatron(s)),
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
     endEncounter: (id) => apply(id, (s) => ({ ok: true, next: rules.restartRoundCount(s) })),
     endConcentration: (id) => apply(id, (s) => ({ ok: true, next: rules.endConcentration(s) })),

@@ -9,7 +9,7 @@ import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
 import { CAST_DICE_TYPES } from '../../data/cast-dice-types';
-import { elementalAffinity, evocationCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
+import { elementalAffinity, evocationCast, isArchdruidCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
 
@@ -117,6 +117,9 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   }
   if (evo.potentCantrip) parts.push(t('cast.summary.potentCantrip'));
   if (evo.sculpt) parts.push(t('cast.summary.sculpt', { count: evo.sculpt }));
+  // Archdruid: the components a druid 20 leaves out (a material with a cost, or consumed, stays)
+  const { v, s: somatic, m, costGp, consumed } = spell.components;
+  if (f.castAs && isArchdruidCast(f.classes, f.castAs) && (v || somatic || (m && !costGp && !consumed))) parts.push(t('cast.summary.archdruid'));
   const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
   return { headline, parts, text, damage: dice.damage, heal, other, projectiles, attack };
 }

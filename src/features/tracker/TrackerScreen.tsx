@@ -116,6 +116,7 @@ function Tracker({ id }: { id: string }) {
     const round = useAppStore.getState().characters.find((c) => c.id === id)?.caster.turn.round ?? 0;
     report(table.newTurn(id), round === 0 ? t('tracker.turn.fightStarted') : t('tracker.turn.started', { round: round + 1 }));
   }, [id, report, t]);
+  const onEntreat = useCallback(() => report(table.entreatPatron(id), t('tracker.eldritch.done')), [id, report, t]);
   const dismiss = useCallback(() => setMessage(null), [setMessage]);
   // A confirmation goes after a few seconds, so it does not sit over the screen; a refusal and an
   // undo stay until the next tap or ×.
@@ -143,7 +144,7 @@ function Tracker({ id }: { id: string }) {
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
         <EffectsSection id={id} nameOf={nameOf} report={report} />
         <ConditionsSection id={id} byId={byId} nameOf={nameOf} report={report} />
-        <RestSection id={id} onShort={openShort} onLong={openLong} />
+        <RestSection id={id} onShort={openShort} onLong={openLong} onEntreat={onEntreat} />
         <GearSection id={id} byId={byId} report={report} onCastScroll={castScroll} />
         <OverridesSection id={id} nameOf={nameOf} />
       </div>

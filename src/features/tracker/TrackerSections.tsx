@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { classesLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
-import { mayHaveBookOfAncientSecrets, recoveryClassLevel } from '../../rules';
+import { hasEldritchMaster, mayHaveBookOfAncientSecrets, recoveryClassLevel } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
@@ -196,12 +196,14 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   );
 });
 
-export const RestSection = memo(function RestSection({ id, onShort, onLong }: { id: string; onShort: () => void; onLong: () => void }) {
+export const RestSection = memo(function RestSection({ id, onShort, onLong, onEntreat }: { id: string; onShort: () => void; onLong: () => void; onEntreat: () => void }) {
   const { t } = useTranslation();
   const wizard = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'arcane') > 0) ?? false;
   const arcaneUsed = useCharacterValue(id, (c) => c.caster.arcaneRecoveryUsed) ?? false;
   const landDruid = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'natural') > 0) ?? false;
   const naturalUsed = useCharacterValue(id, (c) => c.caster.naturalRecoveryUsed === true) ?? false;
+  const master = useCharacterValue(id, (c) => hasEldritchMaster(c.classes)) ?? false;
+  const masterUsed = useCharacterValue(id, (c) => c.caster.eldritchMasterUsed === true) ?? false;
   return (
     <Section title={t('tracker.rest.title')} id="rest-title">
       <div className="flex flex-wrap gap-2">
@@ -210,6 +212,12 @@ export const RestSection = memo(function RestSection({ id, onShort, onLong }: { 
       </div>
       {wizard && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(arcaneUsed ? 'tracker.arcane.usedToday' : 'tracker.arcane.withShortRest')}</p>}
       {landDruid && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(naturalUsed ? 'tracker.natural.usedToday' : 'tracker.natural.withShortRest')}</p>}
+      {master && (
+        <div className="mt-3 flex flex-col items-start gap-1">
+          <Button onClick={onEntreat} disabled={masterUsed} aria-describedby="eldritch-hint">{t('tracker.eldritch.button')}</Button>
+          <p id="eldritch-hint" className="text-sm text-stone-600 dark:text-stone-400">{t(masterUsed ? 'tracker.eldritch.used' : 'tracker.eldritch.hint')}</p>
+        </div>
+      )}
     </Section>
   );
 });
