@@ -9,7 +9,7 @@ test('a Life cleric 3 records the domain, adds its spells and heals with Discipl
   await page.goto('/postava/nova');
   await page.getByRole('textbox', { name: 'Jméno' }).fill('Alhandra');
   await page.getByRole('combobox', { name: 'Povolání' }).selectOption({ label: 'Klerik' });
-  await page.getByRole('combobox', { name: 'Podtřída' }).selectOption({ label: 'Doména života' });
+  await page.getByRole('combobox', { name: 'Doména' }).selectOption({ label: 'Doména života' });
   await page.getByRole('textbox', { name: 'Úroveň' }).fill('3');
   await page.getByRole('textbox', { name: 'Moudrost' }).fill('16');
   await page.getByRole('button', { name: 'Založit postavu' }).click();

@@ -17,10 +17,11 @@ describe('character editor: subclasses', () => {
     const user = userEvent.setup();
     render(<CharacterEditor />);
     await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Tordek');
-    // a wizard may record the School of Evocation
-    expect(within(screen.getByRole('combobox', { name: 'Podtřída' })).getByRole('option', { name: 'Škola nezapsána' })).toBeInTheDocument();
+    // a wizard may record the School of Evocation, under the class's own word (Arcane Tradition)
+    expect(within(screen.getByRole('combobox', { name: 'Magická tradice' })).getByRole('option', { name: 'Škola nezapsána' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Bojovník');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Čaroknecht');
+    expect(screen.queryByRole('combobox', { name: 'Magická tradice' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bojový archetyp' }), 'Čaroknecht');
     await user.clear(levelInputs()[0]);
     await user.type(levelInputs()[0], '3');
     expect(screen.getByRole('region', { name: 'Bojovník (Čaroknecht) 3' })).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('character editor: subclasses', () => {
     await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Radagast');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Druid');
     expect(screen.queryByRole('combobox', { name: 'Krajina' })).not.toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Kruh země');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kruh' }), 'Kruh země');
     // an option starts with a capital like every other option of the form (the land is lower case in a sentence)
     expect(within(screen.getByRole('combobox', { name: 'Krajina' })).getByRole('option', { name: 'Travnaté pláně' })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Krajina' }), 'Les');
@@ -52,8 +53,8 @@ describe('character editor: subclasses', () => {
     await user.type(levelInputs()[0], '3');
     await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Bard');
-    expect(within(screen.getAllByRole('combobox', { name: 'Podtřída' })[1]).getByRole('option', { name: 'Kolej nezapsána' })).toBeInTheDocument();
-    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[1], 'Kolej vědění');
+    expect(within(screen.getByRole('combobox', { name: 'Kolej' })).getByRole('option', { name: 'Kolej nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kolej' }), 'Kolej vědění');
     await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
     expect(useAppStore.getState().characters[0].classes).toEqual([{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }, { classId: 'bard', level: 1, subclassId: 'lore' }]);
   });
@@ -63,16 +64,16 @@ describe('character editor: subclasses', () => {
     render(<CharacterEditor />);
     await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Alhandra');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Klerik');
-    expect(within(screen.getByRole('combobox', { name: 'Podtřída' })).getByRole('option', { name: 'Doména nezapsána' })).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Podtřída' }), 'Doména života');
+    expect(within(screen.getByRole('combobox', { name: 'Doména' })).getByRole('option', { name: 'Doména nezapsána' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Doména' }), 'Doména života');
     expect(screen.getByRole('region', { name: 'Klerik (Doména života) 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Paladin');
-    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[1], 'Přísaha oddanosti');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Přísaha' }), 'Přísaha oddanosti');
     await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[2], 'Černokněžník');
-    expect(within(screen.getAllByRole('combobox', { name: 'Podtřída' })[2]).getByRole('option', { name: 'Patron nezapsán' })).toBeInTheDocument();
-    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Podtřída' })[2], 'Běs');
+    expect(within(screen.getByRole('combobox', { name: 'Patron' })).getByRole('option', { name: 'Patron nezapsán' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Patron' }), 'Běs');
     await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
     expect(useAppStore.getState().characters[0].classes).toEqual([
       { classId: 'cleric', level: 1, subclassId: 'life' },

@@ -76,7 +76,9 @@ export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { 
 }
 
 /** The class row's subclass, where the app knows one that changes spells (rules/subclasses.ts), a
- *  Circle of the Land druid's land and a Draconic Bloodline sorcerer's dragon ancestor. */
+ *  Circle of the Land druid's land and a Draconic Bloodline sorcerer's dragon ancestor. The select is
+ *  labelled with the class's own word for it (a cleric's Domain, a warlock's Patron; "Subclass" where
+ *  a class has none in the locale). */
 export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBase: string; onChange: (patch: Partial<ClassRow>) => void }) {
   const { t, i18n } = useTranslation();
   const sub = isClassId(row.classId) ? KNOWN_SUBCLASS[row.classId] : undefined;
@@ -86,7 +88,7 @@ export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBas
   return (
     <>
       <div className="col-span-2">
-        <label htmlFor={`${idBase}-sub`} className="mb-1 block text-sm font-medium">{t('characters.editor.subclass')}</label>
+        <label htmlFor={`${idBase}-sub`} className="mb-1 block text-sm font-medium">{t('characters.editor.subclass', { context: row.classId })}</label>
         <select id={`${idBase}-sub`} value={row.subclassId === sub ? sub : ''} onChange={(e) => onChange({ subclassId: e.target.value, terrain: '', ancestry: '' })} className={inputClass(false)}>
           <option value="">{t('characters.subclass.none', { context: row.classId })}</option>
           <option value={sub}>{t(`characters.subclass.${sub}`)}</option>
