@@ -33,6 +33,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   noSpellcasting: 'sesilani-kouzel',
   overridden: 'sesilani-kouzel',
   endsConcentration: 'soustredeni',
+  endsCasting: 'delsi-vyvolani',
   longCastingNeedsConcentration: 'delsi-vyvolani',
   noMetamagic: 'metamagie',
   metamagicNotKnown: 'metamagie',

@@ -61,6 +61,8 @@ export type CastError =
 export type CastWarning =
   | 'longCastingNeedsConcentration'
   | 'endsConcentration'
+  /** a spell being cast over time fails: its concentration is taken by this cast */
+  | 'endsCasting'
   | 'materialConsumed'
   | 'overridden'
   | 'ritualAddsTenMinutes';
@@ -82,6 +84,8 @@ export interface CastSuccess {
   spent: SpentResource;
   /** id of the concentration spell that the new cast ended */
   endedConcentration?: string;
+  /** id of the spell whose casting over time the new cast ended (it failed; nothing was spent for it) */
+  endedCasting?: string;
   /** id of the spell whose costly material was used up: remove it from materialsOwned */
   consumedMaterial?: string;
   /** blocking checks the GM overrode (present only with override) */

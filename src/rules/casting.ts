@@ -8,7 +8,8 @@
 // - Casting time longer than an action or reaction (and any ritual): the caster concentrates while
 //   casting, so current concentration ends when casting starts; the slot is spent only when the
 //   casting completes. castSpell() describes a completed casting: call it when the casting ends
-//   (long-casting.ts keeps the casting in progress).
+//   (long-casting.ts keeps the casting in progress). A concentration spell or another casting over
+//   time ends a casting in progress: that spell fails and spends nothing (warning endsCasting).
 // - With override (GM's ruling) known/prepared, components, armour and the bonus-action rule become
 //   warnings; slot, class, ritual-rule, Metamagic and incapacitation errors never do.
 // - A spell scroll (scrolls.ts): no slot and no material components; the class's spell list instead
@@ -16,7 +17,7 @@
 // - Metamagic (metamagic.ts): the checks run on the spell as changed by the options (Quickened: a
 //   bonus action; Subtle: no V or S; Extended: the doubled duration), and the points are spent.
 import { hasSpellcasting } from './classes';
-import { concentrationEndedBy } from './concentration';
+import { castingEndedBy, concentrationEndedBy } from './concentration';
 import { AFFINITY_RESISTANCE_COST, affinityResistance } from './draconic';
 import { checkArmour, checkComponents } from './components';
 import { archdruidComponents, isArchdruidCast } from './archdruid';
@@ -218,10 +219,12 @@ export function castSpell(
     next = { ...next, concentration: null, effects: removeEffectsOf(next.effects, endedConcentration) };
     warnings.push('endsConcentration');
   }
-  if (spell.concentration && next.casting) {
-    // the new concentration takes the place of the concentration a longer casting needs: it fails
+  // a casting in progress fails when this cast takes the concentration it needs (nothing spent for it)
+  const endedCasting = castingEndedBy(next, { concentration: spell.concentration, overTime: long }) ?? undefined;
+  if (endedCasting !== undefined) {
     const { casting: _failed, ...rest } = next;
     next = rest;
+    warnings.push('endsCasting');
   }
   if (spell.concentration) {
     const round = next.turn.round;
@@ -239,6 +242,7 @@ export function castSpell(
     warnings,
     spent,
     ...(endedConcentration !== undefined ? { endedConcentration } : {}),
+    ...(endedCasting !== undefined ? { endedCasting } : {}),
     ...(components.consumedMaterial ? { consumedMaterial: components.consumedMaterial } : {}),
     ...(soft.length > 0 ? { overriddenErrors: soft } : {}),
     ...(meta.cost > 0 ? { metamagicPoints: meta.cost } : {}),

@@ -52,6 +52,14 @@ export function concentrationEndedBy(state: Pick<CasterState, 'concentration'>, 
   return state.concentration?.spellId ?? null;
 }
 
+/** The spell being cast over time that a new cast would end, or null: the casting needs the
+ *  caster's concentration, which a concentration spell or another casting over time takes (the
+ *  spell being cast fails, nothing spent). Asked before the cast, as concentrationEndedBy. */
+export function castingEndedBy(state: Pick<CasterState, 'casting'>, cast: { concentration: boolean; overTime: boolean }): string | null {
+  if (!cast.concentration && !cast.overTime) return null;
+  return state.casting?.spellId ?? null;
+}
+
 /** Ends concentration (voluntarily, failed save, incapacitated, dead); the spell's effects end with
  *  it, and a spell being cast fails (nothing spent). Without concentration nothing changes. */
 export function endConcentration(state: CasterState): CasterState {

@@ -60,7 +60,7 @@ export type { WallForm, WallSquares } from './walls';
 export { wallForms, wallSquares } from './walls';
 export { bonusActionGone, bonusActionTaken, breaksBonusActionRule, isActionCantrip, isBonusActionSpell, isReactionSpell, reactionGone, startTurn, passTime, restartRoundCount } from './turn';
 export type { ConcentrationSave, TakeDamageResult } from './concentration';
-export { concentrationEndedBy, concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
+export { castingEndedBy, concentrationEndedBy, concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
 export type { ApplyEffectResult, PartyCaster } from './effects';
 export {
   ROUNDS_PER_DAY,

@@ -83,6 +83,27 @@ describe('long casting', () => {
     if (!hasted.ok) throw new Error(hasted.error);
     expect(hasted.next.casting).toBeUndefined();
     expect(hasted.next.concentration?.spellId).toBe('haste');
+    // said, not silent: Identify failed and its 1st-level slot was never spent (Haste spent a 3rd)
+    expect(hasted.warnings).toContain('endsCasting');
+    expect(hasted.endedCasting).toBe('identify');
+    expect(freeSlots(hasted.next)[0]).toBe(freeSlots(r.next)[0]);
+  });
+
+  it('a spell cast in an action without concentration leaves the casting alone', () => {
+    const r = started(atRound(1));
+    const fire = castSpell(r.next, owned, conditions, { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } });
+    if (!fire.ok) throw new Error(fire.error);
+    expect(fire.next.casting?.spellId).toBe('identify');
+    expect(fire.warnings).not.toContain('endsCasting');
+    expect(fire.endedCasting).toBeUndefined();
+  });
+
+  it('starting another casting over time abandons the first and says which', () => {
+    const r = started(atRound(1));
+    const ritual = started(r.next, { spell: S.detectMagic, classId: 'wizard', slot: { kind: 'ritual' } });
+    expect(ritual.next.casting?.spellId).toBe('detect-magic');
+    expect(ritual.endedCasting).toBe('identify');
+    expect(r.endedCasting).toBeUndefined();
   });
 
   it('refused at the start as castSpell would refuse (no free slot), nothing changes', () => {

@@ -11,7 +11,8 @@
 //   save, being incapacitated or ending concentration makes the spell fail: nothing is spent.
 // - Completing lets the rest of the casting time pass, then castSpell spends the slot (pact slot,
 //   arcanum, scroll, sorcery points) and the spell takes effect; its duration starts then.
-// - Cancelling spends nothing. Starting another long casting abandons the first.
+// - Cancelling spends nothing. Starting another long casting abandons the first, and so does casting
+//   a concentration spell meanwhile (castSpell warns endsCasting and names it in endedCasting).
 import { castingRounds, castSpell, isLongCasting } from './casting';
 import { concentrationEndedBy, endConcentration } from './concentration';
 import { clampState } from './state';
@@ -19,7 +20,8 @@ import { advanceRounds, passTime, restartRoundCount } from './turn';
 import type { CasterState, CastingConditions, CastingInProgress, OwnedSpell, SpellMechanics } from './types';
 import type { CastFailure, CastRequest, CastResult } from './cast-types';
 
-export type StartCastingResult = { ok: true; next: CasterState; rounds: number; endedConcentration?: string } | CastFailure;
+/** endedCasting: the spell of a casting already in progress, abandoned (it fails, nothing spent). */
+export type StartCastingResult = { ok: true; next: CasterState; rounds: number; endedConcentration?: string; endedCasting?: string } | CastFailure;
 
 /** Whether this request is a casting over time (and so must be started, not cast at once). */
 export function needsCastingTime(request: Pick<CastRequest, 'spell' | 'slot'>): boolean {
@@ -50,7 +52,7 @@ export function startCasting(state: CasterState, owned: readonly OwnedSpell[], c
     startedAtRound: round,
     endsAtRound: round + rounds,
   };
-  return { ok: true, next: { ...s, casting }, rounds, ...(ended !== undefined ? { endedConcentration: ended } : {}) };
+  return { ok: true, next: { ...s, casting }, rounds, ...(ended !== undefined ? { endedConcentration: ended } : {}), ...(check.endedCasting !== undefined ? { endedCasting: check.endedCasting } : {}) };
 }
 
 /** Rounds of casting left (0 = the time is up), or null when nothing is being cast. */

@@ -40,6 +40,11 @@ export function concentrationEndedByCast(c: Character, request: CastRequest): st
   return rules.concentrationEndedBy(toCaster(c), { concentration: request.spell.concentration, overTime: rules.needsCastingTime(request) });
 }
 
+/** The spell being cast over time that this cast would break off (asked before the cast), or null. */
+export function castingEndedByCast(c: Character, request: CastRequest): string | null {
+  return rules.castingEndedBy(toCaster(c), { concentration: request.spell.concentration, overTime: rules.needsCastingTime(request) });
+}
+
 /** Free slots per level (table maximum - spent + slots created by Font of Magic). */
 export function freeSlotsOf(c: Character): number[] {
   return rules.freeSlots(toCaster(c));

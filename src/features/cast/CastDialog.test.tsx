@@ -186,6 +186,23 @@ describe('CastDialog', () => {
     expect(char(id).caster.effects).toEqual([expect.objectContaining({ spellId: 'haste', target: 'Bruenor' })]);
   });
 
+  it('says before the tap and after it that a concentration spell breaks off a ritual being cast', async () => {
+    const user = userEvent.setup();
+    const started = castingActions(useAppStore).startCasting(id, { spell: toMechanics(spell('detect-magic')), classId: 'wizard', slot: { kind: 'ritual' } }, '');
+    expect(started.ok).toBe(true);
+    await open(id, 'haste');
+    expect(screen.getByRole('heading', { name: 'Přerušit sesílání kouzla Najdi magii?' })).toBeInTheDocument();
+    expect(screen.getByText(/Seslání kouzla Rychlost ho přeruší: kouzlo Najdi magii selže a\snic se za ně neutratí/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seslat' })).toBeNull();
+    expect(char(id).caster.casting?.spellId).toBe('detect-magic');
+    await user.click(screen.getByRole('button', { name: vlna('Přerušit sesílání a seslat') }));
+    expect(char(id).caster.casting).toBeUndefined();
+    expect(char(id).caster.concentration?.spellId).toBe('haste');
+    // only Haste's 3rd-level slot is spent; the ritual never spends one
+    expect(char(id).caster.spentSlots.slice(0, 3)).toEqual([0, 0, 1]);
+    expect(screen.getByText('Sesílání kouzla Najdi magii bylo přerušeno: kouzlo selhalo a nic se za ně neutratilo.')).toBeInTheDocument();
+  });
+
   it('a spell without concentration asks nothing while the caster concentrates', async () => {
     const user = userEvent.setup();
     castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');

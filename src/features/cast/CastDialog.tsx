@@ -15,10 +15,10 @@ import { useCatalog } from '../../data/useCatalog';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
 import { toCaster } from '../../store/defaults';
-import { castingClasses, castOptions, concentrationEndedByCast, freeSlotsOf, previewCast } from '../../store/queries';
+import { castingClasses, castingEndedByCast, castOptions, concentrationEndedByCast, freeSlotsOf, previewCast } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { castAsClasses, defaultClassOf, defaultOption, optionKey, slotOf } from './cast-choice';
-import { ConcentrationQuestion, LastFailure, Refusal, Warnings } from './CastNotes';
+import { CastingQuestion, ConcentrationQuestion, LastFailure, Refusal, Warnings } from './CastNotes';
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
 import { CastDone, CastStarted, type DoneStep } from './CastDone';
@@ -63,7 +63,7 @@ export function CastPanel(props: CastDialogProps) {
   return <CastBody {...props} character={character} />;
 }
 
-type Step = { kind: 'choose' } | { kind: 'started'; rounds: number; ritual: boolean } | DoneStep;
+type Step = { kind: 'choose' } | { kind: 'started'; rounds: number; ritual: boolean; endedCasting?: string } | DoneStep;
 
 function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
@@ -102,7 +102,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   if (step.kind === 'done') {
     return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} />;
   }
-  if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} headingRef={headingRef} onClose={onClose} />;
+  if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} endedCasting={step.endedCasting && nameOf(step.endedCasting)} headingRef={headingRef} onClose={onClose} />;
 
   const options = classId ? castOptions(character, mech, classId) : [];
   const withTurn = (slot: CastRequest['slot']): CastRequest => ({
@@ -142,6 +142,8 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   const free = freeSlotsOf(character);
   // the concentration this cast would end: asked once, next to the button that casts
   const ending = concentrationEndedByCast(character, request);
+  // a spell being cast over time that this cast breaks off (it fails, nothing spent for it)
+  const breaking = castingEndedByCast(character, request);
   const long = needsCastingTime(request);
   const pointsLeft = sorceryPointsAvailable(toCaster(character));
   // refused for sorcery points: the cast button says how many are missing before the tap
@@ -156,7 +158,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     if (long) {
       const started = startCasting(character.id, req, effectTarget);
       if (started.ok) {
-        setStep({ kind: 'started', rounds: started.rounds, ritual: req.slot.kind === 'ritual' });
+        setStep({ kind: 'started', rounds: started.rounds, ritual: req.slot.kind === 'ritual', endedCasting: started.endedCasting });
         onCast?.();
       } else setFailure(started);
       return;
@@ -247,6 +249,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
       {shownFailure && <LastFailure failure={shownFailure} />}
       {warnings.length > 0 && <Warnings warnings={warnings} />}
       {ending !== null && (preview.ok || preview.overridable) && <ConcentrationQuestion id={ids.question} oldName={nameOf(ending)} newName={spell.text.name} />}
+      {breaking !== null && (preview.ok || preview.overridable) && <CastingQuestion id={`${ids.question}-casting`} oldName={nameOf(breaking)} newName={spell.text.name} />}
 
       <div className="flex flex-wrap justify-end gap-2">
         {!preview.ok && preview.overridable && (
@@ -255,7 +258,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
           </Button>
         )}
         <Button variant="primary" className="min-w-32 text-lg" disabled={!preview.ok} onClick={() => doCast(false)}>
-          {pointsMissing > 0 ? t('cast.castMissingPoints', { count: pointsMissing }) : t(long ? 'cast.startCasting' : 'cast.cast', { context: ending !== null ? 'ending' : undefined })}
+          {pointsMissing > 0 ? t('cast.castMissingPoints', { count: pointsMissing }) : t(long ? 'cast.startCasting' : 'cast.cast', { context: ending !== null ? 'ending' : breaking !== null ? 'endingCasting' : undefined })}
         </Button>
       </div>
     </div>

@@ -85,6 +85,7 @@ export function CastDone({
         {r.metamagicPoints !== undefined && <li>{t('cast.metamagicSpent', { count: r.metamagicPoints })}</li>}
         {r.affinityResistance && <li>{t('cast.affinityResistanceSpent', { type: t(`cast.damageDat.${r.affinityResistance}`) })}</li>}
         {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
+        {r.endedCasting && <li>{t('cast.endedCasting', { spell: nameOf(r.endedCasting) })}</li>}
         {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
         {r.stacked === true && <li>{t(step.target ? 'cast.effectAdded' : 'cast.effectAddedNoTarget', { spell: spell.text.name, target: step.target })}</li>}
       </ul>
@@ -111,7 +112,7 @@ export function CastDone({
 
 /** A casting over minutes or hours has started: nothing is spent until it is finished (a ritual
  *  spends no slot at all). */
-export function CastStarted({ name, rounds, ritual, headingRef, onClose }: { name: string; rounds: number; ritual: boolean; headingRef: React.Ref<HTMLHeadingElement>; onClose: () => void }) {
+export function CastStarted({ name, rounds, ritual, endedCasting, headingRef, onClose }: { name: string; rounds: number; ritual: boolean; endedCasting?: string; headingRef: React.Ref<HTMLHeadingElement>; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
@@ -119,6 +120,7 @@ export function CastStarted({ name, rounds, ritual, headingRef, onClose }: { nam
         <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">{t('tracker.casting.on', { spell: name })}</h3>
         <p className="font-medium"><RemainingTime rounds={rounds} /></p>
         <p>{t('cast.started', { context: ritual ? 'ritual' : undefined })}</p>
+        {endedCasting && <p>{t('cast.endedCasting', { spell: endedCasting })}</p>}
       </div>
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>

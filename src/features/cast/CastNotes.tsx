@@ -1,6 +1,6 @@
 // What the cast dialog says before the tap: the refusal with its rules (and the condition behind
 // it to fix in place), the failure of the last tap, the warnings, and the question before a new
-// concentration spell ends the old one.
+// concentration spell ends the old one or a spell breaks off a casting in progress.
 import { useTranslation } from 'react-i18next';
 import { mayHaveBookOfAncientSecrets, type CastFailure, type CastWarning } from '../../rules';
 import type { Spell } from '../../data/types';
@@ -17,6 +17,20 @@ export function ConcentrationQuestion({ id, oldName, newName }: { id: string; ol
       <h3 id={id} className="font-semibold">{t('cast.confirmConcentration.title', { old: oldName })}</h3>
       <ul className="flex flex-col gap-2">
         <RuleNote code="endsConcentration" tone="warning" text={t('cast.confirmConcentration.text', { old: oldName, new: newName })} />
+      </ul>
+    </section>
+  );
+}
+
+/** The question before a cast that breaks off a casting in progress (it needs the concentration
+ *  this cast takes): that spell fails and nothing is spent for it. */
+export function CastingQuestion({ id, oldName, newName }: { id: string; oldName: string; newName: string }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2" data-testid="casting-question">
+      <h3 id={id} className="font-semibold">{t('cast.confirmCasting.title', { old: oldName })}</h3>
+      <ul className="flex flex-col gap-2">
+        <RuleNote code="endsCasting" tone="warning" text={t('cast.confirmCasting.text', { old: oldName, new: newName })} />
       </ul>
     </section>
   );
@@ -52,10 +66,10 @@ export function LastFailure({ failure }: { failure: CastFailure }) {
   );
 }
 
-/** The cast's notes; ending concentration is asked by ConcentrationQuestion, not repeated here. */
+/** The cast's notes; ending concentration or a casting is asked by its question, not repeated here. */
 export function Warnings({ warnings }: { warnings: CastWarning[] }) {
   const { t } = useTranslation();
-  const shown = warnings.filter((w) => w !== 'endsConcentration');
+  const shown = warnings.filter((w) => w !== 'endsConcentration' && w !== 'endsCasting');
   if (shown.length === 0) return null;
   return (
     <section aria-label={t('cast.warningsTitle')}>

@@ -9,7 +9,7 @@ const CAST_CODES = [
   'noSlot', 'slotTooLow', 'notPrepared', 'notKnown', 'notRitual', 'noRitualFeature', 'ritualNoUpcast', 'bonusActionRule',
   'silenced', 'noFreeHand', 'noFocus', 'missingMaterial', 'armourNotProficient', 'incapacitated', 'noPactSlot', 'arcanumUsed',
   'notArcanum', 'cantripNoSlot', 'invalidSlotLevel', 'noSpellcasting',
-  'longCastingNeedsConcentration', 'endsConcentration', 'materialConsumed', 'overridden', 'ritualAddsTenMinutes',
+  'longCastingNeedsConcentration', 'endsConcentration', 'endsCasting', 'materialConsumed', 'overridden', 'ritualAddsTenMinutes',
 ];
 
 describe('ruleAnchorFor', () => {
