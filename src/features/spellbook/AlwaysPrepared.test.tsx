@@ -28,6 +28,8 @@ describe('always-prepared section', () => {
     expect(section('Paladin 2').queryByRole('heading', always)).toBeNull();
     expect(section('Druid 2').queryByRole('heading', always)).toBeNull();
     expect(section('Klerik 1').getByRole('heading', always)).toBeInTheDocument();
+    // no domain recorded, so no list or button follows: the hint says where to add them
+    expect(section('Klerik 1').getByText(/^Kouzla domény\. Nepočítají se do limitu připravených kouzel\. Přidáš je z\skatalogu jako „vždy připravená“\.$/)).toBeInTheDocument();
     const ranger = within(section('Hraničář 2').getByRole('heading', always).closest('section')!);
     expect(ranger.getByRole('button', { name: /Požehnání/ })).toBeInTheDocument();
     first.unmount();
@@ -99,6 +101,7 @@ describe('Circle of the Land (SRD 5.1 druid)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Druid (Kruh země) 3' }, { timeout: 15_000 });
     expect(screen.getByText(/Zapiš ji v\súpravě postavy\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zapsat krajinu' })).toHaveAttribute('href', `/postava/${c.id}`);
+    expect(screen.queryByText(/Přidáš je z\skatalogu/)).toBeNull();
   });
 });
 
@@ -110,6 +113,9 @@ describe('Life Domain and Oath of Devotion (SRD 5.1 cleric, paladin)', () => {
     render(<SpellbookScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Klerik (Doména života) 3' }, { timeout: 15_000 });
     const cleric = section('Klerik (Doména života) 3');
+    // the hint above the list and its button does not send the player to the catalog instead
+    expect(cleric.getByText('Kouzla domény. Nepočítají se do limitu připravených kouzel.')).toBeInTheDocument();
+    expect(cleric.queryByText(/Přidáš je z\skatalogu/)).toBeNull();
     expect(cleric.getByText('Doména života dává na této úrovni: Požehnání, Zhoj zranění, Nižší navrácení, Duchovní zbraň.')).toBeInTheDocument();
     await user.click(cleric.getByRole('button', { name: 'Přidat chybějící doménová kouzla (3)' }));
     expect(useAppStore.getState().characters[0].spells.map((s) => s.spellId)).toEqual(['bless', 'cure-wounds', 'lesser-restoration', 'spiritual-weapon']);

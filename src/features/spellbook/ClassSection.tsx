@@ -14,7 +14,7 @@ import { className as classNameOf } from '../../components/format';
 import { PlusIcon } from '../../components/icons';
 import { entryLevel, groupByLevel, type SpellEntry } from './groups';
 import { SpellRow } from './SpellRow';
-import { SubclassSpells } from './SubclassSpells';
+import { showsSubclassSpells, SubclassSpells } from './SubclassSpells';
 import { missingSpellName } from '../../components/spell-name';
 
 export type Notify = (text: string, onUndo?: () => void) => void;
@@ -191,6 +191,10 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   // empty only where the class has such spells at its level (cleric 1+, druid 3+, paladin 3+); a
   // spell stored with this status shows in any class
   const showAlways = always.length > 0 || grantsAlwaysPrepared(cls);
+  // "add them from the catalog" only where no list of the subclass's spells (and its add button)
+  // or the way to record the druid's land follows: the sentence would point away from that button
+  const alwaysSource = alwaysPreparedSource(cls.classId)?.source;
+  const alwaysHint = [t('spellbook.hint.alwaysPrepared', { context: alwaysSource }), ...(alwaysSource && !showsSubclassSpells(cls) ? [t('spellbook.hint.alwaysPreparedFromCatalog')] : [])].join(' ');
   return (
     <section aria-labelledby={headId} className="grid gap-4 rounded-2xl border border-stone-200 bg-stone-100/60 p-3 md:p-4 dark:border-stone-800 dark:bg-stone-900/60">
       <div className="flex flex-wrap items-center gap-2">
@@ -241,7 +245,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       )}
 
       {showAlways && (
-        <Subsection title={t('spellbook.section.alwaysPrepared')} hint={t('spellbook.hint.alwaysPrepared', { context: alwaysPreparedSource(cls.classId)?.source })}>
+        <Subsection title={t('spellbook.section.alwaysPrepared')} hint={alwaysHint}>
           <SubclassSpells character={character} cls={cls} notify={notify} />
           {always.length ? <SpellList entries={always} render={(e) => row(e)} /> : undefined}
         </Subsection>

@@ -13,6 +13,12 @@ import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
 import type { Notify } from './ClassSection';
 
+/** Whether SubclassSpells shows something for the class entry: the recorded subclass's spells (with
+ *  the button that adds them) or where to record a druid's land. */
+export function showsSubclassSpells(cls: ClassCasting): boolean {
+  return (cls.classId === 'druid' && cls.subclassId === LAND_CIRCLE) || subclassSpells(cls) !== null;
+}
+
 export function SubclassSpells({ character, cls, notify }: { character: Character; cls: ClassCasting; notify: Notify }) {
   const { t } = useTranslation();
   const catalog = useCatalog();
