@@ -1,6 +1,7 @@
 // Service-worker registration (vite-plugin-pwa, registerType 'prompt') and its two messages:
 // "ready offline" (a note in the page's flow under the header, until × or the next screen: lying
-// over the screen it hid what the player reads and taps) and "a new version is waiting" (stays until
+// over the screen it hid what the player reads and taps; on a phone in landscape it sits in the
+// header's empty middle instead, as the fight column has no height to spare) and "a new version is waiting" (stays until
 // the player taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
 // not even when another tab activated the new version.
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -120,9 +121,11 @@ export function UpdatePrompt() {
           </div>
         </section>
       )}
+      {/* in flow under the header on a phone held upright; on a short wide screen (a phone in
+          landscape) one line over the empty middle of the sticky header, pushing nothing down */}
       {message === 'offline' && (
-        <p className="mx-3 mt-2 flex items-center gap-2 rounded-xl border border-green-300 bg-green-50 pl-3 text-sm text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-testid="pwa-offline">
-          <span className="min-w-0 flex-1 py-1">{t('pwa.offlineReady')}</span>
+        <p className="mx-3 mt-2 flex items-center gap-2 rounded-xl border border-green-300 bg-green-50 pl-3 text-sm text-green-950 short-wide:fixed short-wide:left-1/2 short-wide:top-1 short-wide:z-30 short-wide:m-0 short-wide:max-w-[calc(100vw-22rem)] short-wide:-translate-x-1/2 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-testid="pwa-offline">
+          <span className="min-w-0 flex-1 py-1 short-wide:leading-tight">{t('pwa.offlineReady')}</span>
           <button type="button" onClick={() => setOfflineReady(false)} className="min-h-11 min-w-11 rounded-lg text-xl" aria-label={t('pwa.dismiss')}>
             ×
           </button>

@@ -221,3 +221,27 @@ test('on a phone mid-fight the "ready offline" note covers nothing and stays unt
   await note.getByRole('button', { name: 'Zavřít oznámení' }).click();
   await expect(note).toBeHidden();
 });
+
+test('on a phone in landscape the "ready offline" note sits in the header and pushes nothing down', async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await seed(page);
+  await page.goto('/boj');
+  const h1 = page.getByRole('heading', { level: 1 });
+  const note = page.getByTestId('pwa-offline');
+  await expect(note).toContainText('Grimoár je připravený i\u00a0bez připojení.');
+  // still a polite status, closed by a named ×
+  await expect(page.getByRole('status').filter({ has: note })).toHaveCount(1);
+  const box = (await note.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // one line inside the header's height, over none of the header's links and buttons
+  expect(box.y).toBeGreaterThanOrEqual(header.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+  expect(box.height).toBeLessThanOrEqual(48);
+  for (const b of await page.getByRole('banner').locator('a, button').all()) expect(overlap(box, (await b.boundingBox())!)).toBe(false);
+  const top = (await h1.boundingBox())!.y;
+  expect(top).toBeLessThan(header.y + header.height + 40);
+  await note.getByRole('button', { name: 'Zavřít oznámení' }).click();
+  await expect(note).toBeHidden();
+  // the screen did not move when it went: it never took room of its own
+  expect((await h1.boundingBox())!.y).toBe(top);
+});
