@@ -1,15 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { capitalize } from '../../components/format';
+import type { ClassLevel } from '../../rules';
 import { TRI_KEYS, type CatalogFilters } from './filters';
 
 /** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
- *  removes that filter. */
-export function ActiveFilterChips({ filters, onChange }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void }) {
+ *  removes that filter. A class list widened by the chosen character's subclass (additionSources)
+ *  says so: "Černokněžník (Běs)", since the list then shows the Fiend's Burning Hands too. */
+export function ActiveFilterChips({ filters, onChange, sources = {} }: { filters: CatalogFilters; onChange: (next: CatalogFilters) => void; sources?: Readonly<Record<string, ClassLevel>> }) {
   const { t, i18n } = useTranslation();
   // capitalised as the filter panel shows the same words ("Kouzelník", "Evocation")
   const shown = (label: string) => capitalize(label, i18n.language);
+  const classLabel = (list: string) => {
+    const by = sources[list]?.subclassId;
+    return by ? t('catalog.classWithSubclass', { class: t(`catalog.class.${list}`), subclass: t(`characters.subclass.${by}`) }) : t(`catalog.class.${list}`);
+  };
   const chips: { key: string; label: string; next: () => CatalogFilters }[] = [
-    ...filters.classes.map((c) => ({ key: `c-${c}`, label: t(`catalog.class.${c}`), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
+    ...filters.classes.map((c) => ({ key: `c-${c}`, label: classLabel(c), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
     ...filters.levels.map((l) => ({ key: `l-${l}`, label: l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: l }), next: () => ({ ...filters, levels: filters.levels.filter((x) => x !== l) }) })),
     ...filters.schools.map((s) => ({ key: `s-${s}`, label: t(`catalog.school.${s}`), next: () => ({ ...filters, schools: filters.schools.filter((x) => x !== s) }) })),
     ...filters.times.map((s) => ({ key: `t-${s}`, label: t(`catalog.time.${s}`), next: () => ({ ...filters, times: filters.times.filter((x) => x !== s) }) })),

@@ -9,7 +9,8 @@ import { Link, useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
 import type { SpellSummary } from '../../data/types';
 import { Button } from '../../components/Button';
-import { activeFilterCount, EMPTY_FILTERS, listAdditions, type ListAdditions } from './filters';
+import { activeFilterCount, additionSources, EMPTY_FILTERS, listAdditions, type ListAdditions } from './filters';
+import type { ClassLevel } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
 import { ActiveFilterChips } from './ActiveFilterChips';
@@ -70,9 +71,10 @@ export function CatalogListPane({ catalog, state, wide, headingLevel, selectedId
   const classes = useAppStore((s) => s.characters.find((c) => c.id === chosenCharacterId(s))?.classes);
   const forClass = state.urlFilters.forClass;
   const additions = useMemo(() => listAdditions(classes ?? [], forClass), [classes, forClass]);
+  const sources = useMemo(() => additionSources(classes ?? [], forClass), [classes, forClass]);
   const active = activeFilterCount(state.urlFilters);
   const filtersLabel = active ? t('catalog.filtersActive', { count: active }) : text.filters;
-  return <SearchPane catalog={catalog} state={state} cache={cache} additions={additions} text={text} onOpen={onOpen} spellOf={spellOf} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
+  return <SearchPane catalog={catalog} state={state} cache={cache} additions={additions} sources={sources} text={text} onOpen={onOpen} spellOf={spellOf} selectedId={selectedId} active={active} filtersLabel={filtersLabel} wide={wide} headingLevel={headingLevel} />;
 }
 
 const HIDDEN = { visibility: 'hidden' } as const;
@@ -82,6 +84,8 @@ interface SearchPaneProps {
   state: CatalogFilterState;
   cache: ResultCache;
   additions: ListAdditions;
+  /** the class entry behind each widened list, for the class filter's chip */
+  sources: Readonly<Record<string, ClassLevel>>;
   text: PaneText;
   onOpen: OpenSpell;
   spellOf: SpellOf;
@@ -92,7 +96,7 @@ interface SearchPaneProps {
   headingLevel: 1 | 2;
 }
 
-function SearchPane({ catalog, state, cache, additions, text, onOpen, spellOf, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
+function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, spellOf, selectedId, active, filtersLabel, wide, headingLevel }: SearchPaneProps) {
   const { urlFilters, setFilters, setQuery } = state;
   const q = useTypedQuery(state.query);
   const filters = useMemo(() => (q === urlFilters.q ? urlFilters : { ...urlFilters, q }), [urlFilters, q]);
@@ -137,7 +141,7 @@ function SearchPane({ catalog, state, cache, additions, text, onOpen, spellOf, s
           <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
         </button>
       </div>
-      {!open && active > 0 && <ActiveFilterChips filters={filters} onChange={setFilters} />}
+      {!open && active > 0 && <ActiveFilterChips filters={filters} onChange={setFilters} sources={sources} />}
       {open && (
         <div className={wide ? 'max-h-[55%] shrink-0 overflow-y-auto' : ''}>
           <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={() => setOpen(false)} resultCount={results.length} />

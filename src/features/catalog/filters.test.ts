@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { czechCatalog } from '../../testing/catalog';
 import type { ClassLevel } from '../../rules';
-import { activeFilterCount, applyFilters, EMPTY_FILTERS, listAdditions, parseFilters, serializeFilters, type CatalogFilters } from './filters';
+import { activeFilterCount, additionSources, applyFilters, EMPTY_FILTERS, listAdditions, parseFilters, serializeFilters, type CatalogFilters } from './filters';
 
 const cat = czechCatalog();
 const run = (f: Partial<CatalogFilters>) => applyFilters(cat.spells, cat.index, { ...EMPTY_FILTERS, ...f });
@@ -97,5 +97,14 @@ describe("a class's list widened by the chosen character's subclass", () => {
     const forest: ClassLevel = { classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' };
     expect(ids({ classes: ['druid'], forClass: 'druid' }, [forest])).toContain('spider-climb');
     expect(ids({ classes: ['druid'], forClass: 'druid' }, [{ ...forest, terrain: 'arctic' }])).not.toContain('spider-climb');
+  });
+
+  it('names the class entry behind a widened list (for the chip "Černokněžník (Běs)"), and none for a plain list', () => {
+    expect(additionSources([{ classId: 'wizard', level: 1 }, fiend], 'warlock')).toEqual({ warlock: fiend });
+    const life: ClassLevel = { classId: 'cleric', level: 1, subclassId: 'life' };
+    expect(additionSources([life], 'cleric')).toEqual({ cleric: life });
+    expect(additionSources([plain], 'warlock')).toEqual({});
+    expect(additionSources([fiend], '')).toEqual({});
+    expect(additionSources([fiend], 'wizard')).toEqual({});
   });
 });

@@ -118,6 +118,14 @@ export function listAdditions(classes: readonly ClassLevel[], forClass: string):
   return list !== null && ids.length ? { [list]: ids } : NO_ADDITIONS;
 }
 
+/** The class entry whose subclass adds the spells of listAdditions, by list id: the class filter's
+ *  chip names it ("Černokněžník (Běs)"), as the list then holds spells of no such class list. */
+export function additionSources(classes: readonly ClassLevel[], forClass: string): Readonly<Record<string, ClassLevel>> {
+  const c = forClass ? classes.find((x) => x.classId === forClass) : undefined;
+  const list = Object.keys(listAdditions(classes, forClass))[0];
+  return c && list !== undefined ? { [list]: c } : {};
+}
+
 /** A stable text for the additions (a cache key part): "" for none. */
 export function additionsKey(a: ListAdditions): string {
   return Object.keys(a)
