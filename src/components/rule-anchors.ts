@@ -44,6 +44,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   scrollNotOnList: 'svitky',
   scrollCheckNeeded: 'svitky',
   noScroll: 'svitky',
+  overchannelNotApplicable: 'uroven-kouzla',
 };
 
 const OTHER_ANCHORS: Record<string, string> = {

@@ -32,6 +32,19 @@ describe('known fields only', () => {
     expect(r.ok && r.value).toBe(c);
   });
 
+  it("an Evocation wizard's Overchannel count is known; one that is no whole number >= 0 is repaired to 0", () => {
+    const c = base() as Record<string, Record<string, unknown>>;
+    c.caster = { ...c.caster, overchannelUses: 2 };
+    const r = validateCharacter(c);
+    expect(r.ok && r.value).toBe(c);
+    for (const bad of [-1, 1.5, '2', null]) {
+      const b = base() as Record<string, Record<string, unknown>>;
+      b.caster = { ...b.caster, overchannelUses: bad };
+      const fixed = validateCharacter(b);
+      expect(fixed.ok && { uses: fixed.value.caster.overchannelUses, repairs: fixed.repairs }, String(bad)).toEqual({ uses: 0, repairs: 1 });
+    }
+  });
+
   it('unknown keys of a character are dropped at every level, nothing else changes', () => {
     const good = base();
     const c = base() as Record<string, Record<string, unknown>>;

@@ -85,7 +85,7 @@ export const KEYS = {
   classLevel: ['classId', 'level', 'subclassId', 'terrain', 'ancestry'],
   spell: ['spellId', 'classId', 'status'],
   abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
-  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'naturalRecoveryUsed', 'eldritchMasterUsed', 'concentration', 'turn', 'effects', 'extraSlots', 'casting', 'heldSlots', 'heldPact', 'heldSorceryPoints'],
+  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'naturalRecoveryUsed', 'eldritchMasterUsed', 'overchannelUses', 'concentration', 'turn', 'effects', 'extraSlots', 'casting', 'heldSlots', 'heldPact', 'heldSorceryPoints'],
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
   casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'target', 'startedAtRound', 'endsAtRound'],
   turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly', 'bonusActionUsed', 'reactionUsed'],

@@ -113,6 +113,8 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
   if (v.naturalRecoveryUsed !== undefined && typeof v.naturalRecoveryUsed !== 'boolean') fix('naturalRecoveryUsed', false);
   if (v.eldritchMasterUsed !== undefined && typeof v.eldritchMasterUsed !== 'boolean') fix('eldritchMasterUsed', false);
+  // Overchannel uses since the long rest: a whole number >= 0; anything else counts as none
+  if (v.overchannelUses !== undefined && !(Number.isSafeInteger(v.overchannelUses) && (v.overchannelUses as number) >= 0)) fix('overchannelUses', 0);
   if (v.concentration !== null && !isConcentration(v.concentration)) fix('concentration', null);
   else if (v.concentration !== null) {
     const c = knownOnly(v.concentration, KEYS.concentration);

@@ -35,6 +35,7 @@ const character = fc.record({
     heldSlots: fc.option(mostly([0, 0, 1, 0, 0, 0, 0, 0, 0], list), { nil: undefined }),
     heldPact: fc.option(mostly(1, num), { nil: undefined }),
     heldSorceryPoints: fc.option(mostly(3, num), { nil: undefined }),
+    overchannelUses: fc.option(mostly(2, num), { nil: undefined }),
   }, { requiredKeys: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'concentration', 'turn', 'effects'] }),
   conditions: fc.record({ silenced: flag(false), handsFree: flag(true), hasFocusOrPouch: flag(true), materialsOwned: mostly([], fc.constantFrom<unknown>(['x'], [1], null)), armourWorn: flag(false), armourProficient: flag(true), incapacitated: flag(false), hasBookOfAncientSecrets: flag(false), conSaveProficient: flag(true), focusInHand: flag(false) }, { requiredKeys: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated'] }),
 });
@@ -60,6 +61,7 @@ describe('validateCharacter: "fine as it is" means what the repairs would leave'
           for (const k of ['heldSlots', 'heldPact', 'heldSorceryPoints']) expect(JSON.stringify(caster[k]), k).toBe(JSON.stringify(clamped[k]));
           expect(caster.arcanumUsed).toEqual(clamped.arcanumUsed);
           expect(typeof caster.arcaneRecoveryUsed).toBe('boolean');
+          if (caster.overchannelUses !== undefined) expect(Number.isSafeInteger(caster.overchannelUses) && (caster.overchannelUses as number) >= 0).toBe(true);
           expect(isTurn(caster.turn) && (caster.concentration === null || isConcentration(caster.concentration)) && Array.isArray(caster.effects) && caster.effects.every(isEffect)).toBe(true);
           expect(Object.values(r.value.abilities).every((a) => Number.isInteger(a) && a >= 1 && a <= 30)).toBe(true);
           const cond = r.value.conditions as unknown as Record<string, unknown>;

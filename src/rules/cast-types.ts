@@ -21,6 +21,8 @@ export interface CastRequest {
   /** Elemental Affinity (Draconic Bloodline): 1 sorcery point for resistance to the ancestor's
    *  damage type for 1 hour */
   affinityResistance?: boolean;
+  /** Overchannel (Evocation wizard 14): the spell deals its maximum damage (overchannel.ts) */
+  overchannel?: boolean;
 }
 
 export type CastError =
@@ -56,7 +58,8 @@ export type CastError =
   | 'scrollNotOnList'
   | 'scrollCheckNeeded'
   | 'noScroll'
-  | 'affinityNotApplicable';
+  | 'affinityNotApplicable'
+  | 'overchannelNotApplicable';
 
 export type CastWarning =
   | 'longCastingNeedsConcentration'
@@ -96,6 +99,9 @@ export interface CastSuccess {
   affinityResistance?: string;
   /** the scroll's ability check failed: the spell vanished from the scroll with no other effect */
   scrollFailed?: boolean;
+  /** Overchannel was used: the use since the last long rest (1 = the first) and the necrotic damage
+   *  the caster takes right after the cast (dice, null for the first use) */
+  overchannel?: { use: number; selfDamage: string | null };
 }
 
 export interface CastFailure {

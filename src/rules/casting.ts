@@ -16,6 +16,7 @@
 //   of known/prepared; above the castable level an ability check decides (its outcome is an input).
 // - Metamagic (metamagic.ts): the checks run on the spell as changed by the options (Quickened: a
 //   bonus action; Subtle: no V or S; Extended: the doubled duration), and the points are spent.
+// - Overchannel (overchannel.ts): refused where it does not apply, else counted.
 import { hasSpellcasting } from './classes';
 import { castingEndedBy, concentrationEndedBy } from './concentration';
 import { AFFINITY_RESISTANCE_COST, affinityResistance } from './draconic';
@@ -23,6 +24,7 @@ import { checkArmour, checkComponents } from './components';
 import { archdruidComponents, isArchdruidCast } from './archdruid';
 import { durationInRounds, removeEffectsOf } from './effects';
 import { checkMetamagic, withMetamagic } from './metamagic';
+import { checkOverchannel, overchannelSelfDamage } from './overchannel';
 import { arcanumLevelsOf } from './pact-magic';
 import { fromScroll, scrollNeedsCheck, scrollReadError } from './scrolls';
 import { freeSlots, hasSlotFrom, spendSlotOf, validSlotLevel } from './pips';
@@ -185,6 +187,8 @@ export function castSpell(
   errors.push(...meta.errors);
   const resist = request.affinityResistance ? affinityResistance(s.classes, spell.damageTypes ?? [], sorceryPointsAvailable(s) - meta.cost) : null;
   if (resist && !resist.ok && !errors.includes(resist.error)) errors.push(resist.error);
+  const over = checkOverchannel(s, request, spell, plan.castLevel);
+  errors.push(...over.errors);
   if (canCast) {
     const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
     if (access) errors.push(access);
@@ -209,6 +213,7 @@ export function castSpell(
   const { next: spentState, spent } = spendResource(s, plan.spend);
   const points = meta.cost + (resist?.ok ? AFFINITY_RESISTANCE_COST : 0);
   let next = points > 0 ? { ...spentState, sorceryPointsSpent: spentState.sorceryPointsSpent + points } : spentState;
+  if (over.use > 0) next = { ...next, overchannelUses: over.use };
 
   const long = isLongCasting(spell, asRitual);
   if (asRitual) warnings.push('ritualAddsTenMinutes');
@@ -247,6 +252,7 @@ export function castSpell(
     ...(soft.length > 0 ? { overriddenErrors: soft } : {}),
     ...(meta.cost > 0 ? { metamagicPoints: meta.cost } : {}),
     ...(resist?.ok ? { affinityResistance: resist.type } : {}),
+    ...(over.use > 0 ? { overchannel: { use: over.use, selfDamage: overchannelSelfDamage(over.use, plan.castLevel) } } : {}),
   };
 }
 

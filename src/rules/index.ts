@@ -98,6 +98,7 @@ export { ELDRITCH_MASTER_LEVEL, entreatPatron, hasEldritchMaster } from './eldri
 export { isArchdruidCast } from './archdruid';
 export { subclassFeatures } from './subclass-features';
 export { AFFINITY_RESISTANCE_COST, DRACONIC_BLOODLINE, affinityResistance, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, elementalAffinity, isDragonAncestry } from './draconic';
+export { OVERCHANNEL_LEVEL, nextOverchannelCost, overchannelApplies, overchannelSelfDamage, overchannelUses } from './overchannel';
 export { expandedSpells, isOnClassList } from './expanded-spells';
 export type { LifeHealing } from './life-domain';
 export { lifeHealing } from './life-domain';

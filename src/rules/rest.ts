@@ -5,7 +5,8 @@
 // "Sorcerous Restoration" at sorcerer level 20: 4 expended points back on finishing a short rest),
 // wizard "Arcane Recovery" (once per day, after a short rest: expended slots with a combined level
 // of at most half the wizard level rounded up, none of 6th level or higher); Circle of the Land
-// druid "Natural Recovery" from druid level 2 (the same, on half the druid level; once per long rest).
+// druid "Natural Recovery" from druid level 2 (the same, on half the druid level; once per long rest);
+// Evocation wizard "Overchannel" (its uses count up until a long rest, overchannel.ts).
 // Interpretation: a long rest includes sleep, and sleeping (unconscious = incapacitated) ends
 // concentration; a short rest keeps it while its duration lasts. A rest passes its time (effects run
 // out), then the round count starts again at 0: a rest is never part of a fight.
@@ -26,6 +27,7 @@ export const ARCANE_RECOVERY_MAX_SLOT_LEVEL = 5;
 
 
 /** Long rest: all slots, pact slots, Mystic Arcanum, sorcery points, Arcane and Natural Recovery come back
+ *  and the Overchannel count starts again
  *  (those a level change held apart too); Font of Magic slots vanish; concentration ends. */
 export function longRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(endConcentration(state), LONG_REST_ROUNDS));
@@ -38,6 +40,7 @@ export function longRest(state: CasterState): CasterState {
     arcaneRecoveryUsed: false,
     naturalRecoveryUsed: false,
     eldritchMasterUsed: false,
+    overchannelUses: 0,
     extraSlots: emptySlots(),
   });
 }

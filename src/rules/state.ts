@@ -58,7 +58,8 @@ export function clampState(state: CasterState): CasterState {
   const bigNumber = Number.MAX_SAFE_INTEGER;
   const extraMax = slots.map((_, i) => (i < MAX_CREATED_SLOT_LEVEL ? bigNumber : 0));
   const turn = state.turn ?? { round: 0, bonusActionSpellCast: false, nonCantripSpellCast: false };
-  const { heldSlots, heldPact, heldSorceryPoints, naturalRecoveryUsed, eldritchMasterUsed, ...rest } = state;
+  const { heldSlots, heldPact, heldSorceryPoints, naturalRecoveryUsed, eldritchMasterUsed, overchannelUses: uses, ...rest } = state;
+  const overchannelUses = clampInt(uses, 0, bigNumber);
   return {
     ...rest,
     spentSlots: clampArray(state.spentSlots, slots),
@@ -68,6 +69,7 @@ export function clampState(state: CasterState): CasterState {
     arcaneRecoveryUsed: state.arcaneRecoveryUsed === true,
     ...(naturalRecoveryUsed === true ? { naturalRecoveryUsed: true } : {}),
     ...(eldritchMasterUsed === true ? { eldritchMasterUsed: true } : {}),
+    ...(overchannelUses > 0 ? { overchannelUses } : {}),
     concentration: state.concentration ?? null,
     turn: {
       round: clampInt(turn.round, 0, bigNumber),

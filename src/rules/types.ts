@@ -140,6 +140,8 @@ export interface CasterState {
   naturalRecoveryUsed?: boolean;
   /** a 20th-level warlock's Eldritch Master used since the last long rest; absent = not used */
   eldritchMasterUsed?: boolean;
+  /** Evocation wizard's Overchannel uses since the last long rest; absent = 0 */
+  overchannelUses?: number;
   concentration: ConcentrationState | null;
   turn: TurnState;
   effects: ActiveEffect[];
