@@ -25,6 +25,7 @@ import { CastDone, CastStarted, type DoneStep } from './CastDone';
 import { toMechanics } from '../../data/mechanics';
 import { MetamagicFields } from './MetamagicFields';
 import { AffinityResistanceField } from './AffinityResistanceField';
+import { OverchannelField, overchannelChosen } from './OverchannelField';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
@@ -85,6 +86,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   const [metamagic, setMetamagic] = useState<MetamagicId[]>([]);
   const [resist, setResist] = useState(false);
   const [scrollCheck, setScrollCheck] = useState<ScrollCheck>(undefined);
+  const [overchannel, setOverchannel] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [failure, setFailure] = useState<CastFailure | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,7 +123,8 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     return p.ok ? 0 : p.errors.length;
   });
   const selected = options.find((o) => optionKey(o) === choice) ?? startWith ?? options[0] ?? null;
-  const request = withTurn(selected ? slotOf(selected) : fallbackSlot);
+  const over = { classes: character.classes, spell: mech, castLevel: selected?.level ?? spell.level, castAs: classId, value: overchannel };
+  const request: CastRequest = { ...withTurn(selected ? slotOf(selected) : fallbackSlot), ...(overchannelChosen(over) ? { overchannel: true } : {}) };
   const preview = classId ? previewCast(character, request) : ({ ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false } as CastFailure);
   const kind: CastKind = selected?.kind ?? (spell.level === 0 ? 'cantrip' : 'slot');
   // a spell from a scroll uses the scroll's save DC and attack bonus
@@ -137,6 +140,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     classes: character.classes,
     castAs: classId ?? null,
     chaMod,
+    overchannel: request.overchannel === true,
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);
   const free = freeSlotsOf(character);
@@ -222,6 +226,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
       {affinity && !long && (
         <AffinityResistanceField type={affinity} checked={resist} onChange={setResist} points={character.metamagic?.length ? null : { left: pointsLeft, max: derived.sorceryPointsMax }} />
       )}
+      <OverchannelField {...over} caster={character.caster} onChange={setOverchannel} />
 
       {lasting && (
         <div className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 // The dialog's last step: what the cast spent and started, the scaled dice and a roller.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { formatDice } from '../../lib/dice';
 import type { Spell } from '../../data/types';
 import { scrollStats, type CastRequest, type CastSuccess, type ClassLevel } from '../../rules';
 import { describeCast, ord, type CastKind } from './describe';
@@ -46,6 +47,7 @@ export function CastDone({
     classes,
     castAs: step.request.classId,
     chaMod,
+    overchannel: r.overchannel !== undefined,
   });
   let spent: string;
   switch (r.spent.kind) {
@@ -84,6 +86,7 @@ export function CastDone({
         <li>{spent}</li>
         {r.metamagicPoints !== undefined && <li>{t('cast.metamagicSpent', { count: r.metamagicPoints })}</li>}
         {r.affinityResistance && <li>{t('cast.affinityResistanceSpent', { type: t(`cast.damageDat.${r.affinityResistance}`) })}</li>}
+        {r.overchannel && <li>{r.overchannel.selfDamage ? t('cast.overchannel.doneCost', { dice: formatDice(r.overchannel.selfDamage, { lng: i18n.language }) }) : t('cast.overchannel.doneFree')}</li>}
         {r.endedConcentration && <li>{t('cast.endedConcentration', { spell: nameOf(r.endedConcentration) })}</li>}
         {r.endedCasting && <li>{t('cast.endedCasting', { spell: nameOf(r.endedCasting) })}</li>}
         {r.next.concentration?.spellId === spell.id && <li>{t('cast.nowConcentrating', { spell: spell.text.name })}</li>}
@@ -102,7 +105,7 @@ export function CastDone({
           ))}
         </ul>
       )}
-      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} other={summary.other} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} />}
+      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} other={summary.other} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} selfNecrotic={r.overchannel?.selfDamage ?? null} />}
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
       </div>

@@ -86,17 +86,18 @@ export function makeAdvantageRoll(label: string, bonus: number): RollEntry | nul
   return { ...high, discarded: low.natural, mode: 'advantage' };
 }
 
-export function DiceRoller({ attackBonus, damage, heal, other = null, mod, projectiles, ranged = false }: { attackBonus: number | null; damage: string | null; heal: string | null; other?: { meaning: OtherDice; dice: string } | null; mod: number; projectiles: Projectiles | null; ranged?: boolean }) {
+export function DiceRoller({ attackBonus, damage, heal, other = null, mod, projectiles, ranged = false, selfNecrotic = null }: { attackBonus: number | null; damage: string | null; heal: string | null; other?: { meaning: OtherDice; dice: string } | null; mod: number; projectiles: Projectiles | null; ranged?: boolean; selfNecrotic?: string | null }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const [rolls, setRolls] = useState<RollEntry[]>([]);
   const add = (e: RollEntry | null) => e && setRolls((r) => [e, ...r].slice(0, 10));
   // rays and beams: each one is its own attack, so damage is rolled per projectile
   const perProjectile = projectiles !== null && projectiles.noun !== 'dart';
-  const damageExpr = perProjectile ? projectiles.each : damage;
+  // a number (damage at its maximum) is said, not rolled: only dice get a button
+  const damageExpr = [perProjectile ? projectiles.each : damage].find((d) => d && /d/.test(d)) ?? null;
   // Aid's flat "5" is no roll: only dice get a button
   const otherRoll = other && /d/.test(other.dice) && parseDice(other.dice) ? other : null;
-  if (attackBonus === null && !damageExpr && !heal && !otherRoll) return null;
+  if (attackBonus === null && !damageExpr && !heal && !otherRoll && !selfNecrotic) return null;
   return (
     <section aria-labelledby="dice-title" className="mt-4">
       <h3 id="dice-title" className="text-base font-semibold">{t('cast.dice.title')}</h3>
@@ -129,6 +130,9 @@ export function DiceRoller({ attackBonus, damage, heal, other = null, mod, proje
         )}
         {otherRoll && (
           <Button onClick={() => add(makeRoll('heal', t(`cast.dice.${otherRoll.meaning}`), otherRoll.dice, mod))}>{t(`cast.dice.roll_${otherRoll.meaning}`, { dice: formatDice(otherRoll.dice, { lng, mod }) })}</Button>
+        )}
+        {selfNecrotic && (
+          <Button onClick={() => add(makeRoll('damage', t('cast.dice.selfNecrotic'), selfNecrotic))}>{t('cast.dice.rollSelfNecrotic', { dice: formatDice(selfNecrotic, { lng }) })}</Button>
         )}
       </div>
       {attackBonus !== null && ranged && <RangedAttackNote className="mt-2" />}

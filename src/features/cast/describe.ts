@@ -30,6 +30,8 @@ export interface CastFacts {
   castAs: ClassId | null;
   /** the Charisma modifier (Elemental Affinity adds it whichever class casts) */
   chaMod: number;
+  /** Overchannel chosen: the damage at its maximum */
+  overchannel?: boolean;
 }
 
 export interface CastSummary {
@@ -80,16 +82,22 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const damage = plain.damage && empowered ? `${plain.damage} + MOD` : plain.damage;
   const dice = { damage: damage && affinityAdded ? `${damage} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` : damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
+  // Overchannel: every damage die at its highest number, a number to say, nothing to roll
+  const highest = (d: string, l: string) => {
+    const e = parseDice(d);
+    return e ? formatDice(atMaximum(e), { lng: l, mod: f.abilityMod }) : d;
+  };
+  const fmtDamage = (d: string) => (f.overchannel ? highest(d, lng) : fmt(d));
   const types = spellTypes.map((d) => t(`cast.damageGen.${d}`));
   // Several types: one term of dice each (Flame Strike's 4d6 fire and 4d6 radiant), or else one of
   // them (Glyph of Warding's chosen rune, Spirit Guardians' radiant or necrotic)
   const typeText = (d: string) => new Intl.ListFormat(lng, { type: (parseDice(d)?.terms.length ?? 1) >= types.length ? 'conjunction' : 'disjunction' }).format(types);
-  const damageText = (d: string) => (types.length ? t('cast.summary.damage', { dice: fmt(d), type: typeText(d) }) : t('cast.summary.damagePlain', { dice: fmt(d) }));
+  const damageText = (d: string) => (types.length ? t('cast.summary.damage', { dice: fmtDamage(d), type: typeText(d) }) : t('cast.summary.damagePlain', { dice: fmtDamage(d) }));
 
   const parts: string[] = [];
   if (projectiles) {
     parts.push(`${t(`cast.projectile.${projectiles.noun}`, { count: projectiles.count })}, ${t(`cast.summary.each_${projectiles.noun}`, { damage: damageText(projectiles.each) })}`);
-    if (projectiles.noun === 'dart' && dice.damage) parts.push(t('cast.summary.total', { dice: fmt(dice.damage) }));
+    if (projectiles.noun === 'dart' && dice.damage) parts.push(t('cast.summary.total', { dice: fmtDamage(dice.damage) }));
   } else if (dice.damage) {
     parts.push(damageText(dice.damage));
   }
@@ -103,6 +111,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
   if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signedNumber(f.abilityMod) }));
   if (affinity) parts.push(t(affinityAdded ? 'cast.summary.affinity' : 'cast.summary.affinityOne', { mod: signedNumber(f.chaMod), type: t(`cast.damageGen.${affinity}`) }));
+  if (f.overchannel && dice.damage) parts.push(t('cast.summary.overchannel'));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
   const targets = f.twinned ? (ownTargets ?? 1) + 1 : ownTargets;
@@ -121,5 +130,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const { v, s: somatic, m, costGp, consumed } = spell.components;
   if (f.castAs && isArchdruidCast(f.classes, f.castAs) && (v || somatic || (m && !costGp && !consumed))) parts.push(t('cast.summary.archdruid'));
   const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
-  return { headline, parts, text, damage: dice.damage, heal, other, projectiles, attack };
+  // at maximum the damage is a number: the roller gets no damage dice (a ray's own is a number too)
+  const rolledProjectiles = f.overchannel && projectiles ? { ...projectiles, each: highest(projectiles.each, 'en') } : projectiles;
+  return { headline, parts, text, damage: f.overchannel ? null : dice.damage, heal, other, projectiles: rolledProjectiles, attack };
 }
