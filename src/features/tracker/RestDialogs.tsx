@@ -14,7 +14,7 @@ import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
-import { arcanumLevelsOf, hasSpellcasting, isPreparedCaster, runningOutInShortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
+import { arcanumLevelsOf, hasSpellcasting, overchannelUses, isPreparedCaster, runningOutInShortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
 import { toCaster } from '../../store/defaults';
 
 const table = tableActions(useAppStore);
@@ -45,7 +45,9 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
   // Font of Magic's created slots are gone after the rest, not given back with the others
   const created = (character.caster.extraSlots ?? []).some((n) => n > 0) ? ` ${t('tracker.rest.createdVanish')}` : '';
   const fight = character.caster.turn.round > 0 ? ` ${t('tracker.rest.endsFight')}` : '';
-  return t('tracker.rest.confirmLong', { what }) + created + prepare + fight;
+  // Overchannel's count starts again: said only once it has been used
+  const overchannel = overchannelUses(character.caster) > 0 ? ` ${t('tracker.rest.overchannelResets')}` : '';
+  return t('tracker.rest.confirmLong', { what }) + created + overchannel + prepare + fight;
 }
 
 /** What a short rest's hour ends: the fight (the round count starts again), and the spells whose

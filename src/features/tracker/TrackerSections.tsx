@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { classesLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
-import { hasEldritchMaster, mayHaveBookOfAncientSecrets, recoveryClassLevel } from '../../rules';
+import { hasEldritchMaster, mayHaveBookOfAncientSecrets, overchannelSelfDamage, overchannelUses, recoveryClassLevel } from '../../rules';
+import { formatDice } from '../../lib/dice';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
 import type { EndedConcentration } from '../../store/table';
@@ -197,8 +198,9 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
 });
 
 export const RestSection = memo(function RestSection({ id, onShort, onLong, onEntreat }: { id: string; onShort: () => void; onLong: () => void; onEntreat: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const wizard = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'arcane') > 0) ?? false;
+  const overchannel = useCharacterValue(id, (c) => overchannelUses(c.caster)) ?? 0;
   const arcaneUsed = useCharacterValue(id, (c) => c.caster.arcaneRecoveryUsed) ?? false;
   const landDruid = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'natural') > 0) ?? false;
   const naturalUsed = useCharacterValue(id, (c) => c.caster.naturalRecoveryUsed === true) ?? false;
@@ -212,6 +214,8 @@ export const RestSection = memo(function RestSection({ id, onShort, onLong, onEn
       </div>
       {wizard && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(arcaneUsed ? 'tracker.arcane.usedToday' : 'tracker.arcane.withShortRest')}</p>}
       {landDruid && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t(naturalUsed ? 'tracker.natural.usedToday' : 'tracker.natural.withShortRest')}</p>}
+      {/* Overchannel's next use costs (uses + 1)d12 per spell level: said only once it has a cost */}
+      {overchannel > 0 && <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">{t('tracker.overchannel.used', { used: overchannel, dice: formatDice(overchannelSelfDamage(overchannel + 1, 1) ?? '', { lng: i18n.language }) })}</p>}
       {master && (
         <div className="mt-3 flex flex-col items-start gap-1">
           <Button onClick={onEntreat} disabled={masterUsed} aria-describedby="eldritch-hint">{t('tracker.eldritch.button')}</Button>

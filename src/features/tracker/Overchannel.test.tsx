@@ -1,0 +1,49 @@
+// An Evocation wizard's Overchannel count on the fight screen: said under the rests once used (with
+// what the next use costs per spell level), named in the long rest dialog, gone after the long rest.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupTestI18n } from '../../testing/i18n';
+import { loadCatalog } from '../../data/catalog';
+import { useAppStore } from '../../store/app-store';
+import { initialState } from '../../store/defaults';
+import TrackerScreen from './TrackerScreen';
+
+beforeAll(async () => {
+  await setupTestI18n('cs');
+  await loadCatalog('cs');
+});
+
+function evoker(uses: number | undefined) {
+  useAppStore.setState(initialState());
+  const r = useAppStore.getState().createCharacter({ name: 'Elminster', classes: [{ classId: 'wizard', level: 14, subclassId: 'evocation' }], abilities: { str: 10, dex: 12, con: 14, int: 18, wis: 10, cha: 10 } });
+  if (!r.ok) throw new Error(r.error);
+  useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === r.id ? { ...c, caster: { ...c.caster, overchannelUses: uses } } : c)) }));
+  window.history.replaceState(null, '', '/boj');
+  return r.id;
+}
+const used = /^Přetížení použito/;
+
+describe('Overchannel on the fight screen', () => {
+  it('nothing said before the first use', async () => {
+    evoker(undefined);
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('button', { name: 'Důkladný odpočinek' })).toBeInTheDocument();
+    expect(screen.queryByText(used)).toBeNull();
+  });
+
+  it('used twice: the count and the next cost per level; the long rest says it resets, then it is gone', async () => {
+    const id = evoker(2);
+    const user = userEvent.setup();
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    expect(screen.getByText(used)).toHaveTextContent(/^Přetížení použito 2× od důkladného odpočinku; další použití stojí 3k12 nekrotického zranění za každou úroveň kouzla\.$/);
+    await user.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
+    const dialog = screen.getByRole('dialog', { name: 'Důkladný odpočinek' });
+    expect(within(dialog).getByText(/Další přetížení bude opět bez následků\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Odpočinout si' }));
+    expect(useAppStore.getState().characters.find((c) => c.id === id)!.caster.overchannelUses).toBeUndefined();
+    expect(screen.queryByText(used)).toBeNull();
+  });
+});
