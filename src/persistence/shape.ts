@@ -87,7 +87,7 @@ export const KEYS = {
   abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
   caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'naturalRecoveryUsed', 'eldritchMasterUsed', 'overchannelUses', 'concentration', 'turn', 'effects', 'extraSlots', 'casting', 'heldSlots', 'heldPact', 'heldSorceryPoints'],
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
-  casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'target', 'startedAtRound', 'endsAtRound'],
+  casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'overchannel', 'target', 'startedAtRound', 'endsAtRound'],
   turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly', 'bonusActionUsed', 'reactionUsed'],
   effect: ['spellId', 'target', 'endsAtRound', 'strength'],
   conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'],

@@ -48,6 +48,7 @@ export function startCasting(state: CasterState, owned: readonly OwnedSpell[], c
     ...(request.metamagic?.length ? { metamagic: [...request.metamagic] } : {}),
     ...(request.scrollCheck ? { scrollCheck: request.scrollCheck } : {}),
     ...(request.override ? { override: true } : {}),
+    ...(request.overchannel ? { overchannel: true } : {}),
     ...(target !== undefined ? { target } : {}),
     startedAtRound: round,
     endsAtRound: round + rounds,
@@ -77,6 +78,7 @@ export function castingRequest(casting: CastingInProgress, spell: SpellMechanics
     ...(casting.metamagic?.length ? { metamagic: casting.metamagic } : {}),
     ...(casting.scrollCheck ? { scrollCheck: casting.scrollCheck } : {}),
     ...(casting.override ? { override: true } : {}),
+    ...(casting.overchannel === true ? { overchannel: true } : {}),
     ...extra,
   };
 }

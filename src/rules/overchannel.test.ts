@@ -3,6 +3,7 @@
 // use since the long rest (first free, then n d12 per level of the cast), the count on the caster.
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
+import { castingRequest, completeCasting, startCasting } from './long-casting';
 import { nextOverchannelCost, overchannelApplies, overchannelSelfDamage } from './overchannel';
 import { longRest, shortRest } from './rest';
 import { clampState } from './state';
@@ -73,6 +74,19 @@ describe('Overchannel: the cast', () => {
     expect(cast(stateOf(evoker(14)), { slot: { kind: 'slot', level: 6 } })).toMatchObject({ ok: false, errors: ['overchannelNotApplicable'] });
     expect(cast(stateOf(evoker(14)), { spell: S.fireBolt, slot: { kind: 'cantrip' } })).toMatchObject({ ok: false, error: 'overchannelNotApplicable' });
     expect(cast(stateOf(evoker(14)), { override: true, spell: mageArmor, slot: { kind: 'slot', level: 1 } })).toMatchObject({ ok: false, error: 'overchannelNotApplicable' });
+  });
+});
+
+describe('Overchannel: a casting over time', () => {
+  it('Glyph of Warding (1 hour): asked at the start, counted and its cost returned when the casting completes', () => {
+    const glyph = spell({ id: 'glyph-of-warding', level: 3, classes: ['wizard'], castingTime: { amount: 1, unit: 'hour' }, damageAtSlotLevel: { 3: '5d8' } });
+    const request: CastRequest = { spell: glyph, classId: 'wizard', slot: { kind: 'slot', level: 3 }, overchannel: true };
+    const start = startCasting({ ...stateOf(evoker(14)), overchannelUses: 1 }, own('wizard', 'prepared', glyph), freeConditions(), request);
+    if (!start.ok) throw new Error(start.error);
+    expect(start.next.overchannelUses).toBe(1);
+    expect(start.next.casting?.overchannel).toBe(true);
+    const done = completeCasting(start.next, own('wizard', 'prepared', glyph), freeConditions(), castingRequest(start.next.casting!, glyph));
+    expect(done).toMatchObject({ ok: true, overchannel: { use: 2, selfDamage: '6d12' } });
   });
 });
 

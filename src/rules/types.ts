@@ -174,6 +174,8 @@ export interface CastingInProgress {
   scrollCheck?: 'passed' | 'failed';
   /** the GM allowed what the checks refused (they run again, overridden, at the end) */
   override?: boolean;
+  /** Overchannel asked for (overchannel.ts): counted, and its cost said, when the casting completes */
+  overchannel?: boolean;
   /** the app's note of whom the spell's effect will land on */
   target?: string;
   /** rounds (6 s) of the in-game clock */

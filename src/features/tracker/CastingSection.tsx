@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import { castingRemaining } from '../../rules';
+import { formatDice } from '../../lib/dice';
 import { useAppStore } from '../../store/app-store';
 import { toMechanics } from '../../data/mechanics';
 import { RemainingTime } from '../../components/RemainingTime';
@@ -17,7 +18,7 @@ import { castingActions } from '../../store/casting';
 const { completeCasting, cancelCasting } = castingActions(useAppStore);
 
 export const CastingSection = memo(function CastingSection({ id, byId, report }: { id: string; byId: Map<string, Spell>; report: Report }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const casting = useCharacterValue(id, (c) => c.caster.casting);
   const round = useCharacterValue(id, (c) => c.caster.turn.round) ?? 0;
   if (!casting) return null;
@@ -29,7 +30,9 @@ export const CastingSection = memo(function CastingSection({ id, byId, report }:
   const finish = () => {
     if (!spell) return;
     const r = completeCasting(id, toMechanics(spell));
-    report(r.ok ? { ok: true } : { ok: false, error: r.error }, t('tracker.casting.completed', { spell: name }));
+    // Overchannel asked for at the start: its cost is due now, right after the cast
+    const over = r.ok && r.overchannel ? ` ${r.overchannel.selfDamage ? t('cast.overchannel.doneCost', { dice: formatDice(r.overchannel.selfDamage, { lng: i18n.language }) }) : t('cast.overchannel.doneFree')}` : '';
+    report(r.ok ? { ok: true } : { ok: false, error: r.error }, t('tracker.casting.completed', { spell: name }) + over);
   };
   const stop = () => report(cancelCasting(id), t('tracker.casting.cancelled', { spell: name, context: ritual }));
   return (

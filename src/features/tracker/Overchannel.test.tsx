@@ -5,13 +5,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
+import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
 import TrackerScreen from './TrackerScreen';
+import { castingActions } from '../../store/casting';
+import { toMechanics } from '../../data/mechanics';
 
+const catalog = new Map<string, Spell>();
 beforeAll(async () => {
   await setupTestI18n('cs');
-  await loadCatalog('cs');
+  for (const s of await loadCatalog('cs')) catalog.set(s.id, s);
 });
 
 function evoker(uses: number | undefined) {
@@ -45,5 +49,18 @@ describe('Overchannel on the fight screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Odpočinout si' }));
     expect(useAppStore.getState().characters.find((c) => c.id === id)!.caster.overchannelUses).toBeUndefined();
     expect(screen.queryByText(used)).toBeNull();
+  });
+
+  it('a Glyph of Warding cast over an hour with Overchannel: its cost is said when the casting is finished', async () => {
+    const id = evoker(1);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'glyph-of-warding', classId: 'wizard', status: 'prepared' }], conditions: { ...c.conditions, materialsOwned: ['glyph-of-warding'] } } : c)) }));
+    const started = castingActions(useAppStore).startCasting(id, { spell: toMechanics(catalog.get('glyph-of-warding')!), classId: 'wizard', slot: { kind: 'slot', level: 3 }, overchannel: true }, '');
+    if (!started.ok) throw new Error(started.error);
+    const user = userEvent.setup();
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    await user.click(screen.getByRole('button', { name: 'Dokončit sesílání' }));
+    expect(screen.getByText(/^Kouzlo Strážný znak je seslané\. Přetížení: hned po seslání utrpíš 6k12 nekrotického zranění/)).toBeInTheDocument();
+    expect(useAppStore.getState().characters.find((c) => c.id === id)!.caster.overchannelUses).toBe(2);
   });
 });
