@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { availableCastOptions, castSpell, castingRounds } from './casting';
+import { availableCastOptions, castSpell } from './casting';
+import { castingRounds } from './casting-time';
 import { freeSlots } from './pips';
 import { S, freeConditions, own, spell, stateOf } from '../testing/caster-fixtures';
 import type { CastResult, CastSuccess, CasterState } from '.';

@@ -39,9 +39,7 @@ import { bonusActionGone,
 import type { CasterState, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
 import type { CastError, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
 import { assertSpellLevel } from './validation';
-
-/** Extra casting time of a ritual, in minutes (PHB ch.10 "Rituals"). */
-export const RITUAL_EXTRA_MINUTES = 10;
+import { isLongCasting } from './casting-time';
 
 const OVERRIDABLE: ReadonlySet<CastError> = new Set<CastError>([
   'notKnown',
@@ -58,20 +56,6 @@ const OVERRIDABLE: ReadonlySet<CastError> = new Set<CastError>([
 
 export function isOverridable(error: CastError): boolean {
   return OVERRIDABLE.has(error);
-}
-
-/** Casting time longer than 1 action / bonus action / reaction, or cast as a ritual. */
-export function isLongCasting(spell: SpellMechanics, asRitual: boolean): boolean {
-  const { unit, amount } = spell.castingTime;
-  return asRitual || unit === 'minute' || unit === 'hour' || amount > 1;
-}
-
-/** How long casting takes, in rounds of 6 s (PHB ch.10 "Casting Time" and "Rituals"): 0 for an
- *  action, bonus action or reaction; minutes × 10 and hours × 600; a ritual adds 10 minutes. */
-export function castingRounds(spell: SpellMechanics, asRitual: boolean): number {
-  const { unit, amount } = spell.castingTime;
-  const base = unit === 'minute' ? amount * 10 : unit === 'hour' ? amount * 600 : 0;
-  return base + (asRitual ? RITUAL_EXTRA_MINUTES * 10 : 0);
 }
 
 interface ResourcePlan {

@@ -52,7 +52,8 @@ export type { CountWithMax, KnownAndPreparedCounts, OwnedLevelFlag } from './pre
 export { cantripsKnown, maxSpellLevelForClass, ownedLevelFlag, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
 export { changeClasses, clampState, createCasterState } from './state';
 export type { CastOption } from './casting';
-export { RITUAL_EXTRA_MINUTES, availableCastOptions, castSpell, isLongCasting, isOverridable } from './casting';
+export { availableCastOptions, castSpell, isOverridable } from './casting';
+export { RITUAL_EXTRA_MINUTES, isLongCasting } from './casting-time';
 export { checkArmour, checkComponents } from './components';
 export type { StartCastingResult } from './long-casting';
 export { cancelCasting, castingRemaining, castingRequest, castOverTime, completeCasting, needsCastingTime, startCasting } from './long-casting';

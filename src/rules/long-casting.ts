@@ -13,7 +13,8 @@
 //   arcanum, scroll, sorcery points) and the spell takes effect; its duration starts then.
 // - Cancelling spends nothing. Starting another long casting abandons the first, and so does casting
 //   a concentration spell meanwhile (castSpell warns endsCasting and names it in endedCasting).
-import { castingRounds, castSpell, isLongCasting } from './casting';
+import { castSpell } from './casting';
+import { castingRounds, isLongCasting } from './casting-time';
 import { concentrationEndedBy, endConcentration } from './concentration';
 import { clampState } from './state';
 import { advanceRounds, passTime, restartRoundCount } from './turn';

@@ -10,7 +10,7 @@ import { vlna } from '../../i18n/tools/vlna.mjs';
 
 setupEditorTests();
 
-const SUBCLASS = /^(Podtřída|Čarodějný původ)$/;
+const SUBCLASS = 'Čarodějný původ';
 
 /** The editor open on a red-dragon sorcerer of this level (Cha 18). */
 function editRedDragon(level: number) {
