@@ -18,7 +18,7 @@ import { toCaster } from '../../store/defaults';
 import { castingClasses, castingEndedByCast, castOptions, concentrationEndedByCast, freeSlotsOf, previewCast } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { castAsClasses, defaultClassOf, defaultOption, optionKey, slotOf } from './cast-choice';
-import { CastingQuestion, ConcentrationQuestion, LastFailure, Refusal, Warnings } from './CastNotes';
+import { EndQuestion, LastFailure, Refusal, Warnings } from './CastNotes';
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
 import { CastDone, CastStarted, type DoneStep } from './CastDone';
@@ -253,8 +253,8 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
       {!preview.ok && <Refusal id={`${ids.options}-refused`} preview={preview} character={character} spell={spell} />}
       {shownFailure && <LastFailure failure={shownFailure} />}
       {warnings.length > 0 && <Warnings warnings={warnings} />}
-      {ending !== null && (preview.ok || preview.overridable) && <ConcentrationQuestion id={ids.question} oldName={nameOf(ending)} newName={spell.text.name} />}
-      {breaking !== null && (preview.ok || preview.overridable) && <CastingQuestion id={`${ids.question}-casting`} oldName={nameOf(breaking)} newName={spell.text.name} />}
+      {ending !== null && (preview.ok || preview.overridable) && <EndQuestion id={ids.question} ends="concentration" oldName={nameOf(ending)} newName={spell.text.name} />}
+      {breaking !== null && (preview.ok || preview.overridable) && <EndQuestion id={`${ids.question}-casting`} ends="casting" oldName={nameOf(breaking)} newName={spell.text.name} />}
 
       <div className="flex flex-wrap justify-end gap-2">
         {!preview.ok && preview.overridable && (

@@ -8,29 +8,17 @@ import type { Character } from '../../store/types';
 import { ConditionsFields, fieldsForErrors } from './ConditionsFields';
 import { RuleNote } from './RuleNote';
 
-/** The one question before a cast that ends the current concentration: asked where the player
- *  decides, next to the cast button (which then says "Ukončit a seslat"). */
-export function ConcentrationQuestion({ id, oldName, newName }: { id: string; oldName: string; newName: string }) {
+/** The one question before a cast that ends what needs the caster's concentration: the current
+ *  concentration spell, or a casting in progress (that spell fails and nothing is spent for it).
+ *  Asked where the player decides, next to the cast button (which then says so). */
+export function EndQuestion({ id, ends, oldName, newName }: { id: string; ends: 'concentration' | 'casting'; oldName: string; newName: string }) {
   const { t } = useTranslation();
+  const key = ends === 'concentration' ? 'confirmConcentration' : 'confirmCasting';
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2" data-testid="concentration-question">
-      <h3 id={id} className="font-semibold">{t('cast.confirmConcentration.title', { old: oldName })}</h3>
+    <section aria-labelledby={id} className="flex flex-col gap-2" data-testid={`${ends}-question`}>
+      <h3 id={id} className="font-semibold">{t(`cast.${key}.title`, { old: oldName })}</h3>
       <ul className="flex flex-col gap-2">
-        <RuleNote code="endsConcentration" tone="warning" text={t('cast.confirmConcentration.text', { old: oldName, new: newName })} />
-      </ul>
-    </section>
-  );
-}
-
-/** The question before a cast that breaks off a casting in progress (it needs the concentration
- *  this cast takes): that spell fails and nothing is spent for it. */
-export function CastingQuestion({ id, oldName, newName }: { id: string; oldName: string; newName: string }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2" data-testid="casting-question">
-      <h3 id={id} className="font-semibold">{t('cast.confirmCasting.title', { old: oldName })}</h3>
-      <ul className="flex flex-col gap-2">
-        <RuleNote code="endsCasting" tone="warning" text={t('cast.confirmCasting.text', { old: oldName, new: newName })} />
+        <RuleNote code={ends === 'concentration' ? 'endsConcentration' : 'endsCasting'} tone="warning" text={t(`cast.${key}.text`, { old: oldName, new: newName })} />
       </ul>
     </section>
   );
