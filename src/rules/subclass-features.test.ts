@@ -10,6 +10,7 @@ const ctx = { abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 16 
 describe('subclass features', () => {
   it('by class level, only for the recorded subclass of that class', () => {
     expect(subclassFeatures({ classId: 'wizard', level: 9, subclassId: 'evocation' })).toEqual(['evocationSavant', 'sculptSpells', 'potentCantrip']);
+    expect(subclassFeatures({ classId: 'wizard', level: 14, subclassId: 'evocation' }).at(-1)).toBe('overchannel');
     expect(subclassFeatures({ classId: 'cleric', level: 17, subclassId: 'life' })).toEqual(['discipleOfLife', 'blessedHealer', 'supremeHealing']);
     expect(subclassFeatures({ classId: 'sorcerer', level: 5, subclassId: 'draconic' })).toEqual([]);
     expect(subclassFeatures({ classId: 'sorcerer', level: 6, subclassId: 'draconic' })).toEqual(['elementalAffinity']);

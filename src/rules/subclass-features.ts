@@ -14,13 +14,14 @@ export type SubclassFeature =
   | 'sculptSpells'
   | 'potentCantrip'
   | 'empoweredEvocation'
+  | 'overchannel'
   | 'elementalAffinity';
 
 /** Subclass id → [class level, feature], in the order the levels bring them. */
 const FEATURES: Readonly<Record<string, readonly (readonly [number, SubclassFeature])[]>> = {
   life: [[1, 'discipleOfLife'], [6, 'blessedHealer'], [17, 'supremeHealing']],
   land: [[2, 'naturalRecovery']],
-  evocation: [[2, 'evocationSavant'], [2, 'sculptSpells'], [6, 'potentCantrip'], [10, 'empoweredEvocation']],
+  evocation: [[2, 'evocationSavant'], [2, 'sculptSpells'], [6, 'potentCantrip'], [10, 'empoweredEvocation'], [14, 'overchannel']],
   draconic: [[6, 'elementalAffinity']],
 };
 
