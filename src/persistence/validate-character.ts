@@ -1,6 +1,6 @@
 // Validation of one stored (or imported) character (the rules: validate.ts). Valid input comes back
 // as the very same object, so a save → load round trip is exact.
-import { clampState, isMetamagicId, type ClassLevel } from '../rules';
+import { MASTERY_SPELL_LEVELS, SIGNATURE_SPELLS_COUNT, clampState, isMetamagicId, type ClassLevel } from '../rules';
 import { coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster } from '../store/defaults';
 import type { Character } from '../store/types';
@@ -110,6 +110,8 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
   if (v.heldSlots !== undefined && (clamped.heldSlots === undefined || !sameNumbers(v.heldSlots, clamped.heldSlots))) fix('heldSlots', clamped.heldSlots);
   if (v.heldPact !== undefined && v.heldPact !== clamped.heldPact) fix('heldPact', clamped.heldPact);
   if (v.heldSorceryPoints !== undefined && v.heldSorceryPoints !== clamped.heldSorceryPoints) fix('heldSorceryPoints', clamped.heldSorceryPoints);
+  // signature spells cast since the last rest (optional: absent = none, never filled in)
+  if (v.signatureUsed !== undefined && !isIdList(v.signatureUsed, SIGNATURE_SPELLS_COUNT)) fix('signatureUsed', idList(v.signatureUsed, SIGNATURE_SPELLS_COUNT));
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
   if (v.naturalRecoveryUsed !== undefined && typeof v.naturalRecoveryUsed !== 'boolean') fix('naturalRecoveryUsed', false);
   if (v.eldritchMasterUsed !== undefined && typeof v.eldritchMasterUsed !== 'boolean') fix('eldritchMasterUsed', false);
@@ -170,6 +172,17 @@ function checkMetamagicList(v: unknown, r: Counter): Character['metamagic'] {
   return Array.isArray(v) ? [...new Set(v.filter(isMetamagicId))] : [];
 }
 
+/** A list of distinct spell ids, at most `max` (a wizard's chosen spells, signature spells used). */
+const isIdList = (v: unknown, max: number) => Array.isArray(v) && v.length <= max && v.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200) && new Set(v).size === v.length;
+const idList = (v: unknown, max: number): string[] => (Array.isArray(v) ? [...new Set(v.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200))].slice(0, max) : []);
+/** A wizard's chosen spells (spell-mastery.ts): absent = none; bad entries dropped, counted as repairs.
+ *  Levels and the spellbook are not checked here (the catalog is not loaded): the rules check them. */
+function checkIdList(v: unknown, max: number, r: Counter): string[] | undefined {
+  if (v === undefined || isIdList(v, max)) return v as string[] | undefined;
+  r.n++;
+  return idList(v, max);
+}
+
 const isScroll = (v: unknown) => isObj(v) && typeof v.id === 'string' && v.id.length > 0 && v.id.length <= 200 && typeof v.spellId === 'string' && v.spellId.length > 0 && v.spellId.length <= 200;
 function checkScrolls(v: unknown, r: Counter): Character['scrolls'] {
   if (v === undefined) return undefined;
@@ -214,7 +227,9 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   const updatedAt = typeof c.updatedAt === 'string' ? c.updatedAt : (miss(c.updatedAt, r), EPOCH);
   const metamagic = checkMetamagicList(c.metamagic, r);
   const scrolls = checkScrolls(c.scrolls, r);
-  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, ...(metamagic ? { metamagic } : {}), ...(scrolls ? { scrolls } : {}), overrides, createdAt, updatedAt } as unknown as Character;
+  const masterySpells = checkIdList(c.masterySpells, MASTERY_SPELL_LEVELS.length, r);
+  const signatureSpells = checkIdList(c.signatureSpells, SIGNATURE_SPELLS_COUNT, r);
+  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, ...(metamagic ? { metamagic } : {}), ...(scrolls ? { scrolls } : {}), ...(masterySpells ? { masterySpells } : {}), ...(signatureSpells ? { signatureSpells } : {}), overrides, createdAt, updatedAt } as unknown as Character;
   if (r.n === 0 && r.filled === 0 && knownOnly(c, KEYS.character) === c && (Object.keys(value) as (keyof Character)[]).every((k) => value[k] === c[k])) {
     passed.add(c);
     return { ok: true, value: c as unknown as Character, repairs: 0, filled: 0 };

@@ -1,6 +1,7 @@
 // What a cast asks and what it returns (casting.ts, long-casting.ts): the request, the slot it
 // spends, the refusal and warning codes the UI translates, and what a cast spent.
 import type { MetamagicId } from './metamagic';
+import type { WizardSpellChoice } from './spell-mastery';
 import type { CasterState, CastSlotChoice, ClassId, SpellMechanics } from './types';
 
 export interface CastRequest {
@@ -23,6 +24,8 @@ export interface CastRequest {
   affinityResistance?: boolean;
   /** Overchannel (Evocation wizard 14): the spell deals its maximum damage (overchannel.ts) */
   overchannel?: boolean;
+  /** a wizard's Spell Mastery and signature spells (the character's choice) */
+  wizardSpells?: WizardSpellChoice;
 }
 
 export type CastError =
@@ -47,6 +50,9 @@ export type CastError =
   | 'noPactSlot'
   | 'arcanumUsed'
   | 'notArcanum'
+  | 'notMastery'
+  | 'notSignature'
+  | 'signatureUsed'
   | 'cantripNoSlot'
   | 'invalidSlotLevel'
   | 'noSpellcasting'
@@ -74,6 +80,9 @@ export type SpentResource =
   | { kind: 'slot'; level: number; created: boolean }
   | { kind: 'pact'; level: number }
   | { kind: 'arcanum'; level: number }
+  /** no slot: Spell Mastery, or a signature spell (used until a short or long rest) */
+  | { kind: 'mastery'; level: number }
+  | { kind: 'signature'; level: number; spellId: string }
   /** the scroll is used up (also when the ability check failed) */
   | { kind: 'scroll'; level: number }
   | { kind: 'none' };
@@ -114,3 +123,9 @@ export interface CastFailure {
 }
 
 export type CastResult = CastSuccess | CastFailure;
+
+export interface CastOption {
+  kind: 'slot' | 'pact' | 'arcanum' | 'mastery' | 'signature' | 'ritual' | 'cantrip' | 'scroll';
+  /** the level the spell would be cast at */
+  level: number;
+}

@@ -37,7 +37,9 @@ import { bonusActionGone,
   reactionGone,
   turnAfterReaction, breaksBonusActionRule, turnAfterCast } from './turn';
 import type { CasterState, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
-import type { CastError, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
+import type { CastError, CastOption, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
+import { markSignatureUsed, planWizardFree, withSignaturePrepared, wizardFreeOptions, type WizardSpellChoice } from './spell-mastery';
+export type { CastOption } from './cast-types';
 import { assertSpellLevel } from './validation';
 import { isLongCasting } from './casting-time';
 
@@ -109,6 +111,7 @@ function planResource(s: CasterState, request: CastRequest, conditions: CastingC
       spend: { kind: 'pact', level: pact.slotLevel },
     };
   }
+  if (slot.kind === 'mastery' || slot.kind === 'signature') return planWizardFree(s, slot.kind, classId, spell, request.wizardSpells);
   // Mystic Arcanum: a warlock spell of the arcanum's level, once per long rest
   const has = classId === 'warlock' && (arcanumLevelsOf(s.classes) as number[]).includes(spell.level);
   if (!has) return { castLevel: spell.level, errors: ['notArcanum'], spend: none };
@@ -130,6 +133,9 @@ function spendResource(s: CasterState, spend: SpentResource): { next: CasterStat
       return { next: { ...s, spentPact: s.spentPact + 1 }, spent: spend };
     case 'arcanum':
       return { next: { ...s, arcanumUsed: [...s.arcanumUsed, spend.level].sort((a, b) => a - b) }, spent: spend };
+    case 'signature':
+      return { next: markSignatureUsed(s, spend.spellId), spent: spend };
+    case 'mastery':
     case 'scroll':
     case 'none':
       return { next: s, spent: spend };
@@ -154,6 +160,8 @@ export function castSpell(
   const { classId } = request;
   assertSpellLevel(request.spell.level, `level of spell ${request.spell.id}`);
   const s = clampState(state);
+  // a wizard's signature spells are always prepared (spell-mastery.ts)
+  const mine = withSignaturePrepared(s.classes, owned, request.wizardSpells);
   const asRitual = request.slot.kind === 'ritual';
   const errors: CastError[] = [];
   const asScroll = request.slot.kind === 'scroll';
@@ -174,7 +182,7 @@ export function castSpell(
   const over = checkOverchannel(s, request, spell, plan.castLevel);
   errors.push(...over.errors);
   if (canCast) {
-    const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, owned) : accessError(classId, spell, owned);
+    const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, mine) : accessError(classId, spell, mine);
     if (access) errors.push(access);
   }
   const components = checkComponents(isArchdruidCast(s.classes, classId) ? archdruidComponents(spell) : spell, conditions);
@@ -240,17 +248,11 @@ export function castSpell(
   };
 }
 
-export interface CastOption {
-  kind: 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
-  /** the level the spell would be cast at */
-  level: number;
-}
-
 /**
  * Ways the spell can be cast right now as far as resources go: a cantrip; each slot level >= the
  * spell's level with a free slot; a free pact slot of high enough level; the warlock's unused
- * arcanum of the spell's level; a ritual when the spell has the tag and the class may cast it as one;
- * a carried scroll of the spell.
+ * arcanum of the spell's level; a wizard's Spell Mastery (prepared) or unused signature spell; a
+ * ritual when the spell has the tag and the class may cast it as one; a carried scroll of the spell.
  * Known/prepared, components and the bonus-action rule are left to castSpell().
  */
 export function availableCastOptions(
@@ -260,6 +262,7 @@ export function availableCastOptions(
   classId: ClassId,
   conditions?: Pick<CastingConditions, 'hasBookOfAncientSecrets'>,
   scrollsCarried: readonly string[] = [],
+  wizardSpells?: WizardSpellChoice,
 ): CastOption[] {
   assertSpellLevel(spell.level, `level of spell ${spell.id}`);
   const s = clampState(state);
@@ -278,6 +281,7 @@ export function availableCastOptions(
   if (classId === 'warlock' && arcanum.includes(spell.level) && !s.arcanumUsed.includes(spell.level)) {
     options.push({ kind: 'arcanum', level: spell.level });
   }
+  options.push(...wizardFreeOptions(s, classId, spell, wizardSpells, accessError(classId, spell, withSignaturePrepared(s.classes, owned, wizardSpells)) === null));
   const ritualOk =
     ritualRuleErrors(s.classes, classId, spell, conditions, undefined).length === 0 &&
     ritualLevelErrors(s, classId, spell).length === 0 &&

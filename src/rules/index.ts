@@ -51,6 +51,19 @@ export { freeSlots, hasSlotFrom, restorePact, restoreSlot, spendPact, spendSlot 
 export type { CountWithMax, KnownAndPreparedCounts, OwnedLevelFlag } from './preparation';
 export { cantripsKnown, maxSpellLevelForClass, ownedLevelFlag, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
 export { changeClasses, clampState, createCasterState } from './state';
+export type { WizardChoiceError, WizardSpellChoice } from './spell-mastery';
+export {
+  MASTERY_SPELL_LEVELS,
+  SIGNATURE_SPELL_LEVEL,
+  SIGNATURE_SPELLS_COUNT,
+  SIGNATURE_SPELLS_FROM_LEVEL,
+  SPELL_MASTERY_FROM_LEVEL,
+  activeSignatureSpells,
+  checkWizardChoice,
+  hasSignatureSpells,
+  hasSpellMastery,
+  withSignaturePrepared,
+} from './spell-mastery';
 export type { CastOption } from './casting';
 export { availableCastOptions, castSpell, isOverridable } from './casting';
 export { RITUAL_EXTRA_MINUTES, isLongCasting } from './casting-time';

@@ -6,7 +6,8 @@
 // wizard "Arcane Recovery" (once per day, after a short rest: expended slots with a combined level
 // of at most half the wizard level rounded up, none of 6th level or higher); Circle of the Land
 // druid "Natural Recovery" from druid level 2 (the same, on half the druid level; once per long rest);
-// Evocation wizard "Overchannel" (its uses count up until a long rest, overchannel.ts).
+// Evocation wizard "Overchannel" (its uses count up until a long rest, overchannel.ts);
+// wizard "Signature Spells" (each cast without a slot again after a short or long rest).
 // Interpretation: a long rest includes sleep, and sleeping (unconscious = incapacitated) ends
 // concentration; a short rest keeps it while its duration lasts. A rest passes its time (effects run
 // out), then the round count starts again at 0: a rest is never part of a fight.
@@ -26,8 +27,8 @@ export const LONG_REST_ROUNDS = 8 * ROUNDS_PER_HOUR;
 export const ARCANE_RECOVERY_MAX_SLOT_LEVEL = 5;
 
 
-/** Long rest: all slots, pact slots, Mystic Arcanum, sorcery points, Arcane and Natural Recovery come back
- *  and the Overchannel count starts again
+/** Long rest: all slots, pact slots, Mystic Arcanum, signature spells, sorcery points, Arcane and
+ *  Natural Recovery come back and the Overchannel count starts again
  *  (those a level change held apart too); Font of Magic slots vanish; concentration ends. */
 export function longRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(endConcentration(state), LONG_REST_ROUNDS));
@@ -42,17 +43,18 @@ export function longRest(state: CasterState): CasterState {
     eldritchMasterUsed: false,
     overchannelUses: 0,
     extraSlots: emptySlots(),
+    ...(s.signatureUsed ? { signatureUsed: [] } : {}),
   });
 }
 
 /** Expended sorcery points Sorcerous Restoration gives back on a short rest (sorcerer level 20). */
 export const SORCEROUS_RESTORATION_POINTS = 4;
 
-/** Short rest: pact slots come back (held ones too), and 4 sorcery points at sorcerer level 20;
- *  everything else stays (Arcane Recovery: finishShortRest). */
+/** Short rest: pact slots and signature spells come back (held pact slots too), and 4 sorcery points
+ *  at sorcerer level 20; everything else stays (Arcane Recovery: finishShortRest). */
 export function shortRest(state: CasterState): CasterState {
   const s = restartRoundCount(advanceRounds(state, SHORT_REST_ROUNDS));
-  return { ...releaseHeld(s, 'short'), spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - sorcerousRestoration(s) };
+  return { ...releaseHeld(s, 'short'), spentPact: 0, sorceryPointsSpent: s.sorceryPointsSpent - sorcerousRestoration(s), ...(s.signatureUsed ? { signatureUsed: [] } : {}) };
 }
 
 /** Spells whose effect or concentration runs out during a short rest's hour (each id once, in the

@@ -134,6 +134,9 @@ export interface CasterState {
   arcanumUsed: number[];
   /** 0..sorcery point maximum */
   sorceryPointsSpent: number;
+  /** ids of a wizard's signature spells cast without a slot since the last short or long rest
+   *  (spell-mastery.ts); absent = none */
+  signatureUsed?: string[];
   /** Arcane Recovery used since the last long rest */
   arcaneRecoveryUsed: boolean;
   /** Circle of the Land druid's Natural Recovery used since the last long rest; absent = not used */
@@ -219,6 +222,9 @@ export type CastSlotChoice =
   | { kind: 'slot'; level: number }
   | { kind: 'pact' }
   | { kind: 'arcanum' }
+  /** a wizard's Spell Mastery or signature spell, at its own level without a slot (spell-mastery.ts) */
+  | { kind: 'mastery' }
+  | { kind: 'signature' }
   /** `level` may be given only to ask for an upcast, which rituals never allow */
   | { kind: 'ritual'; level?: number }
   | { kind: 'cantrip' }

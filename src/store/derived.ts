@@ -1,7 +1,7 @@
 // Derived numbers of a character for the UI: maxima, DCs and counts all come from src/rules
 // (cheap to compute: microseconds per character, so no cache).
 import {
-  abilityModifier, characterLevel, hasSpellcasting, proficiencyBonus, spellsKnownAndPreparedCounts,
+  abilityModifier, characterLevel, hasSpellcasting, proficiencyBonus, spellsKnownAndPreparedCounts, withSignaturePrepared,
   spellAttackBonus, spellcastingAbility, spellSaveDC, spellSlots, sorceryPointsMax, arcanumLevelsOf,
   isPreparedCaster, type Ability, type ClassId, type ClassLevel,
 } from '../rules';
@@ -66,7 +66,8 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
     const ability = spellcastingAbility(cl.classId) ?? 'int';
     const mod = abilityModifier(c.abilities[ability]);
     // Mystic Arcanum spells (warlock 6th+) and spells missing from the catalog are not counted.
-    const n = spellsKnownAndPreparedCounts(cl, mod, c.spells, levelOf, classesOf);
+    // a wizard's signature spells are always prepared, outside the maximum (rules/spell-mastery.ts)
+    const n = spellsKnownAndPreparedCounts(cl, mod, withSignaturePrepared(c.classes, c.spells, { signature: c.signatureSpells }), levelOf, classesOf);
     classes.push({
       classId: cl.classId,
       level: cl.level,

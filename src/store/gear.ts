@@ -2,7 +2,7 @@
 // scrolls (items: add from the catalog, remove; a cast from a scroll uses one up — table.ts).
 // Also the one place that completes a cast request with these facts for the rules.
 import * as rules from '../rules';
-import type { CastRequest, MetamagicId } from '../rules';
+import type { CastRequest, MetamagicId, WizardSpellChoice } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
@@ -36,13 +36,20 @@ export const gearSlice: StateCreator<AppState, [], [], GearActions> = (_set, get
     get().updateCharacter(id, (c) => (c.scrolls?.some((s) => s.id === scrollId) ? { ...c, scrolls: c.scrolls.filter((s) => s.id !== scrollId) } : fail('notFound'))),
 });
 
-/** The request with the character's own facts the rules need: known Metamagic, carried scrolls. */
+/** The request with the character's own facts the rules need: known Metamagic, carried scrolls, a
+ *  wizard's Spell Mastery and signature spells. */
 export function withCharacterFacts(c: Character, request: CastRequest): CastRequest {
   return {
     ...request,
     knownMetamagic: c.metamagic ?? [],
     scrollsCarried: (c.scrolls ?? []).map((s) => s.spellId),
+    wizardSpells: wizardSpellsOf(c),
   };
+}
+
+/** The character's Spell Mastery and signature spell choice, as the rules take it. */
+export function wizardSpellsOf(c: Pick<Character, 'masterySpells' | 'signatureSpells'>): WizardSpellChoice {
+  return { mastery: c.masterySpells ?? [], signature: c.signatureSpells ?? [] };
 }
 
 /** The scrolls after a cast from one of them: the first scroll of that spell is used up. */

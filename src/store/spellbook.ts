@@ -1,6 +1,6 @@
 // A character's spells per class: add (checked against the class list by the rules), remove,
 // change status (prepare / unprepare), and the daily preparation after a long rest.
-import { checkAddSpell, type AddSpellError, type ClassId, type OwnedSpell, type SpellStatus, type SpellMechanics } from '../rules';
+import { checkAddSpell, checkWizardChoice, type AddSpellError, type ClassId, type OwnedSpell, type SpellStatus, type SpellMechanics } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import { fail, type ActionResult } from './result';
@@ -17,6 +17,10 @@ export interface SpellbookActions {
   /** Replace the prepared set of one class at once (daily preparation); clears preparationPending. */
   setPreparedSpells(characterId: string, classId: ClassId, preparedIds: string[]): ActionResult;
   finishPreparation(characterId: string): void;
+  /** A wizard's Spell Mastery ('mastery': one 1st- and one 2nd-level spell) or signature spells
+   *  ('signature': two 3rd-level) from the spellbook, refused with a rules code (checkWizardChoice);
+   *  `levelOf` gives a spell's level by id. An empty list clears the choice. */
+  setWizardSpells(characterId: string, kind: 'mastery' | 'signature', ids: readonly string[], levelOf: (id: string) => number | undefined): ActionResult;
 }
 
 const same = (s: OwnedSpell, spellId: string, classId: ClassId) => s.spellId === spellId && s.classId === classId;
@@ -61,6 +65,17 @@ export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = 
         next = [...want].filter((id) => !fixed.has(id)).map((spellId) => ({ spellId, classId, status: 'prepared' as const }));
       }
       return { ...ch, preparationPending: false, spells: [...other, ...next] };
+    });
+  },
+  setWizardSpells(characterId, kind, ids, levelOf) {
+    return get().updateCharacter(characterId, (c) => {
+      const error = checkWizardChoice(c.classes, kind, ids, c.spells, levelOf);
+      if (error) return fail(error);
+      const { masterySpells: _m, signatureSpells: _s, ...rest } = c;
+      const mastery = kind === 'mastery' ? ids : (c.masterySpells ?? []);
+      const signature = kind === 'signature' ? ids : (c.signatureSpells ?? []);
+      // an empty choice leaves no field behind (absent = none chosen)
+      return { ...rest, ...(mastery.length ? { masterySpells: [...mastery] } : {}), ...(signature.length ? { signatureSpells: [...signature] } : {}) };
     });
   },
   finishPreparation(characterId) {

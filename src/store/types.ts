@@ -22,6 +22,12 @@ export interface Character {
   preparationPending: boolean;
   /** Metamagic options the sorcerer chose (absent = none). */
   metamagic?: MetamagicId[];
+  /** A wizard's Spell Mastery (one 1st- and one 2nd-level spell id) and Signature Spells (two
+   *  3rd-level ids). Kept as per-character lists rather than a spell status: mastery is orthogonal
+   *  to prepared/in the book, and a choice kept through a level-down must not change the spell's
+   *  status; rules/spell-mastery.ts applies them only at wizard 18/20 (absent = none chosen). */
+  masterySpells?: string[];
+  signatureSpells?: string[];
   /** Spell scrolls the character carries, one item per scroll (absent = none). */
   scrolls?: SpellScroll[];
   /** Log of GM overrides recorded at the table, newest first (kept short). */

@@ -60,6 +60,10 @@ export function CastDone({
     case 'arcanum':
       spent = t('cast.spent.arcanum', { ord: ord(t, r.spent.level) });
       break;
+    case 'mastery':
+    case 'signature':
+      spent = t(`cast.spent.${r.spent.kind}`);
+      break;
     case 'scroll':
       spent = t(r.scrollFailed ? 'cast.scrollFailed' : 'cast.spent.scroll');
       break;

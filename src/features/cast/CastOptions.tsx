@@ -1,5 +1,5 @@
 // "Sesílám jako" (the class) and "Jak seslat" (slot levels with their free counts, pact slot, Mystic
-// Arcanum, scroll, ritual) in the cast dialog.
+// Arcanum, a wizard's Spell Mastery and signature spells, scroll, ritual) in the cast dialog.
 import { useTranslation } from 'react-i18next';
 import type { CastOption, ClassId } from '../../rules';
 import { optionKey } from './cast-choice';
@@ -47,6 +47,7 @@ export function CastOptionsField({ id, options, selected, counts, onChoose }: { 
           label = t('cast.option.pact', { ord: ord(t, o.level) });
           extra = t('cast.free', { count: counts.pactFree });
         } else if (o.kind === 'arcanum') label = t('cast.option.arcanum', { ord: ord(t, o.level) });
+        else if (o.kind === 'mastery' || o.kind === 'signature') label = t(`cast.option.${o.kind}`);
         else if (o.kind === 'scroll') label = t('cast.option.scroll');
         else label = t('cast.option.ritual');
         return (

@@ -18,7 +18,8 @@ export function slotOf(o: CastOption): CastRequest['slot'] {
   }
 }
 
-/** The way the dialog starts with: the first that would be cast now; a warlock's spell takes a pact
+/** The way the dialog starts with: the first that would be cast now; a wizard's Spell Mastery or
+ *  unused signature spell before any slot (it costs nothing); a warlock's spell takes a pact
  *  slot before a slot of another class's Spellcasting (pact slots come back on a short rest). When
  *  none would, the way with the fewest refusals (first on a tie): a wizard's unprepared ritual with
  *  its costly material not yet ticked starts as a ritual, refused only for the material, not as a
@@ -26,6 +27,8 @@ export function slotOf(o: CastOption): CastRequest['slot'] {
 export function defaultOption<O extends CastOption>(options: readonly O[], classId: ClassId | null, refusals: (o: O) => number): O | undefined {
   const counts = new Map(options.map((o) => [o, refusals(o)]));
   const castsNow = (o: O) => counts.get(o) === 0;
+  const free = options.find((o) => (o.kind === 'mastery' || o.kind === 'signature') && castsNow(o));
+  if (free) return free;
   const pact = classId === 'warlock' ? options.find((o) => o.kind === 'pact' && castsNow(o)) : undefined;
   return pact ?? options.reduce<O | undefined>((best, o) => (best === undefined || counts.get(o)! < counts.get(best)! ? o : best), undefined);
 }

@@ -9,9 +9,9 @@ import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
 import { CAST_DICE_TYPES } from '../../data/cast-dice-types';
-import { elementalAffinity, evocationCast, isArchdruidCast, lifeHealing, otherDice, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
+import { elementalAffinity, evocationCast, isArchdruidCast, lifeHealing, otherDice, type CastOption, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
-export type CastKind = 'slot' | 'pact' | 'arcanum' | 'ritual' | 'cantrip' | 'scroll';
+export type CastKind = CastOption['kind'];
 
 export interface CastFacts {
   kind: CastKind;
