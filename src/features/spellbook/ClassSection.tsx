@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -15,6 +15,7 @@ import { PlusIcon } from '../../components/icons';
 import { entryLevel, groupByLevel, type SpellEntry } from './groups';
 import { SpellRow } from './SpellRow';
 import { showsSubclassSpells, SubclassSpells } from './SubclassSpells';
+import { WizardSpells } from './WizardSpells';
 import { missingSpellName } from '../../components/spell-name';
 
 export type Notify = (text: string, onUndo?: () => void) => void;
@@ -134,6 +135,10 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   const shadows = cls.classId === 'warlock' ? entries.filter((e) => level(e) > 0 && e.owned.status === 'inBook') : [];
   const main = entries.filter((e) => (level(e) > 0 || secret(e)) && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
   const isWizard = cls.classId === 'wizard';
+  // a wizard's signature spells are always prepared (20th level), mastered spells marked (18th)
+  const signature = isWizard ? activeSignatureSpells(character.classes, { signature: character.signatureSpells }) : [];
+  const mastered = isWizard && hasSpellMastery(character.classes) ? (character.masterySpells ?? []) : [];
+  const badgeOf = (e: SpellEntry) => (signature.includes(e.owned.spellId) ? t('spellbook.badge.signature') : mastered.includes(e.owned.spellId) ? t('spellbook.badge.mastery') : undefined);
   const listId = classSpellListId(cls) ?? cls.classId;
   // a spell prepared over the limit is refused at its row; the GM may allow it (as casting does)
   const [overLimit, setOverLimit] = useState<string | null>(null);
@@ -159,7 +164,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       onRemove={() => remove(e)}
       flag={levelFlag(e)}
       numbers={numbers}
-      prepareToggle={opts.toggle ? { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) } : undefined}
+      badge={badgeOf(e)}
+      prepareToggle={opts.toggle ? (signature.includes(e.owned.spellId) ? { checked: true, disabled: true, onChange: () => {} } : { checked: e.owned.status === 'prepared', onChange: (on) => prepare(e, on) }) : undefined}
       limitWarning={
         overLimit === e.owned.spellId && cls.spells
           ? {
@@ -243,6 +249,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
           </Subsection>
         )
       )}
+
+      {isWizard && <WizardSpells character={character} level={cls.level} entries={main} notify={notify} />}
 
       {showAlways && (
         <Subsection title={t('spellbook.section.alwaysPrepared')} hint={alwaysHint}>

@@ -5,7 +5,7 @@
 // spell) is listed apart and, as in the book's counter, does not count toward the limit.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxSpellLevelForClass, type ClassId } from '../../rules';
+import { activeSignatureSpells, maxSpellLevelForClass, type ClassId } from '../../rules';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import type { CatalogView } from '../../data/useCatalog';
@@ -42,10 +42,14 @@ export function PreparationDialog(props: Props) {
 const choice =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-200 px-3 py-1 hover:bg-stone-100 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 dark:border-stone-700 dark:hover:bg-stone-800 dark:has-[:checked]:border-accent-200 dark:has-[:checked]:bg-accent-900/40';
 
+/** A wizard's signature spells (20th level) are always prepared: not part of daily preparation. */
+const fixedOf = (c: Character, classId: ClassId) => (classId === 'wizard' ? activeSignatureSpells(c.classes, { signature: c.signatureSpells }) : []);
+
 /** The spells a class may prepare: of a level it has slots for (PHB ch.3); one already prepared
  *  above that (a custom spell raised since) stays listed, so it can be unticked. `top`: that level. */
 function candidatesFor(c: Character, classId: ClassId, catalog: CatalogView, lng: string): { spells: Spell[]; maxLevel: number | null; top: number } {
-  const mine = c.spells.filter((s) => s.classId === classId);
+  const fixed = fixedOf(c, classId);
+  const mine = c.spells.filter((s) => s.classId === classId && !fixed.includes(s.spellId));
   const cl = c.classes.find((x) => x.classId === classId);
   const top = cl ? maxSpellLevelForClass(cl) : 0;
   if (classId === 'wizard') {
@@ -72,7 +76,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
   const setPrepared = useAppStore((s) => s.setPreparedSpells);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Record<string, string[]>>(() =>
-    Object.fromEntries(classIds.map((id) => [id, character.spells.filter((s) => s.classId === id && s.status === 'prepared').map((s) => s.spellId)])),
+    Object.fromEntries(classIds.map((id) => [id, character.spells.filter((s) => s.classId === id && s.status === 'prepared' && !fixedOf(character, id).includes(s.spellId)).map((s) => s.spellId)])),
   );
   const numbers = missingNumbersOf(character, (id) => catalog.byId.has(id));
   const matches = (s: Spell) => nameMatches(s, query);

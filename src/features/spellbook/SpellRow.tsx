@@ -17,7 +17,9 @@ export interface SpellRowProps {
   owned: OwnedSpell;
   spell: Spell | undefined;
   /** wizard's spellbook: show the "Připraveno" switch */
-  prepareToggle?: { checked: boolean; onChange: (prepared: boolean) => void };
+  prepareToggle?: { checked: boolean; disabled?: boolean; onChange: (prepared: boolean) => void };
+  /** a feature the spell is chosen for (a wizard's signature spell, Spell Mastery) */
+  badge?: string;
   /** the character whose spellbook this is: "Seslat" opens its combat screen */
   characterId: string;
   showCast?: boolean;
@@ -30,7 +32,7 @@ export interface SpellRowProps {
   numbers?: ReadonlyMap<string, number>;
 }
 
-export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning, flag, numbers }: SpellRowProps) {
+export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = true, onRemove, limitWarning, flag, numbers, badge }: SpellRowProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const uid = useId();
@@ -59,6 +61,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
               ref={box}
               type="checkbox"
               checked={prepareToggle.checked}
+              disabled={prepareToggle.disabled}
               onChange={(e) => prepareToggle.onChange(e.target.checked)}
               aria-label={t('spellbook.preparedLabel', { name })}
               className="size-5 accent-accent-700"
@@ -78,6 +81,7 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
             <span className="mr-2 font-semibold">{name}</span>
             {spell && <SpellBadges spell={spell} />}
             {owned.status === 'alwaysPrepared' && <span className="ml-1"><Badge>{t('spellbook.badge.alwaysPrepared')}</Badge></span>}
+            {badge && <span className="ml-1"><Badge>{badge}</Badge></span>}
             {facts && (
               <span className="block text-sm text-stone-600 dark:text-stone-400">
                 {facts.castingTime} · {facts.range} · <span className="whitespace-nowrap">{facts.components}</span>
