@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { storedCharacter, storedState } from './fixtures';
+import { seedOnce, storedCharacter, storedState } from './fixtures';
 
 const wizard = storedCharacter({
   id: 'umara',
@@ -28,12 +28,7 @@ const archmage = storedCharacter({
 });
 
 async function seed(page: Page, active = 'umara') {
-  await page.addInitScript((s) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('grimoar', JSON.stringify(s));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, storedState([wizard, archmage], active));
+  await seedOnce(page, storedState([wizard, archmage], active));
 }
 
 function pdfText(pdf: Buffer): string {

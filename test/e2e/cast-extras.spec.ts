@@ -4,7 +4,7 @@
 // scrolls (no slot, the scroll used up, the DC check for a higher level); sword + wand lets
 // Fireball through and refuses Shield for want of an empty hand.
 import { test, expect, type Page } from '@playwright/test';
-import { storedCharacter, storedState, type Status } from './fixtures';
+import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -13,12 +13,7 @@ const wizard3 = storedCharacter({ id: 'wiz3', name: 'Umara', classes: [{ classId
 const wizard5 = storedCharacter({ id: 'wiz5', name: 'Elminster', classes: [{ classId: 'wizard', level: 5 }], spells: [['fireball', 'prepared'], ['shield', 'prepared']] as [string, Status][] });
 
 async function seed(page: Page, character: ReturnType<typeof storedCharacter>) {
-  await page.addInitScript((s) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('grimoar', JSON.stringify(s));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, storedState([character], character.id));
+  await seedOnce(page, storedState([character], character.id));
 }
 
 async function castFromPicker(page: Page, spellName: string) {

@@ -2,19 +2,14 @@
 // then on Boj Burning Hands adds Charisma (Elemental Affinity) and buys fire resistance for
 // 1 sorcery point; all of it still there after a reload.
 import { test, expect } from '@playwright/test';
-import { storedCharacter, storedState, type Status } from './fixtures';
+import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
 const sorcerer = storedCharacter({ id: 'sorsa', name: 'Sorša', classes: [{ classId: 'sorcerer', level: 6, subclassId: 'draconic' }], spells: [['burning-hands', 'known'], ['fire-bolt', 'known']] as [string, Status][] });
 
 test('a red-dragon sorcerer 6 casts Burning Hands with Elemental Affinity and its resistance', async ({ page }) => {
-  await page.addInitScript((s) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('grimoar', JSON.stringify(s));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, storedState([sorcerer], sorcerer.id));
+  await seedOnce(page, storedState([sorcerer], sorcerer.id));
   await page.goto('/postava/sorsa');
   await page.getByRole('combobox', { name: 'Dračí předek' }).selectOption({ label: 'Červený drak (ohnivé zranění)' });
   await page.getByRole('button', { name: 'Uložit změny' }).tap();

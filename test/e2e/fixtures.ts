@@ -38,6 +38,17 @@ export function storedState(characters: ReturnType<typeof storedCharacter>[], ac
   return { version: 1, state: { characters, activeCharacterId, homebrew: [], settings: { language, theme: 'light' } } };
 }
 
+/** Storage holds `state` when the app first starts in this tab; a reload keeps what the app stored
+ *  since (the seed is written once per tab). */
+export async function seedOnce(page: Page, state: ReturnType<typeof storedState>) {
+  await page.addInitScript((s) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('grimoar', JSON.stringify(s));
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, state);
+}
+
 /** For page.evaluate: the state storage holds now, read without the app's code — version 2 (the main
  *  key `grimoar` naming one key per character and the homebrew key) or version 1 (all inline). */
 export function storedStateInPage() {

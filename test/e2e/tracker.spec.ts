@@ -1,7 +1,7 @@
 // The fight screen (/boj) end to end in Chromium: casting with slots and as a ritual, pact slots on a
 // short rest, concentration moving between spells, the concentration DC, rests, and a reload.
 import { test, expect, type Page } from '@playwright/test';
-import { storedCharacter, storedState, type Status } from './fixtures';
+import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
 const character = (id: string, name: string, classId: string, level: number, spells: [string, Status][]) =>
   storedCharacter({ id, name, classes: [{ classId, level }], spells });
@@ -20,13 +20,7 @@ const warlock = character('morgwen', 'Morgwen', 'warlock', 5, [
 
 async function seed(page: Page, active: string, language: 'cs' | 'en' = 'cs') {
   const state = storedState([wizard, warlock], active, language);
-  await page.addInitScript((s) => {
-    // seed only once, so a reload keeps what the app saved
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('grimoar', JSON.stringify(s));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, state);
+  await seedOnce(page, state);
 }
 
 const slots = (page: Page, level: number) => page.getByTestId(`slots-${level}`);

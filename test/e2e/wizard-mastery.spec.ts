@@ -2,7 +2,7 @@
 // Kniha; on Boj a signature spell (Ohnivá koule) is cast once without a slot, the second time only
 // with a slot, and a short rest gives it back; the mastered Štít is cast again and again without a slot.
 import { test, expect, type Page } from '@playwright/test';
-import { storedCharacter, storedState, type Status } from './fixtures';
+import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
 
@@ -24,12 +24,7 @@ async function cast(page: Page, spellId: string, name: string, way: RegExp, spen
 }
 
 test('a wizard 20: a signature spell once per rest without a slot, a mastered Shield at will', async ({ page }) => {
-  await page.addInitScript((s) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('grimoar', JSON.stringify(s));
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, storedState([wizard], wizard.id));
+  await seedOnce(page, storedState([wizard], wizard.id));
   await page.goto('/kniha');
   await page.getByRole('combobox', { name: /^Kouzlo 1\.\súrovně$/ }).selectOption({ label: 'Štít' });
   await page.getByRole('combobox', { name: /^Kouzlo 2\.\súrovně$/ }).selectOption({ label: 'Mlžný krok' });
