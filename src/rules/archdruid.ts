@@ -16,3 +16,10 @@ export function archdruidComponents(spell: SpellMechanics): SpellMechanics {
   const needed = m && ((costGp ?? 0) > 0 || consumed === true);
   return { ...spell, components: { ...spell.components, v: false, s: false, m: needed } };
 }
+
+/** Whether an archdruid leaves out any component this spell has (said in the cast summary). */
+export function archdruidLeavesOut(spell: SpellMechanics): boolean {
+  const kept = archdruidComponents(spell).components;
+  const { v, s, m } = spell.components;
+  return v !== kept.v || s !== kept.s || m !== kept.m;
+}

@@ -39,7 +39,6 @@ import { bonusActionGone,
 import type { CasterState, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
 import type { CastError, CastOption, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
 import { markSignatureUsed, planWizardFree, withSignaturePrepared, wizardFreeOptions, type WizardSpellChoice } from './spell-mastery';
-export type { CastOption } from './cast-types';
 import { assertSpellLevel } from './validation';
 import { isLongCasting } from './casting-time';
 

@@ -19,7 +19,7 @@ export type {
   StateResult,
   TurnState,
 } from './types';
-export type { CastError, CastFailure, CastRequest, CastResult, CastSuccess, CastWarning, SpentResource } from './cast-types';
+export type { CastError, CastFailure, CastOption, CastRequest, CastResult, CastSuccess, CastWarning, SpentResource } from './cast-types';
 export { CLASS_IDS } from './types';
 export { anySchoolMax, offSchoolKnown, requiredCantrip, restrictedSchools } from './schools';
 
@@ -64,7 +64,6 @@ export {
   hasSpellMastery,
   withSignaturePrepared,
 } from './spell-mastery';
-export type { CastOption } from './casting';
 export { availableCastOptions, castSpell, isOverridable } from './casting';
 export { RITUAL_EXTRA_MINUTES, isLongCasting } from './casting-time';
 export { checkArmour, checkComponents } from './components';
@@ -109,7 +108,7 @@ export type { DragonAncestry } from './draconic';
 export type { SubclassFeature } from './subclass-features';
 export type { EldritchMasterError } from './eldritch-master';
 export { ELDRITCH_MASTER_LEVEL, entreatPatron, hasEldritchMaster } from './eldritch-master';
-export { isArchdruidCast } from './archdruid';
+export { archdruidLeavesOut, isArchdruidCast } from './archdruid';
 export { subclassFeatures } from './subclass-features';
 export { AFFINITY_RESISTANCE_COST, DRACONIC_BLOODLINE, affinityResistance, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, elementalAffinity, isDragonAncestry } from './draconic';
 export { OVERCHANNEL_LEVEL, nextOverchannelCost, overchannelApplies, overchannelSelfDamage, overchannelUses } from './overchannel';

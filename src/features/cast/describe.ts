@@ -9,7 +9,7 @@ import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
 import { CAST_DICE_TYPES } from '../../data/cast-dice-types';
-import { elementalAffinity, evocationCast, isArchdruidCast, lifeHealing, otherDice, type CastOption, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
+import { archdruidLeavesOut, elementalAffinity, evocationCast, isArchdruidCast, lifeHealing, otherDice, type CastOption, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = CastOption['kind'];
 
@@ -82,7 +82,8 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const damage = plain.damage && empowered ? `${plain.damage} + MOD` : plain.damage;
   const dice = { damage: damage && affinityAdded ? `${damage} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` : damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
-  // Overchannel: every damage die at its highest number, a number to say, nothing to roll
+  // Overchannel (damage) and Supreme Healing (healing): every die at its highest number, a number
+  // to say, nothing to roll
   const highest = (d: string, l: string) => {
     const e = parseDice(d);
     return e ? formatDice(atMaximum(e), { lng: l, mod: f.abilityMod }) : d;
@@ -101,10 +102,9 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   } else if (dice.damage) {
     parts.push(damageText(dice.damage));
   }
-  // Supreme Healing: the dice at their maximum, a number to say, nothing to roll
-  const maxed = life?.maxDice && dice.heal ? parseDice(dice.heal) : null;
+  const maxed = !!life?.maxDice && !!dice.heal;
   const heal = maxed ? null : dice.heal;
-  if (dice.heal) parts.push(t('cast.summary.heal', { dice: maxed ? formatDice(atMaximum(maxed), { lng, mod: f.abilityMod }) : fmt(dice.heal) }));
+  if (dice.heal) parts.push(t('cast.summary.heal', { dice: maxed ? highest(dice.heal, lng) : fmt(dice.heal) }));
   if (maxed) parts.push(t('cast.summary.supremeHealing'));
   if (life?.bonus) parts.push(t('cast.summary.discipleOfLife', { bonus: life.bonus }));
   if (life?.selfHeal) parts.push(t('cast.summary.blessedHealer', { count: life.selfHeal }));
@@ -126,9 +126,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   }
   if (evo.potentCantrip) parts.push(t('cast.summary.potentCantrip'));
   if (evo.sculpt) parts.push(t('cast.summary.sculpt', { count: evo.sculpt }));
-  // Archdruid: the components a druid 20 leaves out (a material with a cost, or consumed, stays)
-  const { v, s: somatic, m, costGp, consumed } = spell.components;
-  if (f.castAs && isArchdruidCast(f.classes, f.castAs) && (v || somatic || (m && !costGp && !consumed))) parts.push(t('cast.summary.archdruid'));
+  if (f.castAs && isArchdruidCast(f.classes, f.castAs) && archdruidLeavesOut(mech)) parts.push(t('cast.summary.archdruid'));
   const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
   // at maximum the damage is a number: the roller gets no damage dice (a ray's own is a number too)
   const rolledProjectiles = f.overchannel && projectiles ? { ...projectiles, each: highest(projectiles.each, 'en') } : projectiles;
