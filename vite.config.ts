@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { spellNames } from './src/data/tools/spell-names-plugin.ts';
 import { htmlPages } from './src/prerender/plugin.ts';
 
-/** The entry chunk (~120 kB gzip) and the full stylesheet take effect only after the browser has
- *  painted the static shell of index.html: a preloaded chunk is compiled, and an arriving stylesheet
- *  restyles the page, on the main thread before the first frame (A/B at 4× CPU: FCP ≈ 100 ms later).
- *  The stylesheet is fetched early but applied here (src/prerender marks it data-after-paint). A
- *  hidden tab (no frames) starts at once. */
+/** The entry chunk (~120 kB gzip) is imported only after the browser has painted the static shell
+ *  of index.html: a preloaded chunk is compiled on the main thread before the first frame (A/B at 4×
+ *  CPU: FCP ≈ 100 ms later). The full stylesheet is fetched early but applied only with the app's
+ *  first render (main.tsx; src/prerender marks it data-after-paint), so the shell, which its inline
+ *  critical CSS already styles, is not restyled and laid out once more just before React replaces
+ *  it. A hidden tab (no frames) starts at once. */
 function paintShellFirst(): Plugin {
   return {
     name: 'grimoar:paint-shell-first',
@@ -22,7 +23,7 @@ function paintShellFirst(): Plugin {
         const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!tag) throw new Error('paint-shell-first: index.html has no entry script');
         const src = JSON.stringify(tag[1]);
-        const start = `<script type="module">const go=()=>{for(const l of document.querySelectorAll('link[data-after-paint]'))l.media='all';import(${src}).catch((e)=>{console.error(e);dispatchEvent(new Event('grimoar:start-failed'))})};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))</script>`;
+        const start = `<script type="module">const go=()=>{import(${src}).catch((e)=>{console.error(e);dispatchEvent(new Event('grimoar:start-failed'))})};document.visibilityState==='hidden'?go():requestAnimationFrame(()=>setTimeout(go))</script>`;
         // A returning player (the service worker serves the files): the chunk fetched as a script
         // preload is compiled from Chromium's V8 code cache on the second start and later (≈ −20 %
         // to usable, bench/cold-ab.mjs); a first visit streams the compile instead, which a preload stops.

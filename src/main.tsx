@@ -45,11 +45,24 @@ function repeatEarlyTap() {
   buttons.find((b) => buttonKey(b.getAttribute('aria-label') ?? b.textContent ?? '') === buttonKey(name))?.click();
 }
 
+/** The full stylesheet: fetched early but not applied (media="print", src/prerender), so that the
+ *  shell, styled by its inline critical CSS, is not restyled before React replaces it. */
+const fullStylesheets = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]'));
+
+/** Resolves when every such stylesheet has arrived (or failed): the app never renders unstyled. */
+const stylesheetsLoaded = () =>
+  Promise.all(
+    fullStylesheets().map((l) =>
+      l.sheet ? undefined : new Promise((done) => ['load', 'error'].forEach((type) => l.addEventListener(type, done, { once: true }))),
+    ),
+  );
+
 startApp()
   .then(async ({ language }) => {
     await initI18n(language);
-    await Promise.all([preloadBannersIfNeeded(), preloadScreenAt(location.pathname)]);
+    await Promise.all([preloadBannersIfNeeded(), preloadScreenAt(location.pathname), stylesheetsLoaded()]);
     const typing = keepTypedQuery();
+    for (const l of fullStylesheets()) l.media = 'all';
     // rendered at once, so that no tap falls between the page's last moment and the app's first
     flushSync(() =>
       root.render(
