@@ -37,14 +37,16 @@ it('a change on instance A reaches a device and the GM on instance B', async () 
 
     onA.provider.sendStateless(JSON.stringify({ op: 'join', join: joinKeyOf(gm) }));
     await until(() => onA.log.stateless.length, 15000, 'joined');
-    const view = client(B, characterDoc(key), `g.${gm}`);
+    const viewClosed = [];
+    const view = client(B, characterDoc(key), `g.${gm}`, { onClose: ({ event }) => viewClosed.push(event.reason) });
     await until(() => view.doc.getMap('f').get('name') === 'Mordenkainen', 20000, 'GM on B');
     onA.doc.getMap('f').set('spentSlots.0', 2);
     await until(() => view.doc.getMap('f').get('spentSlots.0') === 2, 20000, 'GM sees a tap made on A');
     // Leaving through A closes the GM's connection on B.
     onA.provider.sendStateless(JSON.stringify({ op: 'leave', join: joinKeyOf(gm) }));
     await until(() => onA.log.stateless.length === 2, 15000, 'left');
-    await new Promise((r) => setTimeout(r, 500));
+    // B closed the GM's document (a fixed wait raced that close under load)
+    await until(() => viewClosed.includes('left-table'), 20000, 'GM closed on B');
     onA.doc.getMap('f').set('spentSlots.0', 3);
     await until(() => onB.doc.getMap('f').get('spentSlots.0') === 3, 20000, 'A → B again');
     await new Promise((r) => setTimeout(r, 300));
