@@ -144,6 +144,8 @@ test.describe('accessibility (axe-core)', () => {
   };
   for (const theme of ['light', 'dark'] as const) {
     test(`list, editor and spellbook have no serious violations (${theme})`, async ({ page }) => {
+      // seven whole-page axe runs: on a loaded 2-core runner they alone can take most of a minute
+      test.slow();
       await page.emulateMedia({ colorScheme: theme });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: 'Postavy' })).toBeVisible();
