@@ -106,6 +106,8 @@ export type { EvocationCast } from './evocation';
 export { evocationCast, halfCopyCost } from './evocation';
 export type { DragonAncestry } from './draconic';
 export type { SubclassFeature } from './subclass-features';
+export type { ClassFeature, ClassFeaturesOfClass } from './class-features';
+export { classFeatures, classFeaturesChange } from './class-features';
 export type { EldritchMasterError } from './eldritch-master';
 export { ELDRITCH_MASTER_LEVEL, entreatPatron, hasEldritchMaster } from './eldritch-master';
 export { archdruidLeavesOut, isArchdruidCast } from './archdruid';

@@ -183,7 +183,7 @@ describe('level change: nothing to tell, invalid input', () => {
   it('the same classes: empty', () => {
     const same = [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 3 }] as ClassLevel[];
     const r = change(same, same, own('warlock', 'known', S.massSuggestion, S.forcecage));
-    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], subclassGained: [], featuresGained: [] });
+    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], subclassGained: [], featuresGained: [], classFeaturesGained: [], classFeaturesLost: [] });
     expect(isLevelChangeEmpty(r)).toBe(true);
     expect(isLevelChangeEmpty(change([{ classId: 'bard', level: 3 }], [{ classId: 'bard', level: 4 }]))).toBe(false);
   });

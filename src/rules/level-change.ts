@@ -10,11 +10,14 @@
 // Always-prepared spells a recorded subclass brings with a level (subclass-spells.ts): SRD Life
 // Domain at cleric 1st, 3rd, 5th, 7th, 9th; Oath of Devotion at paladin 3rd, 5th, 9th, 13th, 17th;
 // Circle of the Land at druid 3rd, 5th, 7th and 9th, by its land (circle-spells.ts). The subclass
-// features the app follows when casting, by level (subclass-features.ts).
+// features the app follows when casting, by level (subclass-features.ts); the class features it
+// follows (class-features.ts: Spell Mastery, Signature Spells, Eldritch Master, Archdruid …), gained
+// and lost. A wizard's chosen mastery and signature spells stay recorded below those levels.
 import { abilityModifier } from './abilities';
 import { spellcastingAbility } from './classes';
 import { magicalSecretsMax } from './magical-secrets';
 import { metamagicKept, metamagicKnownMax, type MetamagicId } from './metamagic';
+import { classFeaturesChange, type ClassFeaturesOfClass } from './class-features';
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
 import { spellSlots, SLOT_LEVELS } from './slots';
@@ -68,6 +71,10 @@ export interface LevelChange {
   subclassGained: SubclassSpellsGained[];
   /** per class, the subclass features (subclass-features.ts) its new level or subclass brings */
   featuresGained: SubclassFeaturesGained[];
+  /** per class, the class features (class-features.ts) the new levels or a new class bring */
+  classFeaturesGained: ClassFeaturesOfClass[];
+  /** per class, the class features a level down or a removed class takes away */
+  classFeaturesLost: ClassFeaturesOfClass[];
 }
 
 export interface LevelChangeContext {
@@ -177,10 +184,11 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
     if (features.length && c.subclassId) featuresGained.push({ classId: c.classId, subclassId: c.subclassId, features });
   }
 
-  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained, featuresGained };
+  const classChange = classFeaturesChange(before, after);
+  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained, featuresGained, classFeaturesGained: classChange.gained, classFeaturesLost: classChange.lost };
 }
 
 /** Whether the change has anything to tell. */
 export function isLevelChangeEmpty(c: LevelChange): boolean {
-  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length + c.featuresGained.length === 0;
+  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length + c.featuresGained.length + c.classFeaturesGained.length + c.classFeaturesLost.length === 0;
 }

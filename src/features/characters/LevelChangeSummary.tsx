@@ -1,7 +1,8 @@
 // The editor's summary of what a change of class levels brings or takes away, before saving (codes
 // from levelChange in src/rules, worded here). Lines: what is new, new domain/oath/circle spells, new
-// subclass features, the Mystic Arcanum to choose,
-// what goes with its spent state, lower allowances (Magical Secrets among them), spells the new level
+// subclass features, new class features (each with what it does and where it is used), the Mystic
+// Arcanum to choose, what goes with its spent state, class features lost (with what happens to a
+// wizard's chosen spells), lower allowances (Magical Secrets among them), spells the new level
 // leaves above their class, Metamagic options the save drops (the last chosen).
 // A live region: typing a level announces the summary.
 import { useTranslation } from 'react-i18next';
@@ -32,8 +33,14 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
     const names = g.features.map((f) => t(`characters.feature.${f}`)).join(', ');
     lines.push({ key: `features-${g.classId}`, text: t(`${K}.featuresGained`, { subclass: t(`characters.subclass.${g.subclassId}`), list: names }), tone: 'news' });
   }
+  for (const g of change.classFeaturesGained) {
+    for (const f of g.features) lines.push({ key: `class-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`) }), tone: 'news' });
+  }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
+  for (const g of change.classFeaturesLost) {
+    for (const f of g.features) lines.push({ key: `class-lost-${f}`, text: t(`${K}.classFeatureLost.${f}`), tone: 'loss' });
+  }
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
   if (change.spellsAboveLevel) lines.push({ key: 'above', text: t(`${K}.spellsAbove`, { count: change.spellsAboveLevel }), tone: 'loss' });
   if (change.metamagicDropped.length) {

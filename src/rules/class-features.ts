@@ -1,0 +1,51 @@
+// The class features (not subclass: subclass-features.ts) that the app follows when casting or
+// resting, by the class level that brings each (SRD 5.1): a level change says which ones arrive and
+// which ones go (level-change.ts).
+// - Wizard: Arcane Recovery (1st, rest.ts), Spell Mastery (18th) and Signature Spells (20th,
+//   spell-mastery.ts). Below those levels the chosen spells stay recorded but do not apply.
+// - Sorcerer: Font of Magic (2nd, sorcery points and Flexible Casting), Sorcerous Restoration (20th,
+//   4 sorcery points back on a short rest, rest.ts).
+// - Warlock: Eldritch Master (20th, eldritch-master.ts). Druid: Archdruid (20th, archdruid.ts).
+// Allowances a level changes (Metamagic options, Magical Secrets, Mystic Arcanum) are said by
+// level-change.ts itself.
+import type { ClassId, ClassLevel } from './types';
+
+export type ClassFeature =
+  | 'arcaneRecovery'
+  | 'spellMastery'
+  | 'signatureSpells'
+  | 'fontOfMagic'
+  | 'sorcerousRestoration'
+  | 'eldritchMaster'
+  | 'archdruid';
+
+/** Class → [class level, feature], in the order the levels bring them. */
+const FEATURES: Readonly<Partial<Record<ClassId, readonly (readonly [number, ClassFeature])[]>>> = {
+  wizard: [[1, 'arcaneRecovery'], [18, 'spellMastery'], [20, 'signatureSpells']],
+  sorcerer: [[2, 'fontOfMagic'], [20, 'sorcerousRestoration']],
+  warlock: [[20, 'eldritchMaster']],
+  druid: [[20, 'archdruid']],
+};
+
+/** The followed features this class entry has at its level. */
+export function classFeatures(c: ClassLevel): ClassFeature[] {
+  return (FEATURES[c.classId] ?? []).filter(([level]) => c.level >= level).map(([, f]) => f);
+}
+
+export interface ClassFeaturesOfClass { classId: ClassId; features: ClassFeature[] }
+
+/** Per class, the features `after` has and `before` did not (gained), and the other way (lost: a
+ *  level down below the feature's level, or the class removed). Classes in the order of the lists. */
+export function classFeaturesChange(before: readonly ClassLevel[], after: readonly ClassLevel[]): { gained: ClassFeaturesOfClass[]; lost: ClassFeaturesOfClass[] } {
+  const of = (list: readonly ClassLevel[], classId: ClassId) => {
+    const c = list.find((x) => x.classId === classId);
+    return c ? classFeatures(c) : [];
+  };
+  const diff = (from: readonly ClassLevel[], to: readonly ClassLevel[]) =>
+    from.flatMap(({ classId }) => {
+      const had = new Set(of(to, classId));
+      const features = of(from, classId).filter((f) => !had.has(f));
+      return features.length ? [{ classId, features }] : [];
+    });
+  return { gained: diff(after, before), lost: diff(before, after) };
+}
