@@ -31,6 +31,18 @@ describe('RulesScreen', () => {
     expect(ruleAnchorFor('notSubclassSpell')).toBe('podtridy');
   });
 
+  it('explains the class features that change casting, where their refusals link', () => {
+    const { container } = render(<RulesScreen />);
+    const section = container.querySelector('section#schopnosti-povolani') as HTMLElement;
+    expect(within(section).getByRole('heading', { level: 2, name: 'Schopnosti povolání, které mění sesílání' })).toBeInTheDocument();
+    const items = within(section).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toContain(vlna('Mistrovství v kouzlech (kouzelník od 18. úrovně): vybereš si ze své knihy jedno kouzlo kouzelníka 1. úrovně a jedno 2. úrovně. Dokud je máš připravená, sesíláš je na jejich vlastní úrovni bez pozice kouzla, kolikrát chceš. Na vyšší úrovni utratíš pozici jako obvykle. Po 8 hodinách studia smíš volbu vyměnit; v aplikaci ji měníš v Knize.'));
+    expect(items.some((t) => t?.startsWith(vlna('Typická kouzla (kouzelník 20. úrovně):')))).toBe(true);
+    expect(items.some((t) => t?.startsWith(vlna('Mistr nadpřirozena (černokněžník 20. úrovně):')))).toBe(true);
+    expect(items.some((t) => t?.startsWith(vlna('Arcidruid (druid 20. úrovně):')))).toBe(true);
+    for (const code of ['notMastery', 'notSignature', 'signatureUsed', 'noEldritchMaster', 'eldritchMasterUsed', 'noPactSlotSpent']) expect(ruleAnchorFor(code), code).toBe('schopnosti-povolani');
+  });
+
   it('has a section for every code the casting assistant links to ("Proč?")', () => {
     render(<RulesScreen />);
     for (const code of RULE_CODES) {

@@ -47,6 +47,7 @@ export const RULE_SECTIONS: RuleSectionDef[] = [
   { id: 'metamagie', combat: true },
   { id: 'svitky', combat: true },
   { id: 'podtridy' },
+  { id: 'schopnosti-povolani', combat: true },
 ];
 
 export interface FlatSection extends RuleSectionDef {
