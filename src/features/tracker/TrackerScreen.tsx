@@ -144,7 +144,7 @@ function Tracker({ id }: { id: string }) {
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
         <EffectsSection id={id} nameOf={nameOf} report={report} />
         <ConditionsSection id={id} byId={byId} nameOf={nameOf} report={report} />
-        <RestSection id={id} onShort={openShort} onLong={openLong} onEntreat={onEntreat} />
+        <RestSection id={id} nameOf={nameOf} onShort={openShort} onLong={openLong} onEntreat={onEntreat} />
         <GearSection id={id} byId={byId} report={report} onCastScroll={castScroll} />
         <OverridesSection id={id} nameOf={nameOf} />
       </div>

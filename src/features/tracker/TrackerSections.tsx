@@ -18,6 +18,7 @@ import { WhyLink } from '../rules-reference/entry';
 import { SyncBadge, useSyncOn } from '../sync/entry';
 import { RemainingTime } from '../../components/RemainingTime';
 import { useCharacterValue } from './useCharacterValue';
+import { WizardFreeCasts } from './WizardFreeCasts';
 import { CharacterSwitch } from '../../components/CharacterSwitch';
 import { tableActions } from '../../store/table';
 
@@ -197,7 +198,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   );
 });
 
-export const RestSection = memo(function RestSection({ id, onShort, onLong, onEntreat }: { id: string; onShort: () => void; onLong: () => void; onEntreat: () => void }) {
+export const RestSection = memo(function RestSection({ id, nameOf, onShort, onLong, onEntreat }: { id: string; nameOf: NameOf; onShort: () => void; onLong: () => void; onEntreat: () => void }) {
   const { t, i18n } = useTranslation();
   const wizard = useCharacterValue(id, (c) => recoveryClassLevel(c.classes, 'arcane') > 0) ?? false;
   const overchannel = useCharacterValue(id, (c) => overchannelUses(c.caster)) ?? 0;
@@ -222,6 +223,7 @@ export const RestSection = memo(function RestSection({ id, onShort, onLong, onEn
           <p id="eldritch-hint" className="text-sm text-stone-600 dark:text-stone-400">{t(masterUsed ? 'tracker.eldritch.used' : 'tracker.eldritch.hint')}</p>
         </div>
       )}
+      <WizardFreeCasts id={id} nameOf={nameOf} />
     </Section>
   );
 });
