@@ -13,6 +13,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   arcanumUsed: 'magie-paktu',
   notArcanum: 'magie-paktu',
   notMastery: 'schopnosti-povolani',
+  masteryNotPrepared: 'schopnosti-povolani',
   notSignature: 'schopnosti-povolani',
   signatureUsed: 'schopnosti-povolani',
   cantripNoSlot: 'triky',

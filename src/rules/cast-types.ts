@@ -51,6 +51,8 @@ export type CastError =
   | 'arcanumUsed'
   | 'notArcanum'
   | 'notMastery'
+  /** Spell Mastery on a spell that is not prepared (the GM's override does not lift it) */
+  | 'masteryNotPrepared'
   | 'notSignature'
   | 'signatureUsed'
   | 'cantripNoSlot'

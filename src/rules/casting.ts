@@ -11,7 +11,8 @@
 //   (long-casting.ts keeps the casting in progress). A concentration spell or another casting over
 //   time ends a casting in progress: that spell fails and spends nothing (warning endsCasting).
 // - With override (GM's ruling) known/prepared, components, armour and the bonus-action rule become
-//   warnings; slot, class, ritual-rule, Metamagic and incapacitation errors never do.
+//   warnings; slot, class, ritual-rule, Metamagic and incapacitation errors never do, nor a Spell
+//   Mastery cast of an unprepared spell (masteryNotPrepared).
 // - A spell scroll (scrolls.ts): no slot and no material components; the class's spell list instead
 //   of known/prepared; above the castable level an ability check decides (its outcome is an input).
 // - Metamagic (metamagic.ts): the checks run on the spell as changed by the options (Quickened: a
@@ -183,6 +184,8 @@ export function castSpell(
   if (canCast) {
     const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, mine) : accessError(classId, spell, mine);
     if (access) errors.push(access);
+    // Spell Mastery casts only a prepared spell: a GM's ruling on an unprepared one spends a slot
+    if (access && plan.spend.kind === 'mastery') errors.push('masteryNotPrepared');
   }
   const components = checkComponents(isArchdruidCast(s.classes, classId) ? archdruidComponents(spell) : spell, conditions);
   errors.push(...components.errors, ...checkArmour(conditions));

@@ -59,6 +59,16 @@ describe('Spell Mastery (SRD 5.1 wizard 18th)', () => {
     expect(castSpell(wizard(17), owned, cond, { spell: S.shield, classId: 'wizard', slot: { kind: 'mastery' }, wizardSpells: choice, override: true })).toMatchObject({ ok: false, error: 'notMastery', overridable: false });
     expect(castSpell(wizard(18), owned, cond, { spell: S.magicMissile, classId: 'wizard', slot: { kind: 'mastery' }, wizardSpells: choice })).toMatchObject({ ok: false, error: 'notMastery' });
   });
+
+  it('needs the mastered spell prepared even when the GM allows an unprepared spell (masteryNotPrepared)', () => {
+    const inBook = [...own('wizard', 'inBook', S.shield)];
+    const r = castSpell(wizard(18), inBook, cond, { spell: S.shield, classId: 'wizard', slot: { kind: 'mastery' }, wizardSpells: choice, override: true });
+    expect(r).toMatchObject({ ok: false, error: 'masteryNotPrepared', overridable: false });
+    // the GM's ruling still lets it be cast with a slot
+    const slot = ok(castSpell(wizard(18), inBook, cond, { spell: S.shield, classId: 'wizard', slot: { kind: 'slot', level: 1 }, wizardSpells: choice, override: true }));
+    expect(slot.spent).toMatchObject({ kind: 'slot', level: 1 });
+    expect(slot.overriddenErrors).toEqual(['notPrepared']);
+  });
 });
 
 describe('Signature Spells (SRD 5.1 wizard 20th)', () => {
