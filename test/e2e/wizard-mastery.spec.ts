@@ -1,6 +1,7 @@
 // A wizard of 20th level on a phone, in Czech: Spell Mastery and signature spells chosen in the
 // Kniha; on Boj a signature spell (Ohnivá koule) is cast once without a slot, the second time only
-// with a slot, and a short rest gives it back; the mastered Štít is cast again and again without a slot.
+// with a slot, and a short rest gives it back (the rest section says which free cast is left); the
+// mastered Štít is cast again and again without a slot.
 import { test, expect, type Page } from '@playwright/test';
 import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
@@ -33,8 +34,12 @@ test('a wizard 20: a signature spell once per rest without a slot, a mastered Sh
   await expect(page.getByRole('checkbox', { name: /Ohnivá koule/ })).toBeDisabled();
 
   const signature = /^Bez pozice \(Typické kouzlo\), jednou za\sodpočinek$/;
+  const rest = page.getByRole('region', { name: 'Odpočinek' });
+  await page.goto('/boj');
+  await expect(rest.getByRole('listitem')).toHaveText([/^Ohnivá koule: bez pozice ještě k\sdispozici$/, /^Protikouzlo: bez pozice ještě k\sdispozici$/]);
   await cast(page, 'fireball', 'Ohnivá koule', signature, /^Typické kouzlo sesláno bez pozice/);
   await expect(slots(page, 3)).toHaveAttribute('aria-label', /^Pozice\s3\.\súrovně:\s3\sze\s3\svolné$/);
+  await expect(rest.getByRole('listitem')).toHaveText([/^Ohnivá koule: bez pozice už sesláno – znovu po odpočinku$/, /^Protikouzlo: bez pozice ještě k\sdispozici$/]);
 
   // the second time: no slotless way, a 3rd-level slot is spent
   await page.goto('/boj?cast=fireball&class=wizard');
