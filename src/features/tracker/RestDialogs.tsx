@@ -14,7 +14,7 @@ import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
-import { arcanumLevelsOf, hasSpellcasting, overchannelUses, isPreparedCaster, runningOutInShortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
+import { arcanumLevelsOf, hasSignatureSpells, hasSpellcasting, overchannelUses, isPreparedCaster, runningOutInShortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
 import { toCaster } from '../../store/defaults';
 
 const table = tableActions(useAppStore);
@@ -76,6 +76,8 @@ export function RestConfirm({ kind, character, nameOf, onClose, report }: { kind
   const points = kind === 'short' ? sorcerousRestoration(toCaster(character)) : 0;
   // sorcery points come back only with a long rest (Sorcerous Restoration gives a few on a short one)
   const pointsStaySpent = kind === 'short' && character.caster.sorceryPointsSpent > points;
+  // signature spells cast without a slot since the last rest: either rest gives that back
+  const signatureBack = hasSignatureSpells(character.classes) ? (character.caster.signatureUsed ?? []) : [];
   const [, navigate] = useLocation();
   // after a long rest a prepared caster may go straight to the spellbook, where the preparation waits
   const prepares = kind === 'long' && kinds.prepares;
@@ -101,6 +103,7 @@ export function RestConfirm({ kind, character, nameOf, onClose, report }: { kind
           {kind === 'short' ? t('tracker.rest.confirmShort', { context: confirmContext }) + shortRestEnds(t, i18n.language, character, nameOf) : longRestText(t, i18n.language, character)}
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
           {pointsStaySpent && ` ${t('tracker.rest.pointsStaySpent')}`}
+          {signatureBack.length > 0 && ` ${t('tracker.rest.signatureBack', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(signatureBack.map(nameOf)) })}`}
         </p>
         {offers.map((o) => (
           <RecoveryFields key={o.kind} offer={o} chosen={chosen[o.kind]} other={chosen[o.kind === 'arcane' ? 'natural' : 'arcane']} onChange={(next) => setChosen((c) => ({ ...c, [o.kind]: next }))} />

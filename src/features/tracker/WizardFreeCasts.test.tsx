@@ -6,7 +6,7 @@ import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
-import { tableActions } from '../../store/table';
+import userEvent from '@testing-library/user-event';
 import type { Character } from '../../store/types';
 import TrackerScreen from './TrackerScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
@@ -39,8 +39,9 @@ const chosen: Partial<Character> = {
 const signatureList = () => within(screen.getByRole('list', { name: vlna('Typická kouzla – na 3. úrovni bez pozice, jednou do krátkého nebo důkladného odpočinku:') })).getAllByRole('listitem').map((li) => li.textContent);
 
 describe('Boj: a wizard\'s casts without a slot', () => {
-  it('says per signature spell whether its free cast is left, until a short rest gives it back', async () => {
+  it('says per signature spell whether its free cast is left, until a short rest gives it back, as its dialog says', async () => {
     const id = wizard(20, chosen);
+    const user = userEvent.setup();
     render(<TrackerScreen />);
     await act(() => Promise.resolve());
     expect(signatureList()).toEqual([vlna('Ohnivá koule: bez pozice ještě k dispozici'), vlna('Protikouzlo: bez pozice ještě k dispozici')]);
@@ -48,9 +49,11 @@ describe('Boj: a wizard\'s casts without a slot', () => {
       useAppStore.getState().updateCharacter(id, (c) => ({ ...c, caster: { ...c.caster, signatureUsed: ['fireball'] } }));
     });
     expect(signatureList()).toEqual([vlna('Ohnivá koule: bez pozice už sesláno – znovu po odpočinku'), vlna('Protikouzlo: bez pozice ještě k dispozici')]);
-    act(() => {
-      tableActions(useAppStore).shortRest(id);
-    });
+    // the short rest says it gives the free cast back
+    await user.click(screen.getByRole('button', { name: 'Krátký odpočinek' }));
+    const dialog = screen.getByRole('dialog', { name: 'Krátký odpočinek' });
+    expect(dialog).toHaveTextContent('Typická kouzla půjde znovu seslat bez pozice: Ohnivá koule.');
+    await user.click(within(dialog).getByRole('button', { name: 'Odpočinout si' }));
     expect(signatureList()).toEqual([vlna('Ohnivá koule: bez pozice ještě k dispozici'), vlna('Protikouzlo: bez pozice ještě k dispozici')]);
     // (getByText folds the no-break spaces) Spell Mastery: free at will while prepared; Mlžný krok is only in the book
     expect(screen.getByText(('Mistrovství v kouzlech: Štít, Mlžný krok (nepřipravené) – bez pozice na své úrovni, kolikrát chceš, dokud je máš připravená.'))).toBeInTheDocument();
