@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import cs from '../../../locales/cs/ui/rules.json';
-import en from '../../../locales/en/ui/rules.json';
+import csCasting from '../../../locales/cs/ui/rules-casting.json';
+import csSpells from '../../../locales/cs/ui/rules-spells.json';
+import enCasting from '../../../locales/en/ui/rules-casting.json';
+import enSpells from '../../../locales/en/ui/rules-spells.json';
 import { RULE_CODES, ruleAnchorFor, ruleHref } from '../../components/rule-anchors';
 import { ALL_ANCHORS, FLAT_SECTIONS } from './sections';
 
@@ -44,10 +46,10 @@ describe('sections', () => {
   });
 
   it.each([
-    ['cs', cs],
-    ['en', en],
-  ])('have a title and text in %s, and no text without a section', (_lng, file) => {
-    const texts = file.rules.sections as Record<string, { title: string; body: string[]; example?: string }>;
+    ['cs', [csCasting, csSpells]],
+    ['en', [enCasting, enSpells]],
+  ])('have a title and text in %s, and no text without a section', (_lng, files) => {
+    const texts: Record<string, { title: string; body: string[]; example?: string }> = Object.assign({}, ...files.map((f) => f.rules.sections));
     for (const s of FLAT_SECTIONS) {
       expect(texts[s.id]?.title, s.id).toBeTruthy();
       expect(texts[s.id].body.length, s.id).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 // The structure of the rules reference (/pravidla): stable anchors (Czech slugs) in reading order.
-// Texts live in locales/<lng>/ui/rules.json under rules.sections.<anchor> = { title, body[], example? }.
+// Texts live in locales/<lng>/ui/rules-casting.json (how a spell is cast, up to the casting time) and
+// rules-spells.json (the rest) under rules.sections.<anchor> = { title, body[], example? }.
 // Body lines starting with "- " are list items. Anchors are part of the app's URLs: never rename one.
 
 export interface RuleSectionDef {
