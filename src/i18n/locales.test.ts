@@ -4,7 +4,8 @@
 // Czech has one form, "5.", so they are not counted).
 import { loadResources } from './index';
 import csSpells from '../../locales/cs/spells.json';
-import { hasLooseLetter, mapStrings, SPELL_SKIP } from './tools/vlna.mjs';
+import { hasLooseEnglish, hasLooseLetter, mapStrings, SPELL_SKIP } from './tools/vlna.mjs';
+import enSpells from '../../locales/en/spells.json';
 import { flatten } from '../testing/strings';
 
 const SUFFIX = /(_ordinal)?_(zero|one|two|few|many|other)$/;
@@ -65,9 +66,23 @@ describe('UI strings in both languages', async () => {
     expect(hasLooseLetter('od 5 do 10 nebo 3 za kolo')).toBe(false);
     expect(hasLooseLetter('{{count}} se nepočítá')).toBe(false);
     expect(hasLooseLetter('{{name}} zmizí, 3k6 zranění')).toBe(false);
+    // a difficulty class and its number: "SO 15", "SO {{dc}}" — not "SO záchrany"
+    expect(hasLooseLetter('proti SO {{dc}})')).toBe(true);
+    expect(hasLooseLetter('se SO 15.')).toBe(true);
+    expect(hasLooseLetter('proti SO záchrany')).toBe(false);
     expect([...cs].filter(([, v]) => hasLooseLetter(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
     const loose: string[] = [];
     mapStrings(csSpells, (v: string) => (hasLooseLetter(v) && loose.push(v), v), SPELL_SKIP);
+    expect(loose).toEqual([]);
+  });
+
+  it('bind the English DC to its number (UI strings and spell texts)', () => {
+    expect(hasLooseEnglish('Roll the save (vs DC {{dc}})')).toBe(true);
+    expect(hasLooseEnglish('make a DC 15 Intelligence saving throw')).toBe(true);
+    expect(hasLooseEnglish('your spell save DC. The DC')).toBe(false);
+    expect([...en].filter(([, v]) => hasLooseEnglish(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+    const loose: string[] = [];
+    mapStrings(enSpells, (v: string) => (hasLooseEnglish(v) && loose.push(v), v), SPELL_SKIP);
     expect(loose).toEqual([]);
   });
 });

@@ -33,19 +33,26 @@ describe('parseDice', () => {
   });
 });
 
+/** One expression stays on one line: its operators are set between no-break spaces. */
+const bound = (s: string) => s.replace(/ /g, '\u00a0');
+
 describe('formatDice', () => {
   it('uses k in Czech and d in English', () => {
     expect(formatDice('10d6', { lng: 'cs' })).toBe('10k6');
     expect(formatDice('10d6', { lng: 'en' })).toBe('10d6');
   });
   it('replaces MOD with the number when known', () => {
-    expect(formatDice('2d8 + MOD', { lng: 'cs', mod: 3 })).toBe('2k8 + 3');
-    expect(formatDice('2d8 + MOD', { lng: 'cs', mod: -1 })).toBe('2k8 − 1');
+    expect(formatDice('2d8 + MOD', { lng: 'cs', mod: 3 })).toBe(bound('2k8 + 3'));
+    expect(formatDice('2d8 + MOD', { lng: 'cs', mod: -1 })).toBe(bound('2k8 − 1'));
     expect(formatDice('2d8 + MOD', { lng: 'cs', mod: 0 })).toBe('2k8');
-    expect(formatDice('2d8 + MOD', { lng: 'cs' })).toBe('2k8 + MOD');
+    expect(formatDice('2d8 + MOD', { lng: 'cs' })).toBe(bound('2k8 + MOD'));
   });
   it('writes a d20 with a bonus', () => {
-    expect(formatDice(d20(7), { lng: 'cs' })).toBe('1k20 + 7');
+    expect(formatDice(d20(7), { lng: 'cs' })).toBe(bound('1k20 + 7'));
+  });
+  it('never breaks a line inside the expression, in either language', () => {
+    expect(formatDice('1d8 + 1d6 - 2', { lng: 'en' })).toBe('1d8\u00a0+\u00a01d6\u00a0−\u00a02');
+    expect(formatDice('1d8 + MOD', { lng: 'cs', mod: 3 })).not.toMatch(/ /);
   });
   it('returns unparsable text unchanged', () => {
     expect(formatDice('special', { lng: 'cs' })).toBe('special');
@@ -129,6 +136,6 @@ describe('atMaximum', () => {
   it('every die at its highest number, flat and MOD kept (Supreme Healing)', () => {
     expect(formatDice(atMaximum(parseDice('2d8 + MOD + 4')!), { lng: 'en', mod: 3 })).toBe('23');
     expect(formatDice(atMaximum(parseDice('4d6 - 1d4')!), { lng: 'en' })).toBe('20');
-    expect(formatDice(atMaximum(parseDice('1d8 + MOD')!), { lng: 'cs' })).toBe('MOD + 8');
+    expect(formatDice(atMaximum(parseDice('1d8 + MOD')!), { lng: 'cs' })).toBe(bound('MOD + 8'));
   });
 });

@@ -99,14 +99,24 @@ export function d20(bonus: number): DiceExpr {
   return { terms: [{ count: 1, sides: 20, sign: 1 }], flat: bonus, modCount: 0 };
 }
 
-function signed(n: number, first: boolean): string {
+/** A no-break space: one dice expression ("1k8 + 3") never breaks across lines. */
+const NBSP = '\u00a0';
+
+/** A term after the first, with its operator: " + 3" between plain spaces (a roll's list of dice may
+ *  wrap), or between no-break spaces inside one dice expression. */
+function joined(text: string, negative: boolean, space: string): string {
+  return `${space}${negative ? '−' : '+'}${space}${text}`;
+}
+
+function signed(n: number, first: boolean, space = ' '): string {
   if (first) return n < 0 ? `−${-n}` : String(n);
-  return n < 0 ? ` − ${-n}` : ` + ${n}`;
+  return joined(String(Math.abs(n)), n < 0, space);
 }
 
 /**
  * Dice in the UI language: Czech "k" (8k6), English "d" (8d6). With `mod` the MOD terms become the
- * number; without it they stay as the word given in `modLabel` (default "MOD").
+ * number; without it they stay as the word given in `modLabel` (default "MOD"). The operators sit
+ * between no-break spaces ("1k8 + 3" stays on one line).
  */
 export function formatDice(input: DiceExpr | string, opts: { lng: string; mod?: number; modLabel?: string }): string {
   const expr = typeof input === 'string' ? parseDice(input) : input;
@@ -115,17 +125,17 @@ export function formatDice(input: DiceExpr | string, opts: { lng: string; mod?: 
   let out = '';
   for (const term of expr.terms) {
     const dice = `${term.count}${letter}${term.sides}`;
-    out += out === '' ? (term.sign < 0 ? `−${dice}` : dice) : term.sign < 0 ? ` − ${dice}` : ` + ${dice}`;
+    out += out === '' ? (term.sign < 0 ? `−${dice}` : dice) : joined(dice, term.sign < 0, NBSP);
   }
   let flat = expr.flat;
   if (expr.modCount !== 0) {
     if (opts.mod !== undefined) flat += expr.modCount * opts.mod;
     else {
       const label = opts.modLabel ?? 'MOD';
-      for (let i = 0; i < Math.abs(expr.modCount); i++) out += out === '' ? (expr.modCount < 0 ? `−${label}` : label) : expr.modCount < 0 ? ` − ${label}` : ` + ${label}`;
+      for (let i = 0; i < Math.abs(expr.modCount); i++) out += out === '' ? (expr.modCount < 0 ? `−${label}` : label) : joined(label, expr.modCount < 0, NBSP);
     }
   }
-  if (flat !== 0 || out === '') out += signed(flat, out === '');
+  if (flat !== 0 || out === '') out += signed(flat, out === '', NBSP);
   return out;
 }
 

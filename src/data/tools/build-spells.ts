@@ -15,6 +15,7 @@ import { createInstance } from 'i18next';
 import { formatFields } from '../format-fields';
 import { mechanicsFromSrd, SRD_FIXES, type SrdSpell } from './srd-mechanics';
 import type { SpellData, SpellText } from '../types';
+import { bindEnglish } from '../../i18n/tools/vlna.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const srd = JSON.parse(readFileSync(join(root, 'src/data/srd/srd-5.1-spells.en.json'), 'utf8')) as SrdSpell[];
@@ -38,9 +39,10 @@ const tCs = await translator('cs');
  *  150 places ("a dexterity saving throw"; only fixed before "saving throw(s)" or "check(s)":
  *  elsewhere the words are plain nouns, "this extraplanar intelligence"), and quotes "within
  *  'range'" in two cantrips, spaces one die ("10d 10"), misspells nine words the SRD prints right
- *  ("1dl0", "3nd level", "order of skunk" …), and a third of the costs lack the space ("25gp"). */
+ *  ("1dl0", "3nd level", "order of skunk" …), and a third of the costs lack the space ("25gp"). A DC
+ *  keeps its number on its line ("DC 15", bound by a no-break space as the UI strings are). */
 const asPrinted = (text: string) =>
-  text
+  bindEnglish(text)
     .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
     .replace("within 'range'", 'within range')
     .replace(/\b(\d+)d (\d+)\b/g, '$1d$2') // Symbol's "10d 10 necrotic damage"

@@ -95,10 +95,10 @@ describe('cast dialog, polished', () => {
     ]);
     const user = userEvent.setup();
     await open(id, 'false-life');
-    expect(summary()).toMatch(/1k4 \+ 4 dočasných životů/);
+    expect(summary()).toMatch(/1k4\s\+\s4 dočasných životů/);
     expect(summary()).not.toContain('vyléčí');
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
-    expect(screen.getByRole('button', { name: 'Hodit dočasné životy (1k4 + 4)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Hodit dočasné životy \(1k4\s\+\s4\)$/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Hodit léčení/ })).toBeNull();
     cleanup();
     await open(id, 'aid');
@@ -129,7 +129,7 @@ describe('cast dialog, polished', () => {
       { spellId: 'glyph-of-warding', classId: 'wizard', status: 'prepared' },
     ]);
     await open(id, 'flame-strike');
-    expect(summary()).toMatch(/4k6 \+ 4k6 ohnivého a\szářivého zranění/);
+    expect(summary()).toMatch(/4k6\s\+\s4k6 ohnivého a\szářivého zranění/);
     cleanup();
     await open(id, 'spirit-guardians');
     expect(summary()).toMatch(/3k8 nekrotického nebo zářivého zranění/);

@@ -40,7 +40,7 @@ describe('Overchannel in the cast dialog', () => {
     const user = userEvent.setup();
     await open(id, 'fireball');
     expect(box()).toHaveAccessibleDescription('Poprvé od důkladného odpočinku: bez následků.');
-    expect(summary()).toMatch(/8k6 \+ 4 ohnivého zranění/);
+    expect(summary()).toMatch(/8k6\s\+\s4 ohnivého zranění/);
     await user.click(box()!);
     // 8d6 at 48, Int +4 from Empowered Evocation
     expect(summary()).toMatch(/52 ohnivého zranění, z\stoho \+4 za Posílené zaklínání, maximální zranění \(Přetížení\)/);

@@ -8,6 +8,7 @@ import type { SpellMechanics } from '../../rules';
 import { castingActions } from '../../store/casting';
 import { tableActions } from '../../store/table';
 import { DamageDialog, hasParkedDamage } from './DamageDialog';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 
 const haste: SpellMechanics = { id: 'haste', level: 3, ritual: false, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: true }, classes: ['wizard'], duration: { unit: 'minute', amount: 1, upTo: true } };
 const names: Record<string, string> = { haste: 'Rychlost' };
@@ -83,7 +84,7 @@ describe('DamageDialog', () => {
     expect(screen.getByText('Tvůj bonus k záchrannému hodu na Odolnost: +5')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
     const before = char();
-    await user.click(screen.getByRole('button', { name: 'Hodit záchranný hod (+5 proti SO 17)' }));
+    await user.click(screen.getByRole('button', { name: vlna('Hodit záchranný hod (+5 proti SO 17)') }));
     const total = Number(within(screen.getByTestId('roll')).getByTestId('roll-total').textContent);
     expect(total).toBeGreaterThanOrEqual(6);
     expect(total).toBeLessThanOrEqual(25);
@@ -121,7 +122,7 @@ describe('DamageDialog', () => {
     const user = userEvent.setup();
     const first = render(<Harness />);
     await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '35');
-    await user.click(screen.getByRole('button', { name: 'Hodit záchranný hod (+2 proti SO 17)' }));
+    await user.click(screen.getByRole('button', { name: vlna('Hodit záchranný hod (+2 proti SO 17)') }));
     const total = within(screen.getByTestId('roll')).getByTestId('roll-total').textContent!;
     first.unmount(); // the phone discarded the tab
     expect(hasParkedDamage(id)).toBe(true);

@@ -1,10 +1,11 @@
 // Czech typography (ČSN 01 6910): a one-letter preposition or conjunction (k, s, v, z, o, u, a, i)
 // never ends a line — it is bound to the next word by a no-break space; nor does an ordinal number
 // ("3. úrovně"), a number and the unit or thing it counts ("6 sáhů", "{{count}} kouzla") or the digit
-// groups of a large number ("1 000"). This puts the no-break spaces into the Czech texts;
-// locales.test.ts fails when one is missing.
-// Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json in place; spell names are left
-// as they are, the rest of every spell's text and every UI string is bound)
+// groups of a large number ("1 000"), nor "SO" (stupeň obtížnosti) and its number ("SO 15", "SO {{dc}}").
+// English keeps "DC" with its number the same way ("DC 15", "DC {{dc}}"). This puts the no-break
+// spaces into the texts; locales.test.ts fails when one is missing.
+// Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json and locales/en/**/*.json in
+// place; spell names are left as they are, the rest of every spell's text and every UI string is bound)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,9 +35,20 @@ const COUNTED = new RegExp(
 /** Digit groups of a large number ("1 000 zl", "2 500"). */
 const GROUPS = /(?<=(?:^|[\s(„"“–-])\d{1,3}) (?=\d{3}(?!\d))/gu;
 
+/** A difficulty class and its number or placeholder: "SO 15", "SO {{dc}}" (English "DC 15"). */
+const difficulty = (word) => new RegExp(`(?<=(?:^|[\\s(„"“])${word}) (?=\\d|\\{\\{)`, 'gu');
+const SO = difficulty('SO');
+const DC = difficulty('DC');
+
 /** The text with every one-letter preposition or conjunction bound to the next word, and every
  *  ordinal or number to its word. */
-export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP);
+export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP).replace(SO, NBSP);
+
+/** English: "DC" bound to its number ("DC 15", "DC {{dc}}"). */
+export const bindEnglish = (s) => s.replace(DC, NBSP);
+
+/** Whether an English text has a DC that could end a line. */
+export const hasLooseEnglish = (s) => bindEnglish(s) !== s;
 
 /** Whether the text has a one-letter word or an ordinal that could end a line. */
 export const hasLooseLetter = (s) => vlna(s) !== s;
@@ -59,8 +71,20 @@ function rewrite(file, skip) {
   return next !== text;
 }
 
+/** English files keep their own layout: "DC" and its number never occur in a key or a spell name, so
+ *  the file's text is bound as it is. */
+function rewriteEnglish(file) {
+  const text = readFileSync(file, 'utf8');
+  const next = bindEnglish(text);
+  if (next !== text) writeFileSync(file, next);
+  return next !== text;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const cs = resolve(dirname(fileURLToPath(import.meta.url)), '../../../locales/cs');
-  const files = [join(cs, 'translation.json'), join(cs, 'spells.json'), ...readdirSync(join(cs, 'ui')).map((f) => join(cs, 'ui', f))];
-  for (const f of files) if (rewrite(f, f.endsWith('spells.json') ? SPELL_SKIP : new Set())) console.log('bound', f);
+  const files = (lng) => {
+    const dir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../locales', lng);
+    return [join(dir, 'translation.json'), join(dir, 'spells.json'), ...readdirSync(join(dir, 'ui')).map((f) => join(dir, 'ui', f))];
+  };
+  for (const f of files('cs')) if (rewrite(f, f.endsWith('spells.json') ? SPELL_SKIP : new Set())) console.log('bound', f);
+  for (const f of files('en')) if (rewriteEnglish(f)) console.log('bound', f);
 }
