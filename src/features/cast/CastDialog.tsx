@@ -44,6 +44,10 @@ export interface CastDialogProps {
   /** opened from a scroll the character carries: the dialog starts with reading it, even when it
    *  is refused (the player then reads why, not a slot's refusal) */
   fromScroll?: boolean;
+  /** The concentration save after Overchannel's necrotic damage (the fight screen's damage form):
+   *  given the damage once rolled or known (null before), shown on the done screen while the caster
+   *  concentrates. */
+  concentrationSave?: (damage: number | null) => React.ReactNode;
 }
 
 export function CastDialog(props: CastDialogProps) {
@@ -66,7 +70,7 @@ export function CastPanel(props: CastDialogProps) {
 
 type Step = { kind: 'choose' } | { kind: 'started'; rounds: number; ritual: boolean; endedCasting?: string } | DoneStep;
 
-function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll }: CastDialogProps & { character: Character }) {
+function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll, concentrationSave }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const catalog = useCatalog();
@@ -102,7 +106,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   const nameOf = (id: string) => spellNameOr(t, catalog.byId, id, { numbers: missingNumbersOf(character, (x) => catalog.byId.has(x)) });
 
   if (step.kind === 'done') {
-    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} />;
+    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} concentrationSave={concentrationSave} />;
   }
   if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} endedCasting={step.endedCasting && nameOf(step.endedCasting)} headingRef={headingRef} onClose={onClose} />;
 

@@ -1,4 +1,5 @@
 // The dialog's last step: what the cast spent and started, the scaled dice and a roller.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { formatDice } from '../../lib/dice';
@@ -21,6 +22,7 @@ export function CastDone({
   characterLevel,
   classes,
   chaMod,
+  concentrationSave,
 }: {
   spell: Spell;
   step: DoneStep;
@@ -31,9 +33,14 @@ export function CastDone({
   characterLevel: number;
   classes: readonly ClassLevel[];
   chaMod: number;
+  concentrationSave?: (damage: number | null) => React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const r = step.result;
+  // Overchannel's necrotic damage while concentrating (on an earlier spell, the spell just cast or a
+  // casting over time) calls for a concentration save: the damage as rolled here, or typed in the form
+  const [selfDamage, setSelfDamage] = useState<number | null>(null);
+  const saveAfterOverchannel = r.overchannel?.selfDamage && (r.next.concentration || r.next.casting) ? concentrationSave : undefined;
   const kind: CastKind = step.request.slot.kind;
   const scroll = kind === 'scroll' ? scrollStats(spell.level) : null;
   const summary = describeCast(t, i18n.language, spell, {
@@ -109,7 +116,14 @@ export function CastDone({
           ))}
         </ul>
       )}
-      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} other={summary.other} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} selfNecrotic={r.overchannel?.selfDamage ?? null} />}
+      {!r.scrollFailed && <DiceRoller attackBonus={summary.attack ? (scroll?.attackBonus ?? klass?.attackBonus ?? null) : null} damage={summary.damage} heal={summary.heal} other={summary.other} mod={klass?.abilityMod ?? 0} projectiles={summary.projectiles} ranged={spell.attackType === 'ranged'} selfNecrotic={r.overchannel?.selfDamage ?? null} onSelfNecrotic={setSelfDamage} />}
+      {saveAfterOverchannel && (
+        <section aria-labelledby="overchannel-save-title" className="rounded-lg border border-amber-500 p-3">
+          <h3 id="overchannel-save-title" className="text-base font-semibold">{t('cast.overchannel.saveTitle')}</h3>
+          <p className="mb-3 text-sm">{t('cast.overchannel.saveIntro')}</p>
+          {saveAfterOverchannel(selfDamage)}
+        </section>
+      )}
       <div className="flex justify-end">
         <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
       </div>

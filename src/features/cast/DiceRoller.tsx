@@ -86,7 +86,7 @@ export function makeAdvantageRoll(label: string, bonus: number): RollEntry | nul
   return { ...high, discarded: low.natural, mode: 'advantage' };
 }
 
-export function DiceRoller({ attackBonus, damage, heal, other = null, mod, projectiles, ranged = false, selfNecrotic = null }: { attackBonus: number | null; damage: string | null; heal: string | null; other?: { meaning: OtherDice; dice: string } | null; mod: number; projectiles: Projectiles | null; ranged?: boolean; selfNecrotic?: string | null }) {
+export function DiceRoller({ attackBonus, damage, heal, other = null, mod, projectiles, ranged = false, selfNecrotic = null, onSelfNecrotic }: { attackBonus: number | null; damage: string | null; heal: string | null; other?: { meaning: OtherDice; dice: string } | null; mod: number; projectiles: Projectiles | null; ranged?: boolean; selfNecrotic?: string | null; onSelfNecrotic?: (total: number) => void }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const [rolls, setRolls] = useState<RollEntry[]>([]);
@@ -132,7 +132,15 @@ export function DiceRoller({ attackBonus, damage, heal, other = null, mod, proje
           <Button onClick={() => add(makeRoll('heal', t(`cast.dice.${otherRoll.meaning}`), otherRoll.dice, mod))}>{t(`cast.dice.roll_${otherRoll.meaning}`, { dice: formatDice(otherRoll.dice, { lng, mod }) })}</Button>
         )}
         {selfNecrotic && (
-          <Button onClick={() => add(makeRoll('damage', t('cast.dice.selfNecrotic'), selfNecrotic))}>{t('cast.dice.rollSelfNecrotic', { dice: formatDice(selfNecrotic, { lng }) })}</Button>
+          <Button
+            onClick={() => {
+              const roll = makeRoll('damage', t('cast.dice.selfNecrotic'), selfNecrotic);
+              add(roll);
+              if (roll) onSelfNecrotic?.(roll.result.total);
+            }}
+          >
+            {t('cast.dice.rollSelfNecrotic', { dice: formatDice(selfNecrotic, { lng }) })}
+          </Button>
         )}
       </div>
       {attackBonus !== null && ranged && <RangedAttackNote className="mt-2" />}

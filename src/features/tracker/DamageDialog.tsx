@@ -2,6 +2,9 @@
 // (concentrationSaveDC: max(10, half the damage)), an optional roll with the character's bonus, and
 // one tap to end concentration on a failure. The roll itself changes nothing. The open dialog is
 // parked in the tab's session storage (damage-draft.ts) and comes back after a reload; closing drops it.
+// The cast dialog shows the same form after Overchannel's necrotic damage (ConcentrationAfterCast):
+// one source, the damage filled in once rolled, nothing parked (the done screen does not come back
+// after a reload either).
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
@@ -11,6 +14,7 @@ import { useAppStore } from '../../store/app-store';
 import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProficient } from '../../store/queries';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
+import { useCharacter } from './useCharacterValue';
 import { makeRoll, RollList, signedNumber, type RollEntry } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
@@ -50,10 +54,18 @@ export function DamageDialog({ character, spellName, onClose }: { character: Cha
   );
 }
 
-export function DamageForm({ character, spellName, onClose }: { character: Character; spellName: (id: string) => string; onClose: () => void }) {
+/** The concentration save after damage the cast itself dealt to the caster (Overchannel): the damage
+ *  form with that one source, `damage` filled in once known (a new number starts the form again). */
+export function ConcentrationAfterCast({ id, damage, label, spellName }: { id: string; damage: number | null; label: string; spellName: (id: string) => string }) {
+  const character = useCharacter(id);
+  if (!character) return null;
+  return <DamageForm key={damage ?? ''} character={character} spellName={spellName} embedded={{ damage: damage === null ? '' : String(damage), label }} />;
+}
+
+export function DamageForm({ character, spellName, onClose, embedded }: { character: Character; spellName: (id: string) => string; onClose?: () => void; embedded?: { damage: string; label: string } }) {
   const { t } = useTranslation();
-  const [parked] = useState(() => readDamageDraft(character.id));
-  const [sources, setSources] = useState<string[]>(parked?.sources ?? ['']);
+  const [parked] = useState(() => (embedded ? null : readDamageDraft(character.id)));
+  const [sources, setSources] = useState<string[]>(parked?.sources ?? [embedded?.damage ?? '']);
   const setConditions = useAppStore((s) => s.setConditions);
   // The tick is kept on the character: a Resilient (Constitution) wizard ticks it once, not every fight.
   const [proficient, setProficient] = useState(() => character.conditions.conSaveProficient ?? likelyConstitutionSaveProficient(character));
@@ -62,9 +74,10 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
   const [ended, setEnded] = useState<string | null>(parked?.ended ?? null);
   const [failedCasting, setFailedCasting] = useState(parked?.failedCasting ?? false);
   useEffect(() => {
+    if (embedded) return;
     const parkedRolls = Object.entries(rolls).map(([i, r]): [number, number, number] => [Number(i), r.result.total - r.result.flat, r.result.flat]);
     parkDamageDraft(character.id, { sources, rolls: parkedRolls, ended, failedCasting });
-  }, [character.id, sources, rolls, ended, failedCasting]);
+  }, [embedded, character.id, sources, rolls, ended, failedCasting]);
   const baseId = useId();
   const damages = sources.map(parseDamage);
   // a spell being cast over time needs concentration too: a broken one makes it fail
@@ -119,7 +132,7 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
             <li key={i} className="rounded-lg border border-stone-200 p-3 dark:border-stone-700">
               <div className="flex flex-wrap items-end gap-3">
                 <div className="flex flex-col gap-1">
-                  <label htmlFor={inputId} className="font-medium">{t('tracker.damage.source', { n: i + 1 })}</label>
+                  <label htmlFor={inputId} className="font-medium">{embedded?.label ?? t('tracker.damage.source', { n: i + 1 })}</label>
                   <input
                     id={inputId}
                     inputMode="numeric"
@@ -180,10 +193,14 @@ export function DamageForm({ character, spellName, onClose }: { character: Chara
           );
         })}
       </ol>
-      <Button onClick={() => setSources((s) => [...s, ''])}>{t('tracker.damage.add')}</Button>
-      <div className="flex justify-end">
-        <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
-      </div>
+      {!embedded && (
+        <>
+          <Button onClick={() => setSources((s) => [...s, ''])}>{t('tracker.damage.add')}</Button>
+          <div className="flex justify-end">
+            <Button variant="primary" onClick={onClose}>{t('common.done')}</Button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

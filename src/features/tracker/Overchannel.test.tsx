@@ -1,9 +1,11 @@
 // An Evocation wizard's Overchannel count on the fight screen: said under the rests once used (with
 // what the next use costs per spell level), named in the long rest dialog, gone after the long rest.
+// Its necrotic damage while concentrating leads to the concentration save on the done screen.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
+import { vlna } from '../../i18n/tools/vlna.mjs';
 import { loadCatalog } from '../../data/catalog';
 import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
@@ -62,5 +64,47 @@ describe('Overchannel on the fight screen', () => {
     await user.click(screen.getByRole('button', { name: 'Dokončit sesílání' }));
     expect(screen.getByText(/^Kouzlo Strážný znak je seslané\. Přetížení: hned po seslání utrpíš 6k12 nekrotického zranění/)).toBeInTheDocument();
     expect(useAppStore.getState().characters.find((c) => c.id === id)!.caster.overchannelUses).toBe(2);
+  });
+
+  it('the second use while concentrating: the necrotic damage, once rolled or typed, asks for the concentration save', async () => {
+    const id = evoker(1);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }], caster: { ...c.caster, concentration: { spellId: 'bless', startedAtRound: 0 } } } : c)) }));
+    window.history.replaceState(null, '', '/boj?cast=fireball&class=wizard');
+    const user = userEvent.setup();
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Přetížení/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Seslat' }));
+    const save = within(dialog).getByRole('region', { name: 'Soustředění po Přetížení' });
+    expect(save).toHaveTextContent(vlna('Soustředíš se na kouzlo Požehnání.'));
+    const damage = within(save).getByLabelText('Nekrotické zranění (Přetížení)');
+    expect(damage).toHaveValue('');
+    // 6d12 from a 3rd-level slot: 6..72 damage, DC 10 or half of it
+    await user.click(within(dialog).getByRole('button', { name: 'Hodit nekrotické zranění (6k12)' }));
+    const rolled = Number(within(dialog).getByTestId('roll-total').textContent);
+    expect(within(save).getByLabelText('Nekrotické zranění (Přetížení)')).toHaveValue(String(rolled));
+    expect(within(save).getByTestId('dc-0')).toHaveTextContent(`SO ${Math.max(10, Math.floor(rolled / 2))}`);
+    // rolled with their own dice: typed in
+    await user.clear(within(save).getByLabelText('Nekrotické zranění (Přetížení)'));
+    await user.type(within(save).getByLabelText('Nekrotické zranění (Přetížení)'), '41');
+    expect(within(save).getByTestId('dc-0')).toHaveTextContent('SO 20');
+    await user.click(within(save).getByRole('button', { name: 'Neúspěch – ukončit soustředění' }));
+    expect(useAppStore.getState().characters.find((c) => c.id === id)!.caster.concentration).toBeNull();
+    expect(within(save).getByRole('status')).toHaveTextContent(vlna('Soustředění na kouzlo Požehnání skončilo.'));
+  });
+
+  it('the first use, or no concentration: no save offered', async () => {
+    const id = evoker(1);
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }] } : c)) }));
+    window.history.replaceState(null, '', '/boj?cast=fireball&class=wizard');
+    const user = userEvent.setup();
+    render(<TrackerScreen />);
+    await act(() => Promise.resolve());
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Přetížení/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Seslat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Hodit nekrotické zranění (6k12)' }));
+    expect(within(dialog).queryByRole('region', { name: 'Soustředění po Přetížení' })).toBeNull();
   });
 });

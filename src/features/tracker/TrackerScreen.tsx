@@ -18,7 +18,7 @@ import { slotLimits, type SlotLimits } from '../../store/derived';
 import type { ActionResult } from '../../store/result';
 import { CastDialog, ruleText } from '../cast/entry';
 import { ReminderBanner } from '../settings/entry';
-import { DamageDialog, hasParkedDamage } from './DamageDialog';
+import { ConcentrationAfterCast, DamageDialog, hasParkedDamage } from './DamageDialog';
 import { FontOfMagicDialog, RestConfirm } from './RestDialogs';
 import { SpellPicker, type PickEntry } from './SpellPicker';
 import { ThumbPanel, type Message } from './ThumbPanel';
@@ -168,7 +168,7 @@ function Tracker({ id }: { id: string }) {
           }}
         />
       )}
-      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} fromScroll={casting.fromScroll} />}
+      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} fromScroll={casting.fromScroll} concentrationSave={(damage) => <ConcentrationAfterCast id={id} damage={damage} label={t('cast.dice.selfNecrotic')} spellName={nameOf} />} />}
     </div>
   );
 }
