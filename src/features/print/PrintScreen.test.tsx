@@ -47,6 +47,16 @@ describe('PrintScreen', () => {
     expect(row).toHaveTextContent('Inteligence (+2)');
   });
 
+  it("says a Draconic sorcerer's dragon ancestor (Elemental Affinity's damage type) under the class", async () => {
+    const c = newCharacter('Vyrla', [{ classId: 'sorcerer', level: 6, subclassId: 'draconic', ancestry: 'red' }], { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 18 });
+    c.spells = [{ spellId: 'fire-bolt', classId: 'sorcerer', status: 'known' }];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    const head = within(sheet).getByRole('rowheader', { name: /^Čaroděj \(Dračí pokrevní linie\)\s6/ });
+    expect(head).toHaveTextContent(vlna('Dračí předek: Červený drak (ohnivé zranění)'));
+  });
+
   it('shows the spell sheet: casting numbers, slots to tick, pact slots apart, spells by level', async () => {
     const c = wizard();
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });

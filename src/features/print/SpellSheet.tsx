@@ -8,6 +8,7 @@ import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { capitalize, className, classesLabel, signed } from '../../components/format';
+import { DRACONIC_BLOODLINE, DRAGON_ANCESTRY, isDragonAncestry } from '../../rules';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
  *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
@@ -50,14 +51,25 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
               </tr>
             </thead>
             <tbody>
-              {derived.classes.map((c) => (
+              {derived.classes.map((c) => {
+                // a Draconic Bloodline's ancestor sets Elemental Affinity's damage type
+                const ancestry = character.classes.find((x) => x.classId === c.classId && x.subclassId === DRACONIC_BLOODLINE)?.ancestry;
+                return (
                 <tr key={c.classId}>
-                  <th scope="row">{className(t, c)}&nbsp;{c.level}</th>
+                  <th scope="row">
+                    {className(t, c)}&nbsp;{c.level}
+                    {isDragonAncestry(ancestry) && (
+                      <span className="sheet-ancestry">
+                        {t('print.sheet.ancestry', { ancestry: t('characters.ancestry', { dragon: t(`characters.dragon.${ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[ancestry]}`) }) })}
+                      </span>
+                    )}
+                  </th>
                   <td>{t(`characters.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
                   <td className="big-num">{c.saveDC}</td>
                   <td className="big-num">{signed(c.attackBonus)}</td>
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </section>
