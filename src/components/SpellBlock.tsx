@@ -132,7 +132,9 @@ function DiceTables({ spell }: { spell: Spell }) {
  * A whole spell as a rulebook block. `headingLevel` is the level of the spell's name (1 on the
  * detail screen); headings inside the description get the next level.
  */
-export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, className = '' }: { spell: Spell; headingLevel?: 1 | 2 | 3 | 4; showDice?: boolean; nameId?: string; className?: string }) {
+/** `widened`: lines said under the classes, one per class list the reader's character has this spell
+ *  on by a subclass ("Černokněžník (Běs) – rozšířený seznam"). */
+export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, className = '', widened = [] }: { spell: Spell; headingLevel?: 1 | 2 | 3 | 4; showDice?: boolean; nameId?: string; className?: string; widened?: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const tt = t as unknown as TFn;
@@ -191,10 +193,15 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
             <dd>{x.value}</dd>
           </Fragment>
         ))}
-        {classes && (
+        {(classes || widened.length > 0) && (
           <>
             <dt className="font-semibold">{t('catalog.field.classes')}</dt>
-            <dd>{classes}</dd>
+            <dd>
+              {classes}
+              {widened.map((w) => (
+                <span key={w} className="block">{w}</span>
+              ))}
+            </dd>
           </>
         )}
       </dl>

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { capitalize } from '../../components/format';
 import type { ClassLevel } from '../../rules';
 import { TRI_KEYS, type CatalogFilters } from './filters';
+
+/** A class list, with the subclass that widens it: "černokněžník (Běs)". */
+export function classWithSubclass(t: TFunction, list: string, by: ClassLevel | undefined): string {
+  return by?.subclassId ? t('catalog.classWithSubclass', { class: t(`catalog.class.${list}`), subclass: t(`characters.subclass.${by.subclassId}`) }) : t(`catalog.class.${list}`);
+}
 
 /** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
  *  removes that filter. A class list widened by the chosen character's subclass (additionSources)
@@ -10,10 +16,7 @@ export function ActiveFilterChips({ filters, onChange, sources = {} }: { filters
   const { t, i18n } = useTranslation();
   // capitalised as the filter panel shows the same words ("Kouzelník", "Evocation")
   const shown = (label: string) => capitalize(label, i18n.language);
-  const classLabel = (list: string) => {
-    const by = sources[list]?.subclassId;
-    return by ? t('catalog.classWithSubclass', { class: t(`catalog.class.${list}`), subclass: t(`characters.subclass.${by}`) }) : t(`catalog.class.${list}`);
-  };
+  const classLabel = (list: string) => classWithSubclass(t, list, sources[list]);
   const chips: { key: string; label: string; next: () => CatalogFilters }[] = [
     ...filters.classes.map((c) => ({ key: `c-${c}`, label: classLabel(c), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
     ...filters.levels.map((l) => ({ key: `l-${l}`, label: l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: l }), next: () => ({ ...filters, levels: filters.levels.filter((x) => x !== l) }) })),

@@ -144,7 +144,7 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
       {!open && active > 0 && <ActiveFilterChips filters={filters} onChange={setFilters} sources={sources} />}
       {open && (
         <div className={wide ? 'max-h-[55%] shrink-0 overflow-y-auto' : ''}>
-          <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={() => setOpen(false)} resultCount={results.length} />
+          <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={() => setOpen(false)} resultCount={results.length} sources={sources} />
         </div>
       )}
       <div className="flex min-h-11 items-center gap-2">

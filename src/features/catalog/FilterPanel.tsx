@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { ClassLevel } from '../../rules';
+import { classWithSubclass } from './ActiveFilterChips';
 import { FILTER_CLASSES, FILTER_LEVELS, FILTER_SCHOOLS, FILTER_TIMES, TRI_KEYS, type CatalogFilters, type TriKey } from './filters';
 
 function toggle<T>(list: readonly T[], x: T): T[] {
@@ -36,7 +38,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-export function FilterPanel({ id, filters, onChange, onClose, resultCount }: { id: string; filters: CatalogFilters; onChange: (f: CatalogFilters) => void; onClose: () => void; resultCount: number }) {
+export function FilterPanel({ id, filters, onChange, onClose, resultCount, sources = {} }: { id: string; filters: CatalogFilters; onChange: (f: CatalogFilters) => void; onClose: () => void; resultCount: number; sources?: Readonly<Record<string, ClassLevel>> }) {
   const { t } = useTranslation();
   const setTri = (k: TriKey, v: string) => {
     const tri = { ...filters.tri };
@@ -62,7 +64,7 @@ export function FilterPanel({ id, filters, onChange, onClose, resultCount }: { i
       <Group legend={t('catalog.filter.class')}>
         {FILTER_CLASSES.map((c) => (
           <Chip key={c} pressed={filters.classes.includes(c)} onClick={() => onChange({ ...filters, classes: toggle(filters.classes, c) })}>
-            {t(`catalog.class.${c}`)}
+            {classWithSubclass(t, c, sources[c])}
           </Chip>
         ))}
       </Group>

@@ -10,10 +10,18 @@ import { WallDiagrams } from '../../components/WallDiagram';
 import { wallForms } from '../../rules';
 import { RangedAttackNote } from '../../components/RangedAttackNote';
 import { LoadState } from './CatalogListPane';
+import { useAppStore } from '../../store/app-store';
+import { chosenCharacterId } from '../../store/characters';
+import { capitalize } from '../../components/format';
+import { widenedLists } from './filters';
+import { classWithSubclass } from './ActiveFilterChips';
 
 export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; catalog: CatalogView; backHref: string; showBack: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const spell = catalog.byId.get(id);
+  // the chosen character's subclass may put the spell on its class list (the Fiend's expanded list)
+  const classes = useAppStore((s) => s.characters.find((c) => c.id === chosenCharacterId(s))?.classes);
+  const widened = spell && classes ? widenedLists(classes, spell).map((w) => capitalize(t('catalog.widenedList', { class: classWithSubclass(t, w.list, w.by) }), i18n.language)) : [];
   // walls have forms of their own (a line a foot thick, a ring, panels) instead of one template
   const walls = spell && !spell.homebrew ? wallForms(spell.id) : null;
   const back = showBack && (
@@ -51,7 +59,7 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
       <AddToCharacter key={spell.id} spell={spell} />
       <AddScroll key={`scroll-${spell.id}`} spell={spell} />
       <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 md:p-6">
-        <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" />
+        <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" widened={widened} />
         {spell.attackType === 'ranged' && <RangedAttackNote className="mt-4" />}
         {(spell.area || walls) && (
           <section aria-labelledby="spell-area-h" className="mt-4">

@@ -126,6 +126,18 @@ export function additionSources(classes: readonly ClassLevel[], forClass: string
   return c && list !== undefined ? { [list]: c } : {};
 }
 
+/** The lists this spell joins by the character's subclasses (listAdditions of each class entry) and
+ *  the entry behind each (additionSources), leaving out a list the spell is on anyway: the Fiend
+ *  warlock's Burning Hands → warlock by the Fiend. */
+export function widenedLists(classes: readonly ClassLevel[], spell: Pick<SpellSummary, 'id' | 'classes'>): { list: string; by: ClassLevel }[] {
+  return classes.flatMap((c) => {
+    const sources = additionSources(classes, c.classId);
+    return Object.entries(listAdditions(classes, c.classId))
+      .filter(([list, ids]) => ids.includes(spell.id) && !spell.classes.includes(list) && sources[list])
+      .map(([list]) => ({ list, by: sources[list] }));
+  });
+}
+
 /** A stable text for the additions (a cache key part): "" for none. */
 export function additionsKey(a: ListAdditions): string {
   return Object.keys(a)
