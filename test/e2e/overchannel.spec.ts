@@ -47,3 +47,27 @@ test('an Evocation wizard 14 overchannels Fireball twice, takes 6k12 necrotic th
   dialog = await castFireball();
   await expect(overchannel).toHaveAccessibleDescription('Poprvé od důkladného odpočinku: bez následků.');
 });
+
+test('concentrating on Bless, the second Overchannel leads to the concentration save with its DC', async ({ browser }) => {
+  const seed = storedCharacter({ id: 'evoker', name: 'Elminster', classes: [{ classId: 'wizard', level: 14, subclassId: 'evocation' }], spells: [['fireball', 'prepared'], ['bless', 'prepared']] });
+  const concentrating = { ...seed, caster: { ...seed.caster, overchannelUses: 1, concentration: { spellId: 'bless', startedAtRound: 0 } } };
+  const page = await newDevice(browser, storedState([concentrating], 'evoker'), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto('/boj?cast=fireball&class=wizard');
+  const dialog = page.getByRole('dialog', { name: 'Seslat: Ohnivá koule' });
+  await dialog.getByRole('checkbox', { name: /Přetížení/ }).check();
+  await dialog.getByRole('button', { name: 'Seslat', exact: true }).tap();
+  const save = dialog.getByRole('region', { name: 'Soustředění po Přetížení' });
+  await expect(save).toContainText('Soustředíš se na kouzlo Požehnání.');
+  await dialog.getByRole('button', { name: 'Hodit nekrotické zranění (6k12)' }).tap();
+  const rolled = Number(await dialog.getByTestId('roll-total').textContent());
+  await expect(save.getByLabel('Nekrotické zranění (Přetížení)')).toHaveValue(String(rolled));
+  const dc = Math.max(10, Math.floor(rolled / 2));
+  await expect(save.getByTestId('dc-0')).toHaveText(`SO ${dc}`);
+  await save.getByRole('button', { name: `Hodit záchranný hod (+2 proti SO ${dc})` }).tap();
+  await expect(save.getByText(new RegExp(`proti SO\\s${dc}: (úspěch|neúspěch)`))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hotovo' }).tap();
+  // nothing was parked for the fight screen's damage dialog: a reload opens no dialog
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Důkladný odpočinek' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
