@@ -65,10 +65,10 @@ const OTHER_ANCHORS: Record<string, string> = {
   notSubclassSpell: 'podtridy',
   circleNotRecorded: 'podtridy',
   // rests and slot recovery
-  noArcaneRecovery: 'pozice-kouzel',
-  arcaneRecoveryUsed: 'pozice-kouzel',
-  noNaturalRecovery: 'pozice-kouzel',
-  naturalRecoveryUsed: 'pozice-kouzel',
+  noArcaneRecovery: 'schopnosti-povolani',
+  arcaneRecoveryUsed: 'schopnosti-povolani',
+  noNaturalRecovery: 'podtridy',
+  naturalRecoveryUsed: 'podtridy',
   // class features that change casting (Eldritch Master; the wizard's choice in the Kniha)
   noEldritchMaster: 'schopnosti-povolani',
   eldritchMasterUsed: 'schopnosti-povolani',

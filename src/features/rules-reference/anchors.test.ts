@@ -31,6 +31,8 @@ describe('ruleAnchorFor', () => {
     expect(ruleAnchorFor('noPactSlot')).toBe('magie-paktu');
     expect(ruleAnchorFor('stacking')).toBe('kombinovani-ucinku');
     expect(ruleHref('notPrepared')).toBe('/pravidla#znama-a-pripravena-kouzla');
+    expect(ruleAnchorFor('arcaneRecoveryUsed')).toBe('schopnosti-povolani');
+    expect(ruleAnchorFor('naturalRecoveryUsed')).toBe('podtridy');
   });
 
   it('falls back to the casting checklist for unknown codes', () => {
