@@ -57,6 +57,16 @@ describe('PrintScreen', () => {
     expect(head).toHaveTextContent(vlna('Dračí předek: Červený drak (ohnivé zranění)'));
   });
 
+  it("says a Circle of the Land druid's land (which circle spells it gets) under the class", async () => {
+    const c = newCharacter('Jarmila', [{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }], { str: 8, dex: 14, con: 14, int: 10, wis: 18, cha: 12 });
+    c.spells = [{ spellId: 'druidcraft', classId: 'druid', status: 'known' }];
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    const sheet = await screen.findByTestId('spell-sheet');
+    const head = within(sheet).getByRole('rowheader', { name: /^Druid \(Kruh země\)\s3/ });
+    expect(head).toHaveTextContent('Krajina kruhu: les');
+  });
+
   it('shows the spell sheet: casting numbers, slots to tick, pact slots apart, spells by level', async () => {
     const c = wizard();
     useAppStore.setState({ characters: [c], activeCharacterId: c.id });

@@ -1,5 +1,6 @@
 // The spell sheet (A4 or US Letter): who casts, how well, the slots to tick in pencil, and the spells by level.
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import { bestStatus, groupByLevel, type PrintSpell } from './print-spells';
@@ -8,7 +9,7 @@ import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { capitalize, className, classesLabel, signed } from '../../components/format';
-import { DRACONIC_BLOODLINE, DRAGON_ANCESTRY, isDragonAncestry } from '../../rules';
+import { DRACONIC_BLOODLINE, DRAGON_ANCESTRY, LAND_CIRCLE, isDragonAncestry, isLandTerrain, type ClassLevel } from '../../rules';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
  *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
@@ -21,6 +22,15 @@ interface Props {
   spells: PrintSpell[];
   missing: number;
   descriptions: boolean;
+}
+
+/** What a recorded subclass choice sets, under the class on the sheet: a Draconic Bloodline's
+ *  ancestor (Elemental Affinity's damage type), a Circle of the Land's land (its circle spells). */
+function subclassDetail(t: TFunction, c: ClassLevel | undefined): string | null {
+  if (c?.subclassId === DRACONIC_BLOODLINE && isDragonAncestry(c.ancestry))
+    return t('print.sheet.ancestry', { ancestry: t('characters.ancestry', { dragon: t(`characters.dragon.${c.ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[c.ancestry]}`) }) });
+  if (c?.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain)) return t('print.sheet.terrain', { terrain: t(`characters.terrain.${c.terrain}`) });
+  return null;
 }
 
 export function SpellSheet({ character, derived, spells, missing, descriptions }: Props) {
@@ -52,22 +62,17 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
             </thead>
             <tbody>
               {derived.classes.map((c) => {
-                // a Draconic Bloodline's ancestor sets Elemental Affinity's damage type
-                const ancestry = character.classes.find((x) => x.classId === c.classId && x.subclassId === DRACONIC_BLOODLINE)?.ancestry;
+                const detail = subclassDetail(t, character.classes.find((x) => x.classId === c.classId));
                 return (
-                <tr key={c.classId}>
-                  <th scope="row">
-                    {className(t, c)}&nbsp;{c.level}
-                    {isDragonAncestry(ancestry) && (
-                      <span className="sheet-ancestry">
-                        {t('print.sheet.ancestry', { ancestry: t('characters.ancestry', { dragon: t(`characters.dragon.${ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[ancestry]}`) }) })}
-                      </span>
-                    )}
-                  </th>
-                  <td>{t(`characters.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
-                  <td className="big-num">{c.saveDC}</td>
-                  <td className="big-num">{signed(c.attackBonus)}</td>
-                </tr>
+                  <tr key={c.classId}>
+                    <th scope="row">
+                      {className(t, c)}&nbsp;{c.level}
+                      {detail && <span className="sheet-subclass-detail">{detail}</span>}
+                    </th>
+                    <td>{t(`characters.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
+                    <td className="big-num">{c.saveDC}</td>
+                    <td className="big-num">{signed(c.attackBonus)}</td>
+                  </tr>
                 );
               })}
             </tbody>
