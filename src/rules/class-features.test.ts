@@ -56,8 +56,8 @@ describe('level change: class features', () => {
   });
 
   it('a change that only brings or takes a class feature is not empty', () => {
-    // sorcerer 19 -> 20: no new slot level, no more spells known or Metamagic
-    const r = levelChange([{ classId: 'sorcerer', level: 19 }], [{ classId: 'sorcerer', level: 20 }], ctx);
+    // warlock 19 -> 20: no better pact slots, no more spells known or invocations counted here
+    const r = levelChange([{ classId: 'warlock', level: 19 }], [{ classId: 'warlock', level: 20 }], ctx);
     expect(r.gained).toEqual([]);
     expect(isLevelChangeEmpty(r)).toBe(false);
     expect(isLevelChangeEmpty(levelChange([{ classId: 'warlock', level: 20 }], [{ classId: 'warlock', level: 19 }], ctx))).toBe(false);

@@ -72,12 +72,19 @@ describe('level change: allowances (PHB ch.3 class tables)', () => {
     ]);
   });
 
-  it('sorcerer 9 -> 10: a cantrip, a spell known and a third Metamagic option', () => {
+  it('sorcerer 9 -> 10: a cantrip, a spell known, a third Metamagic option and a sorcery point', () => {
     expect(change([{ classId: 'sorcerer', level: 9 }], [{ classId: 'sorcerer', level: 10 }]).gained).toEqual([
       { code: 'cantrips', count: 1, classId: 'sorcerer' },
       { code: 'known', count: 1, classId: 'sorcerer' },
       { code: 'metamagic', count: 1, classId: 'sorcerer' },
+      { code: 'sorceryPoints', count: 1, classId: 'sorcerer' },
     ]);
+  });
+
+  it('Font of Magic: sorcery points from sorcerer level 2, one more each level; a level down has fewer', () => {
+    expect(change([{ classId: 'sorcerer', level: 1 }], [{ classId: 'sorcerer', level: 2 }]).gained).toContainEqual({ code: 'sorceryPoints', count: 2, classId: 'sorcerer' });
+    expect(change([{ classId: 'sorcerer', level: 6 }], [{ classId: 'sorcerer', level: 4 }]).fewer).toContainEqual({ code: 'sorceryPoints', count: 2, classId: 'sorcerer' });
+    expect(change([{ classId: 'wizard', level: 4 }], [{ classId: 'wizard', level: 5 }]).gained.some((i) => i.code === 'sorceryPoints')).toBe(false);
   });
 
   it('SRD Bard, Magical Secrets: bard 9 -> 10 two of the spells known from any list; 18 -> 13 four fewer', () => {
@@ -97,6 +104,7 @@ describe('level change: allowances (PHB ch.3 class tables)', () => {
       { code: 'cantrips', count: 5, classId: 'sorcerer' },
       { code: 'known', count: 6, classId: 'sorcerer' },
       { code: 'metamagic', count: 2, classId: 'sorcerer' },
+      { code: 'sorceryPoints', count: 5, classId: 'sorcerer' },
     ]);
     expect(r.lost).toEqual([]);
   });

@@ -21,6 +21,7 @@ import { classFeaturesChange, type ClassFeaturesOfClass } from './class-features
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
 import { spellSlots, SLOT_LEVELS } from './slots';
+import { sorceryPointsMax } from './sorcery-points';
 import { subclassFeatures, type SubclassFeature } from './subclass-features';
 import { subclassSpells } from './subclass-spells';
 import type { Ability, ClassId, ClassLevel, OwnedSpell } from './types';
@@ -30,7 +31,7 @@ import { assertClasses } from './validation';
  *  its arcanum, ranger, EK, AT), the prepared maximum (cleric, druid, paladin, wizard), Metamagic
  *  options (sorcerer), Magical Secrets (bard: how many of its spells known may come from any class's
  *  list — part of the spells known, not more of them). */
-export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic' | 'secrets';
+export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic' | 'secrets' | 'sorceryPoints';
 
 /** `count` is how many more (gained) or fewer (fewer) the class has. */
 export interface AllowanceItem { code: Allowance; count: number; classId: ClassId }
@@ -107,17 +108,19 @@ function pactChange(before: readonly ClassLevel[], after: readonly ClassLevel[])
 
 /** The allowances of one class entry; a class the character did not have counts 0 on every side. */
 function allowances(c: ClassLevel | undefined, mod: number): Record<Allowance, number> {
-  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0, secrets: 0 };
+  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0, secrets: 0, sorceryPoints: 0 };
   return {
     cantrips: cantripsKnown(c),
     known: spellsKnown(c) ?? 0,
     prepared: preparedSpellsMax(c, mod) ?? 0,
     metamagic: c.classId === 'sorcerer' ? metamagicKnownMax(c.level) : 0,
     secrets: magicalSecretsMax(c),
+    // Font of Magic: as many sorcery points as sorcerer levels, from the 2nd
+    sorceryPoints: c.classId === 'sorcerer' ? sorceryPointsMax([c]) : 0,
   };
 }
 
-const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic', 'secrets'];
+const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic', 'secrets', 'sorceryPoints'];
 
 /**
  * What going from `before` to `after` changes (both valid: RangeError otherwise). Classes the

@@ -139,6 +139,14 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(summary()).toEqual([cz('Ubude: 2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu; kouzla, která bard už zná, zůstanou).')]);
   });
 
+  // SRD Sorcerer, Font of Magic: as many sorcery points as sorcerer levels, from the 2nd
+  it('sorcerer 4 -> 5 names the new sorcery point beside the 3rd-level slots', async () => {
+    const c = seed([{ classId: 'sorcerer', level: 4 }]);
+    render(<CharacterEditor id={c.id} />);
+    await setLevel(0, '5');
+    expect(summary()).toEqual([cz('Nově: pozice 3. úrovně, +1 známé kouzlo, +1 čarodějný bod.')]);
+  });
+
   it('sorcerer 10 -> 9 with three Metamagic options: says which one goes (the last chosen) and drops it on saving', async () => {
     const c = seed([{ classId: 'sorcerer', level: 10 }]);
     useAppStore.setState({ characters: [{ ...c, metamagic: ['careful', 'twinned', 'quickened'] }] });
