@@ -66,9 +66,10 @@ describe('Overchannel on the fight screen', () => {
     expect(useAppStore.getState().characters.find((c) => c.id === id)!.caster.overchannelUses).toBe(2);
   });
 
-  it('the second use while concentrating: the necrotic damage, once rolled or typed, asks for the concentration save', async () => {
+  /** An evoker who used Overchannel once casts Fireball with it again, from Boj's cast dialog. */
+  async function overchannelFireball(concentration: { spellId: string; startedAtRound: number } | null) {
     const id = evoker(1);
-    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }], caster: { ...c.caster, concentration: { spellId: 'bless', startedAtRound: 0 } } } : c)) }));
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }], caster: { ...c.caster, concentration } } : c)) }));
     window.history.replaceState(null, '', '/boj?cast=fireball&class=wizard');
     const user = userEvent.setup();
     render(<TrackerScreen />);
@@ -76,6 +77,11 @@ describe('Overchannel on the fight screen', () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: /Přetížení/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Seslat' }));
+    return { id, user, dialog };
+  }
+
+  it('the second use while concentrating: the necrotic damage, once rolled or typed, asks for the concentration save', async () => {
+    const { id, user, dialog } = await overchannelFireball({ spellId: 'bless', startedAtRound: 0 });
     const save = within(dialog).getByRole('region', { name: 'Soustředění po Přetížení' });
     expect(save).toHaveTextContent(vlna('Soustředíš se na kouzlo Požehnání.'));
     const damage = within(save).getByLabelText('Nekrotické zranění (Přetížení)');
@@ -95,15 +101,7 @@ describe('Overchannel on the fight screen', () => {
   });
 
   it('the first use, or no concentration: no save offered', async () => {
-    const id = evoker(1);
-    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [{ spellId: 'fireball', classId: 'wizard', status: 'prepared' }] } : c)) }));
-    window.history.replaceState(null, '', '/boj?cast=fireball&class=wizard');
-    const user = userEvent.setup();
-    render(<TrackerScreen />);
-    await act(() => Promise.resolve());
-    const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('checkbox', { name: /Přetížení/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Seslat' }));
+    const { user, dialog } = await overchannelFireball(null);
     await user.click(within(dialog).getByRole('button', { name: 'Hodit nekrotické zranění (6k12)' }));
     expect(within(dialog).queryByRole('region', { name: 'Soustředění po Přetížení' })).toBeNull();
   });
