@@ -1,6 +1,6 @@
 // Small display helpers shared by the characters and spellbook screens (no rules here).
 import type { TFunction } from 'i18next';
-import { KNOWN_SUBCLASS, type ClassLevel } from '../rules';
+import { DRAGON_ANCESTRY, KNOWN_SUBCLASS, type ClassLevel, type DragonAncestry } from '../rules';
 
 /** The text with its first letter upper-case in the language's rules ("zaklínání" → "Zaklínání"). */
 export function capitalize(s: string, lng?: string): string {
@@ -22,4 +22,9 @@ export function className(t: TFunction, c: Pick<ClassLevel, 'classId' | 'subclas
 export function classesLabel(t: TFunction, classes: readonly ClassLevel[]): string {
   if (!classes.length) return t('characters.noClasses');
   return classes.map((c) => `${className(t, c)}\u00a0${c.level}`).join(' / ');
+}
+
+/** A dragon ancestor with the damage type it gives Elemental Affinity: "Červený drak (ohnivé zranění)". */
+export function ancestryLabel(t: TFunction, ancestry: DragonAncestry): string {
+  return t('characters.ancestry', { dragon: t(`characters.dragon.${ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[ancestry]}`) });
 }

@@ -50,6 +50,7 @@ export { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf, arcanumSpellsKnown, mysticAr
 export { freeSlots, hasSlotFrom, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
 export type { CountWithMax, KnownAndPreparedCounts, OwnedLevelFlag } from './preparation';
 export { cantripsKnown, maxSpellLevelForClass, ownedLevelFlag, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
+export { findOwned, isPreparedStatus } from './spell-access';
 export { changeClasses, clampState, createCasterState } from './state';
 export type { WizardChoiceError, WizardSpellChoice } from './spell-mastery';
 export {

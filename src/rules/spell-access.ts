@@ -7,6 +7,9 @@ import { hasRitualCasting, isPreparedCaster, mayHaveBookOfAncientSecrets } from 
 import type { CastingConditions, ClassId, ClassLevel, OwnedSpell, SpellMechanics } from './types';
 import type { CastError } from './cast-types';
 
+/** Prepared for casting: prepared today, or always prepared (domain, oath, signature spells …). */
+export const isPreparedStatus = (status: OwnedSpell['status']): boolean => status === 'prepared' || status === 'alwaysPrepared';
+
 export function findOwned(owned: readonly OwnedSpell[], spellId: string, classId: ClassId): OwnedSpell | undefined {
   return owned.find((o) => o.spellId === spellId && o.classId === classId);
 }
@@ -20,7 +23,7 @@ export function accessError(classId: ClassId, spell: SpellMechanics, owned: read
   const o = findOwned(owned, spell.id, classId);
   if (spell.level === 0) return o && o.status !== 'inBook' ? null : 'notKnown';
   if (isPreparedCaster(classId)) {
-    if (o && (o.status === 'prepared' || o.status === 'alwaysPrepared')) return null;
+    if (o && isPreparedStatus(o.status)) return null;
     return classId === 'wizard' && !o ? 'notKnown' : 'notPrepared';
   }
   return o && o.status !== 'inBook' ? null : 'notKnown';
@@ -51,7 +54,7 @@ export function ritualAccessError(classId: ClassId, spell: SpellMechanics, owned
       return o ? null : 'notKnown';
     case 'cleric':
     case 'druid':
-      return o && (o.status === 'prepared' || o.status === 'alwaysPrepared') ? null : 'notPrepared';
+      return o && isPreparedStatus(o.status) ? null : 'notPrepared';
     default:
       return o && o.status !== 'inBook' ? null : 'notKnown';
   }

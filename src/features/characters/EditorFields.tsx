@@ -2,9 +2,9 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
-import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
+import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
 import { isClassId } from '../../data/mechanics';
-import { capitalize, signed } from '../../components/format';
+import { ancestryLabel, capitalize, signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
 import type { ClassRow, Draft } from './editor-draft';
 
@@ -112,7 +112,7 @@ export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBas
           <select id={`${idBase}-ancestry`} value={row.ancestry ?? ''} onChange={(e) => onChange({ ancestry: e.target.value })} aria-describedby={`${idBase}-ancestry-hint`} className={inputClass(false)}>
             <option value="">{t('characters.ancestryNone')}</option>
             {DRAGON_ANCESTRIES.map((x) => (
-              <option key={x} value={x}>{t('characters.ancestry', { dragon: t(`characters.dragon.${x}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[x]}`) })}</option>
+              <option key={x} value={x}>{ancestryLabel(t, x)}</option>
             ))}
           </select>
           <p id={`${idBase}-ancestry-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t('characters.editor.ancestryHint')}</p>

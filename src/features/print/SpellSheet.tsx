@@ -8,8 +8,8 @@ import { fullFields, levelSchool, longMarks, shortFields } from './labels';
 import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
-import { capitalize, className, classesLabel, signed } from '../../components/format';
-import { DRACONIC_BLOODLINE, DRAGON_ANCESTRY, LAND_CIRCLE, isDragonAncestry, isLandTerrain, type ClassLevel } from '../../rules';
+import { ancestryLabel, capitalize, className, classesLabel, signed } from '../../components/format';
+import { DRACONIC_BLOODLINE, LAND_CIRCLE, isDragonAncestry, isLandTerrain, type ClassLevel } from '../../rules';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
  *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
@@ -28,7 +28,7 @@ interface Props {
  *  ancestor (Elemental Affinity's damage type), a Circle of the Land's land (its circle spells). */
 function subclassDetail(t: TFunction, c: ClassLevel | undefined): string | null {
   if (c?.subclassId === DRACONIC_BLOODLINE && isDragonAncestry(c.ancestry))
-    return t('print.sheet.ancestry', { ancestry: t('characters.ancestry', { dragon: t(`characters.dragon.${c.ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[c.ancestry]}`) }) });
+    return t('print.sheet.ancestry', { ancestry: ancestryLabel(t, c.ancestry) });
   if (c?.subclassId === LAND_CIRCLE && isLandTerrain(c.terrain)) return t('print.sheet.terrain', { terrain: t(`characters.terrain.${c.terrain}`) });
   return null;
 }

@@ -4,7 +4,7 @@
 // Nothing is said below those levels, where a kept choice does not apply (spell-mastery.ts).
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasSignatureSpells, hasSpellMastery } from '../../rules';
+import { findOwned, hasSignatureSpells, hasSpellMastery, isPreparedStatus } from '../../rules';
 import { useCharacterValue } from './useCharacterValue';
 
 const NOTE = 'mt-2 text-sm text-stone-600 dark:text-stone-400';
@@ -19,7 +19,10 @@ export const WizardFreeCasts = memo(function WizardFreeCasts({ id, nameOf }: { i
   const used = useCharacterValue(id, (c) => c.caster.signatureUsed);
   const owned = useCharacterValue(id, (c) => c.spells);
   if (!mastery) return null;
-  const prepared = (sid: string) => owned?.some((o) => o.classId === 'wizard' && o.spellId === sid && (o.status === 'prepared' || o.status === 'alwaysPrepared')) ?? false;
+  const prepared = (sid: string) => {
+    const o = owned && findOwned(owned, sid, 'wizard');
+    return o ? isPreparedStatus(o.status) : false;
+  };
   return (
     <>
       {signature && (signatureSpells?.length ? (
