@@ -187,18 +187,18 @@ const BottomNav = memo(function BottomNav({ location }: { location: string }) {
   // the per-character tabs open this tab's chosen character, not another tab's last choice
   const chosen = useAppStore(chosenCharacterId);
   return (
-    <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900 md:dark:bg-transparent">
-      <ul className="flex justify-around md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
+    <nav aria-label={t('nav.main')} className="no-print fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] phone-landscape:static phone-landscape:w-20 phone-landscape:shrink-0 phone-landscape:border-r phone-landscape:border-t-0 phone-landscape:bg-transparent phone-landscape:pb-0 phone-landscape:pl-[env(safe-area-inset-left)] phone-landscape:dark:bg-transparent md:static md:w-48 md:shrink-0 md:border-r md:border-t-0 md:bg-transparent dark:border-stone-800 dark:bg-stone-900 md:dark:bg-transparent">
+      <ul className="flex justify-around phone-landscape:sticky phone-landscape:top-14 phone-landscape:flex-col md:sticky md:top-14 md:flex-col md:gap-1 md:p-2">
         {NAV.map((n) => {
           const active = n.match(location);
           const href = n.perCharacter ? characterPath(n.href, chosen) : n.href;
           return (
-            <li key={n.href} className="flex-1 md:flex-none">
+            <li key={n.href} className="flex-1 phone-landscape:flex-none md:flex-none">
               <Link
                 href={href}
                 onPointerDown={n.preload ? () => void n.preload().catch(() => undefined) : undefined}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
+                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs phone-landscape:min-h-12 md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
               >
                 {n.icon}
                 {t(n.key)}
@@ -252,7 +252,7 @@ export function App() {
       </ErrorBoundary>
       <div className="flex flex-1">
         <BottomNav location={location} />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 pb-24 pt-3 md:px-6 md:pb-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-3 pb-24 pt-3 phone-landscape:pb-10 md:px-6 md:pb-8">
           <ErrorBoundary FallbackComponent={ScreenFailed} resetKeys={[shown]}>
             <Screens location={shown} />
           </ErrorBoundary>

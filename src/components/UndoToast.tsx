@@ -54,7 +54,7 @@ export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onCl
         if (to) inside.current = !!box.current?.contains(to);
         else queueMicrotask(() => { if (el.isConnected) inside.current = false; });
       }}
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-3 md:bottom-6">
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-30 flex justify-center px-3 phone-landscape:bottom-6 md:bottom-6">
       {toast && (
         <div key={toast.id} className="invert-surface pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
           <span className="mr-auto py-2">{toast.text}</span>

@@ -27,6 +27,7 @@ export function useMediaQuery(query: string): boolean {
 /** Desktop layout: list and detail side by side. */
 export const WIDE_QUERY = '(min-width: 1024px)';
 
-/** A phone turned to landscape: the side navigation (from md) on a screen too short for a banner
- *  above the fight screen's slot panel (844 × 390; a phone's browser bars take some of the height). */
-export const SHORT_LANDSCAPE_QUERY = '(min-width: 768px) and (max-height: 540px)';
+/** A phone turned to landscape (667 × 375 to 844 × 390; a phone's browser bars take some of the
+ *  height): the navigation is at the side, on a screen too short for a banner above the fight
+ *  screen's slot panel. Matches index.css's short-wide variant. */
+export const SHORT_LANDSCAPE_QUERY = '(min-width: 640px) and (max-height: 540px)';

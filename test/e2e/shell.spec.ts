@@ -79,12 +79,15 @@ test('the shell follows the saved theme and language before any script file', as
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(250, 250, 249)');
 });
 
-for (const [path, ready] of [
-  ['/kouzla', '319 kouzel'],
-  ['/kouzla/fireball', 'zaklínání 3. úrovně'],
-  ['/', 'Postavy'],
+// the last one on a phone turned to landscape, where the navigation is a rail at the left
+for (const [path, ready, viewport] of [
+  ['/kouzla', '319 kouzel', null],
+  ['/kouzla/fireball', 'zaklínání 3. úrovně', null],
+  ['/', 'Postavy', null],
+  ['/kouzla', '319 kouzel', { width: 667, height: 375 }],
 ] as const) {
-  test(`React takes over ${path} without a layout shift`, async ({ page }) => {
+  test(`React takes over ${path} without a layout shift${viewport ? ` (${viewport.width} × ${viewport.height})` : ''}`, async ({ page }) => {
+    if (viewport) await page.setViewportSize(viewport);
     await page.addInitScript(() => {
       (window as unknown as { cls: number }).cls = 0;
       new PerformanceObserver((list) => {
@@ -101,6 +104,12 @@ for (const [path, ready] of [
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('navigation')).toBeVisible();
     const shell = await frame(page);
+    if (viewport) {
+      // nav and main side by side
+      const [, [, nx, , nw], [, mx]] = shell as [string, number, number, number, number][];
+      expect(nx).toBe(0);
+      expect(nw).toBeLessThanOrEqual(mx);
+    }
     release();
     await expect(page.getByText(ready).first()).toBeVisible();
     expect(await frame(page)).toEqual(shell);

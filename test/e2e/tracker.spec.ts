@@ -215,6 +215,34 @@ test.describe('on a phone', () => {
     expect(new Set(pipTops).size).toBe(1);
   });
 
+  test('on a phone turned to landscape (667 × 375) the navigation is a rail at the left and the slot panel sits at the bottom', async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await seed(page, 'umara');
+    await page.goto('/boj/umara');
+    const panel = page.getByTestId('thumb-panel');
+    await expect(panel.getByRole('button', { name: 'Seslat', exact: true })).toBeVisible();
+    const nav = (await page.getByRole('navigation', { name: 'Hlavní nabídka' }).boundingBox())!;
+    const main = (await page.locator('#main').boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await panel.boundingBox())!;
+    expect(nav.x).toBe(0);
+    expect(nav.x + nav.width).toBeLessThanOrEqual(main.x);
+    for (const link of await page.getByRole('navigation', { name: 'Hlavní nabídka' }).getByRole('link').all()) {
+      const b = (await link.boundingBox())!;
+      expect(b.y + b.height).toBeLessThanOrEqual(375);
+    }
+    // the panel at the screen's bottom edge (no bar under it), beside the rail
+    expect(Math.round(box.y + box.height)).toBe(375);
+    expect(box.x).toBeGreaterThanOrEqual(nav.x + nav.width);
+    // the screen keeps more than a third of the height between the header and the panel
+    expect(box.y - (header.y + header.height)).toBeGreaterThan(375 / 3);
+    // the seed's backup reminder is due: it shows in the fight screen, not above the rail
+    await expect(page.locator('#main').getByTestId('banner-reminder')).toContainText('Zálohuj si postavy');
+    // turned back to portrait, the navigation is the bar at the bottom again
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await page.getByRole('navigation', { name: 'Hlavní nabídka' }).boundingBox())!.y).toBeGreaterThan(700);
+  });
+
   // the seeds' characters are from 2024: the backup reminder is due
   for (const [who, name] of [['umara', 'a level-5 wizard'], ['morwen', 'a warlock 11 / sorcerer 6']] as const) {
     test(`in landscape (844 × 390) with the backup reminder due, ${name} reaches Seslat without scrolling`, async ({ page }) => {
