@@ -198,7 +198,7 @@ const BottomNav = memo(function BottomNav({ location }: { location: string }) {
                 href={href}
                 onPointerDown={n.preload ? () => void n.preload().catch(() => undefined) : undefined}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs phone-landscape:min-h-12 md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base ${active ? 'font-semibold text-accent-800 dark:text-accent-200 md:bg-accent-100 md:dark:bg-stone-800' : 'text-stone-700 dark:text-stone-300'}`}
+                className="flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs phone-landscape:min-h-12 md:min-h-11 md:flex-row md:justify-start md:gap-2 md:px-3 md:text-base text-stone-700 dark:text-stone-300 aria-[current=page]:font-semibold aria-[current=page]:text-accent-800 dark:aria-[current=page]:text-accent-200 md:aria-[current=page]:bg-accent-100 md:dark:aria-[current=page]:bg-stone-800"
               >
                 {n.icon}
                 {t(n.key)}

@@ -23,7 +23,12 @@ for (const path of ['/', '/kouzla/fireball']) {
     await expect(page.getByRole('link', { name: 'Grimoár' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Hlavní nabídka' });
     await expect(nav.getByRole('link')).toHaveText(['Postavy', 'Kouzla', 'Kniha', 'Boj', 'Pravidla']);
-    await expect(nav.getByRole('link', { name: path === '/' ? 'Postavy' : 'Kouzla' })).toHaveAttribute('aria-current', 'page');
+    const active = nav.getByRole('link', { name: path === '/' ? 'Postavy' : 'Kouzla' });
+    await expect(active).toHaveAttribute('aria-current', 'page');
+    // the current tab looks current (its look follows aria-current), the others do not
+    await expect(active).toHaveCSS('font-weight', '600');
+    await expect(active).toHaveCSS('color', 'rgb(91, 33, 182)');
+    await expect(nav.getByRole('link', { name: 'Pravidla' })).toHaveCSS('font-weight', '400');
   });
 }
 
