@@ -1,4 +1,5 @@
-// The build's HTML pages (vite build only). index.html gets its shell's CSS inlined, and its
+// The build's HTML pages (vite build only). index.html gets the app shell rendered by App
+// (render.tsx) and its CSS inlined, and its
 // stylesheet stops blocking the paint: the first paint needs only the HTML. The pages a shared link
 // opens first — the catalog and every spell (render.tsx) — are written beside it as <path>.html,
 // with the screen rendered into #root and the CSS it needs inlined, so a first visit paints the list
@@ -19,6 +20,7 @@ const TITLE = /<title>[^<]*<\/title>/;
 const NARROW_ONLY = `<style>@media ${WIDE_QUERY}{#main{visibility:hidden}}</style>`;
 
 interface Renderer {
+  renderShell(): Promise<string>;
   renderPage(path: string): Promise<{ markup: string; title: string }>;
   prerenderedPaths(): Promise<string[]>;
 }
@@ -61,10 +63,13 @@ export function htmlPages(): Plugin {
         };
         return beasties;
       };
-      const src = String(html.source);
+      const source = String(html.source);
+      if (!/<!--app--><!--\/app-->/.test(source)) throw new Error('html pages: index.html has no empty <!--app--><!--/app--> shell');
+      // the shell is the app's own header and navigation, rendered here: index.html holds none
+      const shell = await withRenderer((r) => r.renderShell());
+      const src = source.replace(SHELL, () => `<!--app-->${shell}<!--/app-->`);
       const tag = /<html[^>]*>/.exec(src)?.[0];
       if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
-      if (!SHELL.test(src)) throw new Error('html pages: index.html has no <!--app--> … <!--/app--> shell');
       // matched against the page as it is in the dark theme too (html.dark), then as it was
       // Beasties loads the full stylesheet as media="print" switched to "all" on load; the switch
       // waits for the shell's first paint instead (vite.config.ts paintShellFirst applies it).

@@ -4,7 +4,7 @@
 // script; main.tsx then renders the same screen over it (createRoot replaces the markup).
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import i18n, { initI18n } from '../i18n';
+import i18n, { initI18n, loadResources } from '../i18n';
 import { App, preloadScreenAt } from '../App';
 import { loadCatalogIndex } from '../data/catalog';
 
@@ -21,6 +21,25 @@ export async function renderPage(path: string): Promise<{ markup: string; title:
   );
   if (html.includes('<!--$!-->')) throw new Error(`prerender: ${path} suspended while rendering`);
   return { markup: html, title: pageTitle(html) };
+}
+
+/** The app shell of index.html (what goes inside #root on any path the service worker or the host
+ *  answers with it): the app's own header, navigation and main, rendered on no screen, with the
+ *  neutral "Načítám…" in main (data-en: the start script's English) and no tab marked current
+ *  (the start script marks the address's tab). */
+export async function renderShell(): Promise<string> {
+  await initI18n('cs');
+  const html = renderToString(
+    <Router ssrPath="/__shell" ssrSearch="">
+      <App />
+    </Router>,
+  );
+  if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', await loadResources('en'));
+  const en = i18n.getFixedT('en');
+  const wait = `<p role="status" class="shell-wait p-4 text-stone-600 dark:text-stone-300" data-en="${en('app.loading')}">${i18n.t('app.loading')}</p>`;
+  const main = /(<main [^>]*>)[\s\S]*?(<\/main>)/;
+  if (!main.test(html) || html.includes('aria-current')) throw new Error('prerender: the shell has no main, or marks a tab');
+  return html.replace(main, (_m, open: string, close: string) => open + wait + close);
 }
 
 /** The title the app gives the screen (src/screen-title.ts): "<h1> – Grimoár", so a shared link's
