@@ -65,7 +65,7 @@ describe('AreaDiagram', () => {
       expect(caption()).toBe('20-foot-radius sphere: 52 squares');
       cleanup();
       render(<AreaDiagram area={{ shape: 'line', sizeFt: 100 }} />);
-      expect(caption()).toBe('100-foot line, 5 feet wide: 20 squares');
+      expect(caption()).toBe('100-foot line, 5\u00a0feet wide: 20 squares');
     } finally {
       cleanup();
       await setupTestI18n('cs');

@@ -30,9 +30,9 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
 
   it('English keeps feet', async () => {
     const t = (await setupTestI18n('en')).getFixedT('en');
-    expect(formatDistance(t, 'en', 150)).toBe('150 feet');
-    expect(formatDistance(t, 'en', 1000)).toBe('1,000 feet');
-    expect(formatDistance(t, 'en', 7.5)).toBe('7.5 feet');
+    expect(formatDistance(t, 'en', 150)).toBe('150\u00a0feet');
+    expect(formatDistance(t, 'en', 1000)).toBe('1,000\u00a0feet');
+    expect(formatDistance(t, 'en', 7.5)).toBe('7.5\u00a0feet');
     expect(formatRange(t, 'en', { range: { kind: 'self', area: { shape: 'cone', sizeFt: 15 } } })).toBe('Self (15-foot cone)');
     expect(formatComponents(t, { components: { v: true, s: true, m: true } }, 'a feather')).toBe('V, S, M (a feather)');
   });
@@ -58,9 +58,9 @@ describe('spell field formatting (1 sáh = 5 ft; Czech plurals)', () => {
     expect(formatSpellArea(cs, 'cs', wide)).toBe(vlna('dráha o délce 12 sáhů a šířce 2 sáhů'));
     expect(formatSpellArea(cs, 'cs', thin)).toBe(vlna('dráha o délce 12 sáhů a šířce 0,2 sáhu nebo dráha o délce 6 sáhů'));
     expect(formatSpellArea(cs, 'cs', bolt)).toBe(vlna('dráha o délce 20 sáhů'));
-    expect(formatSpellArea(en, 'en', wide)).toBe('60-foot line, 10 feet wide');
-    expect(formatSpellArea(en, 'en', thin)).toBe('60-foot line, 1 foot wide or 30-foot line');
+    expect(formatSpellArea(en, 'en', wide)).toBe('60-foot line, 10\u00a0feet wide');
+    expect(formatSpellArea(en, 'en', thin)).toBe('60-foot line, 1\u00a0foot wide or 30-foot line');
     expect(formatSpellArea(en, 'en', bolt)).toBe('100-foot line');
-    expect(formatArea(en, 'en', bolt.area, { width: 'always' })).toBe('100-foot line, 5 feet wide');
+    expect(formatArea(en, 'en', bolt.area, { width: 'always' })).toBe('100-foot line, 5\u00a0feet wide');
   });
 });

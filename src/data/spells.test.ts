@@ -69,7 +69,7 @@ describe('catalog files', () => {
     expect(withMaterials.filter((p) => /\dgp\b|sufficient to made/.test(p))).toEqual([]);
     expect(enT.earthquake.description.filter((p) => /^\*\*\*(Fissures|Structures)\.\*\*\* /.test(p))).toHaveLength(2);
     expect(csT.earthquake.description.filter((p) => /^\*\*\*(Trhliny|Stavby)\.\*\*\* /.test(p))).toHaveLength(2);
-    expect(enT.simulacrum.material).toMatch(/^snow or ice in quantities sufficient to make .* powdered ruby worth 1,500 gp,/);
+    expect(enT.simulacrum.material).toMatch(/^snow or ice in quantities sufficient to make .* powdered ruby worth 1,500\u00a0gp,/);
     expect(enT.shatter.higherLevels).toEqual(['When you cast this spell using a spell slot of 3rd level or higher, the damage increases by 1d8 for each slot level above 2nd.']);
     // the dataset's garbled retranslations, replaced by the SRD's words
     expect(enT.shatter.description[1]).toBe("A nonmagical object that isn't being worn or carried also takes the damage if it's in the spell's area.");
@@ -84,7 +84,7 @@ describe('catalog files', () => {
     const repeats = (ps: string[]) => ps.some((p, i) => i > 0 && p.trim() !== '' && ps[i - 1].trim().endsWith(p.trim()));
     expect(Object.entries(enT).filter(([, t]) => repeats(t.description)).map(([id]) => id)).toEqual([]);
     expect(Object.entries(csT).filter(([, t]) => repeats(t.description)).map(([id]) => id)).toEqual([]);
-    expect(enT['wall-of-fire'].description.join(' ')).toContain('within 10 feet of that side');
+    expect(enT['wall-of-fire'].description.join(' ')).toContain('within 10\u00a0feet of that side');
   });
 
   it('English materials start in lower case, as the SRD prints them in the components line', () => {

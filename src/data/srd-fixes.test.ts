@@ -111,9 +111,9 @@ describe('the dataset as the SRD prints it', () => {
   });
 
   it('English texts with the SRD\'s em dashes and multiplication signs, not the dataset\'s "--" and "x"', () => {
-    expect(enT['prismatic-wall'].description[0]).toContain('opaque wall\u2014up to 90 feet long, 30 feet high, and 1 inch thick\u2014centered');
-    expect(enT['locate-object'].description.join(' ')).toContain('up close\u2014within 30 feet\u2014at least once');
-    expect(enT.earthquake.description.join(' ')).toContain('Each is 1d10 \u00d7 10 feet deep');
+    expect(enT['prismatic-wall'].description[0]).toContain('opaque wall\u2014up to 90\u00a0feet long, 30\u00a0feet high, and 1\u00a0inch thick\u2014centered');
+    expect(enT['locate-object'].description.join(' ')).toContain('up close\u2014within 30\u00a0feet\u2014at least once');
+    expect(enT.earthquake.description.join(' ')).toContain('Each is 1d10 \u00d7 10\u00a0feet deep');
     expect(enT.teleport.description).toContain('| Permanent circle | \u2014 | \u2014 | \u2014 | 01-100 |');
     for (const [id, t] of Object.entries(enT)) expect([...t.description, ...(t.higherLevels ?? []), t.components].join(' '), id).not.toMatch(/\w--\w| -- /);
   });

@@ -76,10 +76,14 @@ describe('UI strings in both languages', async () => {
     expect(loose).toEqual([]);
   });
 
-  it('bind the English DC to its number (UI strings and spell texts)', () => {
+  it('bind the English DC to its number and a number to its unit (UI strings and spell texts)', () => {
     expect(hasLooseEnglish('Roll the save (vs DC {{dc}})')).toBe(true);
     expect(hasLooseEnglish('make a DC 15 Intelligence saving throw')).toBe(true);
     expect(hasLooseEnglish('your spell save DC. The DC')).toBe(false);
+    expect(hasLooseEnglish('each creature within 30 feet')).toBe(true);
+    expect(hasLooseEnglish('a diamond worth 1,000 gp')).toBe(true);
+    expect(hasLooseEnglish('lasts {{count}} hours')).toBe(true);
+    expect(hasLooseEnglish('a 20-foot radius, 3 creatures, 30 footprints')).toBe(false);
     expect([...en].filter(([, v]) => hasLooseEnglish(v)).map(([k, v]) => `${k}: ${v}`)).toEqual([]);
     const loose: string[] = [];
     mapStrings(enSpells, (v: string) => (hasLooseEnglish(v) && loose.push(v), v), SPELL_SKIP);

@@ -40,26 +40,29 @@ const tCs = await translator('cs');
  *  elsewhere the words are plain nouns, "this extraplanar intelligence"), and quotes "within
  *  'range'" in two cantrips, spaces one die ("10d 10"), misspells nine words the SRD prints right
  *  ("1dl0", "3nd level", "order of skunk" …), and a third of the costs lack the space ("25gp"). A DC
- *  keeps its number on its line ("DC 15", bound by a no-break space as the UI strings are). */
+ *  keeps its number on its line ("DC 15"), and a number its unit ("30 feet", "1,000 gp"): bound by a
+ *  no-break space as the UI strings are, last, once the costs have their space. */
 const asPrinted = (text: string) =>
-  bindEnglish(text)
-    .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
-    .replace("within 'range'", 'within range')
-    .replace(/\b(\d+)d (\d+)\b/g, '$1d$2') // Symbol's "10d 10 necrotic damage"
-    .replace(/\b1dl0\b/, '1d10') // Moonbeam's "1dl0" (a letter l for the digit 1)
-    .replace(/\b3nd level\b/, '3rd level') // Animal Messenger's "3nd level"
-    .replace('faint order of skunk', 'faint odor of skunk') // Druidcraft
-    .replace('starting form a point', 'starting from a point') // Entangle
-    .replace('the spells ends', 'the spell ends') // Animal Friendship
-    .replace('If can move across', 'It can move across') // Floating Disk
-    .replace('this spell can effect', 'this spell can affect') // Color Spray
-    .replace('The target had advantage', 'The target has advantage') // Hideous Laughter
-    .replace('use your action modifier', 'use your attack modifier') // Find Familiar
-    .replace(/(\d)gp\b/g, '$1 gp') // a third of the costs lack the SRD's space ("1,000gp")
-    .replace(/(?<=\w)--(?=\w)/g, '\u2014') // the SRD's em dash, typed as two hyphens ("wall--up to 90 feet")
-    .replace(/(?<=\| )--(?= \|)/g, '\u2014') // an empty table cell: the SRD prints an em dash (Teleport)
-    .replace(/\b(\d+d\d+) x (?=\d)/g, '$1 \u00d7 ') // "1d10 × 10 feet": the SRD's multiplication sign
-    .replace(/^(Fissures|Structures)\. /, '***$1.*** '); // Earthquake's run-in headings, unmarked in the source
+  bindEnglish(
+    text
+      .replace(/\b(strength|dexterity|constitution|intelligence|wisdom|charisma)(?= (?:saving throws?|checks?)\b)/g, (w) => w[0].toUpperCase() + w.slice(1))
+      .replace("within 'range'", 'within range')
+      .replace(/\b(\d+)d (\d+)\b/g, '$1d$2') // Symbol's "10d 10 necrotic damage"
+      .replace(/\b1dl0\b/, '1d10') // Moonbeam's "1dl0" (a letter l for the digit 1)
+      .replace(/\b3nd level\b/, '3rd level') // Animal Messenger's "3nd level"
+      .replace('faint order of skunk', 'faint odor of skunk') // Druidcraft
+      .replace('starting form a point', 'starting from a point') // Entangle
+      .replace('the spells ends', 'the spell ends') // Animal Friendship
+      .replace('If can move across', 'It can move across') // Floating Disk
+      .replace('this spell can effect', 'this spell can affect') // Color Spray
+      .replace('The target had advantage', 'The target has advantage') // Hideous Laughter
+      .replace('use your action modifier', 'use your attack modifier') // Find Familiar
+      .replace(/(\d)gp\b/g, '$1 gp') // a third of the costs lack the SRD's space ("1,000gp")
+      .replace(/(?<=\w)--(?=\w)/g, '\u2014') // the SRD's em dash, typed as two hyphens ("wall--up to 90 feet")
+      .replace(/(?<=\| )--(?= \|)/g, '\u2014') // an empty table cell: the SRD prints an em dash (Teleport)
+      .replace(/\b(\d+d\d+) x (?=\d)/g, '$1 \u00d7 ') // "1d10 × 10 feet": the SRD's multiplication sign
+      .replace(/^(Fissures|Structures)\. /, '***$1.*** '), // Earthquake's run-in headings, unmarked in the source
+  );
 
 /** The SRD prints the material in the components line after "M (" in lower case ("V, S, M (a tiny
  *  ball of bat guano and sulfur)"); the source file starts each with a capital. None starts with a

@@ -57,7 +57,7 @@ describe('spell areas in the detail', { timeout: 30_000 }, () => {
     try {
       const en = new Map((await loadCatalog('en')).map((s) => [s.id, s]));
       const { unmount } = render(<SpellBlock spell={en.get('gust-of-wind')!} />);
-      expect(fact('Area of effect')).toBe('60-foot line, 10 feet wide');
+      expect(fact('Area of effect')).toBe('60-foot line, 10\u00a0feet wide');
       unmount();
       render(<SpellBlock spell={en.get('lightning-bolt')!} />);
       expect(fact('Area of effect')).toBeNull();

@@ -254,7 +254,7 @@ describe('HomebrewScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Save spell' }));
       const saved = useAppStore.getState().homebrew.find((h) => h.data.srdName === 'Far Voice')!;
       expect(saved.data.range).toEqual({ kind: 'distance', feet: 7920, miles: 1.5 });
-      expect(saved.text.range).toBe('1.5 miles');
+      expect(saved.text.range).toBe('1.5\u00a0miles');
     } finally {
       await i18n.changeLanguage('cs');
     }

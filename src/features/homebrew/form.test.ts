@@ -170,7 +170,7 @@ describe('homebrew form', () => {
     const en = spellFromForm({ ...base, rangeDistance: '500' }, 'hb-x', i18next.getFixedT('en'), 'en');
     if (!en.ok) throw new Error(JSON.stringify(en.errors));
     expect(en.spell.data.range).toEqual({ kind: 'distance', feet: 2_640_000, miles: 500 });
-    expect(en.spell.text.range).toBe('500 miles');
+    expect(en.spell.text.range).toBe('500\u00a0miles');
     expect(formFromSpell(en.spell, 'cs')).toMatchObject({ rangeDistance: '500', rangeUnit: 'mile' });
     expect(convertDistances({ ...base, rangeDistance: '2' }, 'cs', 'en')).toMatchObject({ rangeDistance: '2', rangeUnit: 'mile' });
     const far = spellFromForm({ ...base, rangeDistance: '1001' }, 'hb-x', i18next.getFixedT('cs'), 'cs');

@@ -80,7 +80,7 @@ describe('print: areas with a second form or a line width', () => {
       await screen.findByTestId('cards-summary');
       const cards = screen.getAllByTestId('spell-card');
       expect(cards.map((c) => within(c).queryByText('Area', { selector: 'dt' })?.nextElementSibling?.textContent)).toEqual([
-        '60-foot line, 10 feet wide or 10-foot-radius sphere',
+        '60-foot line, 10\u00a0feet wide or 10-foot-radius sphere',
         '20-foot cube or 10-foot cube',
       ]);
     } finally {

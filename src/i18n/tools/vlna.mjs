@@ -2,7 +2,8 @@
 // never ends a line — it is bound to the next word by a no-break space; nor does an ordinal number
 // ("3. úrovně"), a number and the unit or thing it counts ("6 sáhů", "{{count}} kouzla") or the digit
 // groups of a large number ("1 000"), nor "SO" (stupeň obtížnosti) and its number ("SO 15", "SO {{dc}}").
-// English keeps "DC" with its number the same way ("DC 15", "DC {{dc}}"). This puts the no-break
+// English keeps "DC" with its number the same way ("DC 15", "DC {{dc}}"), and a number with its unit
+// of length, weight, money or time ("30 feet", "1,000 gp", "8 hours"). This puts the no-break
 // spaces into the texts; locales.test.ts fails when one is missing.
 // Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json and locales/en/**/*.json in
 // place; spell names are left as they are, the rest of every spell's text and every UI string is bound)
@@ -44,10 +45,15 @@ const DC = difficulty('DC');
  *  ordinal or number to its word. */
 export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP).replace(SO, NBSP);
 
-/** English: "DC" bound to its number ("DC 15", "DC {{dc}}"). */
-export const bindEnglish = (s) => s.replace(DC, NBSP);
+/** English units a number stays with: length, weight, money and time. */
+const UNIT = 'feet|foot|inch|inches|yards?|miles?|pounds?|gp|sp|cp|ep|pp|seconds?|rounds?|minutes?|hours?|days?|years?';
+/** A number ("30", "1,000") or a placeholder ("{{count}}") and the unit after it: "30 feet", "1,000 gp". */
+const MEASURE = new RegExp(`(?<=(?:^|[\\s(“"—–-])(?:\\d[\\d,]*|\\{\\{[^}]+\\}\\})) (?=(?:${UNIT})\\b)`, 'gu');
 
-/** Whether an English text has a DC that could end a line. */
+/** English: "DC" bound to its number ("DC 15", "DC {{dc}}"), a number to its unit ("30 feet"). */
+export const bindEnglish = (s) => s.replace(DC, NBSP).replace(MEASURE, NBSP);
+
+/** Whether an English text has a DC or a measure that could end a line. */
 export const hasLooseEnglish = (s) => bindEnglish(s) !== s;
 
 /** Whether the text has a one-letter word or an ordinal that could end a line. */
