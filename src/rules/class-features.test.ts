@@ -10,16 +10,19 @@ const wizard = (level: number): ClassLevel => ({ classId: 'wizard', level });
 
 describe('class features', () => {
   it('by class level', () => {
-    expect(classFeatures(wizard(17))).toEqual(['arcaneRecovery']);
-    expect(classFeatures(wizard(18))).toEqual(['arcaneRecovery', 'spellMastery']);
-    expect(classFeatures(wizard(20))).toEqual(['arcaneRecovery', 'spellMastery', 'signatureSpells']);
+    expect(classFeatures(wizard(17))).toEqual(['ritualCasting', 'arcaneRecovery']);
+    expect(classFeatures(wizard(18))).toEqual(['ritualCasting', 'arcaneRecovery', 'spellMastery']);
+    expect(classFeatures(wizard(20))).toEqual(['ritualCasting', 'arcaneRecovery', 'spellMastery', 'signatureSpells']);
     expect(classFeatures({ classId: 'sorcerer', level: 1 })).toEqual([]);
     expect(classFeatures({ classId: 'sorcerer', level: 2 })).toEqual(['fontOfMagic']);
     expect(classFeatures({ classId: 'sorcerer', level: 20 })).toEqual(['fontOfMagic', 'sorcerousRestoration']);
     expect(classFeatures({ classId: 'warlock', level: 19 })).toEqual([]);
     expect(classFeatures({ classId: 'warlock', level: 20 })).toEqual(['eldritchMaster']);
-    expect(classFeatures({ classId: 'druid', level: 20 })).toEqual(['archdruid']);
-    expect(classFeatures({ classId: 'bard', level: 20 })).toEqual([]);
+    expect(classFeatures({ classId: 'druid', level: 20 })).toEqual(['ritualCasting', 'archdruid']);
+    // Ritual Casting from 1st level: wizard, cleric, druid, bard (a warlock needs an invocation)
+    expect(classFeatures({ classId: 'bard', level: 20 })).toEqual(['ritualCasting']);
+    expect(classFeatures({ classId: 'cleric', level: 1 })).toEqual(['ritualCasting']);
+    expect(classFeatures({ classId: 'paladin', level: 20 })).toEqual([]);
   });
 });
 
@@ -52,7 +55,9 @@ describe('level change: class features', () => {
     const added = levelChange([{ classId: 'cleric', level: 3 }], [{ classId: 'cleric', level: 3 }, { classId: 'sorcerer', level: 2 }], ctx);
     expect(added.classFeaturesGained).toEqual([{ classId: 'sorcerer', features: ['fontOfMagic'] }]);
     const removed = levelChange([{ classId: 'cleric', level: 3 }, wizard(1)], [{ classId: 'cleric', level: 3 }], ctx);
-    expect(removed.classFeaturesLost).toEqual([{ classId: 'wizard', features: ['arcaneRecovery'] }]);
+    expect(removed.classFeaturesLost).toEqual([{ classId: 'wizard', features: ['ritualCasting', 'arcaneRecovery'] }]);
+    const cleric = levelChange([wizard(5)], [wizard(5), { classId: 'cleric', level: 1 }], ctx);
+    expect(cleric.classFeaturesGained).toEqual([{ classId: 'cleric', features: ['ritualCasting'] }]);
   });
 
   it('a change that only brings or takes a class feature is not empty', () => {

@@ -1,6 +1,8 @@
 // The class features (not subclass: subclass-features.ts) that the app follows when casting or
 // resting, by the class level that brings each (SRD 5.1): a level change says which ones arrive and
 // which ones go (level-change.ts).
+// - Ritual Casting (1st: wizard from the spellbook, prepared or not; cleric and druid, prepared
+//   spells; bard, known spells — casting.ts ritualAccessError).
 // - Wizard: Arcane Recovery (1st, rest.ts), Spell Mastery (18th) and Signature Spells (20th,
 //   spell-mastery.ts). Below those levels the chosen spells stay recorded but do not apply.
 // - Sorcerer: Font of Magic (2nd, sorcery points and Flexible Casting), Sorcerous Restoration (20th,
@@ -11,6 +13,7 @@
 import type { ClassId, ClassLevel } from './types';
 
 export type ClassFeature =
+  | 'ritualCasting'
   | 'arcaneRecovery'
   | 'spellMastery'
   | 'signatureSpells'
@@ -21,10 +24,12 @@ export type ClassFeature =
 
 /** Class → [class level, feature], in the order the levels bring them. */
 const FEATURES: Readonly<Partial<Record<ClassId, readonly (readonly [number, ClassFeature])[]>>> = {
-  wizard: [[1, 'arcaneRecovery'], [18, 'spellMastery'], [20, 'signatureSpells']],
+  wizard: [[1, 'ritualCasting'], [1, 'arcaneRecovery'], [18, 'spellMastery'], [20, 'signatureSpells']],
+  cleric: [[1, 'ritualCasting']],
+  druid: [[1, 'ritualCasting'], [20, 'archdruid']],
+  bard: [[1, 'ritualCasting']],
   sorcerer: [[2, 'fontOfMagic'], [20, 'sorcerousRestoration']],
   warlock: [[20, 'eldritchMaster']],
-  druid: [[20, 'archdruid']],
 };
 
 /** The followed features this class entry has at its level. */

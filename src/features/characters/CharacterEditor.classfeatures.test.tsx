@@ -1,6 +1,6 @@
-// The editor on a level change: the class features that change casting (SRD 5.1 wizard 18th and
-// 20th, warlock 20th, druid 20th), named with what they do and where to use them, and what a
-// level down past them does to the wizard's chosen spells.
+// The editor on a level change: the class features that change casting (SRD 5.1 Ritual Casting of a
+// class added, wizard 18th and 20th, warlock 20th, druid 20th), named with what they do and where to
+// use them, and what a level down past them does to the wizard's chosen spells.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +55,19 @@ describe('character editor: class features that change casting', () => {
     render(<CharacterEditor id={d.id} />);
     await setLevel('20');
     expect(summary()).toContain(vlna('Nově: Arcidruid – druidská kouzla sesíláš bez verbální a pohybové složky a bez surovin, které nemají cenu a kouzlo je nespotřebuje.'));
+  });
+
+  it('a class added names its Ritual Casting with the class, worded for that class', async () => {
+    const c = seed([{ classId: 'wizard', level: 5 }]);
+    render(<CharacterEditor id={c.id} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Přidat povolání' }));
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Klerik');
+    expect(summary()).toContain(vlna('Nově: Sesílání rituálů (Klerik) – připravené kouzlo s příznakem rituál sešleš jako rituál: o 10 minut déle a bez pozice kouzla. Nabídne ho okno sesílání.'));
+    // the wizard already had it: nothing new said of the wizard
+    expect(summary().join(' ')).not.toContain('(Kouzelník)');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[1], 'Bard');
+    expect(summary()).toContain(vlna('Nově: Sesílání rituálů (Bard) – známé kouzlo s příznakem rituál sešleš jako rituál: o 10 minut déle a bez pozice kouzla. Nabídne ho okno sesílání.'));
   });
 
   it('wizard 20 -> 17: both features go, the choice stays recorded; saving keeps the chosen spells', async () => {

@@ -34,12 +34,13 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
     lines.push({ key: `features-${g.classId}`, text: t(`${K}.featuresGained`, { subclass: t(`characters.subclass.${g.subclassId}`), list: names }), tone: 'news' });
   }
   for (const g of change.classFeaturesGained) {
-    for (const f of g.features) lines.push({ key: `class-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`) }), tone: 'news' });
+    // a feature several classes have (Ritual Casting) says which class and how that class uses it
+    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`, { context: g.classId, class: t(`characters.class.${g.classId}`) }) }), tone: 'news' });
   }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   for (const g of change.classFeaturesLost) {
-    for (const f of g.features) lines.push({ key: `class-lost-${f}`, text: t(`${K}.classFeatureLost.${f}`), tone: 'loss' });
+    for (const f of g.features) lines.push({ key: `class-lost-${g.classId}-${f}`, text: t(`${K}.classFeatureLost.${f}`, { class: t(`characters.class.${g.classId}`) }), tone: 'loss' });
   }
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
   if (change.spellsAboveLevel) lines.push({ key: 'above', text: t(`${K}.spellsAbove`, { count: change.spellsAboveLevel }), tone: 'loss' });
