@@ -35,12 +35,12 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
   }
   for (const g of change.classFeaturesGained) {
     // a feature several classes have (Ritual Casting) says which class and how that class uses it
-    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`, { context: g.classId, class: t(`characters.class.${g.classId}`) }) }), tone: 'news' });
+    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`, { context: g.classId, class: t(`characters.class.${g.classId}`).toLocaleLowerCase(lng) }) }), tone: 'news' });
   }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   for (const g of change.classFeaturesLost) {
-    for (const f of g.features) lines.push({ key: `class-lost-${g.classId}-${f}`, text: t(`${K}.classFeatureLost.${f}`, { class: t(`characters.class.${g.classId}`) }), tone: 'loss' });
+    for (const f of g.features) lines.push({ key: `class-lost-${g.classId}-${f}`, text: t(`${K}.classFeatureLost.${f}`, { class: t(`characters.class.${g.classId}`).toLocaleLowerCase(lng) }), tone: 'loss' });
   }
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
   if (change.spellsAboveLevel) lines.push({ key: 'above', text: t(`${K}.spellsAbove`, { count: change.spellsAboveLevel }), tone: 'loss' });
