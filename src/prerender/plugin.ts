@@ -65,10 +65,7 @@ export function htmlPages(): Plugin {
       };
       const source = String(html.source);
       if (!/<!--app--><!--\/app-->/.test(source)) throw new Error('html pages: index.html has no empty <!--app--><!--/app--> shell');
-      // the shell is the app's own header and navigation, rendered here: index.html holds none
-      const shell = await withRenderer((r) => r.renderShell());
-      const src = source.replace(SHELL, () => `<!--app-->${shell}<!--/app-->`);
-      const tag = /<html[^>]*>/.exec(src)?.[0];
+      const tag = /<html[^>]*>/.exec(source)?.[0];
       if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
       // matched against the page as it is in the dark theme too (html.dark), then as it was
       // Beasties loads the full stylesheet as media="print" switched to "all" on load; the switch
@@ -79,8 +76,11 @@ export function htmlPages(): Plugin {
         return out;
       };
       const inline = async (page: string) => afterPaint((await critical(page).process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag));
-      html.source = await inline(src);
       await withRenderer(async (r) => {
+        // the shell is the app's own header and navigation, rendered here: index.html holds none
+        const shell = await r.renderShell();
+        const src = source.replace(SHELL, () => `<!--app-->${shell}<!--/app-->`);
+        html.source = await inline(src);
         for (const path of await r.prerenderedPaths()) {
           const { markup, title } = await r.renderPage(path);
           // function replacements: the markup's "$" characters stay as they are

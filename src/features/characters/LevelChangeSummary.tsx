@@ -12,6 +12,9 @@ type TFunction = ReturnType<typeof useTranslation>['t'];
 
 const K = 'characters.editor.levelChange';
 
+/** A class named inside a sentence ("(klerik)"): lower case, as the allowances write it. */
+const classWord = (t: TFunction, lng: string, classId: string) => t(`characters.class.${classId}`).toLocaleLowerCase(lng);
+
 function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: boolean, byClass: boolean): string {
   // Magical Secrets: how many of the bard's spells known may come from any list (not more spells
   // known, so no "+"); a bard's feature, so no class name; on a level down the spells stay
@@ -19,7 +22,7 @@ function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: bool
   const text = t(`${K}.item.${item.code}`, { ...item });
   if (!('classId' in item)) return text;
   const signed = gained ? t(`${K}.more`, { item: text }) : text;
-  return byClass ? t(`${K}.withClass`, { item: signed, class: t(`characters.class.${item.classId}`).toLocaleLowerCase(lng) }) : signed;
+  return byClass ? t(`${K}.withClass`, { item: signed, class: classWord(t, lng, item.classId) }) : signed;
 }
 
 interface Line { key: string; text: string; tone: 'news' | 'loss' }
@@ -35,12 +38,12 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
   }
   for (const g of change.classFeaturesGained) {
     // a feature several classes have (Ritual Casting) says which class and how that class uses it
-    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`, { context: g.classId, class: t(`characters.class.${g.classId}`).toLocaleLowerCase(lng) }) }), tone: 'news' });
+    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`, { context: g.classId, class: classWord(t, lng, g.classId) }) }), tone: 'news' });
   }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   for (const g of change.classFeaturesLost) {
-    for (const f of g.features) lines.push({ key: `class-lost-${g.classId}-${f}`, text: t(`${K}.classFeatureLost.${f}`, { class: t(`characters.class.${g.classId}`).toLocaleLowerCase(lng) }), tone: 'loss' });
+    for (const f of g.features) lines.push({ key: `class-lost-${g.classId}-${f}`, text: t(`${K}.classFeatureLost.${f}`, { class: classWord(t, lng, g.classId) }), tone: 'loss' });
   }
   if (change.fewer.length) lines.push({ key: 'fewer', text: t(`${K}.fewer`, { list: list(change.fewer, false) }), tone: 'loss' });
   if (change.spellsAboveLevel) lines.push({ key: 'above', text: t(`${K}.spellsAbove`, { count: change.spellsAboveLevel }), tone: 'loss' });

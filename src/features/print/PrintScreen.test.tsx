@@ -20,6 +20,15 @@ function wizard(): Character {
   return c;
 }
 
+/** The printed sheet of one character of `classes` who knows `spellId` with its first class. */
+async function sheetOf(name: string, classes: Character['classes'], abilities: Character['abilities'], spellId: string) {
+  const c = newCharacter(name, classes, abilities);
+  c.spells = [{ spellId, classId: classes[0].classId, status: 'known' }];
+  useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+  render(<PrintScreen />);
+  return screen.findByTestId('spell-sheet');
+}
+
 describe('PrintScreen', () => {
   beforeAll(async () => {
     await setupTestI18n('cs');
@@ -38,31 +47,19 @@ describe('PrintScreen', () => {
   });
 
   it("names a casting subclass in the sheet's casting table, as the screens do", async () => {
-    const c = newCharacter('Tarn', [{ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' }], { str: 16, dex: 12, con: 14, int: 14, wis: 10, cha: 8 });
-    c.spells = [{ spellId: 'shield', classId: 'fighter', status: 'known' }];
-    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
-    render(<PrintScreen />);
-    const sheet = await screen.findByTestId('spell-sheet');
+    const sheet = await sheetOf('Tarn', [{ classId: 'fighter', level: 7, subclassId: 'eldritch-knight' }], { str: 16, dex: 12, con: 14, int: 14, wis: 10, cha: 8 }, 'shield');
     const row = within(sheet).getByRole('rowheader', { name: 'Bojovník (Čaroknecht)\u00a07' }).closest('tr')!;
     expect(row).toHaveTextContent('Inteligence (+2)');
   });
 
   it("says a Draconic sorcerer's dragon ancestor (Elemental Affinity's damage type) under the class", async () => {
-    const c = newCharacter('Vyrla', [{ classId: 'sorcerer', level: 6, subclassId: 'draconic', ancestry: 'red' }], { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 18 });
-    c.spells = [{ spellId: 'fire-bolt', classId: 'sorcerer', status: 'known' }];
-    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
-    render(<PrintScreen />);
-    const sheet = await screen.findByTestId('spell-sheet');
+    const sheet = await sheetOf('Vyrla', [{ classId: 'sorcerer', level: 6, subclassId: 'draconic', ancestry: 'red' }], { str: 8, dex: 14, con: 14, int: 10, wis: 12, cha: 18 }, 'fire-bolt');
     const head = within(sheet).getByRole('rowheader', { name: /^Čaroděj \(Dračí pokrevní linie\)\s6/ });
     expect(head).toHaveTextContent(vlna('Dračí předek: Červený drak (ohnivé zranění)'));
   });
 
   it("says a Circle of the Land druid's land (which circle spells it gets) under the class", async () => {
-    const c = newCharacter('Jarmila', [{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }], { str: 8, dex: 14, con: 14, int: 10, wis: 18, cha: 12 });
-    c.spells = [{ spellId: 'druidcraft', classId: 'druid', status: 'known' }];
-    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
-    render(<PrintScreen />);
-    const sheet = await screen.findByTestId('spell-sheet');
+    const sheet = await sheetOf('Jarmila', [{ classId: 'druid', level: 3, subclassId: 'land', terrain: 'forest' }], { str: 8, dex: 14, con: 14, int: 10, wis: 18, cha: 12 }, 'druidcraft');
     const head = within(sheet).getByRole('rowheader', { name: /^Druid \(Kruh země\)\s3/ });
     expect(head).toHaveTextContent('Krajina kruhu: les');
   });
