@@ -9,10 +9,10 @@ import { htmlPages } from './src/prerender/plugin.ts';
 
 /** The entry chunk (~120 kB gzip) is imported only after the browser has painted the static shell
  *  of index.html: a preloaded chunk is compiled on the main thread before the first frame (A/B at 4×
- *  CPU: FCP ≈ 100 ms later). The full stylesheet is fetched early but applied only with the app's
- *  first render (main.tsx; src/prerender marks it data-after-paint), so the shell, which its inline
- *  critical CSS already styles, is not restyled and laid out once more just before React replaces
- *  it. A hidden tab (no frames) starts at once. */
+ *  CPU: FCP ≈ 100 ms later). The full stylesheet is fetched with the page but applied only with the
+ *  app's first render (main.tsx; src/prerender marks it data-after-paint), so the shell, which its
+ *  inline critical CSS already styles, is not restyled and laid out once more just before React
+ *  replaces it. A hidden tab (no frames) starts at once. */
 function paintShellFirst(): Plugin {
   return {
     name: 'grimoar:paint-shell-first',

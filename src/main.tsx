@@ -45,8 +45,9 @@ function repeatEarlyTap() {
   buttons.find((b) => buttonKey(b.getAttribute('aria-label') ?? b.textContent ?? '') === buttonKey(name))?.click();
 }
 
-/** The full stylesheet: fetched early but not applied (media="print", src/prerender), so that the
- *  shell, styled by its inline critical CSS, is not restyled before React replaces it. */
+/** The full stylesheet: fetched with the page (its link ends the body) but not applied
+ *  (media="print", src/prerender), so that the shell, styled by its inline critical CSS, is not
+ *  restyled before React replaces it. */
 const fullStylesheets = () => Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-after-paint]'));
 
 /** Resolves when every such stylesheet has arrived (or failed): the app never renders unstyled. */

@@ -69,11 +69,14 @@ export function htmlPages(): Plugin {
       if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
       // matched against the page as it is in the dark theme too (html.dark), then as it was
       // Beasties loads the full stylesheet as media="print" switched to "all" on load; the switch
-      // waits for the shell's first paint instead (vite.config.ts paintShellFirst applies it).
+      // waits for the app's first render instead (main.tsx applies it). Its link moves to the end
+      // of the body: requested and parsed in the head, it cost the first paint ≈ 40–90 ms at ×3 CPU
+      // (bench/first-ab.mjs), and the page needs it only once the app runs.
       const afterPaint = (page: string) => {
-        const out = page.replace(` media="print" onload="this.media='all'"`, ' media="print" data-after-paint');
-        if (out === page) throw new Error('critical CSS: no stylesheet loaded as media="print"');
-        return out;
+        const link = /<link rel="stylesheet"[^>]* media="print" onload="this\.media='all'">/.exec(page)?.[0];
+        if (!link) throw new Error('critical CSS: no stylesheet loaded as media="print"');
+        const late = link.replace(` onload="this.media='all'"`, ' data-after-paint');
+        return page.replace(link, '').replace('</body>', `${late}\n  </body>`);
       };
       const inline = async (page: string) => afterPaint((await critical(page).process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag));
       await withRenderer(async (r) => {

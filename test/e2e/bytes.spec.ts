@@ -29,6 +29,15 @@ test('the first screen’s stylesheet is counted once (index.html also links it 
   expect(new Set(css).size, css.join(', ')).toBe(css.length);
 });
 
+test('the full stylesheet is requested after the page’s markup: the first paint needs only the inline CSS', () => {
+  for (const page of ['index.html', 'kouzla.html', 'kouzla/fireball.html']) {
+    const html = readFileSync(join(DIST, page), 'utf8');
+    const link = html.search(/<link rel="stylesheet"[^>]* media="print" data-after-paint>/);
+    expect(link, `${page}: no stylesheet waiting for the app`).toBeGreaterThan(0);
+    expect(link, `${page}: the stylesheet is linked before the app markup ends`).toBeGreaterThan(html.indexOf('<!--/app-->'));
+  }
+});
+
 test('zod’s error texts and the storage banners are not part of the first screen', () => {
   const initial = bytes.initialJs.files.map((f) => readFileSync(join(DIST, f.file), 'utf8')).join('\n');
   // zod's English error texts (the start checks with zod/mini, which has none of them)
