@@ -1,9 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './test/chromium.mjs';
 
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+export const chromiumLaunch = { executablePath: CHROMIUM, args: CHROMIUM_ARGS };
 
 // Several people may run e2e at once on one machine: E2E_PORT / E2E_DIST give each its own server.
 const port = Number(process.env.E2E_PORT ?? 4173);

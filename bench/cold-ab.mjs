@@ -28,6 +28,7 @@ import { serveDist } from './server.mjs';
 import { probe } from './probe.mjs';
 import { serviceWorkerControl, withTimeout } from './wait.mjs';
 import { envelope, loadMechanics, makeCharacters, STORAGE_KEY } from './seed.mjs';
+import { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../test/chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dists = process.argv.slice(2);
@@ -36,9 +37,7 @@ const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4302);
 const PORTS = process.env.BENCH_AB_PORTS ? process.env.BENCH_AB_PORTS.split(',').map(Number) : dists.map((_, i) => PORT + i);
 if (PORTS.length < dists.length) throw new Error(`BENCH_AB_PORTS lists ${PORTS.length} ports for ${dists.length} builds`);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The same browser and page set-up as bench/bench.mjs.
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The same page set-up as bench/bench.mjs.
 const CONTEXT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'cs-CZ', colorScheme: 'light', serviceWorkers: 'allow' };
 const TAP = 'main button[aria-label^="Zvolit jako aktivní postavu: "]';
 

@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
 export const PORT = Number(process.env.BENCH_PORT ?? 4173);
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 export const SEARCH_SESSIONS = Number(process.env.BENCH_SEARCH_SESSIONS ?? 2);
 export const STORAGE_RUNS = Number(process.env.BENCH_STORAGE_RUNS ?? 25);
@@ -26,8 +25,10 @@ export function setCpuRate(rate) {
 export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 export const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 export const want = (s) => (!ONLY || ONLY.has(s)) && !SKIP.has(s);
-// The same flags as playwright.config.ts (chromiumLaunch).
-export const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/chromium.mjs';
+
+export { CHROMIUM };
+export const ARGS = CHROMIUM_ARGS;
 export const CONTEXT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: Number(process.env.BENCH_DPR ?? 3), isMobile: true, hasTouch: true, locale: 'cs-CZ', colorScheme: 'light', serviceWorkers: 'allow' };
 
 // ---------- small helpers ----------

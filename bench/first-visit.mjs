@@ -20,11 +20,16 @@ export const TARGETS = {
 
 /** In the page before any script: notes the end of the first frame in which `what` is shown. */
 export function paintProbe(what) {
+  // in the page and rendered: not under display:none, visibility:hidden or content-visibility:hidden
+  const seen = (el) => !!el && el.checkVisibility({ visibilityProperty: true });
   const shown = () => {
-    if (what === 'static') return !!document.querySelector('main h1');
-    if (what === 'list') return document.querySelectorAll('main ul li a').length > 5 && /\d/.test(document.querySelector('main [aria-live]')?.textContent ?? '');
+    if (what === 'static') return seen(document.querySelector('main h1'));
+    if (what === 'list') {
+      const links = document.querySelectorAll('main ul li a');
+      return links.length > 5 && seen(links[5]) && /\d/.test(document.querySelector('main [aria-live]')?.textContent ?? '');
+    }
     const article = document.querySelector('main article');
-    return !!article && !!article.querySelector('dl') && article.textContent.length > 300;
+    return seen(article?.querySelector('dl')) && article.textContent.length > 300;
   };
   // Checked in each frame's rAF callback: the frame it runs in paints what it sees, and a message
   // posted from there runs right after that frame's style/layout/paint (as in probe.mjs).
