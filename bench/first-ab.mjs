@@ -5,7 +5,7 @@
 // Why: the first visit's FCP moves ≈ 50 ms between identical runs here, more than most single
 // changes; every round measures each build once, in alternating order, next to the static page, so a
 // drift of the host hits all alike. Method as bench.mjs part "first" (first-visit.mjs: fresh context,
-// no service worker, 390×844 at DPR 3), but at a fixed CPU rate (BENCH_CPU_RATE, default 2 ≈ what the
+// no service worker, 390×844 at DPR 3), but at a fixed CPU rate (BENCH_CPU_RATE, default 3 ≈ what the
 // calibration picks on this host) and with first paint reported beside FCP.
 // ROUNDS (default 11); FIRST_PATH (default /kouzla); BENCH_AB_PORT (default 4402) is the first
 // build's port, build i uses port + i.
@@ -21,7 +21,7 @@ if (!dists.length) throw new Error('usage: node bench/first-ab.mjs <dist> [<dist
 const ROUNDS = Number(process.env.ROUNDS ?? 11);
 const PATH = process.env.FIRST_PATH ?? '/kouzla';
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4402);
-setCpuRate(Number(process.env.BENCH_CPU_RATE ?? 2));
+setCpuRate(Number(process.env.BENCH_CPU_RATE ?? 3));
 const ready = Object.values(TARGETS).find((t) => t.path === PATH)?.ready ?? 'list';
 
 const servers = [];
