@@ -21,24 +21,20 @@
 // comparison pay it alike; for absolute figures use bench.mjs.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './server.mjs';
 import { probe } from './probe.mjs';
 import { serviceWorkerControl, withTimeout } from './wait.mjs';
 import { envelope, loadMechanics, makeCharacters, STORAGE_KEY } from './seed.mjs';
-import { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../test/chromium.mjs';
+import { ARGS, CHROMIUM, CONTEXT, ROOT } from './config.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dists = process.argv.slice(2);
 if (!dists.length) throw new Error('usage: node bench/cold-ab.mjs <dist> [<dist> …]');
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const PORT = Number(process.env.BENCH_AB_PORT ?? 4302);
 const PORTS = process.env.BENCH_AB_PORTS ? process.env.BENCH_AB_PORTS.split(',').map(Number) : dists.map((_, i) => PORT + i);
 if (PORTS.length < dists.length) throw new Error(`BENCH_AB_PORTS lists ${PORTS.length} ports for ${dists.length} builds`);
-// The same page set-up as bench/bench.mjs.
-const CONTEXT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'cs-CZ', colorScheme: 'light', serviceWorkers: 'allow' };
 const TAP = 'main button[aria-label^="Zvolit jako aktivní postavu: "]';
 
 async function openPage(ctx, cfg) {

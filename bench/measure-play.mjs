@@ -52,8 +52,6 @@ export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
   return summary(samples);
 }
 
-
-
 export async function storageBench(bigState) {
   await mountBenchPage('storage');
   const ctx = await S.browser.newContext(CONTEXT);
