@@ -4,6 +4,7 @@ import { cpus, totalmem, type as osType, release } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from '../test/chromium.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
@@ -25,10 +26,7 @@ export function setCpuRate(rate) {
 export const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 export const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 export const want = (s) => (!ONLY || ONLY.has(s)) && !SKIP.has(s);
-import { CHROMIUM, CHROMIUM_ARGS } from '../test/chromium.mjs';
-
-export { CHROMIUM };
-export const ARGS = CHROMIUM_ARGS;
+export { CHROMIUM, CHROMIUM_ARGS as ARGS } from '../test/chromium.mjs';
 export const CONTEXT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: Number(process.env.BENCH_DPR ?? 3), isMobile: true, hasTouch: true, locale: 'cs-CZ', colorScheme: 'light', serviceWorkers: 'allow' };
 
 // ---------- small helpers ----------

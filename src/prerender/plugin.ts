@@ -67,7 +67,6 @@ export function htmlPages(): Plugin {
       if (!/<!--app--><!--\/app-->/.test(source)) throw new Error('html pages: index.html has no empty <!--app--><!--/app--> shell');
       const tag = /<html[^>]*>/.exec(source)?.[0];
       if (!tag) throw new Error('critical CSS: index.html has no <html> tag');
-      // matched against the page as it is in the dark theme too (html.dark), then as it was
       // Beasties loads the full stylesheet as media="print" switched to "all" on load; the switch
       // waits for the app's first render instead (main.tsx applies it). Its link moves to the end
       // of the body: requested and parsed in the head, it cost the first paint ≈ 40–90 ms at ×3 CPU
@@ -78,6 +77,7 @@ export function htmlPages(): Plugin {
         const late = link.replace(` onload="this.media='all'"`, ' data-after-paint');
         return page.replace(link, '').replace('</body>', `${late}\n  </body>`);
       };
+      // matched against the page as it is in the dark theme too (html.dark), then as it was
       const inline = async (page: string) => afterPaint((await critical(page).process(page.replace(tag, tag.replace('<html', '<html class="dark"')))).replace(/<html[^>]*>/, tag));
       await withRenderer(async (r) => {
         // the shell is the app's own header and navigation, rendered here: index.html holds none
