@@ -1,6 +1,7 @@
 // The editor on a level change: the class features that change casting (SRD 5.1 Ritual Casting of a
 // class added, wizard 18th and 20th, warlock 20th, druid 20th), named with what they do and where to
-// use them, and what a level down past them does to the wizard's chosen spells.
+// use them, and what a level down past them does to the wizard's chosen spells. A new character's
+// editor names the features its classes have.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,5 +84,31 @@ describe('character editor: class features that change casting', () => {
     expect(saved.classes).toEqual([{ classId: 'wizard', level: 17 }]);
     expect(saved.masterySpells).toEqual(['shield', 'misty-step']);
     expect(saved.signatureSpells).toEqual(['fireball', 'counterspell']);
+  });
+
+  it('a new character lists its classes\' features without "Nově", and none for a class without them', async () => {
+    render(<CharacterEditor />);
+    const features = () => {
+      const list = screen.queryByRole('list', { name: 'Co povolání umí' });
+      return list ? within(list).getAllByRole('listitem').map((li) => li.textContent) : [];
+    };
+    // the editor starts on a 1st-level wizard
+    expect(features()).toEqual([
+      vlna('Sesílání rituálů (kouzelník) – kouzlo s příznakem rituál z knihy kouzel sešleš jako rituál, i když ho nemáš připravené: o 10 minut déle a bez pozice kouzla. Nabídne ho okno sesílání.'),
+      vlna('Mystické zotavení – jednou denně po krátkém odpočinku obnovíš část utracených pozic kouzel. Boj ho nabídne u krátkého odpočinku.'),
+    ]);
+    expect(summary()).toEqual([]);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Bojovník');
+    expect(features()).toEqual([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Povolání' }), 'Druid');
+    await setLevel('20');
+    expect(features()).toEqual([
+      vlna('Sesílání rituálů (druid) – připravené kouzlo s příznakem rituál sešleš jako rituál: o 10 minut déle a bez pozice kouzla. Nabídne ho okno sesílání.'),
+      vlna('Arcidruid – druidská kouzla sesíláš bez verbální a pohybové složky a bez surovin, které nemají cenu a kouzlo je nespotřebuje.'),
+    ]);
+    // an invalid level: nothing is said until the class rows are valid again
+    await setLevel('25');
+    expect(features()).toEqual([]);
   });
 });

@@ -4,9 +4,10 @@
 // Arcanum to choose, what goes with its spent state, class features lost (with what happens to a
 // wizard's chosen spells), lower allowances (Magical Secrets among them), spells the new level
 // leaves above their class, Metamagic options the save drops (the last chosen).
-// A live region: typing a level announces the summary.
+// A live region: typing a level announces the summary. A new character has no change to tell; its
+// editor lists the class features the app follows instead (ClassFeaturesNote).
 import { useTranslation } from 'react-i18next';
-import type { LevelChange, LevelChangeItem } from '../../rules';
+import { classFeaturesChange, type ClassLevel, type LevelChange, type LevelChangeItem } from '../../rules';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -25,6 +26,10 @@ function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: bool
   return byClass ? t(`${K}.withClass`, { item: signed, class: classWord(t, lng, item.classId) }) : signed;
 }
 
+/** A class feature with what it does; one several classes have (Ritual Casting) says which class
+ *  and how that class uses it. */
+const featureText = (t: TFunction, lng: string, classId: string, feature: string) => t(`${K}.classFeature.${feature}`, { context: classId, class: classWord(t, lng, classId) });
+
 interface Line { key: string; text: string; tone: 'news' | 'loss' }
 
 function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClass: boolean, nameOf: (spellId: string) => string): Line[] {
@@ -37,8 +42,7 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
     lines.push({ key: `features-${g.classId}`, text: t(`${K}.featuresGained`, { subclass: t(`characters.subclass.${g.subclassId}`), list: names }), tone: 'news' });
   }
   for (const g of change.classFeaturesGained) {
-    // a feature several classes have (Ritual Casting) says which class and how that class uses it
-    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: t(`${K}.classFeature.${f}`, { context: g.classId, class: classWord(t, lng, g.classId) }) }), tone: 'news' });
+    for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: featureText(t, lng, g.classId, f) }), tone: 'news' });
   }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
@@ -70,6 +74,24 @@ export function LevelChangeSummary({ change, byClass, nameOf }: { change: LevelC
         <ul aria-label={t(`${K}.label`)} className="mt-2 grid gap-1 text-sm">
           {lines.map((l) => (
             <li key={l.key} className={`rounded-lg px-3 py-2 ${TONE[l.tone]}`}>{l.text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A new character's class features that change casting or resting, with what each does and where
+ *  the app offers it (the same words a level change uses, without "Nově"). */
+export function ClassFeaturesNote({ classes }: { classes: readonly ClassLevel[] }) {
+  const { t, i18n } = useTranslation();
+  const lines = classFeaturesChange([], classes).gained.flatMap((g) => g.features.map((f) => ({ key: `${g.classId}-${f}`, text: featureText(t, i18n.language, g.classId, f) })));
+  return (
+    <div aria-live="polite">
+      {lines.length > 0 && (
+        <ul aria-label={t('characters.editor.classFeaturesLabel')} className="mt-2 grid gap-1 text-sm">
+          {lines.map((l) => (
+            <li key={l.key} className={`rounded-lg px-3 py-2 ${TONE.news}`}>{l.text}</li>
           ))}
         </ul>
       )}
