@@ -229,7 +229,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
               </p>
             ))}
             <LevelChangeSummary change={change} byClass={classes.length > 1} nameOf={(sid) => catalog.byId.get(sid)?.text.name ?? sid} />
-            {!existing && classesValid && <ClassFeaturesNote classes={classes} />}
+            {!existing && <ClassFeaturesNote classes={classesValid ? classes : []} />}
             {wizardFree && (
               <p className="mt-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 dark:bg-accent-900/60 dark:text-accent-100" role="note">
                 {t(wizardFree.startingBook ? (Number(wizardRow?.level) === 1 ? 'characters.editor.freeWizardFirst' : 'characters.editor.freeWizardStart') : 'characters.editor.freeWizardSpells', { count: wizardFree.count, level: Number(wizardRow?.level), maxLevel: wizardFree.maxLevel })}

@@ -7,7 +7,7 @@
 // A live region: typing a level announces the summary. A new character has no change to tell; its
 // editor lists the class features the app follows instead (ClassFeaturesNote).
 import { useTranslation } from 'react-i18next';
-import { classFeaturesChange, type ClassLevel, type LevelChange, type LevelChangeItem } from '../../rules';
+import { classFeatures, type ClassLevel, type LevelChange, type LevelChangeItem } from '../../rules';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -63,15 +63,12 @@ const TONE = {
   loss: 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
 } as const;
 
-/** `byClass`: name the class of each allowance (a character with more than one class); `nameOf`:
- *  a spell's name by id. */
-export function LevelChangeSummary({ change, byClass, nameOf }: { change: LevelChange | null; byClass: boolean; nameOf: (spellId: string) => string }) {
-  const { t, i18n } = useTranslation();
-  const lines = change ? levelChangeLines(t, i18n.language, change, byClass, nameOf) : [];
+/** A live region with the lines under `label` (nothing while there are none). */
+function Lines({ label, lines }: { label: string; lines: Line[] }) {
   return (
     <div aria-live="polite">
       {lines.length > 0 && (
-        <ul aria-label={t(`${K}.label`)} className="mt-2 grid gap-1 text-sm">
+        <ul aria-label={label} className="mt-2 grid gap-1 text-sm">
           {lines.map((l) => (
             <li key={l.key} className={`rounded-lg px-3 py-2 ${TONE[l.tone]}`}>{l.text}</li>
           ))}
@@ -81,20 +78,18 @@ export function LevelChangeSummary({ change, byClass, nameOf }: { change: LevelC
   );
 }
 
+/** `byClass`: name the class of each allowance (a character with more than one class); `nameOf`:
+ *  a spell's name by id. */
+export function LevelChangeSummary({ change, byClass, nameOf }: { change: LevelChange | null; byClass: boolean; nameOf: (spellId: string) => string }) {
+  const { t, i18n } = useTranslation();
+  return <Lines label={t(`${K}.label`)} lines={change ? levelChangeLines(t, i18n.language, change, byClass, nameOf) : []} />;
+}
+
 /** A new character's class features that change casting or resting, with what each does and where
- *  the app offers it (the same words a level change uses, without "Nově"). */
+ *  the app offers it (the same words a level change uses, without "Nově"). `classes`: the valid
+ *  class rows, or none while one is invalid (the live region stays, so the list is announced). */
 export function ClassFeaturesNote({ classes }: { classes: readonly ClassLevel[] }) {
   const { t, i18n } = useTranslation();
-  const lines = classFeaturesChange([], classes).gained.flatMap((g) => g.features.map((f) => ({ key: `${g.classId}-${f}`, text: featureText(t, i18n.language, g.classId, f) })));
-  return (
-    <div aria-live="polite">
-      {lines.length > 0 && (
-        <ul aria-label={t('characters.editor.classFeaturesLabel')} className="mt-2 grid gap-1 text-sm">
-          {lines.map((l) => (
-            <li key={l.key} className={`rounded-lg px-3 py-2 ${TONE.news}`}>{l.text}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+  const lines = classes.flatMap((c) => classFeatures(c).map((f): Line => ({ key: `${c.classId}-${f}`, text: featureText(t, i18n.language, c.classId, f), tone: 'news' })));
+  return <Lines label={t('characters.editor.classFeaturesLabel')} lines={lines} />;
 }
