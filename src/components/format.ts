@@ -1,6 +1,6 @@
 // Small display helpers shared by the characters and spellbook screens (no rules here).
 import type { TFunction } from 'i18next';
-import { DRAGON_ANCESTRY, KNOWN_SUBCLASS, type ClassLevel, type DragonAncestry } from '../rules';
+import { DRAGON_ANCESTRY, KNOWN_SUBCLASS, type ActiveEffect, type ClassLevel, type DragonAncestry } from '../rules';
 
 /** The text with its first letter upper-case in the language's rules ("zaklínání" → "Zaklínání"). */
 export function capitalize(s: string, lng?: string): string {
@@ -27,4 +27,14 @@ export function classesLabel(t: TFunction, classes: readonly ClassLevel[]): stri
 /** A dragon ancestor with the damage type it gives Elemental Affinity: "Červený drak (ohnivé zranění)". */
 export function ancestryLabel(t: TFunction, ancestry: DragonAncestry): string {
   return t('characters.ancestry', { dragon: t(`characters.dragon.${ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[ancestry]}`) });
+}
+
+/** A running effect's name: its spell's, or for Elemental Affinity "Odolnost vůči ohnivému zranění". */
+export function effectName(t: TFunction, e: Pick<ActiveEffect, 'spellId' | 'resistance'>, spellName: (id: string) => string): string {
+  return e.resistance ? t('tracker.effects.resistance', { type: t(`cast.damageDat.${e.resistance}`) }) : spellName(e.spellId);
+}
+
+/** What a running effect is on: its target, or where an Elemental Affinity resistance came from. */
+export function effectTarget(t: TFunction, e: Pick<ActiveEffect, 'spellId' | 'target' | 'resistance'>, spellName: (id: string) => string): string {
+  return e.resistance ? t('tracker.effects.affinity', { spell: spellName(e.spellId) }) : e.target;
 }

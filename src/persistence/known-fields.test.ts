@@ -45,6 +45,19 @@ describe('known fields only', () => {
     }
   });
 
+  it("an Elemental Affinity resistance among the effects is known; an effect with a resistance that is no damage-type text is dropped", () => {
+    const c = base() as Record<string, Record<string, unknown>>;
+    c.caster = { ...c.caster, effects: [{ spellId: 'fireball', target: '', endsAtRound: 601, resistance: 'fire' }] };
+    const r = validateCharacter(c);
+    expect(r.ok && r.value).toBe(c);
+    for (const bad of [3, '', null]) {
+      const b = base() as Record<string, Record<string, unknown>>;
+      b.caster = { ...b.caster, effects: [{ spellId: 'fireball', target: '', endsAtRound: 601, resistance: bad }, { spellId: 'bless', target: 'Tara', endsAtRound: null }] };
+      const fixed = validateCharacter(b);
+      expect(fixed.ok && fixed.value.caster.effects, String(bad)).toEqual([{ spellId: 'bless', target: 'Tara', endsAtRound: null }]);
+    }
+  });
+
   it('unknown keys of a character are dropped at every level, nothing else changes', () => {
     const good = base();
     const c = base() as Record<string, Record<string, unknown>>;

@@ -71,7 +71,7 @@ export function isConcentration(v: unknown) { return isObj(v) && typeof v.spellI
 /** A spell being cast over time (rules CastingInProgress): its spell, class, slot choice and clock. */
 export function isCasting(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && typeof v.classId === 'string' && isObj(v.slot) && typeof v.slot.kind === 'string' && isNum(v.startedAtRound) && isNum(v.endsAtRound); }
 
-export function isEffect(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength)); }
+export function isEffect(v: unknown) { return isObj(v) && typeof v.spellId === 'string' && isStr(v.target, 1000) && (v.endsAtRound === null || isNum(v.endsAtRound)) && (v.strength === undefined || isNum(v.strength)) && (v.resistance === undefined || isStr(v.resistance, 40, 1)); }
 
 export function isTurn(v: unknown) {
   return isObj(v) && Number.isSafeInteger(v.round) && (v.round as number) >= 0 && typeof v.bonusActionSpellCast === 'boolean' && typeof v.nonCantripSpellCast === 'boolean' && (v.actionCantripOnly === undefined || typeof v.actionCantripOnly === 'boolean') && (v.bonusActionUsed === undefined || typeof v.bonusActionUsed === 'boolean') && (v.reactionUsed === undefined || typeof v.reactionUsed === 'boolean');
@@ -89,7 +89,7 @@ export const KEYS = {
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
   casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'overchannel', 'target', 'startedAtRound', 'endsAtRound'],
   turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly', 'bonusActionUsed', 'reactionUsed'],
-  effect: ['spellId', 'target', 'endsAtRound', 'strength'],
+  effect: ['spellId', 'target', 'endsAtRound', 'strength', 'resistance'],
   conditions: ['silenced', 'handsFree', 'hasFocusOrPouch', 'materialsOwned', 'armourWorn', 'armourProficient', 'incapacitated', 'hasBookOfAncientSecrets', 'conSaveProficient', 'focusInHand'],
   override: ['at', 'spellId', 'code'],
   settings: ['language', 'theme', 'paper'],

@@ -20,10 +20,10 @@
 // - Overchannel (overchannel.ts): refused where it does not apply, else counted.
 import { hasSpellcasting } from './classes';
 import { castingEndedBy, concentrationEndedBy } from './concentration';
-import { AFFINITY_RESISTANCE_COST, affinityResistance } from './draconic';
+import { AFFINITY_RESISTANCE_COST, affinityResistance, affinityResistanceEffect } from './draconic';
 import { checkArmour, checkComponents } from './components';
 import { archdruidComponents, isArchdruidCast } from './archdruid';
-import { durationInRounds, removeEffectsOf } from './effects';
+import { applyEffect, durationInRounds, removeEffectsOf } from './effects';
 import { checkMetamagic, withMetamagic } from './metamagic';
 import { checkOverchannel, overchannelSelfDamage } from './overchannel';
 import { arcanumLevelsOf } from './pact-magic';
@@ -233,6 +233,7 @@ export function castSpell(
   if (onOwnTurn(request)) next = { ...next, turn: turnAfterCast(next.turn, spell, asRitual) };
   next = { ...next, turn: turnAfterReaction(next.turn, spell, asRitual) };
   if (components.consumedMaterial) warnings.push('materialConsumed');
+  if (resist?.ok) next = { ...next, effects: applyEffect(next.effects, affinityResistanceEffect(resist.type, spell.id, next.turn.round)).effects };
 
   return {
     ok: true,

@@ -3,8 +3,11 @@
 // (Charisma to one damage roll of a spell of that type; 1 sorcery point for resistance to it).
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
-import { startTurn } from './turn';
+import { advanceRounds, startTurn } from './turn';
 import { DRAGON_ANCESTRIES, DRAGON_ANCESTRY, affinityResistance, elementalAffinity, isDragonAncestry } from './draconic';
+import { endConcentration } from './concentration';
+import { effectiveEffects } from './effects';
+import { runningOutInShortRest } from './rest';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import type { CastRequest } from './cast-types';
 import type { ClassLevel, SpellMechanics } from './types';
@@ -53,6 +56,30 @@ describe('casting with Elemental Affinity’s resistance', () => {
     const plain = castSpell(state(), owned, freeConditions(), request({ affinityResistance: false }));
     expect(plain.ok && plain.next.sorceryPointsSpent).toBe(0);
     expect(plain.ok && plain.affinityResistance).toBeUndefined();
+  });
+
+  it('the resistance runs on the caster for 1 hour (600 rounds) from the cast, and one resistance does not add to another', () => {
+    const s = { ...state(), turn: { ...state().turn, round: 7 } };
+    const r = castSpell(s, owned, freeConditions(), request());
+    expect(r.ok && r.next.effects).toEqual([{ spellId: 'fireball', target: '', endsAtRound: 607, resistance: 'fire' }]);
+    const plain = castSpell(s, owned, freeConditions(), request({ affinityResistance: false }));
+    expect(plain.ok && plain.next.effects).toEqual([]);
+    // a second resistance to fire later replaces the first (it lasts longer); the same type is one resistance
+    const later = r.ok ? castSpell({ ...r.next, turn: { ...startTurn(r.next).turn, round: 50 } }, own('sorcerer', 'known', fireball, S.fireBolt), freeConditions(), request({ spell: { ...S.fireBolt, damage: true, damageTypes: ['fire'] }, slot: { kind: 'cantrip' } })) : null;
+    expect(later?.ok && later.next.effects).toEqual([{ spellId: 'fire-bolt', target: '', endsAtRound: 650, resistance: 'fire' }]);
+  });
+
+  it('outlasts the concentration of the spell it came with, and a short rest does not name that spell', () => {
+    const flameSpell: SpellMechanics = { ...S.haste, id: 'flaming-sphere', level: 2, damage: true, damageTypes: ['fire'], duration: { unit: 'minute', amount: 1, upTo: true } };
+    const r = castSpell(state(), own('sorcerer', 'known', flameSpell), freeConditions(), request({ spell: flameSpell, slot: { kind: 'slot', level: 2 } }));
+    if (!r.ok) throw new Error(r.error);
+    const withSpellEffect = { ...r.next, effects: [...r.next.effects, { spellId: 'flaming-sphere', target: 'goblin', endsAtRound: 10, strength: 2 }] };
+    const ended = endConcentration(withSpellEffect);
+    expect(ended.effects).toEqual([{ spellId: 'flaming-sphere', target: '', endsAtRound: 601, resistance: 'fire' }]);
+    expect(effectiveEffects(ended.effects)).toHaveLength(1);
+    expect(advanceRounds(ended, 600).effects).toEqual([]);
+    expect(runningOutInShortRest(ended)).toEqual([]);
+    expect(runningOutInShortRest(withSpellEffect)).toEqual(['flaming-sphere']);
   });
 
   it('adds its point to Metamagic, and is refused without enough points or with another type', () => {

@@ -7,7 +7,8 @@
 //   the same time, you can spend 1 sorcery point to gain resistance to that damage type for 1 hour."
 // It is the character's feature: any spell it casts, whichever class it casts as; the modifier is
 // Charisma's even when the spell is cast with another ability.
-import type { ClassLevel } from './types';
+import { ROUNDS_PER_HOUR } from './effects';
+import type { ActiveEffect, ClassLevel } from './types';
 
 export const DRACONIC_BLOODLINE = 'draconic';
 
@@ -45,4 +46,10 @@ export function affinityResistance(classes: readonly ClassLevel[], damageTypes: 
   const type = elementalAffinity(classes, damageTypes);
   if (type === null) return { ok: false, error: 'affinityNotApplicable' };
   return pointsLeft < AFFINITY_RESISTANCE_COST ? { ok: false, error: 'notEnoughSorceryPoints' } : { ok: true, type };
+}
+
+/** The resistance bought with the cast of `spellId` at `round`, as the caster's running effect:
+ *  it lasts 1 hour from the cast. */
+export function affinityResistanceEffect(type: string, spellId: string, round: number): ActiveEffect {
+  return { spellId, target: '', endsAtRound: round + ROUNDS_PER_HOUR, resistance: type };
 }

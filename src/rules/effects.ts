@@ -48,8 +48,14 @@ function dominates(a: ActiveEffect, b: ActiveEffect): boolean {
   return strengthOf(a) >= strengthOf(b) && lastsUntil(a) >= lastsUntil(b);
 }
 
+/** What makes two effects the same one: the spell and its target; a resistance is the same
+ *  resistance on the same creature whichever spell it came with (it does not add up). */
+function effectKey(e: ActiveEffect): string {
+  return JSON.stringify(e.resistance ? ['resistance', e.resistance, e.target] : [e.spellId, e.target]);
+}
+
 function sameSpellSameTarget(a: ActiveEffect, b: ActiveEffect): boolean {
-  return a.spellId === b.spellId && a.target === b.target;
+  return effectKey(a) === effectKey(b);
 }
 
 export interface ApplyEffectResult {
@@ -88,16 +94,17 @@ export function tickEffects(effects: readonly ActiveEffect[], round: number): Ac
 export function effectiveEffects(effects: readonly ActiveEffect[]): ActiveEffect[] {
   const best = new Map<string, ActiveEffect>();
   for (const e of effects) {
-    const key = JSON.stringify([e.spellId, e.target]);
+    const key = effectKey(e);
     const current = best.get(key);
     if (!current || strengthOf(e) > strengthOf(current)) best.set(key, e);
   }
   return [...best.values()];
 }
 
-/** Removes every effect of one spell (its concentration ended or it was dispelled). */
+/** Removes every effect of one spell (its concentration ended or it was dispelled); a resistance
+ *  taken with it stays: it is the caster's feature, not the spell's effect. */
 export function removeEffectsOf(effects: readonly ActiveEffect[], spellId: string): ActiveEffect[] {
-  return effects.filter((e) => e.spellId !== spellId);
+  return effects.filter((e) => e.spellId !== spellId || e.resistance !== undefined);
 }
 
 /** A party's casters, each with the effects their spells hold and their own round count. */

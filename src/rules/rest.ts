@@ -64,7 +64,8 @@ export function runningOutInShortRest(state: CasterState): string[] {
   const left = new Set(after.effects);
   const ids = new Set<string>();
   if (state.concentration && !after.concentration) ids.add(state.concentration.spellId);
-  for (const e of state.effects) if (!left.has(e)) ids.add(e.spellId);
+  // an Elemental Affinity resistance is no spell's effect: it is not named as the spell running out
+  for (const e of state.effects) if (!left.has(e) && !e.resistance) ids.add(e.spellId);
   return [...ids];
 }
 

@@ -187,12 +187,15 @@ export interface CastingInProgress {
 }
 
 /** An effect of a spell on one target. `strength` compares two casts of the same spell
- *  (e.g. the slot level or a bonus); higher is stronger. endsAtRound null = no fixed end. */
+ *  (e.g. the slot level or a bonus); higher is stronger. endsAtRound null = no fixed end.
+ *  With `resistance` it is Elemental Affinity's resistance to that damage type, taken on the cast of
+ *  `spellId`: the sorcerer's own, not the spell's effect (its concentration ending keeps it). */
 export interface ActiveEffect {
   spellId: string;
   target: string;
   endsAtRound: number | null;
   strength?: number;
+  resistance?: string;
 }
 
 /** Table-side facts, set by the player. */

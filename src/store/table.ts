@@ -113,7 +113,7 @@ export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): Table
       // meanwhile): it removes the effect shown at `index`, found by what it is, not by position.
       const shown = store.getState().characters.find((c) => c.id === id)?.caster.effects[index];
       if (!shown) return fail('notFound');
-      const same = (e: ActiveEffect) => e.spellId === shown.spellId && e.target === shown.target && e.endsAtRound === shown.endsAtRound && e.strength === shown.strength;
+      const same = (e: ActiveEffect) => e.spellId === shown.spellId && e.target === shown.target && e.endsAtRound === shown.endsAtRound && e.strength === shown.strength && e.resistance === shown.resistance;
       return update(id, (c) => {
         const i = c.caster.effects.findIndex(same);
         return i < 0 ? fail('notFound') : { ...c, caster: { ...c.caster, effects: c.caster.effects.filter((_, j) => j !== i) } };

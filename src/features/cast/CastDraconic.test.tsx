@@ -30,6 +30,9 @@ describe('Elemental Affinity when casting', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Utracen 1 čarodějný bod: máš odolnost vůči ohnivému zranění na 1 hodinu.');
     expect(screen.getByRole('button', { name: /^Hodit zranění \(8k6\s\+\s4\)$/ })).toBeInTheDocument();
     expect(char(id).caster.sorceryPointsSpent).toBe(1);
+    // the resistance runs for an hour among the character's effects (Fireball itself leaves none)
+    const round = char(id).caster.turn.round;
+    expect(char(id).caster.effects).toEqual([{ spellId: 'fireball', target: '', endsAtRound: round + 600, resistance: 'fire' }]);
     cleanup();
     await open(id, 'fire-bolt');
     expect(summary()).toMatch(/2k10\s\+\s4 ohnivého zranění, z\stoho \+4 za Živelnou spřízněnost/);

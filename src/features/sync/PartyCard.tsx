@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
-import { className, classesLabel, signed } from '../../components/format';
+import { className, classesLabel, effectName, effectTarget, signed } from '../../components/format';
 import { RemainingTime } from '../../components/RemainingTime';
 import { freeSlotsOf, sorceryPointsLeft } from '../../store/queries';
 
@@ -186,7 +186,7 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps, moved
           <ul className="grid gap-1">
             {c.caster.effects.map((e, i) => (
               <li key={`${e.spellId}-${e.target}-${i}`}>
-                <strong>{spellName(e.spellId)}</strong> · {e.target} · <RemainingTime rounds={e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round)} />
+                <strong>{effectName(t, e, spellName)}</strong> · {effectTarget(t, e, spellName) && <>{effectTarget(t, e, spellName)} · </>}<RemainingTime rounds={e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round)} />
                 {overlaps?.has(i) && (
                   <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
                     {t('table.noStack', { names: overlaps.get(i)!.join(', ') })}

@@ -82,6 +82,15 @@ describe('TableScreen', () => {
     expect(card.getByText('Vlastní kouzlo hráče 2')).toBeInTheDocument();
   });
 
+  it("shows a sorcerer's Elemental Affinity resistance by its damage type, and an effect on the caster without an empty target", async () => {
+    render(<TableScreen />);
+    const effects: ActiveEffect[] = [{ spellId: 'fireball', target: '', endsAtRound: 600, resistance: 'fire' }, { spellId: 'bless', target: '', endsAtRound: 10 }];
+    act(() => report({ connection: 'synced', seenAt: null, members: [member('d1', 'Ariel', effects)] }));
+    const items = within(within(await screen.findByRole('article', { name: /^Ariel/ })).getByRole('region', { name: 'Účinky' })).getAllByRole('listitem');
+    // Czech text binds one-letter words and numbers to the next word with a no-break space
+    expect(items.map((li) => li.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Odolnost vůči ohnivému zranění · Živelná spřízněnost, s kouzlem Ohnivá koule · zbývá 1 hodina', 'Požehnání · zbývá 1 minuta']);
+  });
+
   it('says when the server does not answer, and at which address, instead of waiting forever', () => {
     vi.useFakeTimers();
     try {

@@ -94,4 +94,18 @@ describe('incapacitated', () => {
     expect(list).toHaveTextContent('Chybějící vlastní kouzlo 2 – Lia');
     expect(list).toHaveTextContent('Chybějící vlastní kouzlo 1 – Bruenor');
   });
+
+  it("an Elemental Affinity resistance is named by its damage type and the spell it came with, and can be removed", async () => {
+    setup(5);
+    const effects = [{ spellId: 'fireball', target: '', endsAtRound: 605, resistance: 'fire' }, { spellId: 'haste', target: 'Lia', endsAtRound: 15 }];
+    act(() => useAppStore.setState((s) => ({ characters: s.characters.map((c) => ({ ...c, caster: { ...c.caster, effects } })) })));
+    const user = userEvent.setup();
+    render(<TrackerScreen />);
+    const list = await screen.findByTestId('effects');
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Odolnost vůči ohnivému zranění – Živelná spřízněnost, s\skouzlem Ohnivá koulezbývá 1 hodina/);
+    expect(items[1]).toHaveTextContent(/^Rychlost – Lia/);
+    await user.click(within(list).getByRole('button', { name: 'Odebrat: Odolnost vůči ohnivému zranění' }));
+    expect(char().caster.effects).toEqual([{ spellId: 'haste', target: 'Lia', endsAtRound: 15 }]);
+  });
 });
