@@ -13,7 +13,7 @@ function Count({ label, have, max }: { label: string; have: number; max: number 
       <dt className="text-xs text-stone-600 dark:text-stone-400">{label}</dt>
       <dd className={`font-semibold tabular-nums ${over ? 'text-amber-800 dark:text-amber-300' : ''}`} data-over={over || undefined}>
         {have} / {max}
-        {over && <span className="ml-1 text-xs font-normal">({t('characters.stats.overLimit')})</span>}
+        {over && <> <span className="text-xs font-normal">({t('characters.stats.overLimit')})</span></>}
       </dd>
     </div>
   );

@@ -1,6 +1,6 @@
 // A Draconic Bloodline sorcerer on a phone, in Czech: the dragon ancestor recorded in the editor,
 // then on Boj Burning Hands adds Charisma (Elemental Affinity) and buys fire resistance for
-// 1 sorcery point; all of it still there after a reload.
+// 1 sorcery point, which runs among the effects for an hour; all of it still there after a reload.
 import { test, expect } from '@playwright/test';
 import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
@@ -24,8 +24,12 @@ test('a red-dragon sorcerer 6 casts Burning Hands with Elemental Affinity and it
   await dialog.getByRole('button', { name: 'Hotovo' }).tap();
   await expect(page.getByTestId('sorcery')).toHaveAttribute('aria-label', /Čarodějné body: 5 ze\s6/);
 
+  const resistance = page.getByTestId('effects').getByRole('listitem');
+  await expect(resistance).toHaveText(/^Odolnost vůči ohnivému zranění – Živelná spřízněnost, s\skouzlem Hořící ruce\s*zbývá 1\shodina/);
+
   await page.reload();
   await expect(page.getByTestId('sorcery')).toHaveAttribute('aria-label', /Čarodějné body: 5 ze\s6/);
+  await expect(resistance).toHaveText(/^Odolnost vůči ohnivému zranění/);
   await page.goto('/postava/sorsa');
   await expect(page.getByRole('combobox', { name: 'Dračí předek' })).toHaveValue('red');
 });

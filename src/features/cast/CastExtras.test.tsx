@@ -23,6 +23,8 @@ describe('CastDialog: the focus hand', () => {
     useAppStore.getState().setConditions(id, { handsFree: false, focusInHand: true });
     await open(id, 'shield');
     expect(screen.getByRole('alert')).toHaveTextContent('kouzlo bez surovin potřebuje prázdnou ruku');
+    // the toggle to change it reads as words apart: "…brašničku (ta ruka…", not "…brašničku(ta ruka…"
+    expect(screen.getByRole('checkbox', { name: /^V\sruce držím ohniskový předmět nebo brašničku \(ta ruka/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Seslat' })).toBeDisabled();
   });
 });

@@ -17,7 +17,7 @@ function Toggle({ label, checked, onChange, hint }: { label: string; checked: bo
       <input type="checkbox" className="size-5 shrink-0 accent-accent-700" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <span className="min-w-0">
         {label}
-        {hint && <span className="ml-1 text-sm text-stone-600 dark:text-stone-400">({hint})</span>}
+        {hint && <> <span className="text-sm text-stone-600 dark:text-stone-400">({hint})</span></>}
       </span>
     </label>
   );

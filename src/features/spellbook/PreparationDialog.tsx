@@ -144,7 +144,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
                         <span className="min-w-0">
                           <span className="mr-1">{s.text.name}</span>
                           <SpellBadges spell={s} />
-                          {s.level > top && <span className="ml-1 text-sm text-amber-800 dark:text-amber-300">{t('spellbook.preparation.tooHigh')}</span>}
+                          {s.level > top && <> <span className="text-sm text-amber-800 dark:text-amber-300">{t('spellbook.preparation.tooHigh')}</span></>}
                         </span>
                       </label>
                     </li>

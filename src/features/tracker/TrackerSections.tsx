@@ -140,7 +140,7 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
                 </p>
                 <p className="text-sm text-stone-700 dark:text-stone-300">
                   <RemainingTime rounds={e.remaining} />
-                  {!e.effective && <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span>}
+                  {!e.effective && <> <span className="ml-1 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span></>}
                 </p>
               </div>
               <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: effectName(t, e, nameOf) }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(table.removeEffect(id, e.index))}>
