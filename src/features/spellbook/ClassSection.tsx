@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -135,6 +135,10 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   const shadows = cls.classId === 'warlock' ? entries.filter((e) => level(e) > 0 && e.owned.status === 'inBook') : [];
   const main = entries.filter((e) => (level(e) > 0 || secret(e)) && e.owned.status !== 'alwaysPrepared' && !shadows.includes(e));
   const isWizard = cls.classId === 'wizard';
+  // the wizard spells a wizard of this level has written in for free (6 at 1st level, 2 per level
+  // after it): how many of them the book still lacks, as a guide while filling it in
+  const free = isWizard ? freeWizardSpells(0, cls.level) : null;
+  const bookFree = { left: free ? Math.max(0, free.count - main.length) : 0, maxLevel: free?.maxLevel ?? 0 };
   // a wizard's signature spells are always prepared (20th level), mastered spells marked (18th)
   const signature = isWizard ? activeSignatureSpells(character.classes, { signature: character.signatureSpells }) : [];
   const mastered = isWizard && hasSpellMastery(character.classes) ? (character.masterySpells ?? []) : [];
@@ -229,8 +233,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         <Subsection
           title={t('spellbook.section.book')}
           counter={<span className="ml-2 text-base font-normal text-stone-700 dark:text-stone-300">({t('spellbook.total', { count: main.length })})</span>}
-          hint={main.length ? [t('spellbook.hint.book'), t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL }), ...(halfCopyCost(character.classes) ? [t('spellbook.hint.copyEvocation')] : [])].join(' ') : undefined}
-          empty={t('spellbook.hint.emptyBook')}
+          hint={main.length ? [t('spellbook.hint.book'), ...(bookFree.left ? [t('spellbook.hint.freeLeft', { count: bookFree.left, maxLevel: bookFree.maxLevel })] : []), t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL }), ...(halfCopyCost(character.classes) ? [t('spellbook.hint.copyEvocation')] : [])].join(' ') : undefined}
+          empty={bookFree.left ? t('spellbook.hint.emptyBookFree', { count: bookFree.left, level: cls.level, maxLevel: bookFree.maxLevel }) : t('spellbook.hint.emptyBook')}
         >
           {main.length ? (
             <>

@@ -260,6 +260,27 @@ describe('daily preparation', () => {
     expect(within(wizard()).queryByText(/Znalec zaklínání/)).toBeNull();
   });
 
+  it("the wizard's book says how many spells a wizard of that level writes in for free, and how many are still missing", async () => {
+    // wizard 5: 6 + 2 × 4 = 14 free spells of up to 3rd level; the book holds 5
+    seedElminster();
+    const first = render(<SpellbookScreen />);
+    await ready();
+    expect(within(wizard()).getByText(/Do knihy si zdarma zapíšeš ještě 9\skouzel kouzelníka nejvýš 3\.\súrovně\./)).toBeInTheDocument();
+    first.unmount();
+    const m = newCharacter('Mirka', [{ classId: 'wizard', level: 3 }], { str: 8, dex: 14, con: 14, int: 16, wis: 12, cha: 10 });
+    useAppStore.setState({ characters: [m], activeCharacterId: m.id });
+    const second = render(<SpellbookScreen />);
+    const book = await screen.findByText(/^Kniha kouzel je zatím prázdná\./, undefined, { timeout: 15_000 });
+    expect(book).toHaveTextContent(/^Kniha kouzel je zatím prázdná\. Kouzelník 3\.\súrovně si do ní zdarma zapíše 10\skouzel kouzelníka, každé nejvýš 2\.\súrovně – přidej je tlačítkem „Přidat kouzla“\.$/);
+    second.unmount();
+    // a full book: nothing more to say
+    const spells = ['magic-missile', 'shield', 'sleep', 'detect-magic', 'identify', 'mage-armor', 'burning-hands', 'charm-person', 'misty-step', 'invisibility'];
+    useAppStore.setState({ characters: [{ ...m, spells: owned('wizard', 'inBook', ...spells) }], activeCharacterId: m.id });
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 3, name: 'Kniha kouzel (10\u00a0kouzel)' }, { timeout: 15_000 });
+    expect(screen.queryByText(/zdarma zapíšeš/)).toBeNull();
+  });
+
   it('an Evocation wizard copies evocation spells for half (SRD Evocation Savant)', async () => {
     const c = seedElminster();
     useAppStore.setState({ characters: [{ ...c, classes: [{ classId: 'wizard', level: 5, subclassId: 'evocation' }, { classId: 'cleric', level: 2 }] }] });
