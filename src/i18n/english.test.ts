@@ -40,6 +40,9 @@ describe('English level labels, rendered', () => {
     expect(t('spellbook.level', { level: 3 })).toBe('3rd level');
     expect(t('homebrew.levelN', { level: 2 })).toBe('2nd level');
     expect(t('catalog.filter.levelChipLabel', { level: 9 })).toBe('9th level');
+    expect(t('catalog.filter.levelRangeFromCantrips', { to: 2 })).toBe('Cantrips to 2nd level');
+    expect(t('spellbook.hint.emptyBookFree', { count: 10, level: 3, maxLevel: 2 })).toBe('The spellbook is empty. A 3rd-level wizard writes 10 wizard spells into it for free, each of 2nd level or lower: add them with “Add spells”.');
+    expect(t('spellbook.hint.freeLeft', { count: 1, maxLevel: 3 })).toBe('You can still write 1 wizard spell of 3rd level or lower into the book for free.');
     expect(t('catalog.dice.slotColLabel', { level: 2 })).toBe('2nd-level slot');
     expect(t('table.slotLevel', { level: 1 })).toBe('1st');
     expect(t('table.pact', { level: 3 })).toBe('Pact 3rd');
@@ -62,7 +65,7 @@ describe('English level labels, rendered', () => {
     const en = flatten(await loadResources('en'));
     const nesting = [...en].filter(([, v]) => v.includes('$t('));
     expect(nesting.length).toBeGreaterThan(5);
-    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, from: 9, class: 'wizard', have: 1, max: 2, count: 2 };
+    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, from: 9, to: 9, class: 'wizard', have: 1, max: 2, count: 2 };
     for (const [k] of nesting) {
       const out = i18n.t(k, params);
       expect(out, k).not.toMatch(/\$t\(|\{\{|\}\}|cast\.ord/);

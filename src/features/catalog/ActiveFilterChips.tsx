@@ -9,6 +9,25 @@ export function classWithSubclass(t: TFunction, list: string, by: ClassLevel | u
   return by?.subclassId ? t('catalog.classWithSubclass', { class: t(`catalog.class.${list}`), subclass: t(`characters.subclass.${by.subclassId}`) }) : t(`catalog.class.${list}`);
 }
 
+/** Chosen spell levels as runs: three or more levels in a row are one run (one chip: "Triky až
+ *  3. úroveň", as "Přidat kouzla" of a class opens the list), any other level a run of its own. */
+function levelRuns(levels: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const l of [...levels].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === l - 1) last.push(l);
+    else runs.push([l]);
+  }
+  return runs.flatMap((r) => (r.length >= 3 ? [r] : r.map((l) => [l])));
+}
+
+function levelLabel(t: TFunction, run: readonly number[]): string {
+  const from = run[0];
+  const to = run[run.length - 1];
+  if (run.length > 1) return from === 0 ? t('catalog.filter.levelRangeFromCantrips', { to }) : t('catalog.filter.levelRange', { from, to });
+  return from === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: from });
+}
+
 /** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
  *  removes that filter. A class list widened by the chosen character's subclass (additionSources)
  *  says so: "Černokněžník (Běs)", since the list then shows the Fiend's Burning Hands too. */
@@ -19,7 +38,7 @@ export function ActiveFilterChips({ filters, onChange, sources = {} }: { filters
   const classLabel = (list: string) => classWithSubclass(t, list, sources[list]);
   const chips: { key: string; label: string; next: () => CatalogFilters }[] = [
     ...filters.classes.map((c) => ({ key: `c-${c}`, label: classLabel(c), next: () => ({ ...filters, classes: filters.classes.filter((x) => x !== c) }) })),
-    ...filters.levels.map((l) => ({ key: `l-${l}`, label: l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: l }), next: () => ({ ...filters, levels: filters.levels.filter((x) => x !== l) }) })),
+    ...levelRuns(filters.levels).map((run) => ({ key: `l-${run.join()}`, label: levelLabel(t, run), next: () => ({ ...filters, levels: filters.levels.filter((x) => !run.includes(x)) }) })),
     ...filters.schools.map((s) => ({ key: `s-${s}`, label: t(`catalog.school.${s}`), next: () => ({ ...filters, schools: filters.schools.filter((x) => x !== s) }) })),
     ...filters.times.map((s) => ({ key: `t-${s}`, label: t(`catalog.time.${s}`), next: () => ({ ...filters, times: filters.times.filter((x) => x !== s) }) })),
     ...TRI_KEYS.filter((k) => filters.tri[k] !== undefined).map((k) => ({

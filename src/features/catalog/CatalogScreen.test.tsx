@@ -149,6 +149,24 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
   });
 
+  it('three or more levels in a row are one chip, and a tap removes them all', async () => {
+    window.history.replaceState(null, '', '/kouzla?class=wizard&level=0,1,2,5,7,8,9');
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await screen.findByRole('button', { name: 'Filtry (8)' }, { timeout: 15_000 });
+    const chips = screen.getByRole('list', { name: 'Použité filtry' });
+    const text = () => within(chips).getAllByRole('button').map((b) => b.textContent?.replace(/\u00a0/g, ' '));
+    expect(text()).toEqual(['Kouzelník×', 'Triky až 2. úroveň×', '5. úroveň×', '7.–9. úroveň×']);
+    await user.click(within(chips).getByRole('button', { name: /^Zrušit filtr: Triky až 2\.\súroveň$/ }));
+    expect(window.location.search).toBe('?class=wizard&level=5,7,8,9');
+    await act(() => setupTestI18n('en'));
+    try {
+      expect(text()).toEqual(['Wizard×', '5th level×', '7th–9th level×']);
+    } finally {
+      await act(() => setupTestI18n('cs'));
+    }
+  });
+
   it('words a yes/no filter chip as a spell card tags the spell', async () => {
     window.history.replaceState(null, '', '/kouzla?ritual=1&costly=0');
     render(<CatalogScreen />);

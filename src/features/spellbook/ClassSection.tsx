@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -144,6 +144,11 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   const mastered = isWizard && hasSpellMastery(character.classes) ? (character.masterySpells ?? []) : [];
   const badgeOf = (e: SpellEntry) => (signature.includes(e.owned.spellId) ? t('spellbook.badge.signature') : mastered.includes(e.owned.spellId) ? t('spellbook.badge.mastery') : undefined);
   const listId = classSpellListId(cls) ?? cls.classId;
+  // "Přidat kouzla" opens the list on the levels the class can take now (one above them is refused
+  // there anyway, unless the GM allows it); no level filter when every level is open
+  const maxLevel = maxSpellLevelForClass(cls);
+  const levels = [...(cls.cantrips.max > 0 ? [0] : []), ...Array.from({ length: maxLevel }, (_, i) => i + 1)];
+  const levelQuery = levels.length === 0 || levels.length === 10 ? '' : `&level=${levels.join(',')}`;
   // a spell prepared over the limit is refused at its row; the GM may allow it (as casting does)
   const [overLimit, setOverLimit] = useState<string | null>(null);
   const prepare = (e: SpellEntry, on: boolean, insist = false) => {
@@ -213,7 +218,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
           <Button onClick={() => onPrepare(cls.classId)}>{t('spellbook.preparation.start')}</Button>
         )}
         <Link
-          href={`/kouzla?class=${listId}&for=${cls.classId}`}
+          href={`/kouzla?class=${listId}${levelQuery}&for=${cls.classId}`}
           aria-label={t('spellbook.addSpellsLabel', { class: label })}
           className="print-hide inline-flex min-h-11 items-center gap-1 rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700"
         >

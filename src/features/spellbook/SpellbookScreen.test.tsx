@@ -66,7 +66,7 @@ describe('spellbook screen', () => {
     expect(always.getByRole('button', { name: /Požehnání/ })).toHaveTextContent('Vždy připraveno');
     expect(always.getByText(/Nepočítají se do limitu připravených kouzel/)).toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard&for=wizard');
+    expect(screen.getByRole('link', { name: 'Přidat kouzla: Kouzelník' })).toHaveAttribute('href', '/kouzla?class=wizard&level=0,1,2,3&for=wizard');
     expect(screen.getByRole('link', { name: 'Seslat kouzlo Magická střela' })).toHaveAttribute('href', `/boj/${useAppStore.getState().characters[0].id}?cast=magic-missile&class=wizard`);
   });
 
@@ -279,6 +279,19 @@ describe('daily preparation', () => {
     render(<SpellbookScreen />);
     await screen.findByRole('heading', { level: 3, name: 'Kniha kouzel (10\u00a0kouzel)' }, { timeout: 15_000 });
     expect(screen.queryByText(/zdarma zapíšeš/)).toBeNull();
+  });
+
+  it('"Přidat kouzla" opens the class list on the levels the class can take now, all of them from 17th level', async () => {
+    const m = newCharacter('Mirka', [{ classId: 'wizard', level: 3 }, { classId: 'paladin', level: 2 }], { str: 8, dex: 14, con: 14, int: 16, wis: 12, cha: 14 });
+    useAppStore.setState({ characters: [m], activeCharacterId: m.id });
+    const first = render(<SpellbookScreen />);
+    expect(await screen.findByRole('link', { name: 'Přidat kouzla: Kouzelník' }, { timeout: 15_000 })).toHaveAttribute('href', '/kouzla?class=wizard&level=0,1,2&for=wizard');
+    // a paladin knows no cantrips: 1st level only at paladin 2
+    expect(screen.getByRole('link', { name: 'Přidat kouzla: Paladin' })).toHaveAttribute('href', '/kouzla?class=paladin&level=1&for=paladin');
+    first.unmount();
+    useAppStore.setState({ characters: [{ ...m, classes: [{ classId: 'wizard', level: 17 }] }], activeCharacterId: m.id });
+    render(<SpellbookScreen />);
+    expect(await screen.findByRole('link', { name: 'Přidat kouzla: Kouzelník' }, { timeout: 15_000 })).toHaveAttribute('href', '/kouzla?class=wizard&for=wizard');
   });
 
   it('an Evocation wizard copies evocation spells for half (SRD Evocation Savant)', async () => {
