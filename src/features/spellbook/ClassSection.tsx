@@ -238,7 +238,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         <Subsection
           title={t('spellbook.section.book')}
           counter={<span className="ml-2 text-base font-normal text-stone-700 dark:text-stone-300">({t('spellbook.total', { count: main.length })})</span>}
-          hint={main.length ? [t('spellbook.hint.book'), ...(bookFree.left ? [t('spellbook.hint.freeLeft', { count: bookFree.left, maxLevel: bookFree.maxLevel })] : []), t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL }), ...(halfCopyCost(character.classes) ? [t('spellbook.hint.copyEvocation')] : [])].join(' ') : undefined}
+          hint={main.length ? [t('spellbook.hint.book'), ...(bookFree.left ? [t('spellbook.hint.freeLeft', { count: bookFree.left, maxLevel: bookFree.maxLevel })] : []), t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL }), ...(halfCopyCost(character.classes) ? [t('spellbook.hint.copyEvocation')] : []), ...(bookFree.left ? [] : [t('spellbook.hint.freeOnLevelUp')])].join(' ') : undefined}
           empty={bookFree.left ? t('spellbook.hint.emptyBookFree', { count: bookFree.left, level: cls.level, maxLevel: bookFree.maxLevel }) : t('spellbook.hint.emptyBook')}
         >
           {main.length ? (
