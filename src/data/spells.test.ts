@@ -80,6 +80,13 @@ describe('catalog files', () => {
     expect(texts.filter((p) => /bright light bright light|depending on the model|verbalized/.test(p))).toEqual([]);
   });
 
+  it("Conjure Animals lists four options; that each beast is also fey follows the list, as the SRD prints it", () => {
+    const options = (t: SpellText) => t.description.filter((p) => p.startsWith('- ')).length;
+    expect([options(enT['conjure-animals']), options(csT['conjure-animals'])]).toEqual([4, 4]);
+    expect(enT['conjure-animals'].description[5]).toMatch(/^Each beast is also considered fey/);
+    expect(csT['conjure-animals'].description[5]).toMatch(/^Každé zvíře se zároveň považuje za vílu/);
+  });
+
   it('no paragraph repeats the end of the one before it (the source doubles a sentence of Wall of Fire)', () => {
     const repeats = (ps: string[]) => ps.some((p, i) => i > 0 && p.trim() !== '' && ps[i - 1].trim().endsWith(p.trim()));
     expect(Object.entries(enT).filter(([, t]) => repeats(t.description)).map(([id]) => id)).toEqual([]);

@@ -132,6 +132,19 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
       'The triggering circumstance can be as general or as detailed as you like, though it must be based on visual or audible conditions that occur within 30 feet of the object. For example, you could instruct the mouth to speak when any creature moves within 30 feet of the object or when a silver bell rings within 30 feet of it.',
     ],
   },
+  // The SRD prints "Each beast is also considered fey…" as a paragraph after the list; the dataset makes it a fifth option.
+  'conjure-animals': {
+    desc: [
+      'You summon fey spirits that take the form of beasts and appear in unoccupied spaces that you can see within range. Choose one of the following options for what appears:',
+      '- One beast of challenge rating 2 or lower',
+      '- Two beasts of challenge rating 1 or lower',
+      '- Four beasts of challenge rating 1/2 or lower',
+      '- Eight beasts of challenge rating 1/4 or lower',
+      'Each beast is also considered fey, and it disappears when it drops to 0 hit points or when the spell ends.',
+      "The summoned creatures are friendly to you and your companions. Roll initiative for the summoned creatures as a group, which has its own turns. They obey any verbal commands that you issue to them (no action required by you). If you don't issue any commands to them, they defend themselves from hostile creatures, but otherwise take no actions.",
+      "The GM has the creatures' statistics.",
+    ],
+  },
   // The dataset's Fire Shield text is a garbled retranslation ("a bright light bright light", "depending on the model").
   'fire-shield': {
     desc: [
