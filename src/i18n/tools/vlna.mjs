@@ -72,7 +72,8 @@ export const SPELL_SKIP = new Set(['name']);
 
 function rewrite(file, skip) {
   const text = readFileSync(file, 'utf8');
-  const next = JSON.stringify(mapStrings(JSON.parse(text), vlna, skip), null, 1) + (text.endsWith('\n') ? '\n' : '');
+  // a soft hyphen stays written as \u00ad, as the files keep it (invisible otherwise)
+  const next = JSON.stringify(mapStrings(JSON.parse(text), vlna, skip), null, 1).replace(/\u00ad/g, '\\u00ad') + (text.endsWith('\n') ? '\n' : '');
   if (next !== text) writeFileSync(file, next);
   return next !== text;
 }
