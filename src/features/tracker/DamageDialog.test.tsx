@@ -44,6 +44,19 @@ describe('DamageDialog', () => {
     expect(screen.getByTestId('dc-0')).toHaveTextContent('SO 17');
   });
 
+  it("an Elemental Affinity resistance that still runs is said: its damage goes in halved; one that ran out is not", () => {
+    const round = char().caster.turn.round;
+    const withEffects = (endsAtRound: number) => useAppStore.setState((st) => ({ characters: st.characters.map((c) => (c.id === id ? { ...c, caster: { ...c.caster, effects: [...c.caster.effects, { spellId: 'fireball', target: '', endsAtRound, resistance: 'fire' }] } } : c)) }));
+    withEffects(round + 600);
+    const view = render(<Harness />);
+    expect(screen.getByText(vlna('Máš odolnost vůči ohnivému zranění (Živelná spřízněnost): takové zranění zadej už poloviční, zaokrouhlené dolů.'))).toBeInTheDocument();
+    view.unmount();
+    useAppStore.setState((st) => ({ characters: st.characters.map((c) => (c.id === id ? { ...c, caster: { ...c.caster, effects: c.caster.effects.filter((e) => !e.resistance) } } : c)) }));
+    withEffects(round);
+    render(<Harness />);
+    expect(screen.queryByText(/odolnost/)).toBeNull();
+  });
+
   it('gives one DC per source, at least 10', async () => {
     const user = userEvent.setup();
     render(<Harness />);

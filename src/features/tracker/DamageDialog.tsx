@@ -16,6 +16,7 @@ import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 import { useCharacter } from './useCharacterValue';
 import { makeRoll, RollList, signedNumber, type RollEntry } from '../cast/entry';
+import { tickEffects } from '../../rules';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
 import { dropDamageDraft, parkDamageDraft, readDamageDraft, type DamageDraft } from './damage-draft';
@@ -80,6 +81,8 @@ export function DamageForm({ character, spellName, onClose, embedded }: { charac
   }, [embedded, character.id, sources, rolls, ended, failedCasting]);
   const baseId = useId();
   const damages = sources.map(parseDamage);
+  // the concentration DC is half the damage taken: after a resistance has halved it (rounded down)
+  const resistances = [...new Set(tickEffects(character.caster.effects, character.caster.turn.round).flatMap((e) => (e.resistance ? [e.resistance] : [])))];
   // a spell being cast over time needs concentration too: a broken one makes it fail
   const castingId = character.caster.concentration ? null : (character.caster.casting?.spellId ?? null);
   const concentrating = character.caster.concentration?.spellId ?? castingId;
@@ -104,6 +107,9 @@ export function DamageForm({ character, spellName, onClose, embedded }: { charac
         <span className="min-w-0 flex-1">{t('tracker.damage.intro')}</span>
         <WhyLink code="concentrationSave" />
       </p>
+      {!embedded && resistances.map((type) => (
+        <p key={type} className="rounded-lg border border-stone-200 px-3 py-2 dark:border-stone-700">{t('tracker.damage.resistance', { type: t(`cast.damageDat.${type}`) })}</p>
+      ))}
       {ended !== null ? (
         <p role="status" className="rounded-lg bg-stone-100 px-3 py-2 font-medium dark:bg-stone-800">{t(failedCasting ? 'tracker.damage.castingFailed' : 'tracker.damage.ended', { spell: ended ? spellName(ended) : '' })}</p>
       ) : concentrating ? (
