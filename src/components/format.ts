@@ -29,12 +29,10 @@ export function ancestryLabel(t: TFunction, ancestry: DragonAncestry): string {
   return t('characters.ancestry', { dragon: t(`characters.dragon.${ancestry}`), type: t(`catalog.damageType.${DRAGON_ANCESTRY[ancestry]}`) });
 }
 
-/** A running effect's name: its spell's, or for Elemental Affinity "Odolnost vůči ohnivému zranění". */
-export function effectName(t: TFunction, e: Pick<ActiveEffect, 'spellId' | 'resistance'>, spellName: (id: string) => string): string {
-  return e.resistance ? t('tracker.effects.resistance', { type: t(`cast.damageDat.${e.resistance}`) }) : spellName(e.spellId);
-}
-
-/** What a running effect is on: its target, or where an Elemental Affinity resistance came from. */
-export function effectTarget(t: TFunction, e: Pick<ActiveEffect, 'spellId' | 'target' | 'resistance'>, spellName: (id: string) => string): string {
-  return e.resistance ? t('tracker.effects.affinity', { spell: spellName(e.spellId) }) : e.target;
+/** A running effect as a list shows it: `name` (its spell's, or for Elemental Affinity "Odolnost vůči
+ *  ohnivému zranění") and `on` (its target, or the spell the resistance came with; '' for none). */
+export function effectLabel(t: TFunction, e: Pick<ActiveEffect, 'spellId' | 'target' | 'resistance'>, spellName: (id: string) => string): { name: string; on: string } {
+  return e.resistance
+    ? { name: t('tracker.effects.resistance', { type: t(`cast.damageDat.${e.resistance}`) }), on: t('tracker.effects.affinity', { spell: spellName(e.spellId) }) }
+    : { name: spellName(e.spellId), on: e.target };
 }

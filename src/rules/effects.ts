@@ -54,7 +54,7 @@ function effectKey(e: ActiveEffect): string {
   return JSON.stringify(e.resistance ? ['resistance', e.resistance, e.target] : [e.spellId, e.target]);
 }
 
-function sameSpellSameTarget(a: ActiveEffect, b: ActiveEffect): boolean {
+function sameEffect(a: ActiveEffect, b: ActiveEffect): boolean {
   return effectKey(a) === effectKey(b);
 }
 
@@ -77,10 +77,10 @@ export interface ApplyEffectResult {
 export function applyEffect(effects: readonly ActiveEffect[], newEffect: ActiveEffect): ApplyEffectResult {
   if (newEffect.endsAtRound !== null) assertInteger(newEffect.endsAtRound, 'effect end round');
   if (newEffect.strength !== undefined) assertInteger(newEffect.strength, 'effect strength');
-  const same = effects.filter((e) => sameSpellSameTarget(e, newEffect));
+  const same = effects.filter((e) => sameEffect(e, newEffect));
   if (same.length === 0) return { effects: [...effects, newEffect], stacked: true, applied: true };
   if (same.some((e) => dominates(e, newEffect))) return { effects: [...effects], stacked: false, applied: false };
-  const kept = effects.filter((e) => !(sameSpellSameTarget(e, newEffect) && dominates(newEffect, e)));
+  const kept = effects.filter((e) => !(sameEffect(e, newEffect) && dominates(newEffect, e)));
   return { effects: [...kept, newEffect], stacked: false, applied: true };
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import { deriveCharacter } from '../../store/derived';
-import { className, classesLabel, effectName, effectTarget, signed } from '../../components/format';
+import { className, classesLabel, effectLabel, signed } from '../../components/format';
 import { RemainingTime } from '../../components/RemainingTime';
 import { freeSlotsOf, sorceryPointsLeft } from '../../store/queries';
 
@@ -184,16 +184,19 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps, moved
         <section aria-label={t('table.effects')}>
           <h3 className="font-semibold">{t('table.effects')}</h3>
           <ul className="grid gap-1">
-            {c.caster.effects.map((e, i) => (
-              <li key={`${e.spellId}-${e.target}-${i}`}>
-                <strong>{effectName(t, e, spellName)}</strong> · {effectTarget(t, e, spellName) && <>{effectTarget(t, e, spellName)} · </>}<RemainingTime rounds={e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round)} />
-                {overlaps?.has(i) && (
-                  <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
-                    {t('table.noStack', { names: overlaps.get(i)!.join(', ') })}
-                  </span>
-                )}
-              </li>
-            ))}
+            {c.caster.effects.map((e, i) => {
+              const label = effectLabel(t, e, spellName);
+              return (
+                <li key={`${e.spellId}-${e.target}-${i}`}>
+                  <strong>{label.name}</strong> · {label.on && <>{label.on} · </>}<RemainingTime rounds={e.endsAtRound === null ? null : Math.max(0, e.endsAtRound - round)} />
+                  {overlaps?.has(i) && (
+                    <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                      {t('table.noStack', { names: overlaps.get(i)!.join(', ') })}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

@@ -5,7 +5,7 @@
 import { memo, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { classesLabel, effectName, effectTarget } from '../../components/format';
+import { classesLabel, effectLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
 import { hasEldritchMaster, mayHaveBookOfAncientSecrets, overchannelSelfDamage, overchannelUses, recoveryClassLevel } from '../../rules';
 import { formatDice } from '../../lib/dice';
@@ -132,22 +132,25 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
         <p className="text-stone-700 dark:text-stone-300">{t('tracker.effects.none')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="effects">
-          {effects.map((e) => (
-            <li key={`${e.index}-${e.spellId}-${e.target}`} className={`flex items-center gap-2 rounded-lg border px-3 py-1 ${e.effective ? 'border-stone-200 dark:border-stone-700' : 'border-dashed border-stone-300 opacity-80 dark:border-stone-600'}`}>
-              <div className="min-w-0 flex-1 py-1">
-                <p className="font-medium">
-                  {effectName(t, e, nameOf)} {effectTarget(t, e, nameOf) && <span className="font-normal text-stone-600 dark:text-stone-400">{t('common.dash')} {effectTarget(t, e, nameOf)}</span>}
-                </p>
-                <p className="text-sm text-stone-700 dark:text-stone-300">
-                  <RemainingTime rounds={e.remaining} />
-                  {!e.effective && <> <span className="ml-1 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span></>}
-                </p>
-              </div>
-              <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: effectName(t, e, nameOf) }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(table.removeEffect(id, e.index))}>
-                ×
-              </Button>
-            </li>
-          ))}
+          {effects.map((e) => {
+            const label = effectLabel(t, e, nameOf);
+            return (
+              <li key={`${e.index}-${e.spellId}-${e.target}`} className={`flex items-center gap-2 rounded-lg border px-3 py-1 ${e.effective ? 'border-stone-200 dark:border-stone-700' : 'border-dashed border-stone-300 opacity-80 dark:border-stone-600'}`}>
+                <div className="min-w-0 flex-1 py-1">
+                  <p className="font-medium">
+                    {label.name} {label.on && <span className="font-normal text-stone-600 dark:text-stone-400">{t('common.dash')} {label.on}</span>}
+                  </p>
+                  <p className="text-sm text-stone-700 dark:text-stone-300">
+                    <RemainingTime rounds={e.remaining} />
+                    {!e.effective && <> <span className="ml-1 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span></>}
+                  </p>
+                </div>
+                <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: label.name }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(table.removeEffect(id, e.index))}>
+                  ×
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
