@@ -117,4 +117,9 @@ describe('the dataset as the SRD prints it', () => {
     expect(enT.teleport.description).toContain('| Permanent circle | \u2014 | \u2014 | \u2014 | 01-100 |');
     for (const [id, t] of Object.entries(enT)) expect([...t.description, ...(t.higherLevels ?? []), t.components].join(' '), id).not.toMatch(/\w--\w| -- /);
   });
+
+  it('one space between sentences in every text (the dataset doubles it once, in Teleport)', () => {
+    expect(enT.teleport.description.join(' ')).toContain('compass. If you were teleporting');
+    for (const [id, t] of [...Object.entries(enT), ...Object.entries(csT)]) for (const p of [...t.description, ...(t.higherLevels ?? [])]) expect(p, id).not.toMatch(/\S {2,}\S/);
+  });
 });

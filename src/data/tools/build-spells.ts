@@ -57,6 +57,7 @@ const asPrinted = (text: string) =>
       .replace('this spell can effect', 'this spell can affect') // Color Spray
       .replace('The target had advantage', 'The target has advantage') // Hideous Laughter
       .replace('use your action modifier', 'use your attack modifier') // Find Familiar
+      .replace(/(?<=[.!?])  +(?=\S)/g, ' ') // one sentence in Teleport is followed by two spaces
       .replace(/(\d)gp\b/g, '$1 gp') // a third of the costs lack the SRD's space ("1,000gp")
       .replace(/(?<=\w)--(?=\w)/g, '\u2014') // the SRD's em dash, typed as two hyphens ("wall--up to 90 feet")
       .replace(/(?<=\| )--(?= \|)/g, '\u2014') // an empty table cell: the SRD prints an em dash (Teleport)
