@@ -75,6 +75,7 @@ const OTHER_ANCHORS: Record<string, string> = {
   noPactSlotSpent: 'schopnosti-povolani',
   noSpellMastery: 'schopnosti-povolani',
   noSignatureSpells: 'schopnosti-povolani',
+  noDivineSmite: 'schopnosti-povolani',
   slotLevelTooHigh: 'pozice-kouzel',
   recoveryBudgetExceeded: 'pozice-kouzel',
   slotNotSpent: 'pozice-kouzel',

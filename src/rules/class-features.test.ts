@@ -22,7 +22,11 @@ describe('class features', () => {
     // Ritual Casting from 1st level: wizard, cleric, druid, bard (a warlock needs an invocation)
     expect(classFeatures({ classId: 'bard', level: 20 })).toEqual(['ritualCasting']);
     expect(classFeatures({ classId: 'cleric', level: 1 })).toEqual(['ritualCasting']);
-    expect(classFeatures({ classId: 'paladin', level: 20 })).toEqual([]);
+    // Divine Smite from paladin 2nd level, Improved Divine Smite from 11th; a ranger has none
+    expect(classFeatures({ classId: 'paladin', level: 1 })).toEqual([]);
+    expect(classFeatures({ classId: 'paladin', level: 2 })).toEqual(['divineSmite']);
+    expect(classFeatures({ classId: 'paladin', level: 11 })).toEqual(['divineSmite', 'improvedDivineSmite']);
+    expect(classFeatures({ classId: 'ranger', level: 20 })).toEqual([]);
   });
 });
 

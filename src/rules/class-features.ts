@@ -8,6 +8,7 @@
 // - Sorcerer: Font of Magic (2nd, sorcery points and Flexible Casting), Sorcerous Restoration (20th,
 //   4 sorcery points back on a short rest, rest.ts).
 // - Warlock: Eldritch Master (20th, eldritch-master.ts). Druid: Archdruid (20th, archdruid.ts).
+// - Paladin: Divine Smite (2nd) and Improved Divine Smite (11th, divine-smite.ts).
 // Allowances a level changes (Metamagic options, Magical Secrets, Mystic Arcanum) are said by
 // level-change.ts itself.
 import type { ClassId, ClassLevel } from './types';
@@ -20,7 +21,9 @@ export type ClassFeature =
   | 'fontOfMagic'
   | 'sorcerousRestoration'
   | 'eldritchMaster'
-  | 'archdruid';
+  | 'archdruid'
+  | 'divineSmite'
+  | 'improvedDivineSmite';
 
 /** Class → [class level, feature], in the order the levels bring them. */
 const FEATURES: Readonly<Partial<Record<ClassId, readonly (readonly [number, ClassFeature])[]>>> = {
@@ -30,6 +33,7 @@ const FEATURES: Readonly<Partial<Record<ClassId, readonly (readonly [number, Cla
   bard: [[1, 'ritualCasting']],
   sorcerer: [[2, 'fontOfMagic'], [20, 'sorcerousRestoration']],
   warlock: [[20, 'eldritchMaster']],
+  paladin: [[2, 'divineSmite'], [11, 'improvedDivineSmite']],
 };
 
 /** The followed features this class entry has at its level. */

@@ -17,7 +17,14 @@ describe('slotLimits', () => {
     ['paladin 1 (no Spellcasting yet)', [{ classId: 'paladin', level: 1 }]],
     ['fighter 5', [{ classId: 'fighter', level: 5 }]],
   ])('%s: the same maxima as deriveCharacter', (_, classes) => {
-    expect(slotLimits(classes)).toEqual(limitsOf(classes));
+    const { divineSmite: _smite, ...maxima } = slotLimits(classes);
+    expect(maxima).toEqual(limitsOf(classes));
+  });
+
+  it('Divine Smite for a paladin of 2nd level or higher only', () => {
+    expect(slotLimits([{ classId: 'paladin', level: 1 }, { classId: 'wizard', level: 3 }]).divineSmite).toBe(false);
+    expect(slotLimits([{ classId: 'paladin', level: 2 }]).divineSmite).toBe(true);
+    expect(slotLimits([{ classId: 'cleric', level: 9 }]).divineSmite).toBe(false);
   });
 
   it('a wizard 20 has 4/3/3/3/3/2/2/1/1 slots; a fighter cannot cast', () => {

@@ -3,7 +3,7 @@
 import {
   abilityModifier, characterLevel, hasSpellcasting, proficiencyBonus, spellsKnownAndPreparedCounts, withSignaturePrepared,
   spellAttackBonus, spellcastingAbility, spellSaveDC, spellSlots, sorceryPointsMax, arcanumLevelsOf,
-  isPreparedCaster, type Ability, type ClassId, type ClassLevel,
+  isPreparedCaster, hasDivineSmite, type Ability, type ClassId, type ClassLevel,
 } from '../rules';
 import type { Character } from './types';
 
@@ -42,6 +42,8 @@ export interface SlotLimits {
   pact: { slotLevel: number; count: number } | null;
   arcanumLevels: number[];
   sorceryPointsMax: number;
+  /** a paladin of 2nd level or higher: slots may go to Divine Smite */
+  divineSmite: boolean;
 }
 
 export function slotLimits(classes: readonly ClassLevel[]): SlotLimits {
@@ -52,6 +54,7 @@ export function slotLimits(classes: readonly ClassLevel[]): SlotLimits {
     pact,
     arcanumLevels: arcanumLevelsOf(classes),
     sorceryPointsMax: sorceryPointsMax(classes),
+    divineSmite: hasDivineSmite(classes),
   };
 }
 

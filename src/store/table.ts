@@ -30,6 +30,8 @@ export interface TableActions {
   /** Font of Magic: a spell slot (or, for a sorcerer-warlock, a pact slot) becomes sorcery points. */
   convertSlotToPoints(characterId: string, level: number, source?: 'slot' | 'pact'): ActionResult;
   convertPointsToSlot(characterId: string, level: number): ActionResult;
+  /** Divine Smite: one slot (or a pact slot) spent on a hit; `slotLevel` = the level spent. */
+  divineSmite(characterId: string, source: rules.SmiteSource): ActionResult<{ slotLevel: number }>;
   /** Eldritch Master: the spent pact slots back, once per long rest (warlock 20th level). */
   entreatPatron(characterId: string): ActionResult;
   newTurn(characterId: string): ActionResult;
@@ -64,6 +66,15 @@ export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): Table
     shortRest: (id, recovery = [], natural = []) => apply(id, (s) => rules.finishShortRest(s, recovery, natural)),
     convertSlotToPoints: (id, level, source = 'slot') => apply(id, (s) => rules.convertSlotToPoints(s, level, source)),
     convertPointsToSlot: (id, level) => apply(id, (s) => rules.convertPointsToSlot(s, level)),
+    divineSmite(id, source) {
+      let slotLevel = 0;
+      const r = apply(id, (s) => {
+        const smite = rules.divineSmite(s, source);
+        if (smite.ok) slotLevel = smite.slotLevel;
+        return smite;
+      });
+      return r.ok ? { ok: true, slotLevel } : r;
+    },
     entreatPatron: (id) => apply(id, (s) => rules.entreatPatron(s)),
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
     endEncounter: (id) => apply(id, (s) => ({ ok: true, next: rules.restartRoundCount(s) })),

@@ -197,7 +197,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
               return (
                 <li key={level}>
                   <Button className="w-full justify-between" disabled={gone || free[i] === 0 || level > missing} onClick={() => report(table.convertSlotToPoints(character.id, level), t('tracker.font.gainedPoints', { count: level }))}>
-                    <span>{t('tracker.font.toPointsItem', { ord: ord(t, level), count: level })}</span>
+                    <span>{t('tracker.font.toPointsItem', { ord: ord(t, level), count: level })}</span>{' '}
                     <span className="text-sm opacity-80">{t('cast.free', { count: free[i] })}</span>
                   </Button>
                 </li>
@@ -210,7 +210,7 @@ export function FontOfMagicDialog({ character, derived, onClose, report }: { cha
                   disabled={gone || character.caster.spentPact >= derived.pact.count || derived.pact.slotLevel > missing}
                   onClick={() => report(table.convertSlotToPoints(character.id, derived.pact!.slotLevel, 'pact'), t('tracker.font.gainedPoints', { count: derived.pact!.slotLevel }))}
                 >
-                  <span>{t('tracker.font.pactToPointsItem', { ord: ord(t, derived.pact.slotLevel), count: derived.pact.slotLevel })}</span>
+                  <span>{t('tracker.font.pactToPointsItem', { ord: ord(t, derived.pact.slotLevel), count: derived.pact.slotLevel })}</span>{' '}
                   <span className="text-sm opacity-80">{t('cast.free', { count: derived.pact.count - character.caster.spentPact })}</span>
                 </Button>
               </li>

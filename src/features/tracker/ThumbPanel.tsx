@@ -23,6 +23,7 @@ export const ThumbPanel = memo(function ThumbPanel({
   onCast,
   onDamage,
   onFont,
+  onSmite,
 }: {
   id: string;
   limits: SlotLimits;
@@ -33,9 +34,11 @@ export const ThumbPanel = memo(function ThumbPanel({
   onCast: () => void;
   onDamage: () => void;
   onFont: () => void;
+  onSmite: () => void;
 }) {
   const { t } = useTranslation();
   const hasFont = limits.sorceryPointsMax > 0;
+  const features = hasFont || limits.divineSmite;
   // out of a fight (round 0) the turn button starts one
   const inFight = (useCharacterValue(id, (c) => c.caster.turn.round) ?? 0) > 0;
   // On a phone the panel may take at most 40 % of the height: when its rows of 44 px pips would not
@@ -79,12 +82,21 @@ export const ThumbPanel = memo(function ThumbPanel({
           </p>
         )}
       </div>
-      <div className={`flex items-center justify-between gap-2 ${compact && !hasFont ? 'sr-only' : ''}`}>
+      <div className={`flex items-center justify-between gap-2 ${compact && !features ? 'sr-only' : ''}`}>
         <h2 id="slots-title" className={`text-base font-semibold ${compact ? 'sr-only' : ''}`}>{t('tracker.slots.title')}</h2>
-        {hasFont && (
-          <Button variant="ghost" className="px-2! text-sm" onClick={onFont}>
-            {t('tracker.font.title')}
-          </Button>
+        {features && (
+          <div className="flex flex-wrap justify-end gap-1">
+            {limits.divineSmite && (
+              <Button variant="ghost" className="px-2! text-sm" onClick={onSmite}>
+                {t('tracker.smite.title')}
+              </Button>
+            )}
+            {hasFont && (
+              <Button variant="ghost" className="px-2! text-sm" onClick={onFont}>
+                {t('tracker.font.title')}
+              </Button>
+            )}
+          </div>
         )}
       </div>
       {/* the pips scroll inside the panel when there are many levels; the buttons below stay in reach */}

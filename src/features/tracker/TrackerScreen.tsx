@@ -1,7 +1,7 @@
 // The table-side view of the character in the route (/boj/<id>; bare /boj opens this tab's chosen
 // one): slot pips and the cast button in the thumb zone
 // (a sticky bottom panel on a phone), turn and round, concentration, effects, table conditions,
-// rests, Font of Magic and the GM override log. `?cast=<spellId>&class=<classId>` opens the cast
+// rests, Font of Magic, Divine Smite and the GM override log. `?cast=<spellId>&class=<classId>` opens the cast
 // dialog directly (other screens link here; a spell picked here goes there too, so a reload keeps it).
 // Performance (a slot tap must repaint within a frame on a slow phone): this screen does not
 // subscribe to the whole character; each section subscribes to what it shows (TrackerSections,
@@ -20,6 +20,7 @@ import { CastDialog, ruleText } from '../cast/entry';
 import { ReminderBanner } from '../settings/entry';
 import { ConcentrationAfterCast, DamageDialog, hasParkedDamage } from './DamageDialog';
 import { FontOfMagicDialog, RestConfirm } from './RestDialogs';
+import { DivineSmiteDialog } from './DivineSmiteDialog';
 import { SpellPicker, type PickEntry } from './SpellPicker';
 import { ThumbPanel, type Message } from './ThumbPanel';
 import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSection, RestSection, TrackerHeader, TurnNote, type Report } from './TrackerSections';
@@ -34,7 +35,7 @@ import { missingNumbers, spellIdsOf, spellNameOr } from '../../components/spell-
 
 const table = tableActions(useAppStore);
 
-type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | null;
+type Modal = 'picker' | 'damage' | 'short' | 'long' | 'font' | 'smite' | null;
 
 let messageId = 0;
 /** How long a confirmation stays (ms). One that offers "Vrátit" stays until the next message or ×. */
@@ -128,6 +129,7 @@ function Tracker({ id }: { id: string }) {
   const openPicker = useCallback(() => setModal('picker'), []);
   const openDamage = useCallback(() => setModal('damage'), []);
   const openFont = useCallback(() => setModal('font'), []);
+  const openSmite = useCallback(() => setModal('smite'), []);
   const openShort = useCallback(() => setModal('short'), []);
   const openLong = useCallback(() => setModal('long'), []);
   const castScroll = useCallback((spell: Spell) => setPicked({ spell, fromScroll: true }), []);
@@ -149,7 +151,7 @@ function Tracker({ id }: { id: string }) {
         <OverridesSection id={id} nameOf={nameOf} />
       </div>
 
-      <ThumbPanel id={id} limits={limits} message={message} onDismissMessage={dismiss} report={report} onNewTurn={onNewTurn} onCast={openPicker} onDamage={openDamage} onFont={openFont} />
+      <ThumbPanel id={id} limits={limits} message={message} onDismissMessage={dismiss} report={report} onNewTurn={onNewTurn} onCast={openPicker} onDamage={openDamage} onFont={openFont} onSmite={openSmite} />
 
       {modal && (
         <TrackerDialogs
@@ -206,5 +208,7 @@ function TrackerDialogs({
       return <RestConfirm kind={modal} character={character} nameOf={nameOf} report={report} onClose={close} />;
     case 'font':
       return <FontOfMagicDialog character={character} derived={limits} report={report} onClose={close} />;
+    case 'smite':
+      return <DivineSmiteDialog character={character} limits={limits} report={report} onClose={close} />;
   }
 }
