@@ -9,7 +9,8 @@ import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { ancestryLabel, capitalize, className, classesLabel, signed } from '../../components/format';
-import { DRACONIC_BLOODLINE, LAND_CIRCLE, isDragonAncestry, isLandTerrain, type ClassLevel } from '../../rules';
+import { DRACONIC_BLOODLINE, LAND_CIRCLE, SMITE_DIE, hasDivineSmite, isDragonAncestry, isLandTerrain, smiteDice, type ClassLevel } from '../../rules';
+import { formatDice } from '../../lib/dice';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
  *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
@@ -195,6 +196,7 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
           <span className="sheet-help">{t('print.sheet.sorceryPointsHelp')}</span>
         </div>
       )}
+      <SmiteRow derived={derived} />
       {arcanum.length > 0 && (
         <div className="slot-row">
           <span className="slot-label">{t('print.sheet.arcanum')}</span>
@@ -206,6 +208,25 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A paladin's Divine Smite: the radiant dice each of the character's slot levels buys. */
+function SmiteRow({ derived }: { derived: CharacterDerived }) {
+  const { t, i18n } = useTranslation();
+  if (!hasDivineSmite(derived.classes)) return null;
+  const levels = [...new Set([...derived.slotsMax.flatMap((max, i) => (max > 0 ? [i + 1] : [])), ...(derived.pact ? [derived.pact.slotLevel] : [])])].sort((a, b) => a - b);
+  const dice = (level: number) => {
+    const d = smiteDice(derived.classes, level, false);
+    return formatDice(`${d.smite + d.improved}d${SMITE_DIE}`, { lng: i18n.language });
+  };
+  const improved = smiteDice(derived.classes, 1, false).improved > 0;
+  return (
+    <div className="slot-row" data-testid="smite">
+      <span className="slot-label">{t('print.sheet.smite')}</span>
+      <span>{levels.map((level) => t('print.sheet.smiteLevel', { ord: t(`print.ord.${level}`), dice: dice(level) })).join(' · ')}</span>
+      <span className="sheet-help">{t(improved ? 'print.sheet.smiteHelpImproved' : 'print.sheet.smiteHelp')}</span>
+    </div>
   );
 }
 
