@@ -1,8 +1,8 @@
 // The printed sheet of a paladin shows Divine Smite's radiant dice for each slot level the
 // character has (a pact slot's level too), with Improved Divine Smite's die from 11th level.
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupTestI18n } from '../../testing/i18n';
+import { describe, expect, it } from 'vitest';
+import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import type { ClassLevel } from '../../rules';
@@ -14,13 +14,7 @@ function seed(classes: ClassLevel[]) {
 }
 
 describe('print: Divine Smite', () => {
-  beforeAll(async () => {
-    await setupTestI18n('cs');
-  });
-  beforeEach(() => {
-    useAppStore.setState(initialState());
-    window.history.replaceState(null, '', '/tisk');
-  });
+  setupSpellScreen('/tisk');
 
   it('a paladin 3 / warlock 5: dice of the 1st-level slots and of the 3rd-level pact slots', async () => {
     seed([{ classId: 'paladin', level: 3 }, { classId: 'warlock', level: 5 }]);
