@@ -16,7 +16,7 @@ describe('spellNameOr', () => {
     expect(spellNameOr(t, byId, 'shield')).toBe('Štít');
     expect(spellNameOr(t, byId, 'hb-1a2b')).toBe('Chybějící vlastní kouzlo');
     expect(spellNameOr(t, byId, 'hb-1a2b', { custom: 'othersCustomSpell' })).toBe('Vlastní kouzlo hráče');
-    expect(spellNameOr(t, byId, 'no-such-spell')).toBe('Neznámé kouzlo');
+    expect(spellNameOr(t, byId, 'no-such-spell')).toBe('Chybějící kouzlo');
   });
 
   it('tells two missing spells apart by their numbers', () => {
@@ -24,8 +24,8 @@ describe('spellNameOr', () => {
     expect(['hb-a-1111', 'hb-b-2222', 'gone-1', 'gone-2'].map((id) => spellNameOr(t, byId, id, { numbers }))).toEqual([
       'Chybějící vlastní kouzlo 1',
       'Chybějící vlastní kouzlo 2',
-      'Neznámé kouzlo 1',
-      'Neznámé kouzlo 2',
+      'Chybějící kouzlo 1',
+      'Chybějící kouzlo 2',
     ]);
     expect(spellNameOr(t, byId, 'hb-b-2222', { custom: 'othersCustomSpell', numbers })).toBe('Vlastní kouzlo hráče 2');
     expect(spellNameOr(t, byId, 'shield', { numbers })).toBe('Štít');

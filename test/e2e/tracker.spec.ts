@@ -152,7 +152,7 @@ test('a refusal explains the rule and the GM override is recorded', async ({ pag
   await expect(dialog.getByRole('link', { name: /Proč\?/ })).toHaveAttribute('href', /^\/pravidla#/);
   await expect(dialog.getByRole('button', { name: 'Seslat', exact: true })).toBeDisabled();
   await dialog.getByRole('button', { name: 'PJ povolil – seslat' }).click();
-  await expect(dialog.getByText(/PJ povolil: umlčený \(V\)/)).toBeVisible();
+  await expect(dialog.getByText(/PJ povolil: umlčení \(V\)/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(page.getByTestId('overrides')).toContainText('Magická střela');
   await expect(slots(page, 1)).toHaveAttribute('aria-label', 'Pozice 1. úrovně: 3 ze 4 volné');

@@ -134,7 +134,7 @@ describe('CastDialog', () => {
     await user.click(screen.getByRole('button', { name: 'PJ povolil – seslat' }));
     expect(char(id).caster.spentSlots[0]).toBe(1);
     expect(char(id).overrides[0]).toMatchObject({ spellId: 'magic-missile', code: 'silenced' });
-    expect(screen.getByText(/PJ povolil: umlčený \(V\)/)).toBeInTheDocument();
+    expect(screen.getByText(/PJ povolil: umlčení \(V\)/)).toBeInTheDocument();
   });
 
   it('a refusal the GM cannot lift offers no override', async () => {

@@ -115,7 +115,7 @@ describe('cast dialog, polished', () => {
     expect(screen.getByRole('radio', { name: /Jako rituál/ })).toBeChecked();
     expect(screen.getByRole('alert')).not.toHaveTextContent('nemáš připravené');
     expect(screen.getByRole('alert')).toHaveTextContent(/Surovinu s\suvedenou cenou/);
-    await user.click(screen.getByRole('checkbox', { name: /^Mám surovinu: Najdi přítelíčka/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Mám surovinu pro kouzlo Najdi přítelíčka/ }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Začít sesílat' })).toBeEnabled();
   });

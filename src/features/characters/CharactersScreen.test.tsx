@@ -128,7 +128,7 @@ describe('characters list', () => {
     await user.click(screen.getByRole('button', { name: 'Kniha kouzel postavy Lia' }));
     expect(useAppStore.getState().activeCharacterId).toBe(b.id);
     expect(window.location.pathname).toBe(`/kniha/${b.id}`);
-    await user.click(screen.getByRole('button', { name: vlna('Boj s postavou Tordek') }));
+    await user.click(screen.getByRole('button', { name: vlna('Boj postavy Tordek') }));
     expect(useAppStore.getState().activeCharacterId).toBe(c.id);
     expect(window.location.pathname).toBe(`/boj/${c.id}`);
     expect(screen.getByRole('link', { name: 'Upravit postavu Lia' })).toHaveAttribute('href', `/postava/${b.id}`);

@@ -42,7 +42,7 @@ describe('a deleted custom spell still in the book', () => {
     render(<SpellbookScreen />);
     const w = within(await wizardSection(1));
     expect(w.getByText('Připravená kouzla', { selector: 'p' })).toHaveTextContent('Připravená kouzla 2 / 4');
-    const group = w.getByRole('heading', { level: 4, name: /^Neznámá kouzla \(chybí\sv\skatalogu\)$/ }).parentElement!;
+    const group = w.getByRole('heading', { level: 4, name: /^Chybějící kouzla \(nejsou\sv\skatalogu\)$/ }).parentElement!;
     expect(within(group).getByRole('checkbox', { name: 'Připraveno: Chybějící vlastní kouzlo' })).toBeChecked();
     expect(document.body.textContent).not.toMatch(/hb-/);
 
