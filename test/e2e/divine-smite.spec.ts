@@ -1,7 +1,8 @@
 // Divine Smite on a phone in Czech: a paladin 3 / warlock 2 smites with a pact slot and with a
-// paladin slot, rolls the radiant dice, and the spent slots stay spent after a reload until a short
-// rest (pact) and a long rest (the rest). Casting is not touched: concentration and the turn stay.
+// paladin slot and rolls the radiant dice; the spent slots stay spent after a reload until a short
+// rest (the pact slot) and a long rest (the other); the dialog has no serious accessibility violation.
 import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { seedOnce, storedCharacter, storedState, type Status } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
@@ -20,6 +21,8 @@ test('a paladin-warlock smites with a pact slot and a paladin slot; rests bring 
   await page.getByRole('button', { name: 'Božský úder' }).tap();
   let dialog = page.getByRole('dialog', { name: 'Božský úder' });
   await dialog.getByRole('checkbox', { name: /nemrtvý nebo běs/ }).check();
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // pact slots of a warlock 2 are 1st level: 2d8, +1d8 against a fiend
   await dialog.getByRole('button', { name: /^Pozice paktu \(1\.\súroveň\) – 3k8 2\svolné$/ }).tap();
   await expect(dialog.getByText(/^Utracena pozice paktu \(1\.\súroveň\)\.$/)).toBeVisible();
@@ -44,4 +47,7 @@ test('a paladin-warlock smites with a pact slot and a paladin slot; rests bring 
   await page.getByRole('dialog', { name: 'Krátký odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).tap();
   await expect(page.getByTestId('pact')).toHaveAttribute('aria-label', /:\s2\sze\s2\svolné$/);
   await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', /:\s2\sze\s3\svolné$/);
+  await page.getByRole('button', { name: 'Důkladný odpočinek' }).tap();
+  await page.getByRole('dialog', { name: 'Důkladný odpočinek' }).getByRole('button', { name: 'Odpočinout si', exact: true }).tap();
+  await expect(page.getByTestId('slots-1')).toHaveAttribute('aria-label', /:\s3\sze\s3\svolné$/);
 });
