@@ -82,10 +82,11 @@ export const ThumbPanel = memo(function ThumbPanel({
           </p>
         )}
       </div>
-      <div className={`flex items-center justify-between gap-2 ${compact && !features ? 'sr-only' : ''}`}>
-        <h2 id="slots-title" className={`text-base font-semibold ${compact ? 'sr-only' : ''}`}>{t('tracker.slots.title')}</h2>
+      {/* with two feature buttons in a narrow column the buttons go under the title, side by side */}
+      <div className={`flex flex-wrap items-center justify-between gap-x-2 ${compact && !features ? 'sr-only' : ''}`}>
+        <h2 id="slots-title" className={`text-base font-semibold whitespace-nowrap ${compact ? 'sr-only' : ''}`}>{t('tracker.slots.title')}</h2>
         {features && (
-          <div className="flex flex-wrap justify-end gap-1">
+          <div className="ml-auto flex gap-1">
             {limits.divineSmite && (
               <Button variant="ghost" className="px-2! text-sm" onClick={onSmite}>
                 {t('tracker.smite.title')}
