@@ -1,8 +1,8 @@
 // The table-side view of the character in the route (/boj/<id>; bare /boj opens this tab's chosen
-// one): slot pips and the cast button in the thumb zone
-// (a sticky bottom panel on a phone), turn and round, concentration, effects, table conditions,
-// rests, Font of Magic, Divine Smite and the GM override log. `?cast=<spellId>&class=<classId>` opens the cast
-// dialog directly (other screens link here; a spell picked here goes there too, so a reload keeps it).
+// one): slot pips and the cast button in the thumb zone (a sticky bottom panel on a phone), turn
+// and round, concentration, effects, table conditions, rests, Font of Magic, Divine Smite and the
+// GM override log. `?cast=<spellId>&class=<classId>` opens the cast dialog directly (other screens
+// link here; a spell picked here goes there too, so a reload keeps it).
 // Performance (a slot tap must repaint within a frame on a slow phone): this screen does not
 // subscribe to the whole character; each section subscribes to what it shows (TrackerSections,
 // SlotPips), and everything passed down is stable (useCallback / useMemo), so the memoized sections
