@@ -42,7 +42,7 @@ describe('PrintScreen', () => {
     render(<PrintScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tisk' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Zatím žádná postava' })).toBeVisible();
-    expect(screen.getByText('Tady vytiskneš list kouzel a kartičky své postavy. Nejdřív si ji založ.')).toBeVisible();
+    expect(screen.getByText('Tady vytiskneš arch kouzel a karty kouzel své postavy. Nejdřív si ji založ.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Založit postavu' })).toHaveAttribute('href', '/postava/nova');
   });
 
