@@ -8,7 +8,7 @@
 // - A critical hit doubles these dice, as it doubles every damage die of the attack.
 // Improved Divine Smite (11th level): every melee weapon hit deals 1d8 radiant more; with a smite
 // the two add up.
-import { spendSlotOf, validSlotLevel } from './pips';
+import { spendPact, spendSlot } from './pips';
 import { spellSlots } from './slots';
 import { clampState } from './state';
 import type { CasterState, ClassLevel } from './types';
@@ -30,12 +30,16 @@ export function hasDivineSmite(classes: readonly ClassLevel[]): boolean {
   return paladinLevelOf(classes) >= DIVINE_SMITE_LEVEL;
 }
 
+export function hasImprovedDivineSmite(classes: readonly ClassLevel[]): boolean {
+  return paladinLevelOf(classes) >= IMPROVED_DIVINE_SMITE_LEVEL;
+}
+
 /** How many d8 a smite from a slot of `slotLevel` (1..9) deals: the smite's own dice, and the
  *  Improved Divine Smite die the same hit adds (0 below paladin level 11). Not doubled for a critical
  *  hit. */
 export function smiteDice(classes: readonly ClassLevel[], slotLevel: number, undeadOrFiend: boolean): { smite: number; improved: number } {
   const smite = Math.min(MAX_SMITE_DICE, 1 + slotLevel) + (undeadOrFiend ? 1 : 0);
-  return { smite, improved: paladinLevelOf(classes) >= IMPROVED_DIVINE_SMITE_LEVEL ? 1 : 0 };
+  return { smite, improved: hasImprovedDivineSmite(classes) ? 1 : 0 };
 }
 
 /** Expends the slot of a smite. `slotLevel`: the level of the slot spent (a pact slot's level). */
@@ -43,11 +47,9 @@ export function divineSmite(state: CasterState, source: SmiteSource): { ok: true
   const s = clampState(state);
   if (!hasDivineSmite(s.classes)) return { ok: false, error: 'noDivineSmite' };
   if (source.kind === 'pact') {
-    const pact = spellSlots(s.classes).pact;
-    if (!pact || s.spentPact >= pact.count) return { ok: false, error: 'noPactSlot' };
-    return { ok: true, next: { ...s, spentPact: s.spentPact + 1 }, slotLevel: pact.slotLevel };
+    const r = spendPact(s);
+    return r.ok ? { ok: true, next: r.next, slotLevel: spellSlots(s.classes).pact!.slotLevel } : r;
   }
-  if (!validSlotLevel(source.level)) return { ok: false, error: 'invalidSlotLevel' };
-  const spent = spendSlotOf(s, source.level);
-  return spent ? { ok: true, next: spent.next, slotLevel: source.level } : { ok: false, error: 'noSlot' };
+  const r = spendSlot(s, source.level);
+  return r.ok ? { ok: true, next: r.next, slotLevel: source.level } : r;
 }

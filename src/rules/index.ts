@@ -115,7 +115,7 @@ export { archdruidLeavesOut, isArchdruidCast } from './archdruid';
 export { subclassFeatures } from './subclass-features';
 export { AFFINITY_RESISTANCE_COST, DRACONIC_BLOODLINE, affinityResistance, DRAGON_ANCESTRIES, DRAGON_ANCESTRY, elementalAffinity, isDragonAncestry } from './draconic';
 export type { SmiteError, SmiteSource } from './divine-smite';
-export { DIVINE_SMITE_LEVEL, IMPROVED_DIVINE_SMITE_LEVEL, SMITE_DIE, divineSmite, hasDivineSmite, smiteDice } from './divine-smite';
+export { DIVINE_SMITE_LEVEL, IMPROVED_DIVINE_SMITE_LEVEL, SMITE_DIE, divineSmite, hasDivineSmite, hasImprovedDivineSmite, smiteDice } from './divine-smite';
 export { OVERCHANNEL_LEVEL, nextOverchannelCost, overchannelApplies, overchannelSelfDamage, overchannelUses } from './overchannel';
 export { expandedSpells, isOnClassList } from './expanded-spells';
 export type { LifeHealing } from './life-domain';

@@ -9,7 +9,7 @@ import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { ancestryLabel, capitalize, className, classesLabel, signed } from '../../components/format';
-import { DRACONIC_BLOODLINE, LAND_CIRCLE, SMITE_DIE, hasDivineSmite, isDragonAncestry, isLandTerrain, smiteDice, type ClassLevel } from '../../rules';
+import { DRACONIC_BLOODLINE, LAND_CIRCLE, SMITE_DIE, hasDivineSmite, hasImprovedDivineSmite, isDragonAncestry, isLandTerrain, smiteDice, type ClassLevel } from '../../rules';
 import { formatDice } from '../../lib/dice';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
@@ -220,7 +220,7 @@ function SmiteRow({ derived }: { derived: CharacterDerived }) {
     const d = smiteDice(derived.classes, level, false);
     return formatDice(`${d.smite + d.improved}d${SMITE_DIE}`, { lng: i18n.language });
   };
-  const improved = smiteDice(derived.classes, 1, false).improved > 0;
+  const improved = hasImprovedDivineSmite(derived.classes);
   return (
     <div className="slot-row" data-testid="smite">
       <span className="slot-label">{t('print.sheet.smite')}</span>

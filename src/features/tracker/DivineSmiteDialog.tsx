@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { formatDice } from '../../lib/dice';
-import { SMITE_DIE, smiteDice, type SmiteSource } from '../../rules';
+import { SMITE_DIE, hasImprovedDivineSmite, smiteDice, type SmiteSource } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import type { SlotLimits } from '../../store/derived';
 import { freeSlotsOf } from '../../store/queries';
@@ -30,7 +30,7 @@ export function DivineSmiteDialog({ character, limits, onClose, report }: { char
     const d = smiteDice(character.classes, slotLevel, undead);
     return d.smite + d.improved;
   };
-  const improved = smiteDice(character.classes, 1, false).improved > 0;
+  const improved = hasImprovedDivineSmite(character.classes);
   const free = freeSlotsOf(character);
   const pactFree = limits.pact ? limits.pact.count - character.caster.spentPact : 0;
   const smite = (source: SmiteSource) => {
