@@ -9,7 +9,8 @@
 //   no longer lists is "deleted in another window" only when its deletion mark says so (a stale
 //   write that had not seen a new character does not delete it: it is listed again);
 // - a fork: another tab applied its edit to the same copy as an edit of this tab (it read a stale
-//   key) and its copy won, so this tab's edit is applied again to that copy;
+//   key) and its copy won, so this tab's edit is applied again to that copy; a full write from a
+//   stale read that put back the copy this tab's edit was applied to gets the edit again too;
 // - junk, cleared storage and a newer app version never overwrite anything (a newer version makes
 //   this tab read-only).
 import type { Character } from '../store/types';
@@ -134,7 +135,16 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   const state = loaded.decoded.state;
   const before = new Set(t.index.ids);
   const wasCorrupt = t.mode === 'corrupt';
-  for (const c of state.characters) t.stored.set(c.id, newerCopy(t.stored.get(c.id), keepSameParts(t.stored.get(c.id), c))!);
+  for (const c of state.characters) {
+    // The copy this tab's edit was applied to is back under its key: another tab's full write from
+    // a stale read replaced this tab's write. The edit goes again onto that copy.
+    const over = t.sent.filter((s) => s.pending.id === c.id && s.base === c.updatedAt);
+    if (over.length) {
+      t.stored.set(c.id, c);
+      t.sent = t.sent.filter((s) => !over.includes(s));
+      for (const s of over) queueOp(t, { kind: 'edit', pending: s.pending });
+    } else t.stored.set(c.id, newerCopy(t.stored.get(c.id), keepSameParts(t.stored.get(c.id), c))!);
+  }
   const next = indexOf(state);
   const listed = new Set(next.ids);
   const gone = [...before].filter((id) => !listed.has(id));

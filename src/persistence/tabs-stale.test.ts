@@ -76,6 +76,34 @@ describe('two tabs with stale reads of the main key', () => {
     }
   });
 
+  it('two first writes of version-1 data that read the same stale main key: every tap stays', async () => {
+    // Rounds 0–3 tap the same character in both tabs (the later copy wins, the other tab's tap goes
+    // again on top); rounds 4–7 tap two characters (the later full write puts back the copy both
+    // loaded over the other tab's tap). Stamps are random: either tab's write is the later one.
+    for (let round = 0; round < 8; round++) {
+      const { shared, A, B, viewB, v1, deliver } = await versionOneInTwoTabs();
+      const [id, other] = A.store.getState().characters.map((c) => c.id);
+      const id2 = round < 4 ? id : other;
+      // B's storage still gives the version-1 main key and no character keys
+      viewB.staleReads = new Map([['grimoar', v1], [`grimoar:c:${id}`, null], [`grimoar:c:${other}`, null]]);
+      const [first, second] = round % 2 ? [A, B] : [B, A];
+      tableActions(first.store).spendSlot(id, 2);
+      await settle(first.ctl);
+      tableActions(second.store).spendSlot(id2, 1);
+      await settle(second.ctl);
+      deliver();
+      const want = round < 4 ? { [id]: [1, 1] } : { [id]: [0, 1], [other]: [1, 0] };
+      const spent = (cs: { id: string; caster?: unknown }[]) => Object.fromEntries(cs.filter((c) => c.id in want).map((c) => [c.id, (c.caster as { spentSlots: number[] }).spentSlots.slice(0, 2)]));
+      await vi.waitFor(async () => {
+        await settle(A.ctl, B.ctl);
+        expect(spent(A.store.getState().characters)).toEqual(want);
+        expect(spent(B.store.getState().characters)).toEqual(want);
+        expect(spent(readStored(shared).state.characters)).toEqual(want);
+      });
+      disposeTabs();
+    }
+  });
+
   type Hb = { data: { id: string }; text: { name: string } };
   const base = fixtureV1.state.homebrew[0] as unknown as Hb;
   const spell = (id: string, name: string) => ({ ...base, data: { ...base.data, id }, text: { ...base.text, name } }) as never;
