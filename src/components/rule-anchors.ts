@@ -16,6 +16,8 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   masteryNotPrepared: 'schopnosti-povolani',
   notSignature: 'schopnosti-povolani',
   signatureUsed: 'schopnosti-povolani',
+  notInvocation: 'schopnosti-povolani',
+  invocationUsed: 'schopnosti-povolani',
   cantripNoSlot: 'triky',
   bonusActionRule: 'bonusova-akce',
   bonusActionUsed: 'bonusova-akce',

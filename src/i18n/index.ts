@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
 // the storage banners' strings (persistence.json, see StatusSlot.tsx). Every other file ships
 // eagerly. The list of lazy files is written here and in cs-screens.ts (glob patterns must be
 // literals); a file left out of both would miss in Czech, which locales.test.ts catches.
-const csParts = import.meta.glob<Resource>(['../../locales/cs/ui/*.json', '!../../locales/cs/ui/{about,cast,cast-summary,catalog,character-editor,homebrew,persistence,print,rules,rules-casting,rules-spells,settings,spellbook,sync,tracker}.json'], { eager: true, import: 'default' });
+const csParts = import.meta.glob<Resource>(['../../locales/cs/ui/*.json', '!../../locales/cs/ui/{about,cast,cast-summary,catalog,character-editor,homebrew,invocations,persistence,print,rules,rules-casting,rules-spells,settings,spellbook,sync,tracker}.json'], { eager: true, import: 'default' });
 
 export const csResources: Resource = merge(csBase, Object.values(csParts));
 

@@ -81,11 +81,11 @@ export function isOverride(v: unknown) { return isObj(v) && typeof v.at === 'str
 
 /** The known fields of each stored object; any other key is dropped. */
 export const KEYS = {
-  character: ['id', 'name', 'classes', 'abilities', 'spells', 'caster', 'conditions', 'preparationPending', 'metamagic', 'scrolls', 'masterySpells', 'signatureSpells', 'overrides', 'createdAt', 'updatedAt'],
+  character: ['id', 'name', 'classes', 'abilities', 'spells', 'caster', 'conditions', 'preparationPending', 'metamagic', 'scrolls', 'masterySpells', 'signatureSpells', 'invocations', 'pactBoon', 'overrides', 'createdAt', 'updatedAt'],
   classLevel: ['classId', 'level', 'subclassId', 'terrain', 'ancestry'],
   spell: ['spellId', 'classId', 'status'],
   abilities: ['str', 'dex', 'con', 'int', 'wis', 'cha'],
-  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'signatureUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'naturalRecoveryUsed', 'eldritchMasterUsed', 'overchannelUses', 'concentration', 'turn', 'effects', 'extraSlots', 'casting', 'heldSlots', 'heldPact', 'heldSorceryPoints'],
+  caster: ['spentSlots', 'spentPact', 'arcanumUsed', 'signatureUsed', 'invocationUsed', 'sorceryPointsSpent', 'arcaneRecoveryUsed', 'naturalRecoveryUsed', 'eldritchMasterUsed', 'overchannelUses', 'concentration', 'turn', 'effects', 'extraSlots', 'casting', 'heldSlots', 'heldPact', 'heldSorceryPoints'],
   concentration: ['spellId', 'startedAtRound', 'endsAtRound'],
   casting: ['spellId', 'classId', 'slot', 'metamagic', 'scrollCheck', 'override', 'overchannel', 'target', 'startedAtRound', 'endsAtRound'],
   turn: ['round', 'bonusActionSpellCast', 'nonCantripSpellCast', 'actionCantripOnly', 'bonusActionUsed', 'reactionUsed'],

@@ -1,6 +1,6 @@
 // Validation of one stored (or imported) character (the rules: validate.ts). Valid input comes back
 // as the very same object, so a save → load round trip is exact.
-import { MASTERY_SPELL_LEVELS, SIGNATURE_SPELLS_COUNT, clampState, isMetamagicId, type ClassLevel } from '../rules';
+import { BOOK_OF_SECRETS, INVOCATIONS, MASTERY_SPELL_LEVELS, SIGNATURE_SPELLS_COUNT, clampState, isInvocationId, isMetamagicId, isPactBoon, type ClassLevel } from '../rules';
 import { coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster } from '../store/defaults';
 import type { Character } from '../store/types';
@@ -112,6 +112,7 @@ function checkCaster(raw: unknown, classes: ClassLevel[], r: Counter): Character
   if (v.heldSorceryPoints !== undefined && v.heldSorceryPoints !== clamped.heldSorceryPoints) fix('heldSorceryPoints', clamped.heldSorceryPoints);
   // signature spells cast since the last rest (optional: absent = none, never filled in)
   if (v.signatureUsed !== undefined && !isIdList(v.signatureUsed, SIGNATURE_SPELLS_COUNT)) fix('signatureUsed', idList(v.signatureUsed, SIGNATURE_SPELLS_COUNT));
+  if (v.invocationUsed !== undefined && !isIdList(v.invocationUsed, INVOCATIONS.length)) fix('invocationUsed', idList(v.invocationUsed, INVOCATIONS.length));
   if (typeof v.arcaneRecoveryUsed !== 'boolean') fix('arcaneRecoveryUsed', false);
   if (v.naturalRecoveryUsed !== undefined && typeof v.naturalRecoveryUsed !== 'boolean') fix('naturalRecoveryUsed', false);
   if (v.eldritchMasterUsed !== undefined && typeof v.eldritchMasterUsed !== 'boolean') fix('eldritchMasterUsed', false);
@@ -172,6 +173,15 @@ function checkMetamagicList(v: unknown, r: Counter): Character['metamagic'] {
   return Array.isArray(v) ? [...new Set(v.filter(isMetamagicId))] : [];
 }
 
+// A warlock's Eldritch Invocations (known ids other than Book of Ancient Secrets, each once) and
+// Pact Boon: absent = none; bad entries dropped, counted as repairs.
+const isInvocation = (id: unknown) => isInvocationId(id) && id !== BOOK_OF_SECRETS;
+function checkInvocations(v: unknown, r: Counter): string[] | undefined {
+  if (v === undefined || (Array.isArray(v) && v.every(isInvocation) && new Set(v).size === v.length)) return v as string[] | undefined;
+  r.n++;
+  return Array.isArray(v) ? [...new Set(v.filter(isInvocation))] : [];
+}
+
 /** A list of distinct spell ids, at most `max` (a wizard's chosen spells, signature spells used). */
 const isIdList = (v: unknown, max: number) => Array.isArray(v) && v.length <= max && v.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 200) && new Set(v).size === v.length;
 const idList = (v: unknown, max: number): string[] => (Array.isArray(v) ? [...new Set(v.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= 200))].slice(0, max) : []);
@@ -229,7 +239,9 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   const scrolls = checkScrolls(c.scrolls, r);
   const masterySpells = checkIdList(c.masterySpells, MASTERY_SPELL_LEVELS.length, r);
   const signatureSpells = checkIdList(c.signatureSpells, SIGNATURE_SPELLS_COUNT, r);
-  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, ...(metamagic ? { metamagic } : {}), ...(scrolls ? { scrolls } : {}), ...(masterySpells ? { masterySpells } : {}), ...(signatureSpells ? { signatureSpells } : {}), overrides, createdAt, updatedAt } as unknown as Character;
+  const invocations = checkInvocations(c.invocations, r);
+  const pactBoon = c.pactBoon === undefined || isPactBoon(c.pactBoon) ? c.pactBoon : (r.n++, undefined);
+  const value = { id: c.id, name, classes, abilities, spells, caster, conditions, preparationPending, ...(metamagic ? { metamagic } : {}), ...(scrolls ? { scrolls } : {}), ...(masterySpells ? { masterySpells } : {}), ...(signatureSpells ? { signatureSpells } : {}), ...(invocations ? { invocations } : {}), ...(pactBoon ? { pactBoon } : {}), overrides, createdAt, updatedAt } as unknown as Character;
   if (r.n === 0 && r.filled === 0 && knownOnly(c, KEYS.character) === c && (Object.keys(value) as (keyof Character)[]).every((k) => value[k] === c[k])) {
     passed.add(c);
     return { ok: true, value: c as unknown as Character, repairs: 0, filled: 0 };

@@ -2,6 +2,7 @@
 // spends, the refusal and warning codes the UI translates, and what a cast spent.
 import type { MetamagicId } from './metamagic';
 import type { WizardSpellChoice } from './spell-mastery';
+import type { InvocationGrant } from './invocations';
 import type { CasterState, CastSlotChoice, ClassId, SpellMechanics } from './types';
 
 export interface CastRequest {
@@ -26,6 +27,8 @@ export interface CastRequest {
   overchannel?: boolean;
   /** a wizard's Spell Mastery and signature spells (the character's choice) */
   wizardSpells?: WizardSpellChoice;
+  /** spells the warlock's Eldritch Invocations cast (invocations.ts) */
+  invocations?: readonly InvocationGrant[];
 }
 
 export type CastError =
@@ -55,6 +58,9 @@ export type CastError =
   | 'masteryNotPrepared'
   | 'notSignature'
   | 'signatureUsed'
+  /** an invocation's spell: none lets this character cast it, or its once-per-long-rest use is gone */
+  | 'notInvocation'
+  | 'invocationUsed'
   | 'cantripNoSlot'
   | 'invalidSlotLevel'
   | 'noSpellcasting'
@@ -85,6 +91,8 @@ export type SpentResource =
   /** no slot: Spell Mastery, or a signature spell (used until a short or long rest) */
   | { kind: 'mastery'; level: number }
   | { kind: 'signature'; level: number; spellId: string }
+  /** an Eldritch Invocation's spell: at will, or once with a pact slot (`pact`) per long rest */
+  | { kind: 'invocation'; level: number; invocation: string; pact: boolean }
   /** the scroll is used up (also when the ability check failed) */
   | { kind: 'scroll'; level: number }
   | { kind: 'none' };
@@ -127,7 +135,10 @@ export interface CastFailure {
 export type CastResult = CastSuccess | CastFailure;
 
 export interface CastOption {
-  kind: 'slot' | 'pact' | 'arcanum' | 'mastery' | 'signature' | 'ritual' | 'cantrip' | 'scroll';
+  kind: 'slot' | 'pact' | 'arcanum' | 'mastery' | 'signature' | 'invocation' | 'ritual' | 'cantrip' | 'scroll';
   /** the level the spell would be cast at */
   level: number;
+  /** kind 'invocation': which one, and whether it takes a pact slot once per long rest */
+  invocation?: string;
+  once?: boolean;
 }

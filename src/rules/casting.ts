@@ -30,16 +30,15 @@ import { arcanumLevelsOf } from './pact-magic';
 import { fromScroll, scrollNeedsCheck, scrollReadError } from './scrolls';
 import { freeSlots, hasSlotFrom, spendSlotOf, validSlotLevel } from './pips';
 import { spellSlots } from './slots';
-import { maxSpellLevelForClass } from './preparation';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
 import { sorceryPointsAvailable } from './sorcery';
 import { clampState } from './state';
-import { bonusActionGone,
-  reactionGone,
-  turnAfterReaction, breaksBonusActionRule, turnAfterCast } from './turn';
-import type { CasterState, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
-import type { CastError, CastOption, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
-import { markSignatureUsed, planWizardFree, withSignaturePrepared, wizardFreeOptions, type WizardSpellChoice } from './spell-mastery';
+import { bonusActionGone, reactionGone, turnAfterReaction, breaksBonusActionRule, turnAfterCast } from './turn';
+import { asInvoked, planInvocation, spendInvocation } from './invocations';
+import { ritualLevelErrors } from './cast-options';
+import type { CasterState, CastingConditions, OwnedSpell } from './types';
+import type { CastError, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
+import { markSignatureUsed, planWizardFree, withSignaturePrepared } from './spell-mastery';
 import { assertSpellLevel } from './validation';
 import { isLongCasting } from './casting-time';
 
@@ -66,13 +65,6 @@ interface ResourcePlan {
   spend: SpentResource;
 }
 
-/** A ritual of a level above what the class can cast (after a level-down, or a GM-allowed add) is
- *  refused: the class's Ritual Casting casts only spells it could cast with its slots. */
-function ritualLevelErrors(s: CasterState, classId: ClassId, spell: SpellMechanics): CastError[] {
-  const cls = s.classes.find((c) => c.classId === classId);
-  return cls && spell.level > maxSpellLevelForClass(cls) ? ['ritualLevelTooHigh'] : [];
-}
-
 /** Slot-side checks (never overridable) and what the cast would spend. */
 function planResource(s: CasterState, request: CastRequest, conditions: CastingConditions): ResourcePlan {
   const { spell, slot, classId } = request;
@@ -86,6 +78,7 @@ function planResource(s: CasterState, request: CastRequest, conditions: CastingC
     else if (scrollNeedsCheck(s.classes, spell) && request.scrollCheck === undefined) errors.push('scrollCheckNeeded');
     return { castLevel: spell.level, errors, spend: { kind: 'scroll', level: spell.level } };
   }
+  if (slot.kind === 'invocation') return planInvocation(s, request);
   if (slot.kind === 'cantrip') {
     return { castLevel: 0, errors: spell.level === 0 ? [] : ['invalidSlotLevel'], spend: none };
   }
@@ -135,6 +128,8 @@ function spendResource(s: CasterState, spend: SpentResource): { next: CasterStat
       return { next: { ...s, arcanumUsed: [...s.arcanumUsed, spend.level].sort((a, b) => a - b) }, spent: spend };
     case 'signature':
       return { next: markSignatureUsed(s, spend.spellId), spent: spend };
+    case 'invocation':
+      return { next: spendInvocation(s, spend), spent: spend };
     case 'mastery':
     case 'scroll':
     case 'none':
@@ -166,7 +161,8 @@ export function castSpell(
   const errors: CastError[] = [];
   const asScroll = request.slot.kind === 'scroll';
   const chosen = request.metamagic ?? [];
-  const read = asScroll ? fromScroll(request.spell) : request.spell;
+  const asInvocation = request.slot.kind === 'invocation';
+  const read = asScroll ? fromScroll(request.spell) : asInvocation ? asInvoked(request.spell, request.invocations) : request.spell;
   const spell = chosen.length ? withMetamagic(read, chosen) : read;
 
   const cls = s.classes.find((c) => c.classId === classId);
@@ -182,7 +178,8 @@ export function castSpell(
   const over = checkOverchannel(s, request, spell, plan.castLevel);
   errors.push(...over.errors);
   if (canCast) {
-    const access = asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, mine) : accessError(classId, spell, mine);
+    // an invocation's spell needs no place in the spellbook (planInvocation checks the invocation)
+    const access = asInvocation ? null : asScroll ? scrollReadError(s.classes, classId, spell) : asRitual ? ritualAccessError(classId, spell, mine) : accessError(classId, spell, mine);
     if (access) errors.push(access);
     // Spell Mastery casts only a prepared spell: a GM's ruling on an unprepared one spends a slot
     if (access && plan.spend.kind === 'mastery') errors.push('masteryNotPrepared');
@@ -249,47 +246,4 @@ export function castSpell(
     ...(resist?.ok ? { affinityResistance: resist.type } : {}),
     ...(over.use > 0 ? { overchannel: { use: over.use, selfDamage: overchannelSelfDamage(over.use, plan.castLevel) } } : {}),
   };
-}
-
-/**
- * Ways the spell can be cast right now as far as resources go: a cantrip; each slot level >= the
- * spell's level with a free slot; a free pact slot of high enough level; the warlock's unused
- * arcanum of the spell's level; a wizard's Spell Mastery (prepared) or unused signature spell; a
- * ritual when the spell has the tag and the class may cast it as one; a carried scroll of the spell.
- * Known/prepared, components and the bonus-action rule are left to castSpell().
- */
-export function availableCastOptions(
-  state: CasterState,
-  owned: readonly OwnedSpell[],
-  spell: SpellMechanics,
-  classId: ClassId,
-  conditions?: Pick<CastingConditions, 'hasBookOfAncientSecrets'>,
-  scrollsCarried: readonly string[] = [],
-  wizardSpells?: WizardSpellChoice,
-): CastOption[] {
-  assertSpellLevel(spell.level, `level of spell ${spell.id}`);
-  const s = clampState(state);
-  const cls = s.classes.find((c) => c.classId === classId);
-  if (!cls || !hasSpellcasting(cls)) return [];
-  if (spell.level === 0) return [{ kind: 'cantrip', level: 0 }, ...(scrollsCarried.includes(spell.id) ? [{ kind: 'scroll' as const, level: 0 }] : [])];
-  const options: CastOption[] = [];
-  freeSlots(s).forEach((free, i) => {
-    if (i + 1 >= spell.level && free > 0) options.push({ kind: 'slot', level: i + 1 });
-  });
-  const pact = spellSlots(s.classes).pact;
-  if (pact && pact.slotLevel >= spell.level && s.spentPact < pact.count) {
-    options.push({ kind: 'pact', level: pact.slotLevel });
-  }
-  const arcanum = arcanumLevelsOf(s.classes) as number[];
-  if (classId === 'warlock' && arcanum.includes(spell.level) && !s.arcanumUsed.includes(spell.level)) {
-    options.push({ kind: 'arcanum', level: spell.level });
-  }
-  options.push(...wizardFreeOptions(s, classId, spell, wizardSpells, accessError(classId, spell, withSignaturePrepared(s.classes, owned, wizardSpells)) === null));
-  const ritualOk =
-    ritualRuleErrors(s.classes, classId, spell, conditions, undefined).length === 0 &&
-    ritualLevelErrors(s, classId, spell).length === 0 &&
-    ritualAccessError(classId, spell, owned) === null;
-  if (ritualOk) options.push({ kind: 'ritual', level: spell.level });
-  if (scrollsCarried.includes(spell.id)) options.push({ kind: 'scroll', level: spell.level });
-  return options;
 }

@@ -46,7 +46,7 @@ export { casterLevel, characterLevel, spellcastingClasses, usesMulticlassTable }
 export type { SpellSlotsResult } from './slots';
 export { emptySlots, maxSlots, spellSlots } from './slots';
 export type { ArcanumLevel } from './pact-magic';
-export { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf, arcanumSpellsKnown, mysticArcanumLevels, pactMagic } from './pact-magic';
+export { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf, arcanumSpellsKnown, mysticArcanumLevels, pactMagic, warlockLevelOf } from './pact-magic';
 export { freeSlots, hasSlotFrom, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
 export type { CountWithMax, KnownAndPreparedCounts, OwnedLevelFlag } from './preparation';
 export { cantripsKnown, maxSpellLevelForClass, ownedLevelFlag, preparedSpellsMax, spellsKnown, spellsKnownAndPreparedCounts } from './preparation';
@@ -65,7 +65,8 @@ export {
   hasSpellMastery,
   withSignaturePrepared,
 } from './spell-mastery';
-export { availableCastOptions, castSpell, isOverridable } from './casting';
+export { castSpell, isOverridable } from './casting';
+export { availableCastOptions } from './cast-options';
 export { RITUAL_EXTRA_MINUTES, isLongCasting } from './casting-time';
 export { checkArmour, checkComponents } from './components';
 export type { StartCastingResult } from './long-casting';
@@ -142,3 +143,5 @@ export type { SpellScroll } from './scrolls';
 export { fromScroll, highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollReadError, scrollStats } from './scrolls';
 export type { LandTerrain } from './circle-spells';
 export { CIRCLE_SPELLS, LAND_CIRCLE, LAND_TERRAINS, LORE_COLLEGE_ID, circleSpells, isCircleSpellOfLand, isLandTerrain, landBonusCantrip } from './circle-spells';
+export { BOOK_OF_SECRETS, INVOCATIONS, INVOCATIONS_LEVEL, PACT_BOONS, PACT_BOON_LEVEL, checkInvocations, hasAgonizingBlast, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, isInvocationId, isPactBoon } from './invocations';
+export type { Invocation, InvocationFacts, InvocationGrant, InvocationMissing, PactBoon } from './invocations';

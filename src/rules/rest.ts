@@ -44,6 +44,7 @@ export function longRest(state: CasterState): CasterState {
     overchannelUses: 0,
     extraSlots: emptySlots(),
     ...(s.signatureUsed ? { signatureUsed: [] } : {}),
+    ...(s.invocationUsed ? { invocationUsed: [] } : {}),
   });
 }
 

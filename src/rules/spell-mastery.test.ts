@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { availableCastOptions, castSpell } from './casting';
+import { castSpell } from './casting';
+import { availableCastOptions } from './cast-options';
 import { freeSlots } from './pips';
 import { spellsKnownAndPreparedCounts } from './preparation';
 import { longRest, shortRest } from './rest';

@@ -137,6 +137,8 @@ export interface CasterState {
   /** ids of a wizard's signature spells cast without a slot since the last short or long rest
    *  (spell-mastery.ts); absent = none */
   signatureUsed?: string[];
+  /** Eldritch Invocations cast once with a pact slot since the last long rest; absent = none */
+  invocationUsed?: string[];
   /** Arcane Recovery used since the last long rest */
   arcaneRecoveryUsed: boolean;
   /** Circle of the Land druid's Natural Recovery used since the last long rest; absent = not used */
@@ -228,6 +230,8 @@ export type CastSlotChoice =
   /** a wizard's Spell Mastery or signature spell, at its own level without a slot (spell-mastery.ts) */
   | { kind: 'mastery' }
   | { kind: 'signature' }
+  /** an Eldritch Invocation's spell (invocations.ts) */
+  | { kind: 'invocation' }
   /** `level` may be given only to ask for an upcast, which rituals never allow */
   | { kind: 'ritual'; level?: number }
   | { kind: 'cantrip' }

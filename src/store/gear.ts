@@ -2,7 +2,7 @@
 // scrolls (items: add from the catalog, remove; a cast from a scroll uses one up — table.ts).
 // Also the one place that completes a cast request with these facts for the rules.
 import * as rules from '../rules';
-import type { CastRequest, MetamagicId, WizardSpellChoice } from '../rules';
+import type { CastRequest, MetamagicId, PactBoon, WizardSpellChoice } from '../rules';
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import type { Character } from './types';
@@ -17,6 +17,11 @@ export interface GearActions {
   setMetamagic(characterId: string, options: MetamagicId[]): ActionResult;
   addScroll(characterId: string, spellId: string): ActionResult<{ scrollId: string }>;
   removeScroll(characterId: string, scrollId: string): ActionResult;
+  /** Replaces the chosen Eldritch Invocations (checked against the warlock level and prerequisites). */
+  setInvocations(characterId: string, invocations: string[]): ActionResult;
+  /** Book of Ancient Secrets: one of the invocations, kept as a casting condition. */
+  setBookOfSecrets(characterId: string, on: boolean): ActionResult;
+  setPactBoon(characterId: string, boon: PactBoon | null): ActionResult;
 }
 
 export const gearSlice: StateCreator<AppState, [], [], GearActions> = (_set, get) => ({
@@ -32,20 +37,49 @@ export const gearSlice: StateCreator<AppState, [], [], GearActions> = (_set, get
     );
     return r.ok ? { ok: true, scrollId } : r;
   },
+  setInvocations: (id, list) =>
+    get().updateCharacter(id, (c) => {
+      const error = rules.checkInvocations(list, c.invocations ?? [], c.conditions.hasBookOfAncientSecrets === true, invocationFactsOf(c));
+      return error ? fail(error) : { ...c, invocations: [...list] };
+    }),
+  setBookOfSecrets: (id, on) =>
+    get().updateCharacter(id, (c) => {
+      if (on && !c.conditions.hasBookOfAncientSecrets) {
+        const error = rules.invocationMissing(rules.BOOK_OF_SECRETS, invocationFactsOf(c)) ? 'invocationPrerequisite' : (c.invocations?.length ?? 0) + 1 > rules.invocationsKnownMax(rules.warlockLevelOf(c.classes)) ? 'tooManyInvocations' : null;
+        if (error) return fail(error);
+      }
+      return { ...c, conditions: { ...c.conditions, hasBookOfAncientSecrets: on } };
+    }),
+  setPactBoon: (id, boon) =>
+    get().updateCharacter(id, (c) => {
+      if (boon === null) {
+        const { pactBoon: _none, ...rest } = c;
+        return rest;
+      }
+      return rules.warlockLevelOf(c.classes) >= rules.PACT_BOON_LEVEL ? { ...c, pactBoon: boon } : fail('invocationPrerequisite');
+    }),
   removeScroll: (id, scrollId) =>
     get().updateCharacter(id, (c) => (c.scrolls?.some((s) => s.id === scrollId) ? { ...c, scrolls: c.scrolls.filter((s) => s.id !== scrollId) } : fail('notFound'))),
 });
 
 /** The request with the character's own facts the rules need: known Metamagic, carried scrolls, a
- *  wizard's Spell Mastery and signature spells. */
+ *  wizard's Spell Mastery and signature spells, the spells of a warlock's invocations. */
 export function withCharacterFacts(c: Character, request: CastRequest): CastRequest {
   return {
     ...request,
     knownMetamagic: c.metamagic ?? [],
     scrollsCarried: (c.scrolls ?? []).map((s) => s.spellId),
     wizardSpells: wizardSpellsOf(c),
+    invocations: invocationGrantsOf(c),
   };
 }
+
+/** Spells the character's Eldritch Invocations cast now (none without warlock levels). */
+export function invocationGrantsOf(c: Character): rules.InvocationGrant[] {
+  return c.invocations?.length ? rules.invocationGrants(c.invocations, invocationFactsOf(c)) : [];
+}
+
+export const invocationFactsOf = (c: Character) => rules.invocationFacts(c.classes, c.pactBoon, c.spells);
 
 /** The character's Spell Mastery and signature spell choice, as the rules take it. */
 export function wizardSpellsOf(c: Pick<Character, 'masterySpells' | 'signatureSpells'>): WizardSpellChoice {

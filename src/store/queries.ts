@@ -6,7 +6,7 @@ import * as rules from '../rules';
 import type { ActiveEffect, CastOption, CastRequest, CastResult, ClassLevel, SpellMechanics, TakeDamageResult } from '../rules';
 import type { Character } from './types';
 import { toCaster } from './defaults';
-import { withCharacterFacts, wizardSpellsOf } from './gear';
+import { invocationGrantsOf, withCharacterFacts, wizardSpellsOf } from './gear';
 
 /** Classes of the character that can cast now: Spellcasting or Pact Magic at their level
  *  (rules.spellcastingClasses leaves the warlock out: it is about the multiclass slot table). */
@@ -16,7 +16,7 @@ export function castingClasses(c: Character): ClassLevel[] {
 
 /** Ways to cast the spell now as far as resources go (slot levels >= the spell's, pact, arcanum, ritual). */
 export function castOptions(c: Character, spell: SpellMechanics, classId: rules.ClassId): CastOption[] {
-  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions, (c.scrolls ?? []).map((s) => s.spellId), wizardSpellsOf(c));
+  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions, (c.scrolls ?? []).map((s) => s.spellId), wizardSpellsOf(c), invocationGrantsOf(c));
 }
 
 /** Why the character's slots cannot cast the spell now, for the spell picker (null when some slot,

@@ -1,5 +1,5 @@
 // The app's state. Maxima (slots, known/prepared limits, DCs) are derived by src/rules, never stored.
-import type { Ability, CasterState, CastingConditions, ClassLevel, MetamagicId, OwnedSpell, SpellScroll } from '../rules';
+import type { Ability, CasterState, CastingConditions, ClassLevel, MetamagicId, OwnedSpell, PactBoon, SpellScroll } from '../rules';
 import type { SpellData, SpellText } from '../data/types';
 
 export type CasterResources = Omit<CasterState, 'classes'>;
@@ -28,6 +28,10 @@ export interface Character {
    *  status; rules/spell-mastery.ts applies them only at wizard 18/20 (absent = none chosen). */
   masterySpells?: string[];
   signatureSpells?: string[];
+  /** A warlock's Eldritch Invocations (ids of rules/invocations.ts; Book of Ancient Secrets is the
+   *  condition hasBookOfAncientSecrets) and Pact Boon (absent = none chosen). */
+  invocations?: string[];
+  pactBoon?: PactBoon;
   /** Spell scrolls the character carries, one item per scroll (absent = none). */
   scrolls?: SpellScroll[];
   /** Log of GM overrides recorded at the table, newest first (kept short). */

@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AFFINITY_RESISTANCE_COST, abilityModifier, elementalAffinity, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { AFFINITY_RESISTANCE_COST, abilityModifier, elementalAffinity, hasAgonizingBlast, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -18,6 +18,7 @@ import { toCaster } from '../../store/defaults';
 import { castingClasses, castingEndedByCast, castOptions, concentrationEndedByCast, freeSlotsOf, previewCast } from '../../store/queries';
 import type { Character } from '../../store/types';
 import { castAsClasses, defaultClassOf, defaultOption, optionKey, slotOf } from './cast-choice';
+import { invocationFactsOf } from '../../store/gear';
 import { EndQuestion, LastFailure, Refusal, Warnings } from './CastNotes';
 import { CastOptionsField, ClassChoice } from './CastOptions';
 import { describeCast, type CastKind } from './describe';
@@ -44,6 +45,8 @@ export interface CastDialogProps {
   /** opened from a scroll the character carries: the dialog starts with reading it, even when it
    *  is refused (the player then reads why, not a slot's refusal) */
   fromScroll?: boolean;
+  /** opened from an Eldritch Invocation: the dialog starts with its way to cast */
+  fromInvocation?: boolean;
   /** The concentration save after Overchannel's necrotic damage (the fight screen's damage form):
    *  given the damage once rolled or known (null before), shown on the done screen while the caster
    *  concentrates. */
@@ -70,7 +73,7 @@ export function CastPanel(props: CastDialogProps) {
 
 type Step = { kind: 'choose' } | { kind: 'started'; rounds: number; ritual: boolean; endedCasting?: string } | DoneStep;
 
-function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll, concentrationSave }: CastDialogProps & { character: Character }) {
+function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScroll, fromInvocation, concentrationSave }: CastDialogProps & { character: Character }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const catalog = useCatalog();
@@ -101,12 +104,13 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   }, [step.kind]);
 
   const chaMod = abilityModifier(character.abilities.cha);
+  const agonizing = hasAgonizingBlast(character.invocations ?? [], invocationFactsOf(character));
   // offered with a cast that takes effect now (a longer casting records no such choice)
   const affinity = elementalAffinity(character.classes, mech.damageTypes ?? []);
   const nameOf = (id: string) => spellNameOr(t, catalog.byId, id, { numbers: missingNumbersOf(character, (x) => catalog.byId.has(x)) });
 
   if (step.kind === 'done') {
-    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} concentrationSave={concentrationSave} />;
+    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} agonizing={agonizing} concentrationSave={concentrationSave} />;
   }
   if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} endedCasting={step.endedCasting && nameOf(step.endedCasting)} headingRef={headingRef} onClose={onClose} />;
 
@@ -122,7 +126,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   });
   const fallbackSlot: CastRequest['slot'] =
     spell.level === 0 ? { kind: 'cantrip' } : derived.pact && derived.slotsMax.every((n) => n === 0) ? { kind: 'pact' } : { kind: 'slot', level: spell.level };
-  const startWith = (fromScroll ? options.find((o) => o.kind === 'scroll') : undefined) ?? defaultOption(options, classId, (o) => {
+  const startWith = options.find((o) => (fromScroll && o.kind === 'scroll') || (fromInvocation && o.kind === 'invocation')) ?? defaultOption(options, classId, (o) => {
     const p = previewCast(character, withTurn(slotOf(o)));
     return p.ok ? 0 : p.errors.length;
   });
@@ -144,6 +148,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     classes: character.classes,
     castAs: classId ?? null,
     chaMod,
+    agonizing,
     overchannel: request.overchannel === true,
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);

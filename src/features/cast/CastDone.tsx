@@ -22,6 +22,7 @@ export function CastDone({
   characterLevel,
   classes,
   chaMod,
+  agonizing,
   concentrationSave,
 }: {
   spell: Spell;
@@ -33,6 +34,8 @@ export function CastDone({
   characterLevel: number;
   classes: readonly ClassLevel[];
   chaMod: number;
+  /** Agonizing Blast: Eldritch Blast's beams add the Charisma modifier */
+  agonizing: boolean;
   concentrationSave?: (damage: number | null) => React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -54,6 +57,7 @@ export function CastDone({
     classes,
     castAs: step.request.classId,
     chaMod,
+    agonizing,
     overchannel: r.overchannel !== undefined,
   });
   let spent: string;
@@ -70,6 +74,9 @@ export function CastDone({
     case 'mastery':
     case 'signature':
       spent = t(`cast.spent.${r.spent.kind}`);
+      break;
+    case 'invocation':
+      spent = t(r.spent.pact ? 'cast.spent.invocationOnce' : 'cast.spent.invocation', { ord: ord(t, r.spent.level), name: t(`invocations.name.${r.spent.invocation}`) });
       break;
     case 'scroll':
       spent = t(r.scrollFailed ? 'cast.scrollFailed' : 'cast.spent.scroll');

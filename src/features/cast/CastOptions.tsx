@@ -48,6 +48,7 @@ export function CastOptionsField({ id, options, selected, counts, onChoose }: { 
           extra = t('cast.free', { count: counts.pactFree });
         } else if (o.kind === 'arcanum') label = t('cast.option.arcanum', { ord: ord(t, o.level) });
         else if (o.kind === 'mastery' || o.kind === 'signature') label = t(`cast.option.${o.kind}`);
+        else if (o.kind === 'invocation') label = t(o.once ? 'cast.option.invocationOnce' : 'cast.option.invocation', { ord: ord(t, o.level), name: t(`invocations.name.${o.invocation}`) });
         else if (o.kind === 'scroll') label = t('cast.option.scroll');
         else label = t('cast.option.ritual');
         return (

@@ -4,6 +4,7 @@ import { isOnClassList, type CastOption, type CastRequest, type ClassId } from '
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
 import { isClassId } from '../../data/mechanics';
+import { invocationGrantsOf } from '../../store/gear';
 
 export const optionKey = (o: CastOption) => (o.kind === 'slot' ? `slot-${o.level}` : o.kind);
 
@@ -19,7 +20,7 @@ export function slotOf(o: CastOption): CastRequest['slot'] {
 }
 
 /** The way the dialog starts with: the first that would be cast now; a wizard's Spell Mastery or
- *  unused signature spell before any slot (it costs nothing); a warlock's spell takes a pact
+ *  unused signature spell, or an invocation's cast at will, before any slot (it costs nothing); a warlock's spell takes a pact
  *  slot before a slot of another class's Spellcasting (pact slots come back on a short rest). When
  *  none would, the way with the fewest refusals (first on a tie): a wizard's unprepared ritual with
  *  its costly material not yet ticked starts as a ritual, refused only for the material, not as a
@@ -27,7 +28,7 @@ export function slotOf(o: CastOption): CastRequest['slot'] {
 export function defaultOption<O extends CastOption>(options: readonly O[], classId: ClassId | null, refusals: (o: O) => number): O | undefined {
   const counts = new Map(options.map((o) => [o, refusals(o)]));
   const castsNow = (o: O) => counts.get(o) === 0;
-  const free = options.find((o) => (o.kind === 'mastery' || o.kind === 'signature') && castsNow(o));
+  const free = options.find((o) => (o.kind === 'mastery' || o.kind === 'signature' || (o.kind === 'invocation' && !o.once)) && castsNow(o));
   if (free) return free;
   const pact = classId === 'warlock' ? options.find((o) => o.kind === 'pact' && castsNow(o)) : undefined;
   return pact ?? options.reduce<O | undefined>((best, o) => (best === undefined || counts.get(o)! < counts.get(best)! ? o : best), undefined);
@@ -44,10 +45,12 @@ export function defaultClassOf(character: Character, spellId: string, spellClass
   return casting.find((c) => spellClasses.includes(c)) ?? casting[0] ?? null;
 }
 
-/** "Sesílám jako" offers the classes the spell belongs to: those that own it, else those whose
+/** "Sesílám jako" offers the classes the spell belongs to: those that own it (the warlock when an
+ *  invocation casts it), else those whose
  *  list has it, else (a GM's exception) every casting class. */
 export function castAsClasses(character: Character, spell: Spell, casting: ClassId[]): ClassId[] {
-  const owning = casting.filter((c) => character.spells.some((o) => o.spellId === spell.id && o.classId === c));
+  const invoked = (c: ClassId) => c === 'warlock' && invocationGrantsOf(character).some((g) => g.spellId === spell.id);
+  const owning = casting.filter((c) => invoked(c) || character.spells.some((o) => o.spellId === spell.id && o.classId === c));
   if (owning.length) return owning;
   const listed = casting.filter((c) => {
     const cl = character.classes.find((x) => x.classId === c);

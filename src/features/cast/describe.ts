@@ -30,6 +30,8 @@ export interface CastFacts {
   castAs: ClassId | null;
   /** the Charisma modifier (Elemental Affinity adds it whichever class casts) */
   chaMod: number;
+  /** Agonizing Blast: each Eldritch Blast beam adds the Charisma modifier */
+  agonizing?: boolean;
   /** Overchannel chosen: the damage at its maximum */
   overchannel?: boolean;
 }
@@ -72,7 +74,9 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const plain = other ? { damage: null, heal: null } : rolled;
   const life = plain.heal && spell.level > 0 ? lifeHealing(f.classes, f.castLevel) : null;
   const evo = evocationCast(f.classes, { school: spell.school, level: spell.level, save: !!spell.save, damage: !!plain.damage, area: !!spell.area }, spell.level === 0 ? 0 : f.castLevel, f.castAs);
-  const projectiles = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  const beams = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
+  const agonizing = f.agonizing === true && spell.id === 'eldritch-blast' && f.chaMod !== 0;
+  const projectiles = beams && agonizing ? { ...beams, each: `${beams.each} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` } : beams;
   // Empowered Evocation adds to one damage roll: the total's, or one missile's (said, not added)
   const empowered = evo.empowered && !projectiles;
   const spellTypes = CAST_DICE_TYPES[spell.id] ?? spell.damageTypes ?? [];
@@ -111,6 +115,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
   if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signedNumber(f.abilityMod) }));
   if (affinity) parts.push(t(affinityAdded ? 'cast.summary.affinity' : 'cast.summary.affinityOne', { mod: signedNumber(f.chaMod), type: t(`cast.damageGen.${affinity}`) }));
+  if (agonizing) parts.push(t('cast.summary.agonizing', { mod: signedNumber(f.chaMod) }));
   if (f.overchannel && dice.damage) parts.push(t('cast.summary.overchannel'));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;

@@ -78,6 +78,8 @@ export function RestConfirm({ kind, character, nameOf, onClose, report }: { kind
   const pointsStaySpent = kind === 'short' && character.caster.sorceryPointsSpent > points;
   // signature spells cast without a slot since the last rest: either rest gives that back
   const signatureBack = hasSignatureSpells(character.classes) ? (character.caster.signatureUsed ?? []) : [];
+  // an invocation's once-per-long-rest cast comes back with a long rest only
+  const invocationBack = kind === 'long' ? (character.caster.invocationUsed ?? []) : [];
   const [, navigate] = useLocation();
   // after a long rest a prepared caster may go straight to the spellbook, where the preparation waits
   const prepares = kind === 'long' && kinds.prepares;
@@ -103,6 +105,7 @@ export function RestConfirm({ kind, character, nameOf, onClose, report }: { kind
           {kind === 'short' ? t('tracker.rest.confirmShort', { context: confirmContext }) + shortRestEnds(t, i18n.language, character, nameOf) : longRestText(t, i18n.language, character)}
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
           {pointsStaySpent && ` ${t('tracker.rest.pointsStaySpent')}`}
+          {invocationBack.length > 0 && ` ${t('tracker.rest.invocationBack', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(invocationBack.map((x) => t(`invocations.name.${x}`))) })}`}
           {signatureBack.length > 0 && ` ${t('tracker.rest.signatureBack', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(signatureBack.map(nameOf)) })}`}
         </p>
         {offers.map((o) => (

@@ -96,11 +96,12 @@ describe('TrackerScreen', () => {
   it('offers the Book of Ancient Secrets among the table toggles only from the 3rd warlock level', async () => {
     setup([{ classId: 'warlock', level: 2 }]);
     const { unmount } = await renderScreen();
-    expect(screen.queryByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeNull();
+    const conditions = () => within(screen.getByRole('region', { name: 'Stav postavy' }));
+    expect(conditions().queryByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeNull();
     unmount();
     setup([{ classId: 'warlock', level: 3 }]);
     await renderScreen();
-    expect(screen.getByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeInTheDocument();
+    expect(conditions().getByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeInTheDocument();
   });
 
   it('a 20th-level sorcerer gets 4 sorcery points back from a short rest, and is told so', async () => {

@@ -1,7 +1,7 @@
 // The table-side view of the character in the route (/boj/<id>; bare /boj opens this tab's chosen
 // one): slot pips and the cast button in the thumb zone (a sticky bottom panel on a phone), turn
-// and round, concentration, effects, table conditions, rests, Font of Magic, Divine Smite and the
-// GM override log. `?cast=<spellId>&class=<classId>` opens the cast dialog directly (other screens
+// and round, concentration, effects, table conditions, rests, Font of Magic, Divine Smite, a
+// warlock's invocations and the GM override log. `?cast=<spellId>&class=<classId>` opens the cast dialog directly (other screens
 // link here; a spell picked here goes there too, so a reload keeps it).
 // Performance (a slot tap must repaint within a frame on a slow phone): this screen does not
 // subscribe to the whole character; each section subscribes to what it shows (TrackerSections,
@@ -26,6 +26,7 @@ import { ThumbPanel, type Message } from './ThumbPanel';
 import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSection, RestSection, TrackerHeader, TurnNote, type Report } from './TrackerSections';
 import { useCharacter, useCharacterValue } from './useCharacterValue';
 import { GearSection } from './GearSection';
+import { InvocationsSection } from './InvocationsSection';
 import { CastingSection } from './CastingSection';
 import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
 import { SwordsIcon } from '../../components/icons';
@@ -74,7 +75,7 @@ function Tracker({ id }: { id: string }) {
   const [, navigate] = useLocation();
   // a damage dialog open when the tab was put away (and reloaded) opens again
   const [modal, setModal] = useState<Modal>(() => (hasParkedDamage(id) ? 'damage' : null));
-  const [picked, setPicked] = useState<{ spell: Spell; classId?: string; fromScroll?: boolean } | null>(null);
+  const [picked, setPicked] = useState<{ spell: Spell; classId?: string; fromScroll?: boolean; fromInvocation?: boolean } | null>(null);
   const [message, setMessageState] = useState<Message | null>(null);
   // Mirrors `message`, so that the common "ok, nothing to say" after a tap does not even schedule
   // a state update when no message is shown.
@@ -133,6 +134,7 @@ function Tracker({ id }: { id: string }) {
   const openShort = useCallback(() => setModal('short'), []);
   const openLong = useCallback(() => setModal('long'), []);
   const castScroll = useCallback((spell: Spell) => setPicked({ spell, fromScroll: true }), []);
+  const castInvocation = useCallback((spell: Spell) => setPicked({ spell, classId: 'warlock', fromInvocation: true }), []);
 
   // From md the navigation moves to the side; on a phone turned to landscape (844 px) the slot panel's
   // column stays 19 rem (four 44 px pips in a row), so the fight column keeps ≈ 280 px; from lg it grows.
@@ -147,6 +149,7 @@ function Tracker({ id }: { id: string }) {
         <EffectsSection id={id} nameOf={nameOf} report={report} />
         <ConditionsSection id={id} byId={byId} nameOf={nameOf} report={report} />
         <RestSection id={id} nameOf={nameOf} onShort={openShort} onLong={openLong} onEntreat={onEntreat} />
+        <InvocationsSection id={id} byId={byId} report={report} onCast={castInvocation} />
         <GearSection id={id} byId={byId} report={report} onCastScroll={castScroll} />
         <OverridesSection id={id} nameOf={nameOf} />
       </div>
@@ -170,7 +173,7 @@ function Tracker({ id }: { id: string }) {
           }}
         />
       )}
-      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} fromScroll={casting.fromScroll} concentrationSave={(damage) => <ConcentrationAfterCast id={id} damage={damage} label={t('cast.dice.selfNecrotic')} spellName={nameOf} />} />}
+      {casting && <CastDialog key={casting.spell.id} characterId={id} spell={casting.spell} classId={casting.classId} onClose={closeCast} onCast={castDone} fromScroll={casting.fromScroll} fromInvocation={casting.fromInvocation} concentrationSave={(damage) => <ConcentrationAfterCast id={id} damage={damage} label={t('cast.dice.selfNecrotic')} spellName={nameOf} />} />}
     </div>
   );
 }

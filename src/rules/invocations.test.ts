@@ -1,0 +1,117 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { BOOK_OF_SECRETS, INVOCATIONS, checkInvocations, hasAgonizingBlast, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, type InvocationFacts } from './invocations';
+import { castSpell } from './casting';
+import { availableCastOptions } from './cast-options';
+import { longRest, shortRest } from './rest';
+import { freeConditions, spell, stateOf } from '../testing/caster-fixtures';
+import type { OwnedSpell } from './types';
+
+const facts = (warlockLevel: number, more: Partial<InvocationFacts> = {}): InvocationFacts => ({ warlockLevel, pactBoon: null, knowsEldritchBlast: false, ...more });
+const mageArmor = spell({ id: 'mage-armor', level: 1, classes: ['sorcerer', 'wizard'], components: { v: true, s: true, m: true } });
+const bestowCurse = spell({ id: 'bestow-curse', level: 3, classes: ['bard', 'cleric', 'wizard'], concentration: true, duration: { unit: 'minute', amount: 1, upTo: true } });
+const falseLife = spell({ id: 'false-life', level: 1, classes: ['sorcerer', 'wizard'], components: { v: true, s: true, m: true } });
+const warlock = (level: number) => ({ classId: 'warlock' as const, level });
+
+describe('Eldritch Invocations (SRD 5.1 warlock)', () => {
+  it('are known 2 at 2nd level, then 3/4/5/6/7/8 at 5th/7th/9th/12th/15th/18th (the class table)', () => {
+    const byLevel = Array.from({ length: 21 }, (_, l) => invocationsKnownMax(l));
+    expect(byLevel).toEqual([0, 0, 2, 2, 2, 3, 3, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8]);
+  });
+
+  it('lists the 32 SRD invocations, each once', () => {
+    expect(new Set(INVOCATIONS.map((i) => i.id)).size).toBe(32);
+  });
+
+  it('prerequisites: warlock level, pact boon, the eldritch blast cantrip', () => {
+    expect(invocationMissing('armor-of-shadows', facts(1))).toBe('level');
+    expect(invocationMissing('armor-of-shadows', facts(2))).toBeNull();
+    expect(invocationMissing('sign-of-ill-omen', facts(4))).toBe('level');
+    expect(invocationMissing('sign-of-ill-omen', facts(5))).toBeNull();
+    expect(invocationMissing('thirsting-blade', facts(5, { pactBoon: 'chain' }))).toBe('pact');
+    expect(invocationMissing('thirsting-blade', facts(5, { pactBoon: 'blade' }))).toBeNull();
+    expect(invocationMissing('agonizing-blast', facts(2))).toBe('blast');
+    expect(invocationMissing('agonizing-blast', facts(2, { knowsEldritchBlast: true }))).toBeNull();
+    expect(invocationMissing(BOOK_OF_SECRETS, facts(3, { pactBoon: 'tome' }))).toBeNull();
+  });
+
+  it('the facts: a pact boon counts from warlock 3rd level; eldritch blast as a warlock cantrip', () => {
+    const owned: OwnedSpell[] = [{ spellId: 'eldritch-blast', classId: 'warlock', status: 'known' }];
+    expect(invocationFacts([warlock(2)], 'tome', owned)).toEqual({ warlockLevel: 2, pactBoon: null, knowsEldritchBlast: true });
+    expect(invocationFacts([warlock(3), { classId: 'wizard', level: 4 }], 'tome', [])).toEqual({ warlockLevel: 3, pactBoon: 'tome', knowsEldritchBlast: false });
+  });
+
+  it('a new choice: refused over the level’s number (the Book counted), for an unmet prerequisite or an unknown id', () => {
+    expect(checkInvocations(['armor-of-shadows', 'devils-sight'], [], false, facts(2))).toBeNull();
+    expect(checkInvocations(['armor-of-shadows', 'devils-sight', 'beast-speech'], ['armor-of-shadows', 'devils-sight'], false, facts(2))).toBe('tooManyInvocations');
+    expect(checkInvocations(['armor-of-shadows', 'devils-sight'], ['armor-of-shadows'], true, facts(3, { pactBoon: 'tome' }))).toBe('tooManyInvocations');
+    expect(checkInvocations(['mire-the-mind'], [], false, facts(4))).toBe('invocationPrerequisite');
+    expect(checkInvocations(['nope'], [], false, facts(5))).toBe('invalidInput');
+    expect(checkInvocations([BOOK_OF_SECRETS], [], false, facts(5))).toBe('invalidInput');
+    // after a level-down a kept choice may stay, and one may be taken away
+    expect(checkInvocations(['mire-the-mind', 'devils-sight', 'beast-speech'], ['mire-the-mind', 'devils-sight', 'beast-speech'], false, facts(4))).toBeNull();
+    expect(checkInvocations(['devils-sight'], ['mire-the-mind', 'devils-sight', 'beast-speech'], false, facts(4))).toBeNull();
+  });
+
+  it('grants the spells of the active invocations only; Agonizing Blast only with eldritch blast known', () => {
+    const chosen = ['armor-of-shadows', 'sign-of-ill-omen', 'devils-sight'];
+    expect(invocationGrants(chosen, facts(5)).map((g) => [g.spellId, g.once])).toEqual([['mage-armor', false], ['bestow-curse', true]]);
+    expect(invocationGrants(chosen, facts(4)).map((g) => g.spellId)).toEqual(['mage-armor']);
+    expect(hasAgonizingBlast(['agonizing-blast'], facts(2))).toBe(false);
+    expect(hasAgonizingBlast(['agonizing-blast'], facts(2, { knowsEldritchBlast: true }))).toBe(true);
+  });
+});
+
+describe('casting through an invocation', () => {
+  const grants = invocationGrants(['armor-of-shadows', 'sign-of-ill-omen', 'fiendish-vigor'], facts(5));
+  const request = (s: typeof mageArmor) => ({ spell: s, classId: 'warlock' as const, slot: { kind: 'invocation' as const }, invocations: grants });
+
+  it('at will: no slot spent, no place in the spellbook, no material components (no pouch needed)', () => {
+    const s = stateOf(warlock(5));
+    const r = castSpell(s, [], freeConditions({ hasFocusOrPouch: false, handsFree: true }), request(mageArmor));
+    expect(r.ok && r.spent).toEqual({ kind: 'invocation', level: 1, invocation: 'armor-of-shadows', pact: false });
+    expect(r.ok && r.next.spentPact).toBe(0);
+  });
+
+  it('Fiendish Vigor casts false life as a 1st-level spell', () => {
+    const r = castSpell(stateOf(warlock(5)), [], freeConditions(), request(falseLife));
+    expect(r.ok && r.castLevel).toBe(1);
+  });
+
+  it('once per long rest: a pact slot at its level, then refused until a long rest (a short rest is not enough)', () => {
+    const s = stateOf(warlock(5));
+    const first = castSpell(s, [], freeConditions(), request(bestowCurse));
+    expect(first.ok && first.castLevel).toBe(3);
+    expect(first.ok && first.next.spentPact).toBe(1);
+    expect(first.ok && first.next.invocationUsed).toEqual(['sign-of-ill-omen']);
+    if (!first.ok) return;
+    const again = castSpell({ ...first.next, concentration: null }, [], freeConditions(), request(bestowCurse));
+    expect(!again.ok && again.error).toBe('invocationUsed');
+    const afterShort = shortRest(first.next);
+    expect(afterShort.spentPact).toBe(0);
+    expect(castSpell({ ...afterShort, concentration: null }, [], freeConditions(), request(bestowCurse)).ok).toBe(false);
+    expect(castSpell(longRest(first.next), [], freeConditions(), request(bestowCurse)).ok).toBe(true);
+  });
+
+  it('once per long rest needs a free pact slot', () => {
+    const s = { ...stateOf(warlock(5)), spentPact: 2 };
+    const r = castSpell(s, [], freeConditions(), request(bestowCurse));
+    expect(!r.ok && r.error).toBe('noPactSlot');
+  });
+
+  it('a spell no chosen invocation casts is refused (notInvocation), also for another class', () => {
+    const s = stateOf(warlock(5), { classId: 'wizard', level: 3 });
+    expect(castSpell(s, [], freeConditions(), { ...request(mageArmor), invocations: [] }).ok).toBe(false);
+    const asWizard = castSpell(s, [], freeConditions(), { ...request(mageArmor), classId: 'wizard' });
+    expect(!asWizard.ok && asWizard.errors).toContain('notInvocation');
+  });
+
+  it('the dialog offers the invocation as a way to cast, while it can be used', () => {
+    const s = stateOf(warlock(5));
+    expect(availableCastOptions(s, [], mageArmor, 'warlock', undefined, [], undefined, grants)).toContainEqual({ kind: 'invocation', level: 1, invocation: 'armor-of-shadows', once: false });
+    expect(availableCastOptions(s, [], mageArmor, 'wizard', undefined, [], undefined, grants).some((o) => o.kind === 'invocation')).toBe(false);
+    expect(availableCastOptions(s, [], bestowCurse, 'warlock', undefined, [], undefined, grants)).toContainEqual({ kind: 'invocation', level: 3, invocation: 'sign-of-ill-omen', once: true });
+    const used = { ...s, invocationUsed: ['sign-of-ill-omen'] };
+    expect(availableCastOptions(used, [], bestowCurse, 'warlock', undefined, [], undefined, grants).some((o) => o.kind === 'invocation')).toBe(false);
+  });
+});
