@@ -9,8 +9,8 @@ import { spellParagraphs } from './card-split';
 import { keepsWhole, paragraphMayBreak } from './sheet-flow';
 import { SpellText } from '../../components/SpellText';
 import { ancestryLabel, capitalize, className, classesLabel, signed } from '../../components/format';
-import { DRACONIC_BLOODLINE, LAND_CIRCLE, SMITE_DIE, hasDivineSmite, hasImprovedDivineSmite, isDragonAncestry, isLandTerrain, smiteDice, type ClassLevel } from '../../rules';
-import { formatDice } from '../../lib/dice';
+import { DRACONIC_BLOODLINE, LAND_CIRCLE, isDragonAncestry, isLandTerrain, type ClassLevel } from '../../rules';
+import { Boxes, InvocationsRow, SmiteRow } from './FeatureRows';
 
 /** prep mark, name, school, casting time, range, components, duration, marks; a sheet with no
  *  spell to prepare (bard, sorcerer, warlock, ranger) has no prep column and gives its room to the name */
@@ -81,7 +81,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
         </section>
       )}
 
-      <SlotBlock derived={derived} />
+      <SlotBlock derived={derived} character={character} />
 
       {spells.length === 0 ? (
         // a book of only spells missing from the catalog is not empty: the note below counts them
@@ -159,7 +159,7 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
   );
 }
 
-function SlotBlock({ derived }: { derived: CharacterDerived }) {
+function SlotBlock({ derived, character }: { derived: CharacterDerived; character: Character }) {
   const { t } = useTranslation();
   const levels = derived.slotsMax.map((max, i) => ({ level: i + 1, max })).filter((x) => x.max > 0);
   const pact = derived.pact;
@@ -197,6 +197,7 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
         </div>
       )}
       <SmiteRow derived={derived} />
+      <InvocationsRow character={character} />
       {arcanum.length > 0 && (
         <div className="slot-row">
           <span className="slot-label">{t('print.sheet.arcanum')}</span>
@@ -212,32 +213,6 @@ function SlotBlock({ derived }: { derived: CharacterDerived }) {
 }
 
 /** A paladin's Divine Smite: the radiant dice each of the character's slot levels buys. */
-function SmiteRow({ derived }: { derived: CharacterDerived }) {
-  const { t, i18n } = useTranslation();
-  if (!hasDivineSmite(derived.classes)) return null;
-  const levels = [...new Set([...derived.slotsMax.flatMap((max, i) => (max > 0 ? [i + 1] : [])), ...(derived.pact ? [derived.pact.slotLevel] : [])])].sort((a, b) => a - b);
-  const dice = (level: number) => {
-    const d = smiteDice(derived.classes, level, false);
-    return formatDice(`${d.smite + d.improved}d${SMITE_DIE}`, { lng: i18n.language });
-  };
-  const improved = hasImprovedDivineSmite(derived.classes);
-  return (
-    <div className="slot-row" data-testid="smite">
-      <span className="slot-label">{t('print.sheet.smite')}</span>
-      <span>{levels.map((level) => t('print.sheet.smiteLevel', { ord: t(`print.ord.${level}`), dice: dice(level) })).join(' · ')}</span>
-      <span className="sheet-help">{t(improved ? 'print.sheet.smiteHelpImproved' : 'print.sheet.smiteHelp')}</span>
-    </div>
-  );
-}
-
-function Boxes({ n, label }: { n: number; label: string }) {
-  return (
-    <span className="boxes" role="img" aria-label={label}>
-      {Array.from({ length: n }, (_, i) => <span key={i} className="box" />)}
-    </span>
-  );
-}
-
 function PrepMark({ p }: { p: PrintSpell }) {
   const { t } = useTranslation();
   if (p.spell.level === 0) return null;

@@ -1,0 +1,31 @@
+// The printed sheet of a warlock names the Eldritch Invocations that act, with a box to tick for one
+// cast once per long rest; an invocation whose prerequisite is not met is left out.
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupSpellScreen } from '../../testing/screen';
+import { useAppStore } from '../../store/app-store';
+import { initialState, newCharacter } from '../../store/defaults';
+import type { ClassLevel } from '../../rules';
+import PrintScreen from './PrintScreen';
+
+function seed(classes: ClassLevel[], invocations?: string[]) {
+  const c = { ...newCharacter('Morana', classes), ...(invocations ? { invocations } : {}) };
+  useAppStore.setState({ characters: [c], activeCharacterId: c.id, settings: { ...initialState().settings, paper: 'a4' } });
+}
+
+describe('print: Eldritch Invocations', () => {
+  setupSpellScreen('/tisk');
+
+  it('a warlock 5: the active invocations, a box for the once-per-long-rest one; Mire the Mind at 4th level left out', async () => {
+    seed([{ classId: 'warlock', level: 5 }], ['armor-of-shadows', 'sign-of-ill-omen']);
+    const { unmount } = render(<PrintScreen />);
+    const row = within(await screen.findByTestId('spell-sheet')).getByTestId('invocations');
+    expect(row).toHaveTextContent(/^Tajemná vzývání\s?Stínová zbroj · Zlé znamení/);
+    expect(within(row).getAllByRole('img')).toHaveLength(1);
+    expect(within(row).getByRole('img', { name: 'Zlé znamení: jednou za důkladný odpočinek' })).toBeInTheDocument();
+    unmount();
+    seed([{ classId: 'warlock', level: 4 }], ['mire-the-mind']);
+    render(<PrintScreen />);
+    expect(within(await screen.findByTestId('spell-sheet')).queryByTestId('invocations')).toBeNull();
+  });
+});
