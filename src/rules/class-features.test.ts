@@ -16,8 +16,10 @@ describe('class features', () => {
     expect(classFeatures({ classId: 'sorcerer', level: 1 })).toEqual([]);
     expect(classFeatures({ classId: 'sorcerer', level: 2 })).toEqual(['fontOfMagic']);
     expect(classFeatures({ classId: 'sorcerer', level: 20 })).toEqual(['fontOfMagic', 'sorcerousRestoration']);
-    expect(classFeatures({ classId: 'warlock', level: 19 })).toEqual([]);
-    expect(classFeatures({ classId: 'warlock', level: 20 })).toEqual(['eldritchMaster']);
+    expect(classFeatures({ classId: 'warlock', level: 1 })).toEqual([]);
+    expect(classFeatures({ classId: 'warlock', level: 2 })).toEqual(['eldritchInvocations']);
+    expect(classFeatures({ classId: 'warlock', level: 19 })).toEqual(['eldritchInvocations', 'pactBoon']);
+    expect(classFeatures({ classId: 'warlock', level: 20 })).toEqual(['eldritchInvocations', 'pactBoon', 'eldritchMaster']);
     expect(classFeatures({ classId: 'druid', level: 20 })).toEqual(['ritualCasting', 'archdruid']);
     // Ritual Casting from 1st level: wizard, cleric, druid, bard (a warlock needs an invocation)
     expect(classFeatures({ classId: 'bard', level: 20 })).toEqual(['ritualCasting']);

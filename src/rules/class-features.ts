@@ -7,7 +7,8 @@
 //   spell-mastery.ts). Below those levels the chosen spells stay recorded but do not apply.
 // - Sorcerer: Font of Magic (2nd, sorcery points and Flexible Casting), Sorcerous Restoration (20th,
 //   4 sorcery points back on a short rest, rest.ts).
-// - Warlock: Eldritch Master (20th, eldritch-master.ts). Druid: Archdruid (20th, archdruid.ts).
+// - Warlock: Eldritch Invocations (2nd), Pact Boon (3rd, invocations.ts), Eldritch Master (20th,
+//   eldritch-master.ts). Druid: Archdruid (20th, archdruid.ts).
 // - Paladin: Divine Smite (2nd) and Improved Divine Smite (11th, divine-smite.ts).
 // Allowances a level changes (Metamagic options, Magical Secrets, Mystic Arcanum) are said by
 // level-change.ts itself.
@@ -22,6 +23,8 @@ export type ClassFeature =
   | 'sorcerousRestoration'
   | 'eldritchMaster'
   | 'archdruid'
+  | 'eldritchInvocations'
+  | 'pactBoon'
   | 'divineSmite'
   | 'improvedDivineSmite';
 
@@ -32,7 +35,7 @@ const FEATURES: Readonly<Partial<Record<ClassId, readonly (readonly [number, Cla
   druid: [[1, 'ritualCasting'], [20, 'archdruid']],
   bard: [[1, 'ritualCasting']],
   sorcerer: [[2, 'fontOfMagic'], [20, 'sorcerousRestoration']],
-  warlock: [[20, 'eldritchMaster']],
+  warlock: [[2, 'eldritchInvocations'], [3, 'pactBoon'], [20, 'eldritchMaster']],
   paladin: [[2, 'divineSmite'], [11, 'improvedDivineSmite']],
 };
 
