@@ -4,6 +4,8 @@ import { BOOK_OF_SECRETS, INVOCATIONS, checkInvocations, hasAgonizingBlast, invo
 import { castSpell } from './casting';
 import { availableCastOptions } from './cast-options';
 import { longRest, shortRest } from './rest';
+import { checkAddSpell } from './spellbook';
+import { spellsKnownAndPreparedCounts } from './preparation';
 import { freeConditions, spell, stateOf } from '../testing/caster-fixtures';
 import type { OwnedSpell } from './types';
 
@@ -113,5 +115,24 @@ describe('casting through an invocation', () => {
     expect(availableCastOptions(s, [], bestowCurse, 'warlock', undefined, [], undefined, grants)).toContainEqual({ kind: 'invocation', level: 3, invocation: 'sign-of-ill-omen', once: true });
     const used = { ...s, invocationUsed: ['sign-of-ill-omen'] };
     expect(availableCastOptions(used, [], bestowCurse, 'warlock', undefined, [], undefined, grants).some((o) => o.kind === 'invocation')).toBe(false);
+  });
+});
+
+describe('Pact of the Tome: three more cantrips, from any list', () => {
+  const fireBolt = spell({ id: 'fire-bolt', level: 0, classes: ['sorcerer', 'wizard'] });
+  const sleep = spell({ id: 'sleep', level: 1, classes: ['bard', 'sorcerer', 'wizard'] });
+
+  it('a warlock 3 with the tome takes a wizard cantrip; without it, or a leveled spell, is off the list', () => {
+    expect(checkAddSpell(warlock(3), fireBolt, 'known', [], [], 'tome').ok).toBe(true);
+    expect(checkAddSpell(warlock(3), fireBolt, 'known', [], [], 'blade')).toMatchObject({ ok: false, error: 'notOnClassList' });
+    expect(checkAddSpell(warlock(2), fireBolt, 'known', [], [], 'tome')).toMatchObject({ ok: false, error: 'notOnClassList' });
+    expect(checkAddSpell(warlock(3), sleep, 'known', [], [], 'tome')).toMatchObject({ ok: false, error: 'notOnClassList' });
+  });
+
+  it('cantrips known: 2 at warlock 3, 5 with the tome', () => {
+    const owned: OwnedSpell[] = ['eldritch-blast', 'fire-bolt', 'light', 'mage-hand', 'prestidigitation'].map((spellId) => ({ spellId, classId: 'warlock', status: 'known' }));
+    const counts = (boon?: 'tome' | 'chain') => spellsKnownAndPreparedCounts(warlock(3), 3, owned, () => 0, undefined, boon).cantrips;
+    expect(counts('chain')).toEqual({ count: 5, max: 2 });
+    expect(counts('tome')).toEqual({ count: 5, max: 5 });
   });
 });

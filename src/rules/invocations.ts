@@ -6,6 +6,7 @@
 // - at will, without a slot (some also without material components, some on itself only);
 // - once with a warlock spell slot (a pact slot, cast at its level), again after a long rest.
 // Book of Ancient Secrets is kept as the casting condition hasBookOfAncientSecrets (ritual casting).
+// Pact of the Tome: three more cantrips, from any class's list (spellbook.ts, preparation.ts).
 import { warlockLevelOf } from './pact-magic';
 import { spellSlots } from './slots';
 import type { CastError, CastOption, CastRequest, SpentResource } from './cast-types';
@@ -66,6 +67,14 @@ export const INVOCATIONS: readonly Invocation[] = [
   { id: 'witch-sight', level: 15 },
 ];
 const BY_ID = new Map(INVOCATIONS.map((i) => [i.id, i]));
+
+/** Pact of the Tome: three cantrips from any class's list, warlock spells for the warlock. */
+export const TOME_CANTRIPS = 3;
+
+/** Cantrips the Pact of the Tome adds to a warlock's cantrips known (0 without it). */
+export function tomeCantrips(c: ClassLevel, pactBoon: PactBoon | null | undefined): number {
+  return c.classId === 'warlock' && c.level >= PACT_BOON_LEVEL && pactBoon === 'tome' ? TOME_CANTRIPS : 0;
+}
 
 export const isInvocationId = (v: unknown): v is string => typeof v === 'string' && BY_ID.has(v);
 export const isPactBoon = (v: unknown): v is PactBoon => typeof v === 'string' && (PACT_BOONS as readonly string[]).includes(v);

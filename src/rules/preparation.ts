@@ -6,6 +6,7 @@ import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
 import { landBonusCantrip } from './circle-spells';
 import { additionalMagicalSecrets, isMagicalSecret, offListAllowance } from './magical-secrets';
 import { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf } from './pact-magic';
+import { tomeCantrips, type PactBoon } from './invocations';
 import { spellSlots } from './slots';
 import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
 import type { ClassLevel, OwnedSpell } from './types';
@@ -101,6 +102,7 @@ export interface KnownAndPreparedCounts {
  * `classesOf` gives a spell's class lists: for a bard with Magical Secrets (magical-secrets.ts) a
  * cantrip from another list is one of the spells known, not of the cantrips known, and College of
  * Lore's two additional secrets count against neither. Without it every cantrip is a cantrip.
+ * `pactBoon`: the Pact of the Tome gives a warlock three more cantrips.
  */
 export function spellsKnownAndPreparedCounts(
   c: ClassLevel,
@@ -108,6 +110,7 @@ export function spellsKnownAndPreparedCounts(
   owned: readonly OwnedSpell[],
   levelOf: (spellId: string) => number | undefined,
   classesOf?: (spellId: string) => readonly string[] | undefined,
+  pactBoon?: PactBoon | null,
 ): KnownAndPreparedCounts {
   const knownMax = spellsKnown(c);
   const preparedMax = preparedSpellsMax(c, abilityMod);
@@ -137,7 +140,7 @@ export function spellsKnownAndPreparedCounts(
     }
   }
   known -= Math.min(secrets, additionalMagicalSecrets(c));
-  const cantripCount = { count: cantrips, max: cantripsKnown(c) };
+  const cantripCount = { count: cantrips, max: cantripsKnown(c) + tomeCantrips(c, pactBoon) };
   const knownCount = knownMax === null ? null : { count: known, max: knownMax };
   const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };
   const overLimit = arcanum.some((n) => n > ARCANUM_SPELLS_PER_LEVEL) || [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);

@@ -17,6 +17,7 @@
 // from any class's list (magical-secrets.ts); how many of them is a limit said with the other
 // limits, as for an Eldritch Knight's schools.
 import { offListAllowance } from './magical-secrets';
+import { tomeCantrips, type PactBoon } from './invocations';
 import { grantsAlwaysPrepared, isSubclassSpell } from './subclass-spells';
 import { cantripsKnown, maxSpellLevelForClass } from './preparation';
 import { classSpellListId, isPreparedCaster } from './classes';
@@ -43,12 +44,12 @@ export function allowedStatuses(c: ClassLevel, spellLevel: number): SpellStatus[
  * already allowed, one by one — each is passed over and the next refusal, if any, still comes
  * (an always-prepared spell outside a domain/circle/oath is allowed; its level is still checked).
  */
-export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[] = []): AddSpellCheck {
-  const r = firstRefusal(c, spell, status, owned, waived);
+export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[] = [], pactBoon?: PactBoon | null): AddSpellCheck {
+  const r = firstRefusal(c, spell, status, owned, waived, pactBoon);
   return r ?? { ok: true, warnings: [...waived] };
 }
 
-function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[]): AddSpellCheck | null {
+function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[], pactBoon: PactBoon | null | undefined): AddSpellCheck | null {
   assertClassLevel(c);
   assertSpellLevel(spell.level, `level of spell ${spell.id}`);
   const refuse = (error: AddSpellError): AddSpellCheck | null => (waived.includes(error) ? null : { ok: false, error, overridable: true });
@@ -78,7 +79,8 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
   // A class that learns no cantrips (paladin, ranger; EK/AT before 3rd level) is told so before the
   // list: the paladin and ranger lists hold no cantrips, so "not on the list" would hide the reason.
   // Once the GM allows such a class a cantrip, its list (which has none) is not asked again.
-  const secret = status === 'known' && offListAllowance(c) > 0;
+  // a bard's Magical Secrets, a Pact of the Tome warlock's cantrips: from any class's list
+  const secret = status === 'known' && (offListAllowance(c) > 0 || (spell.level === 0 && tomeCantrips(c, pactBoon) > 0));
   const refusal = spell.level === 0 && cantripsKnown(c) === 0 ? refuse('noCantrips') : !isOnClassList(c, spell) && !secret ? refuse('notOnClassList') : null;
   if (refusal) return refusal;
   return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;

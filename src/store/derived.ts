@@ -70,7 +70,7 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
     const mod = abilityModifier(c.abilities[ability]);
     // Mystic Arcanum spells (warlock 6th+) and spells missing from the catalog are not counted.
     // a wizard's signature spells are always prepared, outside the maximum (rules/spell-mastery.ts)
-    const n = spellsKnownAndPreparedCounts(cl, mod, withSignaturePrepared(c.classes, c.spells, { signature: c.signatureSpells }), levelOf, classesOf);
+    const n = spellsKnownAndPreparedCounts(cl, mod, withSignaturePrepared(c.classes, c.spells, { signature: c.signatureSpells }), levelOf, classesOf, c.pactBoon);
     classes.push({
       classId: cl.classId,
       level: cl.level,

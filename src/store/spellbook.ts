@@ -31,7 +31,7 @@ export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = 
     const r = get().updateCharacter(characterId, (c) => {
       const cl = c.classes.find((x) => x.classId === req.classId);
       if (!cl) return fail('classNotOnCharacter');
-      const check = checkAddSpell(cl, req.spell, req.status, c.spells, opts?.waived);
+      const check = checkAddSpell(cl, req.spell, req.status, c.spells, opts?.waived, c.pactBoon);
       if (!check.ok && (!opts?.force || !check.overridable)) return fail(check.error);
       warnings = check.ok ? check.warnings : [check.error];
       const spell = { spellId: req.spell.id, classId: req.classId, status: req.status };

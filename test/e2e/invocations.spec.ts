@@ -49,6 +49,13 @@ test('a warlock picks invocations, casts through them, and keeps them after a re
   await expect(page.getByTestId('pact')).toHaveAttribute('aria-label', /:\s1\sze\s2\svolná$/);
   await expect(section.getByText('Použito – znovu po důkladném odpočinku')).toBeVisible();
 
+  // the cast button's list has the invocation spells too
+  await page.getByRole('button', { name: 'Seslat', exact: true }).tap();
+  const picker = page.getByRole('dialog', { name: 'Seslat kouzlo' });
+  await expect(picker.getByRole('button', { name: /^Mágova zbroj/ })).toBeVisible();
+  await expect(picker.getByRole('button', { name: /^Uvrhni kletbu/ })).toBeVisible();
+  await picker.getByRole('button', { name: 'Zavřít' }).first().tap();
+
   // Agonizing Blast: each beam 1d10 + 3 (Charisma 16)
   await page.goto('/boj/morana?cast=eldritch-blast&class=warlock');
   dialog = page.getByRole('dialog', { name: /Tajemný výšleh/ });

@@ -88,7 +88,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
     setWaived(allowed);
     // the class's own rule first (a spell above its slots or off its list), then a full limit
     // (cantrips, spells known or prepared), both before adding; the GM allows each one on its own
-    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[]);
+    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[], character.pactBoon);
     if (!rule.ok && rule.overridable) {
       setProblem({ code: rule.error, overridable: true });
       return;

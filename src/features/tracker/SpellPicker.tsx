@@ -1,5 +1,6 @@
 // "Seslat kouzlo": the character's castable spells (known, prepared, always prepared; unprepared
-// rituals from a wizard's spellbook), grouped by level, with a search; a tap opens the cast dialog.
+// rituals from a wizard's spellbook; a warlock's invocation spells), grouped by level, with a
+// search; a tap opens the cast dialog.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
@@ -8,6 +9,7 @@ import { collator } from '../../data/catalog';
 import { nameMatches } from '../../data/search';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import { slotShortage, turnRuleForbids } from '../../store/queries';
+import { invocationGrantsOf } from '../../store/gear';
 import type { Character } from '../../store/types';
 import type { ClassId } from '../../rules';
 import { ord } from '../cast/entry';
@@ -29,6 +31,11 @@ export function castableEntries(character: Character, byId: Map<string, Spell>, 
     if (!spell) continue;
     if (o.status === 'inBook' && !spell.ritual) continue;
     out.push({ spell, classId: o.classId });
+  }
+  // spells the warlock's invocations cast, unless the warlock has them anyway
+  for (const g of invocationGrantsOf(character)) {
+    const spell = byId.get(g.spellId);
+    if (spell && !out.some((e) => e.spell.id === g.spellId && e.classId === 'warlock')) out.push({ spell, classId: 'warlock' });
   }
   const c = collator(lng);
   return out.sort((a, b) => a.spell.level - b.spell.level || c.compare(a.spell.text.name, b.spell.text.name));
