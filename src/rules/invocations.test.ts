@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BOOK_OF_SECRETS, INVOCATIONS, checkInvocations, hasAgonizingBlast, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, type InvocationFacts } from './invocations';
+import { BOOK_OF_SECRETS, INVOCATIONS, blastInvocations, checkInvocations, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, type InvocationFacts } from './invocations';
 import { castSpell } from './casting';
 import { availableCastOptions } from './cast-options';
 import { longRest, shortRest } from './rest';
@@ -55,12 +55,12 @@ describe('Eldritch Invocations (SRD 5.1 warlock)', () => {
     expect(checkInvocations(['devils-sight'], ['mire-the-mind', 'devils-sight', 'beast-speech'], false, facts(4))).toBeNull();
   });
 
-  it('grants the spells of the active invocations only; Agonizing Blast only with eldritch blast known', () => {
+  it('grants the spells of the active invocations only; the eldritch blast ones only with eldritch blast known', () => {
     const chosen = ['armor-of-shadows', 'sign-of-ill-omen', 'devils-sight'];
     expect(invocationGrants(chosen, facts(5)).map((g) => [g.spellId, g.once])).toEqual([['mage-armor', false], ['bestow-curse', true]]);
     expect(invocationGrants(chosen, facts(4)).map((g) => g.spellId)).toEqual(['mage-armor']);
-    expect(hasAgonizingBlast(['agonizing-blast'], facts(2))).toBe(false);
-    expect(hasAgonizingBlast(['agonizing-blast'], facts(2, { knowsEldritchBlast: true }))).toBe(true);
+    expect(blastInvocations(['agonizing-blast', 'repelling-blast'], facts(2))).toEqual([]);
+    expect(blastInvocations(['repelling-blast', 'devils-sight', 'agonizing-blast'], facts(2, { knowsEldritchBlast: true }))).toEqual(['agonizing-blast', 'repelling-blast']);
   });
 });
 

@@ -143,8 +143,11 @@ export function invocationGrants(chosen: readonly string[], f: InvocationFacts):
   });
 }
 
-/** Agonizing Blast adds the Charisma modifier to each beam's damage: active or not. */
-export const hasAgonizingBlast = (chosen: readonly string[], f: InvocationFacts) => chosen.includes('agonizing-blast') && !invocationMissing('agonizing-blast', f);
+/** The active invocations that change eldritch blast: Agonizing Blast (+ Charisma modifier to each
+ *  beam's damage), Eldritch Spear (range 300 ft), Repelling Blast (a hit pushes 10 ft). */
+export function blastInvocations(chosen: readonly string[], f: InvocationFacts): string[] {
+  return INVOCATIONS.filter((i) => i.blast && chosen.includes(i.id) && !invocationMissing(i.id, f)).map((i) => i.id);
+}
 
 /** The invocation's cast: at will (nothing spent) or once with a pact slot (unused since the long rest). */
 export function planInvocation(s: CasterState, request: Pick<CastRequest, 'spell' | 'classId' | 'invocations'>): { castLevel: number; errors: CastError[]; spend: SpentResource } {

@@ -13,7 +13,7 @@ test('a warlock picks invocations, casts through them, and keeps them after a re
     id: 'morana',
     name: 'Morana',
     classes: [{ classId: 'warlock', level: 5 }],
-    spells: [['eldritch-blast', 'known', 'warlock'], ['hex', 'known', 'warlock']] as [string, Status, string?][],
+    spells: [['eldritch-blast', 'known', 'warlock'], ['hellish-rebuke', 'known', 'warlock']] as [string, Status, string?][],
   });
   await seedOnce(page, storedState([{ ...warlock, abilities: { ...warlock.abilities, cha: 16 } }], warlock.id));
   await page.goto('/boj');

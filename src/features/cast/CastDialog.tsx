@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AFFINITY_RESISTANCE_COST, abilityModifier, elementalAffinity, hasAgonizingBlast, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { AFFINITY_RESISTANCE_COST, abilityModifier, blastInvocations, elementalAffinity, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -104,13 +104,13 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   }, [step.kind]);
 
   const chaMod = abilityModifier(character.abilities.cha);
-  const agonizing = hasAgonizingBlast(character.invocations ?? [], invocationFactsOf(character));
+  const blast = blastInvocations(character.invocations ?? [], invocationFactsOf(character));
   // offered with a cast that takes effect now (a longer casting records no such choice)
   const affinity = elementalAffinity(character.classes, mech.damageTypes ?? []);
   const nameOf = (id: string) => spellNameOr(t, catalog.byId, id, { numbers: missingNumbersOf(character, (x) => catalog.byId.has(x)) });
 
   if (step.kind === 'done') {
-    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} agonizing={agonizing} concentrationSave={concentrationSave} />;
+    return <CastDone spell={spell} step={step} nameOf={nameOf} headingRef={headingRef} onClose={onClose} klass={klass} characterLevel={derived.totalLevel} classes={character.classes} chaMod={chaMod} blast={blast} concentrationSave={concentrationSave} />;
   }
   if (step.kind === 'started') return <CastStarted name={spell.text.name} rounds={step.rounds} ritual={step.ritual} endedCasting={step.endedCasting && nameOf(step.endedCasting)} headingRef={headingRef} onClose={onClose} />;
 
@@ -148,7 +148,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
     classes: character.classes,
     castAs: classId ?? null,
     chaMod,
-    agonizing,
+    blast,
     overchannel: request.overchannel === true,
   });
   const needsScrollCheck = kind === 'scroll' && scrollNeedsCheck(character.classes, mech);

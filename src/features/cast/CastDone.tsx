@@ -22,7 +22,7 @@ export function CastDone({
   characterLevel,
   classes,
   chaMod,
-  agonizing,
+  blast,
   concentrationSave,
 }: {
   spell: Spell;
@@ -34,8 +34,8 @@ export function CastDone({
   characterLevel: number;
   classes: readonly ClassLevel[];
   chaMod: number;
-  /** Agonizing Blast: Eldritch Blast's beams add the Charisma modifier */
-  agonizing: boolean;
+  /** the warlock's active invocations that change eldritch blast */
+  blast: readonly string[];
   concentrationSave?: (damage: number | null) => React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ export function CastDone({
     classes,
     castAs: step.request.classId,
     chaMod,
-    agonizing,
+    blast,
     overchannel: r.overchannel !== undefined,
   });
   let spent: string;

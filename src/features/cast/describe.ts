@@ -30,8 +30,8 @@ export interface CastFacts {
   castAs: ClassId | null;
   /** the Charisma modifier (Elemental Affinity adds it whichever class casts) */
   chaMod: number;
-  /** Agonizing Blast: each Eldritch Blast beam adds the Charisma modifier */
-  agonizing?: boolean;
+  /** a warlock's active invocations that change eldritch blast (rules blastInvocations) */
+  blast?: readonly string[];
   /** Overchannel chosen: the damage at its maximum */
   overchannel?: boolean;
 }
@@ -75,7 +75,8 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const life = plain.heal && spell.level > 0 ? lifeHealing(f.classes, f.castLevel) : null;
   const evo = evocationCast(f.classes, { school: spell.school, level: spell.level, save: !!spell.save, damage: !!plain.damage, area: !!spell.area }, spell.level === 0 ? 0 : f.castLevel, f.castAs);
   const beams = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
-  const agonizing = f.agonizing === true && spell.id === 'eldritch-blast' && f.chaMod !== 0;
+  const blast = spell.id === 'eldritch-blast' ? (f.blast ?? []) : [];
+  const agonizing = blast.includes('agonizing-blast') && f.chaMod !== 0;
   const projectiles = beams && agonizing ? { ...beams, each: `${beams.each} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` } : beams;
   // Empowered Evocation adds to one damage roll: the total's, or one missile's (said, not added)
   const empowered = evo.empowered && !projectiles;
@@ -116,6 +117,8 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signedNumber(f.abilityMod) }));
   if (affinity) parts.push(t(affinityAdded ? 'cast.summary.affinity' : 'cast.summary.affinityOne', { mod: signedNumber(f.chaMod), type: t(`cast.damageGen.${affinity}`) }));
   if (agonizing) parts.push(t('cast.summary.agonizing', { mod: signedNumber(f.chaMod) }));
+  if (blast.includes('eldritch-spear')) parts.push(t('cast.summary.eldritchSpear'));
+  if (blast.includes('repelling-blast')) parts.push(t('cast.summary.repellingBlast'));
   if (f.overchannel && dice.damage) parts.push(t('cast.summary.overchannel'));
   // Twinned Spell fits only a spell of one creature: that one and a second
   const ownTargets = spell.level > 0 ? targetsAt(spell.id, spell.level, f.castLevel) : null;
