@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Czech UI texts speak to a player of any gender: no masculine past tense or adjective about the
-// player ("Vybral jsi", "Utrpěl jsem", "Jsem umlčený"). The rules chapter's own texts and the spell
-// texts are quotations and stay as they are.
+// player ("Vybral jsi", "Utrpěl jsem", "Jsem umlčený"); so do the spell texts, which speak to the
+// caster ("Pokud zvolíš kosti", not "Pokud jsi zvolil kosti"). The rules chapter's own texts are
+// quotations and stay as they are.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,15 @@ describe('Czech UI texts', () => {
     const found = readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .flatMap((f) => strings(JSON.parse(readFileSync(join(dir, f), 'utf8'))).filter(([, s]) => MASCULINE.test(s)).map(([k, s]) => `${f} ${k}: ${s}`));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('Czech spell texts', () => {
+  it('address the caster without a grammatical gender', () => {
+    const spells = JSON.parse(readFileSync(join(__dirname, '../../locales/cs/spells.json'), 'utf8')) as Record<string, unknown>;
+    const found = Object.entries(spells).flatMap(([id, text]) => strings(text).filter(([, s]) => MASCULINE.test(s)).map(([k, s]) => `${id}.${k}: ${s}`));
+    expect(Object.keys(spells).length).toBeGreaterThan(300);
     expect(found).toEqual([]);
   });
 });

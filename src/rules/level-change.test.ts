@@ -22,6 +22,12 @@ describe('level change: slots (PHB ch.3 class tables, ch.6 multiclass table)', (
     expect(r.fewer).toEqual([]);
   });
 
+  it('warlock 4 -> 5: one Eldritch Invocation more; 7 -> 6: one fewer', () => {
+    expect(change([{ classId: 'warlock', level: 4 }], [{ classId: 'warlock', level: 5 }]).gained).toContainEqual({ code: 'invocations', count: 1, classId: 'warlock' });
+    expect(change([{ classId: 'warlock', level: 7 }], [{ classId: 'warlock', level: 6 }]).fewer).toContainEqual({ code: 'invocations', count: 1, classId: 'warlock' });
+    expect(change([{ classId: 'warlock', level: 5 }], [{ classId: 'warlock', level: 6 }]).gained.some((g) => g.code === 'invocations')).toBe(false);
+  });
+
   it('wizard 9 -> 7: the 5th-level slots go, two prepared spells fewer', () => {
     const r = change([{ classId: 'wizard', level: 9 }], [{ classId: 'wizard', level: 7 }]);
     expect(r.lost).toEqual([{ code: 'slots', level: 5 }]);

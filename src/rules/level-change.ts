@@ -7,6 +7,7 @@
 // by the player), SRD Bard "Magical Secrets" (two spells known from any class's list at 10th, 14th
 // and 18th level; on a level down the bard keeps them, over the allowance). Metamagic options over
 // a lower allowance are dropped on saving, the last chosen first (metamagicKept), and said here.
+// Eldritch Invocations known (invocations.ts): more or fewer said; the chosen ones are kept.
 // Always-prepared spells a recorded subclass brings with a level (subclass-spells.ts): SRD Life
 // Domain at cleric 1st, 3rd, 5th, 7th, 9th; Oath of Devotion at paladin 3rd, 5th, 9th, 13th, 17th;
 // Circle of the Land at druid 3rd, 5th, 7th and 9th, by its land (circle-spells.ts). The subclass
@@ -17,6 +18,7 @@ import { abilityModifier } from './abilities';
 import { spellcastingAbility } from './classes';
 import { magicalSecretsMax } from './magical-secrets';
 import { metamagicKept, metamagicKnownMax, type MetamagicId } from './metamagic';
+import { invocationsKnownMax } from './invocations';
 import { classFeaturesChange, type ClassFeaturesOfClass } from './class-features';
 import { arcanumLevelsOf, arcanumSpellsKnown, type ArcanumLevel } from './pact-magic';
 import { cantripsKnown, ownedLevelFlag, preparedSpellsMax, spellsKnown } from './preparation';
@@ -31,7 +33,7 @@ import { assertClasses } from './validation';
  *  its arcanum, ranger, EK, AT), the prepared maximum (cleric, druid, paladin, wizard), Metamagic
  *  options (sorcerer), Magical Secrets (bard: how many of its spells known may come from any class's
  *  list — part of the spells known, not more of them). */
-export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic' | 'secrets' | 'sorceryPoints';
+export type Allowance = 'cantrips' | 'known' | 'prepared' | 'metamagic' | 'invocations' | 'secrets' | 'sorceryPoints';
 
 /** `count` is how many more (gained) or fewer (fewer) the class has. */
 export interface AllowanceItem { code: Allowance; count: number; classId: ClassId }
@@ -108,19 +110,20 @@ function pactChange(before: readonly ClassLevel[], after: readonly ClassLevel[])
 
 /** The allowances of one class entry; a class the character did not have counts 0 on every side. */
 function allowances(c: ClassLevel | undefined, mod: number): Record<Allowance, number> {
-  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0, secrets: 0, sorceryPoints: 0 };
+  if (!c) return { cantrips: 0, known: 0, prepared: 0, metamagic: 0, invocations: 0, secrets: 0, sorceryPoints: 0 };
   return {
     cantrips: cantripsKnown(c),
     known: spellsKnown(c) ?? 0,
     prepared: preparedSpellsMax(c, mod) ?? 0,
     metamagic: c.classId === 'sorcerer' ? metamagicKnownMax(c.level) : 0,
+    invocations: c.classId === 'warlock' ? invocationsKnownMax(c.level) : 0,
     secrets: magicalSecretsMax(c),
     // Font of Magic: as many sorcery points as sorcerer levels, from the 2nd
     sorceryPoints: c.classId === 'sorcerer' ? sorceryPointsMax([c]) : 0,
   };
 }
 
-const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic', 'secrets', 'sorceryPoints'];
+const ALLOWANCES: readonly Allowance[] = ['cantrips', 'known', 'prepared', 'metamagic', 'invocations', 'secrets', 'sorceryPoints'];
 
 /**
  * What going from `before` to `after` changes (both valid: RangeError otherwise). Classes the
