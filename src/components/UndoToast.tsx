@@ -1,10 +1,11 @@
 // A polite status message at the bottom of the screen with an optional "Vrátit" (undo) action.
 // One with "Vrátit" stays until the player closes it, acts on it, or a newer message replaces it;
 // a plain confirmation goes after a few seconds (it would cover the buttons below it).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface ToastMessage { id: number; text: string; onUndo?: () => void }
+/** `extra`: shown after the text (a screen's "Proč?" link to the rule behind a refusal) */
+export interface ToastMessage { id: number; text: string; onUndo?: () => void; extra?: ReactNode }
 
 /** How long a confirmation without "Vrátit" stays (ms). */
 export const TOAST_MS = 5_000;
@@ -58,6 +59,7 @@ export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onCl
       {toast && (
         <div key={toast.id} className="invert-surface pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl bg-stone-900 py-1 pl-4 pr-1 text-white shadow-lg dark:bg-stone-100 dark:text-stone-900">
           <span className="mr-auto py-2">{toast.text}</span>
+          {toast.extra}
           {toast.onUndo && (
             <button type="button" onClick={toast.onUndo} className="min-h-11 rounded-lg px-3 font-semibold text-accent-200 hover:bg-white/10 dark:text-accent-800 dark:hover:bg-black/10">
               {t('characters.undo')}

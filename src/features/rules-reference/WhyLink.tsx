@@ -6,10 +6,15 @@ import { ruleAnchorFor, ruleHref } from '../../components/rule-anchors';
 import { sectionText } from './content';
 import { Body } from './RuleBody';
 
+const NORMAL = 'text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800';
+/** on a dark surface in the light theme and a light one in the dark theme (a toast) */
+const INVERTED = 'text-accent-200 hover:bg-white/10 dark:text-accent-800 dark:hover:bg-black/10';
+
 /** "Proč?" — the section of /pravidla behind a refusal or warning (a rule code). A tap opens the rule
  *  in place, in a sheet over what the player was doing (a cast dialog keeps its state); the sheet
- *  links on to the whole rules page. A link still, so it opens in a new tab as a link does. */
-export function WhyLink({ code, className = '' }: { code: string; className?: string }) {
+ *  links on to the whole rules page. A link still, so it opens in a new tab as a link does.
+ *  `inverted`: the colours of a toast's surface. */
+export function WhyLink({ code, className = '', inverted = false }: { code: string; className?: string; inverted?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -25,7 +30,7 @@ export function WhyLink({ code, className = '' }: { code: string; className?: st
       <a
         href={ruleHref(code)}
         onClick={onClick}
-        className={`inline-flex min-h-11 items-center rounded px-2 font-medium text-accent-800 underline underline-offset-2 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800 ${className}`}
+        className={`inline-flex min-h-11 items-center rounded px-2 font-medium underline underline-offset-2 ${inverted ? INVERTED : NORMAL} ${className}`}
         aria-label={`${t('rules.why')} ${t('common.dash')} ${section}`}
         aria-haspopup="dialog"
       >

@@ -18,7 +18,7 @@ import { showsSubclassSpells, SubclassSpells } from './SubclassSpells';
 import { WizardSpells } from './WizardSpells';
 import { missingSpellName } from '../../components/spell-name';
 
-export type Notify = (text: string, onUndo?: () => void) => void;
+export type Notify = (text: string, onUndo?: () => void, extra?: ReactNode) => void;
 
 function Counter({ have, max }: { have: number; max: number }) {
   const { t } = useTranslation();

@@ -30,7 +30,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
   const [prepFor, setPrepFor] = useState<ClassId[] | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const toastId = useRef(1);
-  const notify: Notify = (text, onUndo) => setToast({ id: toastId.current++, text, onUndo });
+  const notify: Notify = (text, onUndo, extra) => setToast({ id: toastId.current++, text, onUndo, extra });
   const uid = useId();
 
   const derived = deriveCharacter(character, (id) => catalog.byId.get(id)?.level, (id) => catalog.byId.get(id)?.classes);

@@ -60,6 +60,22 @@ describe('Spell Mastery and Signature Spells in the Kniha', () => {
     expect(stored().signatureSpells).toEqual(['fireball', 'counterspell']);
   });
 
+  it('a refused choice says why, with a "Proč?" link to the rule, in the toast', async () => {
+    await show(wizard(18));
+    const user = userEvent.setup();
+    // the book changed in another window meanwhile: the store refuses the spell
+    const real = useAppStore.getState().setWizardSpells;
+    useAppStore.setState({ setWizardSpells: () => ({ ok: false, error: 'notInSpellbook' }) });
+    try {
+      await user.selectOptions(feature(vlna('Mistrovství v kouzlech')).getByRole('combobox', { name: vlna('Kouzlo 1. úrovně') }), 'shield');
+      const toast = within(screen.getByRole('status'));
+      expect(toast.getByText('Toto kouzlo v kouzelnické knize nemáš.')).toBeInTheDocument();
+      expect(toast.getByRole('link', { name: /^Proč\?/ })).toHaveAttribute('href', '/pravidla#schopnosti-povolani');
+    } finally {
+      useAppStore.setState({ setWizardSpells: real });
+    }
+  });
+
   it('signature spells are always prepared: marked, their switch fixed, outside the prepared count', async () => {
     await show(wizard(20, { signatureSpells: ['fireball', 'counterspell'] }));
     // Int 18 (+4) + 20 = 24; Shield only (Fireball is a signature spell)

@@ -9,6 +9,7 @@ import type { Character } from '../../store/types';
 import { MASTERY_SPELL_LEVELS, SIGNATURE_SPELL_LEVEL, SIGNATURE_SPELLS_COUNT, SIGNATURE_SPELLS_FROM_LEVEL, SPELL_MASTERY_FROM_LEVEL } from '../../rules';
 import type { SpellEntry } from './groups';
 import type { Notify } from './ClassSection';
+import { WhyLink } from '../rules-reference/entry';
 
 const selectClass = 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 disabled:opacity-70 dark:border-stone-600 dark:bg-stone-800';
 
@@ -58,7 +59,7 @@ export function WizardSpells({ character, level, entries, notify }: { character:
   const save = (kind: 'mastery' | 'signature', ids: string[]) => {
     // a spell no longer in the book leaves the choice with the next change
     const r = setWizardSpells(character.id, kind, ids.filter((id) => levelOf(id) !== undefined), levelOf);
-    if (!r.ok) notify(t(`errors.${r.error}`));
+    if (!r.ok) notify(t(`errors.${r.error}`), undefined, <WhyLink code={r.error} inverted />);
   };
   return (
     <>
