@@ -62,6 +62,7 @@ export const InvocationsSection = memo(function InvocationsSection({ id, byId, r
           <p className={NOTE}>{boon ? t(`invocations.boonText.${boon}`) : t('tracker.invocations.noBoon')}</p>
         </fieldset>
       )}
+      {mine.length > max && <p className="mb-2 text-sm text-amber-800 dark:text-amber-300">{t('tracker.invocations.overLimit', { count: mine.length - max, max })}</p>}
       {mine.length === 0 ? (
         <p className={NOTE}>{t('tracker.invocations.none')}</p>
       ) : (
