@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BOOK_OF_SECRETS, INVOCATIONS, blastInvocations, checkInvocations, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, type InvocationFacts } from './invocations';
+import { BOOK_OF_SECRETS, INVOCATIONS, blastInvocations, checkBookOfSecrets, checkInvocations, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, type InvocationFacts } from './invocations';
 import { castSpell } from './casting';
 import { availableCastOptions } from './cast-options';
 import { longRest, shortRest } from './rest';
@@ -53,6 +53,12 @@ describe('Eldritch Invocations (SRD 5.1 warlock)', () => {
     // after a level-down a kept choice may stay, and one may be taken away
     expect(checkInvocations(['mire-the-mind', 'devils-sight', 'beast-speech'], ['mire-the-mind', 'devils-sight', 'beast-speech'], false, facts(4))).toBeNull();
     expect(checkInvocations(['devils-sight'], ['mire-the-mind', 'devils-sight', 'beast-speech'], false, facts(4))).toBeNull();
+  });
+
+  it('Book of Ancient Secrets: the tome pact, and room among the level\'s number', () => {
+    expect(checkBookOfSecrets([], facts(3, { pactBoon: 'tome' }))).toBeNull();
+    expect(checkBookOfSecrets([], facts(3, { pactBoon: 'chain' }))).toBe('invocationPrerequisite');
+    expect(checkBookOfSecrets(['devils-sight', 'beast-speech'], facts(4, { pactBoon: 'tome' }))).toBe('tooManyInvocations');
   });
 
   it('grants the spells of the active invocations only; the eldritch blast ones only with eldritch blast known', () => {

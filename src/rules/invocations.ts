@@ -124,6 +124,13 @@ export function checkInvocations(next: readonly string[], before: readonly strin
   return null;
 }
 
+/** Taking Book of Ancient Secrets (kept as a condition, counted with `chosen`): refused for the
+ *  tome pact's prerequisite or over the level's number. */
+export function checkBookOfSecrets(chosen: readonly string[], f: InvocationFacts): 'tooManyInvocations' | 'invocationPrerequisite' | null {
+  if (invocationMissing(BOOK_OF_SECRETS, f)) return 'invocationPrerequisite';
+  return chosen.length + 1 > invocationsKnownMax(f.warlockLevel) ? 'tooManyInvocations' : null;
+}
+
 /** A spell an active invocation lets the warlock cast. */
 export interface InvocationGrant {
   invocation: string;

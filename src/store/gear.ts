@@ -1,5 +1,6 @@
-// What a character gains and carries beyond its spells: the sorcerer's Metamagic options and spell
-// scrolls (items: add from the catalog, remove; a cast from a scroll uses one up — table.ts).
+// What a character gains and carries beyond its spells: the sorcerer's Metamagic options, the
+// warlock's Eldritch Invocations and Pact Boon, and spell scrolls (items: add from the catalog,
+// remove; a cast from a scroll uses one up — table.ts).
 // Also the one place that completes a cast request with these facts for the rules.
 import * as rules from '../rules';
 import type { CastRequest, MetamagicId, PactBoon, WizardSpellChoice } from '../rules';
@@ -44,10 +45,8 @@ export const gearSlice: StateCreator<AppState, [], [], GearActions> = (_set, get
     }),
   setBookOfSecrets: (id, on) =>
     get().updateCharacter(id, (c) => {
-      if (on && !c.conditions.hasBookOfAncientSecrets) {
-        const error = rules.invocationMissing(rules.BOOK_OF_SECRETS, invocationFactsOf(c)) ? 'invocationPrerequisite' : (c.invocations?.length ?? 0) + 1 > rules.invocationsKnownMax(rules.warlockLevelOf(c.classes)) ? 'tooManyInvocations' : null;
-        if (error) return fail(error);
-      }
+      const error = on && !c.conditions.hasBookOfAncientSecrets ? rules.checkBookOfSecrets(c.invocations ?? [], invocationFactsOf(c)) : null;
+      if (error) return fail(error);
       return { ...c, conditions: { ...c.conditions, hasBookOfAncientSecrets: on } };
     }),
   setPactBoon: (id, boon) =>
