@@ -266,12 +266,15 @@ export function writeAll(t: TabState, changes: IndexChange[] = [], ofActions = f
   t.failed = false;
   t.frozen = false;
   // Watched for forks as single edits are: a tab that read a stale main key may write its own full
-  // write over this one (its copy, or the copy both loaded, under this tab's edited key).
-  const base = new Map(state.characters.map((c) => [c.id, t.stored.get(c.id)?.updatedAt]));
+  // write over this one (its copy, or the copy both loaded, under this tab's edited key). Per changed
+  // character: the copy its edits were applied to, and the copy written.
+  const changed = new Map(state.characters.flatMap((c) => {
+    const base = t.stored.get(c.id)?.updatedAt;
+    return base && base !== c.updatedAt ? [[c.id, { base, wrote: c.updatedAt }] as const] : [];
+  }));
   for (const o of t.ops) {
-    const c = o.kind === 'edit' && state.characters.find((x) => x.id === o.pending.id);
-    const from = c && base.get(c.id);
-    if (c && from && from !== c.updatedAt) t.sent.push({ pending: { ...o.pending, before: null, after: null }, base: from, wrote: c.updatedAt, at: Date.now() });
+    const copies = o.kind === 'edit' && changed.get(o.pending.id);
+    if (copies) t.sent.push({ pending: { ...o.pending, before: null, after: null }, ...copies, at: Date.now() });
   }
   t.ops = [];
   t.written = w.written;
@@ -281,10 +284,7 @@ export function writeAll(t: TabState, changes: IndexChange[] = [], ofActions = f
   t.deleted = deleted;
   t.stored = new Map(state.characters.map((c) => [c.id, c]));
   t.index = { ids: state.characters.map((c) => c.id), activeCharacterId: state.activeCharacterId, settings: state.settings, homebrew: state.homebrew };
-  for (const c of state.characters) {
-    const from = base.get(c.id);
-    t.channel?.postMessage({ k: 'c', id: c.id, text: encodeItem(c), base: from && from !== c.updatedAt ? from : null, tab: t.tabId });
-  }
+  for (const c of state.characters) t.channel?.postMessage({ k: 'c', id: c.id, text: encodeItem(c), base: changed.get(c.id)?.base ?? null, tab: t.tabId });
   saved(t, t0);
   return true;
 }

@@ -21,6 +21,11 @@ export interface ComponentCheck {
 }
 
 /** A material with a listed cost (gp > 0) must be the item itself, not a focus. */
+/** The spell cast without its material components (a scroll, some Eldritch Invocations). */
+export function withoutMaterial(spell: SpellMechanics): SpellMechanics {
+  return spell.components.m ? { ...spell, components: { v: spell.components.v, s: spell.components.s, m: false } } : spell;
+}
+
 export function needsCostlyMaterial(spell: SpellMechanics): boolean {
   return spell.components.m && (spell.components.costGp ?? 0) > 0;
 }

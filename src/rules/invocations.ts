@@ -3,12 +3,14 @@
 // (chain, blade or tome) at 3rd. An invocation may need a warlock level, a pact boon or the eldritch
 // blast cantrip; one whose prerequisite is no longer met (after a level-down) stays chosen but does
 // nothing. Some let the warlock cast a spell:
-// - at will, without a slot (some also without material components, some on itself only);
+// - at will, without a slot (some also without material components; some on the warlock only,
+//   which their texts say);
 // - once with a warlock spell slot (a pact slot, cast at its level), again after a long rest.
 // Book of Ancient Secrets is kept as the casting condition hasBookOfAncientSecrets (ritual casting).
 // Pact of the Tome: three more cantrips, from any class's list (spellbook.ts, preparation.ts).
 import { warlockLevelOf } from './pact-magic';
 import { spellSlots } from './slots';
+import { withoutMaterial } from './components';
 import type { CastError, CastOption, CastRequest, SpentResource } from './cast-types';
 import type { CasterState, ClassLevel, OwnedSpell, SpellMechanics } from './types';
 
@@ -26,7 +28,7 @@ export interface Invocation {
   /** needs the eldritch blast cantrip */
   blast?: true;
   /** the spell it casts: `once` with a pact slot per long rest, else at will without a slot */
-  spell?: { id: string; once?: true; noMaterial?: true; self?: true; level?: number };
+  spell?: { id: string; once?: true; noMaterial?: true; level?: number };
 }
 
 const atWill = (id: string, more: Omit<NonNullable<Invocation['spell']>, 'id'> = {}) => ({ id, ...more });
@@ -34,8 +36,8 @@ const once = (id: string) => ({ id, once: true as const });
 
 export const INVOCATIONS: readonly Invocation[] = [
   { id: 'agonizing-blast', blast: true },
-  { id: 'armor-of-shadows', spell: atWill('mage-armor', { noMaterial: true, self: true }) },
-  { id: 'ascendant-step', level: 9, spell: atWill('levitate', { noMaterial: true, self: true }) },
+  { id: 'armor-of-shadows', spell: atWill('mage-armor', { noMaterial: true }) },
+  { id: 'ascendant-step', level: 9, spell: atWill('levitate', { noMaterial: true }) },
   { id: 'beast-speech', spell: atWill('speak-with-animals') },
   { id: 'beguiling-influence' },
   { id: 'bewitching-whispers', level: 7, spell: once('compulsion') },
@@ -46,7 +48,7 @@ export const INVOCATIONS: readonly Invocation[] = [
   { id: 'eldritch-sight', spell: atWill('detect-magic') },
   { id: 'eldritch-spear', blast: true },
   { id: 'eyes-of-the-rune-keeper' },
-  { id: 'fiendish-vigor', spell: atWill('false-life', { noMaterial: true, self: true, level: 1 }) },
+  { id: 'fiendish-vigor', spell: atWill('false-life', { noMaterial: true, level: 1 }) },
   { id: 'gaze-of-two-minds' },
   { id: 'lifedrinker', level: 12, pact: 'blade' },
   { id: 'mask-of-many-faces', spell: atWill('disguise-self') },
@@ -55,7 +57,7 @@ export const INVOCATIONS: readonly Invocation[] = [
   { id: 'mire-the-mind', level: 5, spell: once('slow') },
   { id: 'misty-visions', spell: atWill('silent-image', { noMaterial: true }) },
   { id: 'one-with-shadows', level: 5 },
-  { id: 'otherworldly-leap', level: 9, spell: atWill('jump', { noMaterial: true, self: true }) },
+  { id: 'otherworldly-leap', level: 9, spell: atWill('jump', { noMaterial: true }) },
   { id: 'repelling-blast', blast: true },
   { id: 'sculptor-of-flesh', level: 7, spell: once('polymorph') },
   { id: 'sign-of-ill-omen', level: 5, spell: once('bestow-curse') },
@@ -94,12 +96,15 @@ export interface InvocationFacts {
   knowsEldritchBlast: boolean;
 }
 
+/** Eldritch blast as a warlock cantrip (what the eldritch blast invocations need). */
+export const knowsEldritchBlast = (owned: readonly OwnedSpell[]) => owned.some((o) => o.spellId === 'eldritch-blast' && o.classId === 'warlock');
+
 export function invocationFacts(classes: readonly ClassLevel[], pactBoon: PactBoon | undefined, owned: readonly OwnedSpell[]): InvocationFacts {
   const warlockLevel = warlockLevelOf(classes);
   return {
     warlockLevel,
     pactBoon: warlockLevel >= PACT_BOON_LEVEL ? (pactBoon ?? null) : null,
-    knowsEldritchBlast: owned.some((o) => o.spellId === 'eldritch-blast' && o.classId === 'warlock'),
+    knowsEldritchBlast: knowsEldritchBlast(owned),
   };
 }
 
@@ -137,7 +142,6 @@ export interface InvocationGrant {
   spellId: string;
   once: boolean;
   noMaterial: boolean;
-  self: boolean;
   /** level it is cast at (at will: the spell's own level unless the invocation says) */
   level?: number;
 }
@@ -146,7 +150,7 @@ export function invocationGrants(chosen: readonly string[], f: InvocationFacts):
   return chosen.flatMap((id) => {
     const sp = BY_ID.get(id)?.spell;
     if (!sp || invocationMissing(id, f)) return [];
-    return [{ invocation: id, spellId: sp.id, once: sp.once === true, noMaterial: sp.noMaterial === true, self: sp.self === true, ...(sp.level ? { level: sp.level } : {}) }];
+    return [{ invocation: id, spellId: sp.id, once: sp.once === true, noMaterial: sp.noMaterial === true, ...(sp.level ? { level: sp.level } : {}) }];
   });
 }
 
@@ -178,7 +182,7 @@ export function spendInvocation(s: CasterState, spend: Extract<SpentResource, { 
 /** The spell as the invocation casts it (no material components where it says so). */
 export function asInvoked(spell: SpellMechanics, grants: readonly InvocationGrant[] | undefined): SpellMechanics {
   const g = grants?.find((x) => x.spellId === spell.id);
-  return g?.noMaterial && spell.components.m ? { ...spell, components: { v: spell.components.v, s: spell.components.s, m: false } } : spell;
+  return g?.noMaterial ? withoutMaterial(spell) : spell;
 }
 
 /** The invocation's way to cast the spell now: at will, or its unused once-per-long-rest cast

@@ -6,6 +6,7 @@
 // up. The scroll's spell uses the scroll's save DC and attack bonus (by spell level, table below).
 // Interpretation: "can normally cast" = the highest level of any slot the character has (the
 // multiclass table, pact slots) or a Mystic Arcanum level; cantrips can always be cast.
+import { withoutMaterial } from './components';
 import { hasSpellcasting } from './classes';
 import { isOnClassList } from './expanded-spells';
 import { arcanumLevelsOf } from './pact-magic';
@@ -63,7 +64,7 @@ export function scrollReadError(classes: readonly ClassLevel[], classId: ClassId
 
 /** The spell as read from a scroll: no material components. */
 export function fromScroll(spell: SpellMechanics): SpellMechanics {
-  return spell.components.m ? { ...spell, components: { v: spell.components.v, s: spell.components.s, m: false } } : spell;
+  return withoutMaterial(spell);
 }
 
 /** One scroll the character carries. */

@@ -57,6 +57,9 @@ export function signedNumber(n: number): string {
   return n < 0 ? `−${-n}` : `+${n}`;
 }
 
+/** Dice with a modifier added: "1d10 + 3", "1d10 - 1". */
+const plusMod = (dice: string, mod: number) => `${dice} ${mod < 0 ? '-' : '+'} ${Math.abs(mod)}`;
+
 export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFacts): CastSummary {
   const name = spell.text.name;
   const mech = toMechanics(spell);
@@ -77,7 +80,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const beams = projectilesOf(spell.id, spell.level === 0 ? 0 : f.castLevel, f.characterLevel);
   const blast = spell.id === 'eldritch-blast' ? (f.blast ?? []) : [];
   const agonizing = blast.includes('agonizing-blast') && f.chaMod !== 0;
-  const projectiles = beams && agonizing ? { ...beams, each: `${beams.each} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` } : beams;
+  const projectiles = beams && agonizing ? { ...beams, each: plusMod(beams.each, f.chaMod) } : beams;
   // Empowered Evocation adds to one damage roll: the total's, or one missile's (said, not added)
   const empowered = evo.empowered && !projectiles;
   const spellTypes = CAST_DICE_TYPES[spell.id] ?? spell.damageTypes ?? [];
@@ -85,7 +88,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   const affinity = plain.damage ? elementalAffinity(f.classes, spell.damageTypes ?? []) : null;
   const affinityAdded = affinity !== null && !projectiles && spellTypes.length === 1 && f.chaMod !== 0;
   const damage = plain.damage && empowered ? `${plain.damage} + MOD` : plain.damage;
-  const dice = { damage: damage && affinityAdded ? `${damage} ${f.chaMod < 0 ? '-' : '+'} ${Math.abs(f.chaMod)}` : damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
+  const dice = { damage: damage && affinityAdded ? plusMod(damage, f.chaMod) : damage, heal: life?.bonus ? `${plain.heal} + ${life.bonus}` : plain.heal };
   const fmt = (d: string) => formatDice(d, { lng, mod: f.abilityMod });
   // Overchannel (damage) and Supreme Healing (healing): every die at its highest number, a number
   // to say, nothing to roll

@@ -3,8 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
-import { BOOK_OF_SECRETS, INVOCATIONS, SMITE_DIE, hasDivineSmite, hasImprovedDivineSmite, invocationFacts, invocationMissing, smiteDice } from '../../rules';
+import { BOOK_OF_SECRETS, INVOCATIONS, SMITE_DIE, hasDivineSmite, hasImprovedDivineSmite, invocationMissing, smiteDice } from '../../rules';
 import { formatDice } from '../../lib/dice';
+import { invocationFactsOf } from '../../store/gear';
 
 export function SmiteRow({ derived }: { derived: CharacterDerived }) {
   const { t, i18n } = useTranslation();
@@ -27,7 +28,7 @@ export function SmiteRow({ derived }: { derived: CharacterDerived }) {
 /** The chosen Eldritch Invocations that act (a once-per-long-rest one with a box to tick). */
 export function InvocationsRow({ character }: { character: Character }) {
   const { t } = useTranslation();
-  const facts = invocationFacts(character.classes, character.pactBoon, character.spells);
+  const facts = invocationFactsOf(character);
   const chosen = [...(character.invocations ?? []), ...(character.conditions.hasBookOfAncientSecrets ? [BOOK_OF_SECRETS] : [])];
   const active = INVOCATIONS.filter((i) => chosen.includes(i.id) && !invocationMissing(i.id, facts));
   if (!active.length) return null;
