@@ -109,7 +109,8 @@
 // subset;
 // BENCH_DPR overrides the device scale factor.
 // Profiling the slot taps (to find hot spots only: a profiled or detail-traced run is slower, so its
-// figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile;
+// figures are not comparable): BENCH_PROFILE_SLOTS=<file.cpuprofile> records a V8 CPU profile
+// (<file>-one, <file>-two), BENCH_PROFILE_OTHER=<file.cpuprofile> the second tab's in the two-tab run;
 // BENCH_TRACE_SLOTS=<file.json> keeps the Chromium traces with timeline detail (style, layout, paint;
 // <file>-one.json, <file>-two.json),
 // BENCH_TRACE_EXTRA=<category,...> adds trace categories to it. BENCH_TRACE_SEARCH=<file.json> does

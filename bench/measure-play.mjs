@@ -13,8 +13,9 @@ export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
   const restore = prefix(uiText('tracker.slots.restore'));
   const ctx = await newContext(state, STEADY);
   const group = '[data-testid="slots-1"]';
+  let other;
   if (secondTab) {
-    const other = await openPage(ctx);
+    other = await openPage(ctx);
     await other.page.goto(`${S.base}/boj`);
     await other.page.waitForSelector(`${group} button[aria-label^=${cssStr(spend)}]`, { timeout: 120_000 });
   }
@@ -40,16 +41,25 @@ export async function slotTaps(state, { taps = 60, secondTab = false } = {}) {
     return out;
   };
   const profile = process.env.BENCH_PROFILE_SLOTS?.replace(/(\.cpuprofile)?$/, secondTab ? '-two.cpuprofile' : '-one.cpuprofile');
-  if (profile) {
-    await pp.cdp.send('Profiler.enable');
-    await pp.cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await pp.cdp.send('Profiler.start');
-  }
+  const otherProfile = other && process.env.BENCH_PROFILE_OTHER;
+  if (profile) await startProfile(pp.cdp);
+  if (otherProfile) await startProfile(other.cdp);
   const trace = process.env.BENCH_TRACE_SLOTS?.replace(/(\.json)?$/, secondTab ? '-two.json' : '-one.json');
   const samples = await traced(pp.page, tapAll, trace);
-  if (profile) writeFileSync(profile, JSON.stringify((await pp.cdp.send('Profiler.stop')).profile));
+  if (otherProfile) await stopProfile(other.cdp, otherProfile);
+  if (profile) await stopProfile(pp.cdp, profile);
   await ctx.close();
   return summary(samples);
+}
+
+async function startProfile(cdp) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopProfile(cdp, file) {
+  writeFileSync(file, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 }
 
 export async function storageBench(bigState) {

@@ -99,7 +99,7 @@ export { assertClasses, assertLevel } from './validation';
 export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
 export type { Allowance, AllowanceItem, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
 export { isLevelChangeEmpty, levelChange } from './level-change';
-export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells } from './spellbook';
+export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells, learnsOffList } from './spellbook';
 export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, additionalMagicalSecrets, isMagicalSecret, magicalSecretsKnown, magicalSecretsMax, offListAllowance } from './magical-secrets';
 export type { AlwaysPreparedSource } from './subclass-spells';
 export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared, isSubclassSpell, subclassSpells, subclassTableSpells } from './subclass-spells';

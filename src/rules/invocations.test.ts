@@ -141,4 +141,21 @@ describe('Pact of the Tome: three more cantrips, from any list', () => {
     expect(counts('chain')).toEqual({ count: 5, max: 2 });
     expect(counts('tome')).toEqual({ count: 5, max: 5 });
   });
+
+  it('at most three of them from other lists: a fourth is over the limit, warlock cantrips are not', () => {
+    const lists: Record<string, string[]> = { 'eldritch-blast': ['warlock'], 'mage-hand': ['bard', 'warlock', 'wizard'], 'fire-bolt': ['wizard'], light: ['cleric'], 'sacred-flame': ['cleric'], guidance: ['cleric', 'druid'] };
+    const owned = (ids: string[]): OwnedSpell[] => ids.map((spellId) => ({ spellId, classId: 'warlock', status: 'known' }));
+    const count = (ids: string[], boon: 'tome' | 'chain' = 'tome') => spellsKnownAndPreparedCounts(warlock(4), 3, owned(ids), () => 0, (id) => lists[id], boon);
+    const three = count(['eldritch-blast', 'mage-hand', 'fire-bolt', 'light', 'sacred-flame']);
+    expect(three.tomeCantrips).toEqual({ count: 3, max: 3 });
+    expect(three.overLimit).toBe(false);
+    const four = count(['eldritch-blast', 'fire-bolt', 'light', 'sacred-flame', 'guidance']);
+    expect(four.cantrips).toEqual({ count: 5, max: 6 });
+    expect(four.tomeCantrips).toEqual({ count: 4, max: 3 });
+    expect(four.overLimit).toBe(true);
+    expect(count(['eldritch-blast', 'fire-bolt'], 'chain').tomeCantrips).toBeNull();
+    // an always-prepared cantrip (a GM's grant) is outside both counts
+    const granted = spellsKnownAndPreparedCounts(warlock(4), 3, [...owned(['fire-bolt', 'light', 'sacred-flame']), { spellId: 'guidance', classId: 'warlock', status: 'alwaysPrepared' }], () => 0, (id) => lists[id], 'tome');
+    expect(granted.tomeCantrips).toEqual({ count: 3, max: 3 });
+  });
 });

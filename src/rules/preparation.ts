@@ -92,6 +92,9 @@ export interface KnownAndPreparedCounts {
   /** prepared casters: status 'prepared' of 1st level+; 'alwaysPrepared' does not count (PHB
    *  domain/oath/circle spells) and a wizard's 'inBook' spells are not prepared */
   prepared: CountWithMax | null;
+  /** a Pact of the Tome warlock's cantrips from other classes' lists: at most the pact's three
+   *  (counted only with `classesOf`); null without the pact */
+  tomeCantrips: CountWithMax | null;
   /** some count is above its maximum */
   overLimit: boolean;
 }
@@ -102,7 +105,8 @@ export interface KnownAndPreparedCounts {
  * `classesOf` gives a spell's class lists: for a bard with Magical Secrets (magical-secrets.ts) a
  * cantrip from another list is one of the spells known, not of the cantrips known, and College of
  * Lore's two additional secrets count against neither. Without it every cantrip is a cantrip.
- * `pactBoon`: the Pact of the Tome gives a warlock three more cantrips.
+ * `pactBoon`: the Pact of the Tome gives a warlock three more cantrips, from any class's list; those
+ * from other lists are counted apart against the three (SRD Warlock, Pact Boon).
  */
 export function spellsKnownAndPreparedCounts(
   c: ClassLevel,
@@ -122,6 +126,8 @@ export function spellsKnownAndPreparedCounts(
   // a bard's spells known from other lists, cantrips too, while the bard has such an allowance
   const secretOf = classesOf && offListAllowance(c) > 0 ? (o: OwnedSpell) => isMagicalSecret(c, o, classesOf) : () => false;
   let secrets = 0;
+  const tomeMax = tomeCantrips(c, pactBoon);
+  let offListCantrips = 0;
   for (const o of owned) {
     if (o.classId !== c.classId) continue;
     const level = levelOf(o.spellId);
@@ -130,7 +136,9 @@ export function spellsKnownAndPreparedCounts(
       secrets += 1;
       known += 1;
     } else if (level === 0) {
-      if (o.status !== 'alwaysPrepared') cantrips += 1;
+      if (o.status === 'alwaysPrepared') continue;
+      cantrips += 1;
+      if (tomeMax > 0 && classesOf && !classesOf(o.spellId)?.includes('warlock')) offListCantrips += 1;
     } else if (o.status === 'known' && c.classId === 'warlock' && level >= 6) {
       arcanum[level - 6] += 1;
     } else if (o.status === 'known') {
@@ -140,11 +148,12 @@ export function spellsKnownAndPreparedCounts(
     }
   }
   known -= Math.min(secrets, additionalMagicalSecrets(c));
-  const cantripCount = { count: cantrips, max: cantripsKnown(c) + tomeCantrips(c, pactBoon) };
+  const cantripCount = { count: cantrips, max: cantripsKnown(c) + tomeMax };
+  const tomeCount = tomeMax > 0 && classesOf ? { count: offListCantrips, max: tomeMax } : null;
   const knownCount = knownMax === null ? null : { count: known, max: knownMax };
   const preparedCount = preparedMax === null ? null : { count: prepared, max: preparedMax };
-  const overLimit = arcanum.some((n) => n > ARCANUM_SPELLS_PER_LEVEL) || [cantripCount, knownCount, preparedCount].some((x) => x !== null && x.count > x.max);
-  return { cantrips: cantripCount, known: knownCount, prepared: preparedCount, overLimit };
+  const overLimit = arcanum.some((n) => n > ARCANUM_SPELLS_PER_LEVEL) || [cantripCount, knownCount, preparedCount, tomeCount].some((x) => x !== null && x.count > x.max);
+  return { cantrips: cantripCount, known: knownCount, prepared: preparedCount, tomeCantrips: tomeCount, overLimit };
 }
 
 /** An owned spell of a level its class cannot take (yet): a code for the UI to translate (the same

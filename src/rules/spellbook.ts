@@ -79,11 +79,16 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
   // A class that learns no cantrips (paladin, ranger; EK/AT before 3rd level) is told so before the
   // list: the paladin and ranger lists hold no cantrips, so "not on the list" would hide the reason.
   // Once the GM allows such a class a cantrip, its list (which has none) is not asked again.
-  // a bard's Magical Secrets, a Pact of the Tome warlock's cantrips: from any class's list
-  const secret = status === 'known' && (offListAllowance(c) > 0 || (spell.level === 0 && tomeCantrips(c, pactBoon) > 0));
+  const secret = status === 'known' && learnsOffList(c, spell.level, pactBoon);
   const refusal = spell.level === 0 && cantripsKnown(c) === 0 ? refuse('noCantrips') : !isOnClassList(c, spell) && !secret ? refuse('notOnClassList') : null;
   if (refusal) return refusal;
   return spell.level > maxSpellLevelForClass(c) ? refuse('levelTooHigh') : null;
+}
+
+/** Whether the class may know a spell of this level from any class's list: a bard's Magical
+ *  Secrets, a Pact of the Tome warlock's cantrips. How many is a limit said with the others. */
+export function learnsOffList(c: ClassLevel, spellLevel: number, pactBoon?: PactBoon | null): boolean {
+  return offListAllowance(c) > 0 || (spellLevel === 0 && tomeCantrips(c, pactBoon) > 0);
 }
 
 /** Copying a wizard spell the wizard finds into the spellbook (SRD Wizard, "Copying a Spell into the

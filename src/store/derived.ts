@@ -18,6 +18,8 @@ export interface ClassCasting {
   saveDC: number;
   attackBonus: number;
   cantrips: { have: number; max: number };
+  /** a Pact of the Tome warlock: cantrips from other classes' lists, of at most three */
+  tomeCantrips?: { have: number; max: number };
   /** known casters: spells known; prepared casters: prepared today (always-prepared excluded) */
   spells: { kind: 'known' | 'prepared'; have: number; max: number } | null;
   prepares: boolean;
@@ -81,6 +83,7 @@ export function deriveCharacter(c: Character, levelOf: (id: string) => number | 
       saveDC: spellSaveDC(mod, prof),
       attackBonus: spellAttackBonus(mod, prof),
       cantrips: { have: n.cantrips.count, max: n.cantrips.max },
+      ...(n.tomeCantrips ? { tomeCantrips: { have: n.tomeCantrips.count, max: n.tomeCantrips.max } } : {}),
       spells: n.prepared ? { kind: 'prepared', have: n.prepared.count, max: n.prepared.max } : n.known ? { kind: 'known', have: n.known.count, max: n.known.max } : null,
       prepares: isPreparedCaster(cl.classId),
     });

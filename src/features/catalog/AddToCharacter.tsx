@@ -18,8 +18,8 @@ import { Dialog } from '../../components/Dialog';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
-const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'arcanumLimit']);
+const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'tomeLimit', 'arcanumLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'tomeLimit', 'arcanumLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -71,7 +71,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
 
   const character = characters.find((c) => c.id === (charId ?? activeId)) ?? characters[0];
   const classes = casterClasses(character.classes);
-  const cl = classes.find((c) => c.classId === classChoice) ?? casterFor(classes, spell, cameFrom) ?? classes[0];
+  const cl = classes.find((c) => c.classId === classChoice) ?? casterFor(classes, spell, cameFrom, character.pactBoon) ?? classes[0];
   const statuses = cl ? allowedStatuses(cl, spell.level) : [];
   const status = statusChoice && statuses.includes(statusChoice) ? statusChoice : cl ? addStatusFor(cl, spell) : undefined;
   const owned = character.spells.filter((s) => s.spellId === spell.id);

@@ -125,6 +125,28 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     expect(owned(id, 'fly')).toEqual([]);
   });
 
+  it('a Pact of the Tome warlock: "+" on a cleric cantrip adds it as a warlock cantrip; a fourth from other lists is said at the row', async () => {
+    const c = newCharacter('Morwen', [{ classId: 'warlock', level: 3 }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 16 });
+    c.pactBoon = 'tome';
+    c.spells = ['eldritch-blast', 'fire-bolt', 'light'].map((spellId) => ({ spellId, classId: 'warlock' as const, status: 'known' as const }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<CatalogScreen />);
+    await find(user, 'sacred flame');
+    await user.click(plusFor('Posvátný plamen'));
+    expect(within(list()).queryByRole('alert')).toBeNull();
+    expect(owned(c.id, 'sacred-flame')).toEqual([{ spellId: 'sacred-flame', classId: 'warlock', status: 'known' }]);
+    const box = screen.getByRole('searchbox', { name: 'Hledat kouzlo' });
+    await user.clear(box);
+    await user.type(box, 'guidance');
+    await user.click(plusFor('Vedení'));
+    expect(within(list()).getByRole('alert')).toHaveTextContent(/Pakt knihy: triků ze seznamů jiných povolání smíš znát jen 3 a\sznáš už 3\./);
+    expect(owned(c.id, 'guidance')).toEqual([]);
+    // without the pact a cleric cantrip is off the warlock's list: no "+" at all
+    act(() => useAppStore.getState().setPactBoon(c.id, 'blade'));
+    expect(within(list()).queryByRole('button', { name: 'Přidat do knihy: Vedení' })).toBeNull();
+  });
+
   it('a spell out of reach is said as such first, even when the known limit is full too', async () => {
     // an Arcane Trickster 7 knows 5 spells and casts up to 2nd level: Fireball breaks both rules
     const known = ['charm-person', 'sleep', 'silent-image', 'disguise-self', 'hold-person'].map((spellId) => ({ spellId, classId: 'rogue' as const, status: 'known' as const }));

@@ -9,7 +9,7 @@
 // gets a one-word mark, so a tap re-renders the one row whose mark changed.
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAddSpell, classSpellListId, type AddSpellError, type ClassLevel, type OwnedSpell, type SpellStatus } from '../../rules';
+import { checkAddSpell, classSpellListId, type AddSpellError, type ClassLevel, type OwnedSpell, type PactBoon, type SpellStatus } from '../../rules';
 import type { SpellSummary } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
@@ -48,8 +48,8 @@ export interface QuickAdd {
 
 const NO_SPELLS: OwnedSpell[] = [];
 
-function markFor(classes: readonly ClassLevel[], owned: readonly OwnedSpell[] | undefined, spell: SpellSummary, prefer: string): RowMark | null {
-  const cl = casterFor(classes, spell, prefer);
+function markFor(classes: readonly ClassLevel[], pactBoon: PactBoon | undefined, owned: readonly OwnedSpell[] | undefined, spell: SpellSummary, prefer: string): RowMark | null {
+  const cl = casterFor(classes, spell, prefer, pactBoon);
   const mine = owned?.filter((o) => o.spellId === spell.id) ?? [];
   const o = (cl && mine.find((x) => x.classId === cl.classId)) ?? mine[0];
   if (!o) return cl ? 'add' : null;
@@ -68,6 +68,7 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
   const id = useAppStore(chosenCharacterId);
   const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);
   const spells = useAppStore((s) => s.characters.find((c) => c.id === id)?.spells ?? NO_SPELLS);
+  const pactBoon = useAppStore((s) => s.characters.find((c) => c.id === id)?.pactBoon);
   const [warning, setWarning] = useState<RowWarning | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
     const current = () => useAppStore.getState().characters.find((c) => c.id === id);
     const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, waived: readonly string[]) => {
       const character = current();
-      const cl = character && casterFor(character.classes, spell, prefer);
+      const cl = character && casterFor(character.classes, spell, prefer, character.pactBoon);
       const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
       if (!character || !owner) return;
       const ownerClass = character.classes.find((c) => c.classId === owner);
@@ -96,7 +97,7 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
     };
     return {
       add(spell, waived = []) {
-        const cl = casterFor(current()?.classes ?? [], spell, prefer);
+        const cl = casterFor(current()?.classes ?? [], spell, prefer, current()?.pactBoon);
         const status = cl && addStatusFor(cl, spell);
         if (status) act(spell, status, false, waived);
       },
@@ -127,9 +128,9 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
     if (!classes) return null;
     const byId = new Map<string, OwnedSpell[]>();
     for (const o of spells) byId.set(o.spellId, [...(byId.get(o.spellId) ?? []), o]);
-    return { classes, byId };
-  }, [classes, spells]);
-  const markOf = useCallback((spell: SpellSummary) => (marks ? markFor(marks.classes, marks.byId.get(spell.id), spell, prefer) : null), [marks, prefer]);
+    return { classes, pactBoon, byId };
+  }, [classes, pactBoon, spells]);
+  const markOf = useCallback((spell: SpellSummary) => (marks ? markFor(marks.classes, marks.pactBoon, marks.byId.get(spell.id), spell, prefer) : null), [marks, prefer]);
   const twoSlots = !!classes?.some((c) => c.classId === 'wizard');
   const closeToast = useCallback(() => setToast(null), []);
   return useMemo(() => (classes?.some((c) => classSpellListId(c) !== null) ? { markOf, twoSlots, warning, actions, toast, closeToast } : null), [classes, markOf, twoSlots, warning, actions, toast, closeToast]);

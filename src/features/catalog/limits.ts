@@ -1,12 +1,12 @@
 // A full limit said before a spell is added or prepared (cantrips, spells known, spells prepared
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
-// bard's spells from other classes' lists (Magical Secrets), a warlock's one spell of each Mystic
-// Arcanum level): the player sees it where they act and the GM may allow more.
-import { allowedStatuses, isOnClassList, isSubclassSpell, ARCANUM_SPELLS_PER_LEVEL, additionalMagicalSecrets, anySchoolMax, arcanumSpellsKnown, classSpellListId, magicalSecretsKnown, offListAllowance, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type SpellStatus } from '../../rules';
+// bard's spells from other classes' lists (Magical Secrets), a Pact of the Tome warlock's three
+// cantrips from other lists, a warlock's one spell of each Mystic Arcanum level): the player sees it where they act and the GM may allow more.
+import { allowedStatuses, isOnClassList, isSubclassSpell, ARCANUM_SPELLS_PER_LEVEL, additionalMagicalSecrets, anySchoolMax, arcanumSpellsKnown, classSpellListId, learnsOffList, magicalSecretsKnown, offListAllowance, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type PactBoon, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 
-export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit' | 'secretsLimit' | 'arcanumLimit'; have: number; max: number }
+export interface FullLimit { code: 'cantripLimit' | 'knownLimit' | 'preparedLimit' | 'schoolLimit' | 'secretsLimit' | 'tomeLimit' | 'arcanumLimit'; have: number; max: number }
 
 type SpellInfo = { level: number; school: string; classes: readonly string[] };
 /** A spell's level, school and class lists by id; undefined for a spell the catalog does not have. */
@@ -36,6 +36,8 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
       ? { code: 'cantripLimit', ...cc.cantrips }
       : cc.spells && cc.spells.kind === status ? { code: `${cc.spells.kind}Limit`, have: cc.spells.have, max: cc.spells.max } : null;
   if (limit && limit.max > 0 && limit.have >= limit.max) return limit;
+  const tome = spell.level === 0 && status === 'known' && !spell.classes.includes('warlock') ? cc.tomeCantrips : undefined;
+  if (tome) return tome.have >= tome.max ? { code: 'tomeLimit', ...tome } : null;
   if (secrets > 0) return secretsHave >= secrets ? { code: 'secretsLimit', have: secretsHave, max: secrets } : null;
   const schools = spell.level > 0 && status === 'known' ? restrictedSchools(cl) : null;
   if (!schools || schools.includes(spell.school)) return null;
@@ -47,15 +49,16 @@ export function fullLimit(character: Character, classId: ClassId, spell: SpellIn
  *  the catalog's class filter. A class is taken by its own id first, then by its spell list (an
  *  Eldritch Knight's is the wizard's; a Fiend warlock's has its expanded spells, a Devotion
  *  paladin's its oath spells), then any class whose list has the spell, then a bard with
- *  Magical Secrets or College of Lore's additional ones (any list). */
-export function casterFor(classes: readonly ClassLevel[], spell: { id: string; classes: readonly string[] }, prefer: string): ClassLevel | undefined {
+ *  Magical Secrets or College of Lore's additional ones, or a Pact of the Tome warlock for a
+ *  cantrip (any list). */
+export function casterFor(classes: readonly ClassLevel[], spell: { id: string; level: number; classes: readonly string[] }, prefer: string, pactBoon?: PactBoon): ClassLevel | undefined {
   const fits = (c: ClassLevel) => isOnClassList(c, spell) || isSubclassSpell(c, spell.id) === true;
   const preferred = prefer.split(',');
   for (const id of preferred) {
     const own = classes.find((c) => c.classId === id && fits(c));
     if (own) return own;
   }
-  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits) ?? classes.find((c) => offListAllowance(c) > 0);
+  return classes.find((c) => fits(c) && preferred.includes(classSpellListId(c) ?? '')) ?? classes.find(fits) ?? classes.find((c) => learnsOffList(c, spell.level, pactBoon));
 }
 
 /** The status a spell is added with for the class: a spell of its recorded subclass's table is

@@ -202,6 +202,11 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       {t(`spellbook.hint.requiredCantrip_${cls.classId}`)}{' '}
       <Link href={`/kouzla/${mustKnow}`} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t(`spellbook.hint.requiredCantripLink_${cls.classId}`)}</Link>
     </>
+  ) : cls.tomeCantrips ? (
+    <>
+      {t('spellbook.hint.tomeCantrips', { have: cls.tomeCantrips.have, max: cls.tomeCantrips.max })}
+      {cls.tomeCantrips.have > cls.tomeCantrips.max && <span className="font-semibold text-amber-800 dark:text-amber-300"> {t('spellbook.overLimit', { have: cls.tomeCantrips.have, max: cls.tomeCantrips.max })}</span>}
+    </>
   ) : undefined;
   // empty only where the class has such spells at its level (cleric 1+, druid 3+, paladin 3+); a
   // spell stored with this status shows in any class

@@ -190,3 +190,18 @@ describe('a bard with Magical Secrets', () => {
     expect(screen.queryByText(/Magická tajemství/)).toBeNull();
   });
 });
+
+describe('a Pact of the Tome warlock', () => {
+  it('Kniha counts the cantrips from other lists against the three, and says when there are more', async () => {
+    const c = newCharacter('Morwen', [{ classId: 'warlock', level: 4 }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 16 });
+    c.pactBoon = 'tome';
+    c.spells = ['eldritch-blast', 'fire-bolt', 'light', 'sacred-flame', 'guidance'].map((spellId) => ({ spellId, classId: 'warlock' as const, status: 'known' as const }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    // warlock 4: 3 cantrips known, 6 with the pact; four of the five from other lists
+    const cantrips = await screen.findByRole('heading', { level: 3, name: /^Triky/ }, { timeout: 15_000 });
+    expect(cantrips).toHaveTextContent('5 / 6');
+    const section = cantrips.closest('section')!;
+    expect(within(section).getByText(/Pakt knihy: .* Triky z\sjiných seznamů: 4 \/ 3\./)).toHaveTextContent(/Víc, než dovolují pravidla/);
+  });
+});
