@@ -3,7 +3,8 @@
 // ("3. úrovně"), a number and the unit or thing it counts ("6 sáhů", "{{count}} kouzla") or the digit
 // groups of a large number ("1 000"), nor "SO" (stupeň obtížnosti) and its number ("SO 15", "SO {{dc}}").
 // English keeps "DC" with its number the same way ("DC 15", "DC {{dc}}"), and a number with its unit
-// of length, weight, money or time ("30 feet", "1,000 gp", "8 hours"). This puts the no-break
+// of length, weight, money or time ("30 feet", "1,000 gp", "8 hours"). In both, a count and its maximum
+// ("{{have}} / {{max}}"). This puts the no-break
 // spaces into the texts; locales.test.ts fails when one is missing.
 // Usage: node src/i18n/tools/vlna.mjs  (rewrites locales/cs/**/*.json and locales/en/**/*.json in
 // place; spell names are left as they are, the rest of every spell's text and every UI string is bound)
@@ -39,11 +40,15 @@ const GROUPS = /(?<=(?:^|[\s(„"“–-])\d{1,3}) (?=\d{3}(?!\d))/gu;
 /** A difficulty class and its number or placeholder: "SO 15", "SO {{dc}}" (English "DC 15"). */
 const difficulty = (word) => new RegExp(`(?<=(?:^|[\\s(„"“])${word}) (?=\\d|\\{\\{)`, 'gu');
 const SO = difficulty('SO');
+
+/** A count and its maximum ("3 / 6", "{{have}} / {{max}}") stay on one line, in both languages. */
+const FRACTION = /(?<=\d|\}\}) \/ (?=\d|\{\{)/gu;
+const bindFraction = (s) => s.replace(FRACTION, `${NBSP}/${NBSP}`);
 const DC = difficulty('DC');
 
 /** The text with every one-letter preposition or conjunction bound to the next word, and every
  *  ordinal or number to its word. */
-export const vlna = (s) => s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP).replace(SO, NBSP);
+export const vlna = (s) => bindFraction(s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP).replace(SO, NBSP));
 
 /** English units a number stays with: length, weight, money and time. */
 const UNIT = 'feet|foot|inch|inches|yards?|miles?|pounds?|gp|sp|cp|ep|pp|seconds?|rounds?|minutes?|hours?|days?|years?';
@@ -51,7 +56,7 @@ const UNIT = 'feet|foot|inch|inches|yards?|miles?|pounds?|gp|sp|cp|ep|pp|seconds
 const MEASURE = new RegExp(`(?<=(?:^|[\\s(“"—–-])(?:\\d[\\d,]*|\\{\\{[^}]+\\}\\})) (?=(?:${UNIT})\\b)`, 'gu');
 
 /** English: "DC" bound to its number ("DC 15", "DC {{dc}}"), a number to its unit ("30 feet"). */
-export const bindEnglish = (s) => s.replace(DC, NBSP).replace(MEASURE, NBSP);
+export const bindEnglish = (s) => bindFraction(s.replace(DC, NBSP).replace(MEASURE, NBSP));
 
 /** Whether an English text has a DC or a measure that could end a line. */
 export const hasLooseEnglish = (s) => bindEnglish(s) !== s;
