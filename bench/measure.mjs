@@ -262,9 +262,10 @@ export async function search(state, label, expectCount) {
   return { ...summary(samples), resultsAfterQuery: counts };
 }
 
-/** The same keystrokes on a page with nothing but an input that echoes its value: what Chromium
- *  itself costs per keystroke on this machine at this throttling (context for the figures above). */
-export async function floor() {
+/** The same keystrokes (`kind` 'keystroke') or taps ('tap') on a page with nothing but an input
+ *  that echoes its value and a button that counts: what Chromium itself costs per interaction on
+ *  this machine at this throttling. */
+export async function floor(kind) {
   const ctx = await newContext(undefined, STEADY);
   const pp = await openPage(ctx);
   await pp.page.goto(`${S.base}/bench-floor.txt`);
@@ -275,8 +276,12 @@ export async function floor() {
     const b = document.querySelector('button');
     b.addEventListener('click', () => (b.textContent = String(Number(b.textContent) + 1)));
   });
-  await pp.page.tap('input');
-  const keys = await traced(pp.page, () => typeQueries(pp, 'floor', {}));
+  if (kind === 'keystroke') {
+    await pp.page.tap('input');
+    const keys = await traced(pp.page, () => typeQueries(pp, 'floor', {}));
+    await ctx.close();
+    return summary(keys);
+  }
   const box = await pp.page.evaluate(() => {
     const r = document.querySelector('button').getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
@@ -290,5 +295,5 @@ export async function floor() {
     return out;
   });
   await ctx.close();
-  return { keystroke: summary(keys), tap: summary(taps) };
+  return summary(taps);
 }

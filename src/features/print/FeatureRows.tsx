@@ -25,26 +25,37 @@ export function SmiteRow({ derived }: { derived: CharacterDerived }) {
   );
 }
 
-/** The chosen Eldritch Invocations that act (a once-per-long-rest one with a box to tick). */
+/** A warlock's Pact Boon and the chosen Eldritch Invocations that act (a once-per-long-rest one
+ *  with a box to tick, and the line that says what the box is for). */
 export function InvocationsRow({ character }: { character: Character }) {
   const { t } = useTranslation();
   const facts = invocationFactsOf(character);
   const chosen = [...(character.invocations ?? []), ...(character.conditions.hasBookOfAncientSecrets ? [BOOK_OF_SECRETS] : [])];
   const active = INVOCATIONS.filter((i) => chosen.includes(i.id) && !invocationMissing(i.id, facts));
-  if (!active.length) return null;
+  if (!active.length && !facts.pactBoon) return null;
   return (
     <div className="slot-row" data-testid="invocations">
-      <span className="slot-label">{t('print.sheet.invocations')}</span>
-      <span>
-        {active.map((i, n) => (
-          <span key={i.id}>
-            {n > 0 && ' · '}
-            {t(`invocations.name.${i.id}`)}
-            {i.spell?.once && <> <Boxes n={1} label={t('print.sheet.invocationOnce', { name: t(`invocations.name.${i.id}`) })} /></>}
+      {facts.pactBoon && (
+        <>
+          <span className="slot-label">{t('print.sheet.pactBoon')}</span>
+          <span>{t(`invocations.boonName.${facts.pactBoon}`)}</span>
+        </>
+      )}
+      {active.length > 0 && (
+        <>
+          <span className="slot-label">{t('print.sheet.invocations')}</span>
+          <span>
+            {active.map((i, n) => (
+              <span key={i.id}>
+                {n > 0 && ' · '}
+                {t(`invocations.name.${i.id}`)}
+                {i.spell?.once && <> <Boxes n={1} label={t('print.sheet.invocationOnce', { name: t(`invocations.name.${i.id}`) })} /></>}
+              </span>
+            ))}
           </span>
-        ))}
-      </span>
-      <span className="sheet-help">{t('print.sheet.invocationsHelp')}</span>
+        </>
+      )}
+      {active.some((i) => i.spell?.once) && <span className="sheet-help">{t('print.sheet.invocationsHelp')}</span>}
     </div>
   );
 }
