@@ -7,7 +7,7 @@ import { spellSlots } from './slots';
 import { maxSpellLevelForClass } from './preparation';
 import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access';
 import { clampState } from './state';
-import { invocationOption, type InvocationGrant } from './invocations';
+import { invocationOption, learnedFromPact, withPactSpells, type InvocationGrant } from './invocations';
 import type { CasterState, CastingConditions, ClassId, OwnedSpell, SpellMechanics } from './types';
 import type { CastError, CastOption } from './cast-types';
 import { withSignaturePrepared, wizardFreeOptions, type WizardSpellChoice } from './spell-mastery';
@@ -24,7 +24,8 @@ export function ritualLevelErrors(s: CasterState, classId: ClassId, spell: Spell
  * Ways the spell can be cast right now as far as resources go: a cantrip; each slot level >= the
  * spell's level with a free slot; a free pact slot of high enough level; the warlock's unused
  * arcanum of the spell's level; a wizard's Spell Mastery (prepared) or unused signature spell; a
- * ritual when the spell has the tag and the class may cast it as one; a warlock's invocation that
+ * ritual when the spell has the tag and the class may cast it as one (a chain warlock's find
+ * familiar too); a warlock's invocation that
  * casts it (at will, or once per long rest with a free pact slot); a carried scroll of the spell.
  * Known/prepared, components and the bonus-action rule are left to castSpell().
  */
@@ -57,9 +58,9 @@ export function availableCastOptions(
   }
   options.push(...wizardFreeOptions(s, classId, spell, wizardSpells, accessError(classId, spell, withSignaturePrepared(s.classes, owned, wizardSpells)) === null));
   const ritualOk =
-    ritualRuleErrors(s.classes, classId, spell, conditions, undefined).length === 0 &&
+    ritualRuleErrors(s.classes, classId, spell, conditions, undefined, learnedFromPact(invocations, classId, spell.id)).length === 0 &&
     ritualLevelErrors(s, classId, spell).length === 0 &&
-    ritualAccessError(classId, spell, owned) === null;
+    ritualAccessError(classId, spell, withPactSpells(owned, invocations)) === null;
   if (ritualOk) options.push({ kind: 'ritual', level: spell.level });
   const invoked = classId === 'warlock' ? invocationOption(s, spell, invocations) : null;
   if (invoked) options.push(invoked);

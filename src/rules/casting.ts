@@ -34,7 +34,7 @@ import { accessError, ritualAccessError, ritualRuleErrors } from './spell-access
 import { sorceryPointsAvailable } from './sorcery';
 import { clampState } from './state';
 import { bonusActionGone, reactionGone, turnAfterReaction, breaksBonusActionRule, turnAfterCast } from './turn';
-import { asInvoked, planInvocation, spendInvocation } from './invocations';
+import { asInvoked, learnedFromPact, planInvocation, spendInvocation, withPactSpells } from './invocations';
 import { ritualLevelErrors } from './cast-options';
 import type { CasterState, CastingConditions, OwnedSpell } from './types';
 import type { CastError, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
@@ -70,7 +70,8 @@ function planResource(s: CasterState, request: CastRequest, conditions: CastingC
   const { spell, slot, classId } = request;
   const none: SpentResource = { kind: 'none' };
   if (slot.kind === 'ritual') {
-    return { castLevel: spell.level, errors: [...ritualRuleErrors(s.classes, classId, spell, conditions, slot.level), ...ritualLevelErrors(s, classId, spell)], spend: none };
+    const pactRitual = learnedFromPact(request.invocations, classId, spell.id);
+    return { castLevel: spell.level, errors: [...ritualRuleErrors(s.classes, classId, spell, conditions, slot.level, pactRitual), ...ritualLevelErrors(s, classId, spell)], spend: none };
   }
   if (slot.kind === 'scroll') {
     const errors: CastError[] = [];
@@ -155,8 +156,8 @@ export function castSpell(
   const { classId } = request;
   assertSpellLevel(request.spell.level, `level of spell ${request.spell.id}`);
   const s = clampState(state);
-  // a wizard's signature spells are always prepared (spell-mastery.ts)
-  const mine = withSignaturePrepared(s.classes, owned, request.wizardSpells);
+  // a wizard's signature spells are always prepared (spell-mastery.ts); a chain warlock knows find familiar
+  const mine = withPactSpells(withSignaturePrepared(s.classes, owned, request.wizardSpells), request.invocations);
   const asRitual = request.slot.kind === 'ritual';
   const errors: CastError[] = [];
   const asScroll = request.slot.kind === 'scroll';

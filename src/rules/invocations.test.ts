@@ -159,3 +159,35 @@ describe('Pact of the Tome: three more cantrips, from any list', () => {
     expect(granted.tomeCantrips).toEqual({ count: 3, max: 3 });
   });
 });
+
+describe('Pact of the Chain: find familiar, known and cast as a ritual', () => {
+  const findFamiliar = spell({ id: 'find-familiar', level: 1, ritual: true, castingTime: { amount: 1, unit: 'hour' }, components: { v: true, s: true, m: true } });
+  const chain = invocationGrants([], facts(3, { pactBoon: 'chain' }));
+  const cast = (slot: { kind: 'ritual'; level: number } | { kind: 'pact' }, grants = chain, owned: OwnedSpell[] = []) =>
+    castSpell(stateOf(warlock(3)), owned, freeConditions(), { spell: findFamiliar, classId: 'warlock', slot, invocations: grants });
+
+  it('a chain warlock 3 casts it as a ritual (no slot, ten minutes longer) or with a pact slot, without knowing it', () => {
+    const ritual = cast({ kind: 'ritual', level: 1 });
+    expect(ritual.ok && ritual.spent).toEqual({ kind: 'none' });
+    expect(ritual.ok && ritual.warnings).toContain('ritualAddsTenMinutes');
+    const slot = cast({ kind: 'pact' });
+    expect(slot.ok && slot.next.spentPact).toBe(1);
+    expect(availableCastOptions(stateOf(warlock(3)), [], findFamiliar, 'warlock', undefined, [], undefined, chain).map((o) => o.kind)).toEqual(['pact', 'ritual']);
+  });
+
+  it('no ritual without the chain pact, or below 3rd level; no invocation cast of its own', () => {
+    const blade = invocationGrants([], facts(3, { pactBoon: 'blade' }));
+    expect(blade).toEqual([]);
+    const r = cast({ kind: 'ritual', level: 1 }, blade, [{ spellId: 'find-familiar', classId: 'warlock', status: 'known' }]);
+    expect(!r.ok && r.errors).toContain('noRitualFeature');
+    expect(invocationGrants([], invocationFacts([warlock(2)], 'chain', []))).toEqual([]);
+    expect(availableCastOptions(stateOf(warlock(3)), [], findFamiliar, 'warlock', undefined, [], undefined, chain).some((o) => o.kind === 'invocation')).toBe(false);
+  });
+
+  it('counts against no spells known, even when recorded as known', () => {
+    const owned: OwnedSpell[] = ['find-familiar', 'hex', 'armor-of-agathys'].map((spellId) => ({ spellId, classId: 'warlock', status: 'known' }));
+    const known = (boon: 'chain' | 'tome') => spellsKnownAndPreparedCounts(warlock(3), 3, owned, () => 1, undefined, boon).known;
+    expect(known('chain')).toEqual({ count: 2, max: 4 });
+    expect(known('tome')).toEqual({ count: 3, max: 4 });
+  });
+});

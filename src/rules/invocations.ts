@@ -8,6 +8,8 @@
 // - once with a warlock spell slot (a pact slot, cast at its level), again after a long rest.
 // Book of Ancient Secrets is kept as the casting condition hasBookOfAncientSecrets (ritual casting).
 // Pact of the Tome: three more cantrips, from any class's list (spellbook.ts, preparation.ts).
+// Pact of the Chain: the warlock learns find familiar, which counts against no spells known, and may
+// cast it as a ritual (warlocks have no Ritual Casting otherwise) — a grant marked `learned`.
 import { warlockLevelOf } from './pact-magic';
 import { spellSlots } from './slots';
 import { withoutMaterial } from './components';
@@ -73,6 +75,14 @@ const BY_ID = new Map(INVOCATIONS.map((i) => [i.id, i]));
 /** Pact of the Tome: three cantrips from any class's list, warlock spells for the warlock. */
 export const TOME_CANTRIPS = 3;
 
+/** The spell Pact of the Chain teaches. */
+export const CHAIN_SPELL = 'find-familiar';
+
+/** The spell the class learns from the pact boon outside its spells known, or null. */
+export function pactSpell(c: ClassLevel, pactBoon: PactBoon | null | undefined): string | null {
+  return c.classId === 'warlock' && c.level >= PACT_BOON_LEVEL && pactBoon === 'chain' ? CHAIN_SPELL : null;
+}
+
 /** Cantrips the Pact of the Tome adds to a warlock's cantrips known (0 without it). */
 export function tomeCantrips(c: ClassLevel, pactBoon: PactBoon | null | undefined): number {
   return c.classId === 'warlock' && c.level >= PACT_BOON_LEVEL && pactBoon === 'tome' ? TOME_CANTRIPS : 0;
@@ -136,22 +146,40 @@ export function checkBookOfSecrets(chosen: readonly string[], f: InvocationFacts
   return chosen.length + 1 > invocationsKnownMax(f.warlockLevel) ? 'tooManyInvocations' : null;
 }
 
-/** A spell an active invocation lets the warlock cast. */
+/** A spell an active invocation lets the warlock cast, or one the pact boon teaches (`learned`). */
 export interface InvocationGrant {
+  /** the invocation's id; 'pact-of-the-chain' for the chain pact's spell */
   invocation: string;
   spellId: string;
   once: boolean;
   noMaterial: boolean;
   /** level it is cast at (at will: the spell's own level unless the invocation says) */
   level?: number;
+  /** a spell the warlock knows (Pact of the Chain): cast with a slot, or as a ritual; no
+   *  invocation cast of its own */
+  learned?: true;
 }
 
 export function invocationGrants(chosen: readonly string[], f: InvocationFacts): InvocationGrant[] {
-  return chosen.flatMap((id) => {
+  const cast = chosen.flatMap((id) => {
     const sp = BY_ID.get(id)?.spell;
     if (!sp || invocationMissing(id, f)) return [];
     return [{ invocation: id, spellId: sp.id, once: sp.once === true, noMaterial: sp.noMaterial === true, ...(sp.level ? { level: sp.level } : {}) }];
   });
+  return f.pactBoon === 'chain' ? [...cast, { invocation: 'pact-of-the-chain', spellId: CHAIN_SPELL, once: false, noMaterial: false, learned: true }] : cast;
+}
+
+/** The invocation that casts the spell (not a learned one). */
+const castingGrant = (grants: readonly InvocationGrant[] | undefined, spellId: string) => grants?.find((x) => x.spellId === spellId && !x.learned);
+
+/** A warlock casting a spell its pact boon teaches: known, and castable as a ritual. */
+export const learnedFromPact = (grants: readonly InvocationGrant[] | undefined, classId: string, spellId: string): boolean =>
+  classId === 'warlock' && (grants ?? []).some((g) => g.learned && g.spellId === spellId);
+
+/** The owned spells with those the pact boon teaches the warlock (as known; counted by no limit). */
+export function withPactSpells(owned: readonly OwnedSpell[], grants: readonly InvocationGrant[] | undefined): readonly OwnedSpell[] {
+  const add = (grants ?? []).filter((g) => g.learned && !owned.some((o) => o.spellId === g.spellId && o.classId === 'warlock'));
+  return add.length ? [...owned, ...add.map((g): OwnedSpell => ({ spellId: g.spellId, classId: 'warlock', status: 'known' }))] : owned;
 }
 
 /** The active invocations that change eldritch blast: Agonizing Blast (+ Charisma modifier to each
@@ -163,7 +191,7 @@ export function blastInvocations(chosen: readonly string[], f: InvocationFacts):
 /** The invocation's cast: at will (nothing spent) or once with a pact slot (unused since the long rest). */
 export function planInvocation(s: CasterState, request: Pick<CastRequest, 'spell' | 'classId' | 'invocations'>): { castLevel: number; errors: CastError[]; spend: SpentResource } {
   const { spell } = request;
-  const g = request.classId === 'warlock' ? request.invocations?.find((x) => x.spellId === spell.id) : undefined;
+  const g = request.classId === 'warlock' ? castingGrant(request.invocations, spell.id) : undefined;
   if (!g) return { castLevel: spell.level, errors: ['notInvocation'], spend: { kind: 'none' } };
   if (!g.once) return { castLevel: g.level ?? spell.level, errors: [], spend: { kind: 'invocation', level: g.level ?? spell.level, invocation: g.invocation, pact: false } };
   const pact = spellSlots(s.classes).pact;
@@ -181,14 +209,14 @@ export function spendInvocation(s: CasterState, spend: Extract<SpentResource, { 
 
 /** The spell as the invocation casts it (no material components where it says so). */
 export function asInvoked(spell: SpellMechanics, grants: readonly InvocationGrant[] | undefined): SpellMechanics {
-  const g = grants?.find((x) => x.spellId === spell.id);
+  const g = castingGrant(grants, spell.id);
   return g?.noMaterial ? withoutMaterial(spell) : spell;
 }
 
 /** The invocation's way to cast the spell now: at will, or its unused once-per-long-rest cast
  *  while a pact slot high enough is free; null when there is none. */
 export function invocationOption(s: CasterState, spell: SpellMechanics, grants: readonly InvocationGrant[]): CastOption | null {
-  const g = grants.find((x) => x.spellId === spell.id);
+  const g = castingGrant(grants, spell.id);
   if (!g) return null;
   const plan = planInvocation(s, { spell, classId: 'warlock', invocations: grants });
   return plan.errors.length ? null : { kind: 'invocation', level: plan.castLevel, invocation: g.invocation, once: g.once };

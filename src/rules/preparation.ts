@@ -6,7 +6,7 @@ import { casterKind, hasSpellcasting, isPreparedCaster } from './classes';
 import { landBonusCantrip } from './circle-spells';
 import { additionalMagicalSecrets, isMagicalSecret, offListAllowance } from './magical-secrets';
 import { ARCANUM_SPELLS_PER_LEVEL, arcanumLevelsOf } from './pact-magic';
-import { tomeCantrips, type PactBoon } from './invocations';
+import { pactSpell, tomeCantrips, type PactBoon } from './invocations';
 import { spellSlots } from './slots';
 import { CANTRIPS_KNOWN, SPELLS_KNOWN } from './tables/known-tables';
 import type { ClassLevel, OwnedSpell } from './types';
@@ -106,7 +106,8 @@ export interface KnownAndPreparedCounts {
  * cantrip from another list is one of the spells known, not of the cantrips known, and College of
  * Lore's two additional secrets count against neither. Without it every cantrip is a cantrip.
  * `pactBoon`: the Pact of the Tome gives a warlock three more cantrips, from any class's list; those
- * from other lists are counted apart against the three (SRD Warlock, Pact Boon).
+ * from other lists are counted apart against the three (SRD Warlock, Pact Boon); the Pact of the
+ * Chain's find familiar counts against no spells known.
  */
 export function spellsKnownAndPreparedCounts(
   c: ClassLevel,
@@ -127,6 +128,8 @@ export function spellsKnownAndPreparedCounts(
   const secretOf = classesOf && offListAllowance(c) > 0 ? (o: OwnedSpell) => isMagicalSecret(c, o, classesOf) : () => false;
   let secrets = 0;
   const tomeMax = tomeCantrips(c, pactBoon);
+  // Pact of the Chain's find familiar counts against no spells known
+  const fromPact = pactSpell(c, pactBoon);
   let offListCantrips = 0;
   for (const o of owned) {
     if (o.classId !== c.classId) continue;
@@ -139,6 +142,8 @@ export function spellsKnownAndPreparedCounts(
       if (o.status === 'alwaysPrepared') continue;
       cantrips += 1;
       if (tomeMax > 0 && classesOf && !classesOf(o.spellId)?.includes('warlock')) offListCantrips += 1;
+    } else if (o.spellId === fromPact) {
+      continue;
     } else if (o.status === 'known' && c.classId === 'warlock' && level >= 6) {
       arcanum[level - 6] += 1;
     } else if (o.status === 'known') {

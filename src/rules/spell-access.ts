@@ -29,18 +29,20 @@ export function accessError(classId: ClassId, spell: SpellMechanics, owned: read
   return o && o.status !== 'inBook' ? null : 'notKnown';
 }
 
-/** Ritual checks that the GM cannot override: the ritual tag, the class feature, no upcasting. */
+/** Ritual checks that the GM cannot override: the ritual tag, the class feature, no upcasting.
+ *  `pactRitual`: a spell the warlock's pact boon lets it cast as a ritual (Pact of the Chain). */
 export function ritualRuleErrors(
   classes: readonly ClassLevel[],
   classId: ClassId,
   spell: SpellMechanics,
   conditions: Pick<CastingConditions, 'hasBookOfAncientSecrets'> | undefined,
   requestedLevel: number | undefined,
+  pactRitual = false,
 ): CastError[] {
   const errors: CastError[] = [];
   if (!spell.ritual) errors.push('notRitual');
   const book = conditions?.hasBookOfAncientSecrets === true && mayHaveBookOfAncientSecrets(classes);
-  if (!hasRitualCasting(classId, { hasBookOfAncientSecrets: book })) errors.push('noRitualFeature');
+  if (!pactRitual && !hasRitualCasting(classId, { hasBookOfAncientSecrets: book })) errors.push('noRitualFeature');
   if (requestedLevel !== undefined && requestedLevel !== spell.level) errors.push('ritualNoUpcast');
   return errors;
 }

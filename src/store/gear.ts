@@ -73,10 +73,14 @@ export function withCharacterFacts(c: Character, request: CastRequest): CastRequ
   };
 }
 
-/** Spells the character's Eldritch Invocations cast now (none without warlock levels). */
+/** Spells the character's Eldritch Invocations cast now, and the one Pact of the Chain teaches
+ *  (none without warlock levels). */
 export function invocationGrantsOf(c: Character): rules.InvocationGrant[] {
-  return c.invocations?.length ? rules.invocationGrants(c.invocations, invocationFactsOf(c)) : [];
+  return c.invocations?.length || c.pactBoon ? rules.invocationGrants(c.invocations ?? [], invocationFactsOf(c)) : [];
 }
+
+/** The character's spells with the one its pact boon teaches (what the printed sheet lists). */
+export const spellsWithPactOf = (c: Character) => rules.withPactSpells(c.spells, invocationGrantsOf(c));
 
 export const invocationFactsOf = (c: Character) => rules.invocationFacts(c.classes, c.pactBoon, c.spells);
 

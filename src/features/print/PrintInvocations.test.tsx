@@ -42,4 +42,12 @@ describe('print: Eldritch Invocations', () => {
     render(<PrintScreen />);
     expect(within(await screen.findByTestId('spell-sheet')).queryByTestId('invocations')).toBeNull();
   });
+
+  it('the sheet of a chain warlock lists find familiar, the spell the pact teaches', async () => {
+    seed([{ classId: 'warlock', level: 3 }], [], 'chain');
+    render(<PrintScreen />);
+    const sheet = within(await screen.findByTestId('spell-sheet'));
+    expect(sheet.getByTestId('invocations')).toHaveTextContent(/^Dar paktu\s?Pakt řetězu$/);
+    expect(sheet.getByText('Najdi přítelíčka')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import { deriveCharacter } from '../../store/derived';
+import { spellsWithPactOf } from '../../store/gear';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { characterSpells, isReady } from './print-spells';
@@ -52,7 +53,7 @@ function PrintOf({ id }: { id: string }) {
   const [cardsReady, setCardsReady] = useState(false);
   const onCardsReady = useCallback((r: boolean) => setCardsReady(r), []);
 
-  const list = useMemo(() => (character ? characterSpells(character.spells, catalog.spells) : { spells: [], missing: [] }), [character, catalog.spells]);
+  const list = useMemo(() => (character ? characterSpells(spellsWithPactOf(character), catalog.spells) : { spells: [], missing: [] }), [character, catalog.spells]);
   const derived = useMemo(() => (character ? deriveCharacter(character, (id) => catalog.byId.get(id)?.level, (id) => catalog.byId.get(id)?.classes) : null), [character, catalog.byId]);
   const cardSpells = useMemo(() => {
     const l = which === 'ready' ? list.spells.filter(isReady) : which === 'chosen' ? list.spells.filter((p) => !unchosen.has(p.spell.id)) : list.spells;

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, pactSpell, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -196,6 +196,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
     : undefined;
   // a bard with Magical Secrets: how many spells known come from other classes' lists
   const secretsHint = secretsMax > 0 ? t('spellbook.hint.secrets', { context: additionalMagicalSecrets(cls) > 0 ? 'lore' : undefined, have: secretsCount(cls, entries), max: secretsMax }) : undefined;
+  // Pact of the Chain: find familiar known besides the spells known (cast from Boj)
+  const chainHint = pactSpell(cls, character.pactBoon) ? t('spellbook.hint.chainSpell') : undefined;
   const mustKnow = requiredCantrip(cls);
   const cantripHint = mustKnow && !cantrips.some((e) => e.owned.spellId === mustKnow) ? (
     <>
@@ -258,7 +260,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         </Subsection>
       ) : (
         cls.spells && (
-          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} hint={schoolHint ?? secretsHint} empty={t('spellbook.hint.empty')}>
+          <Subsection title={t(`spellbook.section.${cls.spells.kind}`)} counter={<Counter have={cls.spells.have} max={cls.spells.max} />} hint={schoolHint ?? secretsHint ?? chainHint} empty={t('spellbook.hint.empty')}>
             {main.length ? <SpellList entries={main} render={(e) => row(e)} /> : undefined}
           </Subsection>
         )

@@ -204,4 +204,15 @@ describe('a Pact of the Tome warlock', () => {
     const section = cantrips.closest('section')!;
     expect(within(section).getByText(/Pakt knihy: .* Triky z\sjiných seznamů: 4 \/ 3\./)).toHaveTextContent(/Víc, než dovolují pravidla/);
   });
+
+  it('a chain warlock is told it knows find familiar besides its spells known, which do not count it', async () => {
+    const c = newCharacter('Morwen', [{ classId: 'warlock', level: 3 }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 16 });
+    c.pactBoon = 'chain';
+    c.spells = ['find-familiar', 'hellish-rebuke'].map((spellId) => ({ spellId, classId: 'warlock' as const, status: 'known' as const }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    const known = await screen.findByRole('heading', { level: 3, name: /^Známá kouzla/ }, { timeout: 15_000 });
+    expect(known).toHaveTextContent('1 / 4');
+    expect(within(known.closest('section')!).getByText(/^Pakt řetězu: kouzlo najdi přítelíčka znáš navíc/)).toBeInTheDocument();
+  });
 });

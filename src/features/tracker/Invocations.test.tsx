@@ -1,6 +1,7 @@
 // A warlock's Eldritch Invocations on Boj, as the player sees it: nothing below 2nd level; the pact
-// boon from 3rd; the choice up to the level's number, unmet prerequisites closed; after a level-down
-// the chosen ones stay and the section says how many to remove.
+// boon from 3rd (the chain pact's find familiar cast from there); the choice up to the level's number,
+// unmet prerequisites closed; after a level-down the chosen ones stay and the section says how many
+// to remove.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,5 +68,24 @@ describe('Eldritch Invocations on Boj', () => {
     expect(section.getByText('Teď nepůsobí – chybí předpoklad: od 5. úrovně.')).toBeInTheDocument();
     // Mire the Mind's slow is not offered while it does nothing
     expect(section.queryByRole('button', { name: /Zpomalení/ })).toBeNull();
+  });
+
+  it('Pact of the Chain: find familiar is cast from under the pact boon, as a ritual with no slot, without knowing it', async () => {
+    warlock(3, { pactBoon: 'chain' });
+    const user = userEvent.setup();
+    const section = within((await show())!);
+    await user.click(section.getByRole('button', { name: 'Seslat: Najdi přítelíčka' }));
+    const dialog = within(screen.getByRole('dialog', { name: /Najdi přítelíčka/ }));
+    await user.click(dialog.getByRole('radio', { name: /Jako rituál/ }));
+    expect(dialog.queryByText(/neznáš|není mezi/i)).toBeNull();
+    // the incense and herbs (10 gp) are still needed: the pact gives the spell, not its components
+    await user.click(dialog.getByRole('checkbox', { name: /Mám surovinu pro kouzlo Najdi přítelíčka/ }));
+    await user.click(dialog.getByRole('button', { name: 'Začít sesílat' }));
+    expect(stored().caster.casting).toMatchObject({ spellId: 'find-familiar', slot: { kind: 'ritual' } });
+    expect(stored().caster.spentPact).toBe(0);
+    cleanup();
+    // another pact boon: no such button
+    warlock(3, { pactBoon: 'blade' });
+    expect(within((await show())!).queryByRole('button', { name: 'Seslat: Najdi přítelíčka' })).toBeNull();
   });
 });
