@@ -122,7 +122,7 @@ test('one reaction per round: a second Shield waits for the next turn, and the s
   await expect(dialog.getByRole('checkbox', { name: /Sesílám reakcí/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Seslat', exact: true }).click();
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(page.getByText(/^Reakce je utracená na kouzlo/)).toBeVisible();
+  await expect(page.getByText(/^Reakce je použitá na kouzlo/)).toBeVisible();
 
   dialog = await castFromPicker(page, 'Štít');
   await expect(dialog.getByRole('alert')).toContainText('Reakci už máš utracenou na kouzlo.');

@@ -207,7 +207,7 @@ describe('TrackerScreen', () => {
     tableActions(useAppStore).newTurn(id);
     castingActions(useAppStore).castWithEffect(id, { spell: toMechanics(shield), classId: 'wizard', slot: { kind: 'slot', level: 1 }, offTurn: true }, '');
     await renderScreen();
-    expect(screen.getByText(/^Reakce je utracená na kouzlo/)).toBeInTheDocument();
+    expect(screen.getByText(/^Reakce je použitá na kouzlo/)).toBeInTheDocument();
     // the picker marks the spell before the tap
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     const picker = within(screen.getByRole('dialog', { name: 'Seslat kouzlo' }));
@@ -265,7 +265,7 @@ describe('TrackerScreen', () => {
     // more points than a 5th-level sorcerer ever holds: not offered at all
     expect(within(font).queryByRole('button', { name: /6 bodů/ })).toBeNull();
     // in a fight a conversion takes the turn's bonus action: the dialog says so, and waits
-    expect(within(font).getByRole('status')).toHaveTextContent('Bonusová akce tohoto tahu je už utracená');
+    expect(within(font).getByRole('status')).toHaveTextContent('Bonusová akce tohoto tahu je už použitá');
     expect(within(font).getByRole('button', { name: vlna('2 body → pozice 1. úrovně') })).toBeDisabled();
     // one way to close besides the dialog's ×: "Hotovo"
     expect(within(font).getAllByRole('button', { name: 'Zavřít' })).toHaveLength(1);
