@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { proficiencyBonus } from '../abilities';
 import { spellcastingAbility } from '../classes';
 import { mysticArcanumLevels, pactMagic } from '../pact-magic';
+import { invocationsKnownMax } from '../invocations';
 import { cantripsKnown, spellsKnown } from '../preparation';
 import { arcaneRecoveryBudget } from '../rest';
 import { spellSlots } from '../slots';
@@ -24,6 +25,7 @@ interface RefLevel {
   mystic_arcanum_level_7?: number;
   mystic_arcanum_level_8?: number;
   mystic_arcanum_level_9?: number;
+  invocations_known?: number;
 }
 interface RefClass {
   spellcasting_ability: string;
@@ -93,6 +95,17 @@ describe('reference tables (SRD 5.1 class tables, src/data/srd)', () => {
       const expected = [6, 7, 8, 9].filter((l) => row[`mystic_arcanum_level_${l}` as keyof RefLevel] === 1);
       expect(mysticArcanumLevels(row.level), `level ${row.level}`).toEqual(expected);
     }
+  });
+
+  // The dataset's invocations column says 3 at 4th and 4 at 6th level; the SRD 5.1 Warlock table
+  // gives 2 and 3 (new invocations at 5th and 7th). The rules follow the SRD.
+  const INVOCATIONS_FIXED: Readonly<Record<number, number>> = { 4: 2, 6: 3 };
+
+  it('SRD Warlock: invocations known column, cell by cell (the dataset corrected at 4th and 6th)', () => {
+    for (const row of reference.warlock.levels) {
+      expect(invocationsKnownMax(row.level), `level ${row.level}`).toBe(INVOCATIONS_FIXED[row.level] ?? row.invocations_known);
+    }
+    expect(Object.keys(INVOCATIONS_FIXED).map((l) => reference.warlock.levels[Number(l) - 1].invocations_known)).toEqual([3, 4]);
   });
 
   it('SRD Classes: Spellcasting starts at the reference start level (slots appear then)', () => {
