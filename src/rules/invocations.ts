@@ -6,7 +6,8 @@
 // - at will, without a slot (some also without material components; some on the warlock only,
 //   which their texts say);
 // - once with a warlock spell slot (a pact slot, cast at its level), again after a long rest.
-// Book of Ancient Secrets is kept as the casting condition hasBookOfAncientSecrets (ritual casting).
+// Book of Ancient Secrets is kept as the casting condition hasBookOfAncientSecrets (ritual casting);
+// like any invocation it acts only while its prerequisites are met (bookOfSecretsActive).
 // Pact of the Tome: three more cantrips, from any class's list (spellbook.ts, preparation.ts).
 // Pact of the Chain: the warlock learns find familiar, which counts against no spells known, and may
 // cast it as a ritual (warlocks have no Ritual Casting otherwise) — a grant marked `learned`.
@@ -129,6 +130,9 @@ export function invocationMissing(id: string, f: InvocationFacts): InvocationMis
   if (inv.blast && !f.knowsEldritchBlast) return 'blast';
   return null;
 }
+
+/** Book of Ancient Secrets acts: chosen, and its prerequisites met (warlock 3rd level, tome pact). */
+export const bookOfSecretsActive = (chosen: boolean, f: InvocationFacts): boolean => chosen && invocationMissing(BOOK_OF_SECRETS, f) === null;
 
 /** A new choice of invocations (Book of Ancient Secrets counted by `book`): refused when it has more
  *  than the level allows, an unknown id, or a newly added one whose prerequisite is not met. */

@@ -12,7 +12,7 @@ import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit } from './edit';
 import { tableActions } from './table';
-import { scrollsAfterCast, withCharacterFacts } from './gear';
+import { castingConditionsOf, scrollsAfterCast, withCharacterFacts } from './gear';
 
 export type CastWithEffectResult = CastResult & {
   /** set when the spell left an effect: false = the same spell already affects that target (no stacking) */
@@ -55,7 +55,7 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
     get().updateCharacter(id, (c) => {
       // A longer casting done in one go (a ritual's extra 10 minutes) passes game time before the
       // spell takes effect, so its duration starts when the casting completes.
-      const r = rules.castOverTime(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
+      const r = rules.castOverTime(toCaster(c), c.spells, castingConditionsOf(c), withCharacterFacts(c, request));
       result = r;
       return r.ok ? afterCast(c, r, request) : fail(r.error);
     });
@@ -73,7 +73,7 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
     startCasting(id: string, request: CastRequest, target: string): StartCastingResult {
       let result: StartCastingResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
       get().updateCharacter(id, (c) => {
-        const r = rules.startCasting(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request), target);
+        const r = rules.startCasting(toCaster(c), c.spells, castingConditionsOf(c), withCharacterFacts(c, request), target);
         result = r;
         return r.ok ? { ...c, caster: fromCaster(r.next) } : fail(r.error);
       });
@@ -90,7 +90,7 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
           return fail('noCasting');
         }
         const req = withCharacterFacts(c, rules.castingRequest(casting, spell));
-        const r = rules.completeCasting(toCaster(c), c.spells, c.conditions, req);
+        const r = rules.completeCasting(toCaster(c), c.spells, castingConditionsOf(c), req);
         Object.assign(out, { result: r, request: req, target: casting.target ?? '' });
         return r.ok ? afterCast(c, r, req) : fail(r.error);
       });

@@ -84,6 +84,13 @@ export const spellsWithPactOf = (c: Character) => rules.withPactSpells(c.spells,
 
 export const invocationFactsOf = (c: Character) => rules.invocationFacts(c.classes, c.pactBoon, c.spells);
 
+/** The casting conditions as the rules read them: Book of Ancient Secrets only while it acts (a
+ *  chosen book without the tome pact stays stored, as other invocations whose prerequisite fails). */
+export function castingConditionsOf(c: Character): Character['conditions'] {
+  const chosen = c.conditions.hasBookOfAncientSecrets === true;
+  return chosen && !rules.bookOfSecretsActive(chosen, invocationFactsOf(c)) ? { ...c.conditions, hasBookOfAncientSecrets: false } : c.conditions;
+}
+
 /** The character's Spell Mastery and signature spell choice, as the rules take it. */
 export function wizardSpellsOf(c: Pick<Character, 'masterySpells' | 'signatureSpells'>): WizardSpellChoice {
   return { mastery: c.masterySpells ?? [], signature: c.signatureSpells ?? [] };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { spell } from '../testing/caster-fixtures';
 import { addCaster } from '../testing/store';
 import { createAppStore } from './app-store';
-import { slotShortage, turnRuleForbids } from './queries';
+import { castOptions, previewCast, slotShortage, turnRuleForbids } from './queries';
 import type { Character } from './types';
 import type { ClassLevel, OwnedSpell } from '../rules';
 
@@ -71,5 +71,22 @@ describe('turnRuleForbids', () => {
       return { ...y, caster: { ...y.caster, turn: { ...y.caster.turn, reactionUsed: true } } };
     });
     expect(turnRuleForbids(c, shield)).toBe('reactionUsed');
+  });
+});
+
+describe('Book of Ancient Secrets acts only with the tome pact', () => {
+  it('a warlock 3 with the book chosen casts a Book of Shadows ritual with the tome pact; with another pact or none, not', () => {
+    const inBook: OwnedSpell = { spellId: 'detect-magic', classId: 'warlock', status: 'inBook' };
+    const withBook = (pactBoon?: Character['pactBoon']) => character([{ classId: 'warlock', level: 3 }], [inBook], (c) => ({ ...c, ...(pactBoon ? { pactBoon } : {}), conditions: { ...c.conditions, hasBookOfAncientSecrets: true } }));
+    const asRitual = (c: Character) => previewCast(c, { spell: ritual, classId: 'warlock', slot: { kind: 'ritual', level: 1 } });
+    expect(asRitual(withBook('tome')).ok).toBe(true);
+    expect(castOptions(withBook('tome'), ritual, 'warlock').some((o) => o.kind === 'ritual')).toBe(true);
+    for (const c of [withBook('blade'), withBook()]) {
+      const r = asRitual(c);
+      expect(!r.ok && r.errors).toContain('noRitualFeature');
+      expect(castOptions(c, ritual, 'warlock').some((o) => o.kind === 'ritual')).toBe(false);
+      // the choice stays stored: picking the tome pact later brings it back
+      expect(c.conditions.hasBookOfAncientSecrets).toBe(true);
+    }
   });
 });

@@ -6,7 +6,7 @@ import * as rules from '../rules';
 import type { ActiveEffect, CastOption, CastRequest, CastResult, ClassLevel, SpellMechanics, TakeDamageResult } from '../rules';
 import type { Character } from './types';
 import { toCaster } from './defaults';
-import { invocationGrantsOf, withCharacterFacts, wizardSpellsOf } from './gear';
+import { castingConditionsOf, invocationGrantsOf, withCharacterFacts, wizardSpellsOf } from './gear';
 
 /** Classes of the character that can cast now: Spellcasting or Pact Magic at their level
  *  (rules.spellcastingClasses leaves the warlock out: it is about the multiclass slot table). */
@@ -16,7 +16,7 @@ export function castingClasses(c: Character): ClassLevel[] {
 
 /** Ways to cast the spell now as far as resources go (slot levels >= the spell's, pact, arcanum, ritual). */
 export function castOptions(c: Character, spell: SpellMechanics, classId: rules.ClassId): CastOption[] {
-  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, c.conditions, (c.scrolls ?? []).map((s) => s.spellId), wizardSpellsOf(c), invocationGrantsOf(c));
+  return rules.availableCastOptions(toCaster(c), c.spells, spell, classId, castingConditionsOf(c), (c.scrolls ?? []).map((s) => s.spellId), wizardSpellsOf(c), invocationGrantsOf(c));
 }
 
 /** Why the character's slots cannot cast the spell now, for the spell picker (null when some slot,
@@ -32,7 +32,7 @@ export function slotShortage(c: Character, spell: SpellMechanics, classId: rules
 
 /** What castSpell would answer now, without changing anything (explains a refusal before the tap). */
 export function previewCast(c: Character, request: CastRequest): CastResult {
-  return rules.castSpell(toCaster(c), c.spells, c.conditions, withCharacterFacts(c, request));
+  return rules.castSpell(toCaster(c), c.spells, castingConditionsOf(c), withCharacterFacts(c, request));
 }
 
 /** The concentration spell this cast would end (asked before the cast), or null. */

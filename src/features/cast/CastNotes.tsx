@@ -2,7 +2,7 @@
 // it to fix in place), the failure of the last tap, the warnings, and the question before a new
 // concentration spell ends the old one or a spell breaks off a casting in progress.
 import { useTranslation } from 'react-i18next';
-import { mayHaveBookOfAncientSecrets, type CastFailure, type CastWarning } from '../../rules';
+import { type CastFailure, type CastWarning } from '../../rules';
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
 import { ConditionsFields, fieldsForErrors } from './ConditionsFields';
@@ -27,7 +27,7 @@ export function EndQuestion({ id, ends, oldName, newName }: { id: string; ends: 
 export function Refusal({ id, preview, character, spell }: { id: string; preview: CastFailure; character: Character; spell: Spell }) {
   const { t } = useTranslation();
   const errors = [...new Set(preview.errors)];
-  const fixFields = fieldsForErrors(errors).filter((f) => f !== 'bookOfSecrets' || mayHaveBookOfAncientSecrets(character.classes));
+  const fixFields = fieldsForErrors(errors);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2" role="alert">
       <h3 id={id} className="font-semibold text-red-800 dark:text-red-300">{t('cast.refusedTitle')}</h3>

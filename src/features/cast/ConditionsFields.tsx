@@ -9,7 +9,7 @@ import { tableActions } from '../../store/table';
 
 const table = tableActions(useAppStore);
 
-export type ConditionField = 'silenced' | 'handsFree' | 'focusInHand' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated' | 'bookOfSecrets';
+export type ConditionField = 'silenced' | 'handsFree' | 'focusInHand' | 'hasFocusOrPouch' | 'armourWorn' | 'armourProficient' | 'incapacitated';
 
 function Toggle({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
   return (
@@ -49,8 +49,6 @@ export function ConditionsFields({
                   const r = table.setIncapacitated(id, v);
                   if (r.ok && v) onIncapacitated?.(r.ended);
                 }} />;
-          case 'bookOfSecrets':
-            return <Toggle key={f} label={t('cast.conditions.bookOfSecrets')} checked={c.hasBookOfAncientSecrets === true} onChange={(v) => setConditions(id, { hasBookOfAncientSecrets: v })} />;
           case 'focusInHand':
             return <Toggle key={f} label={t('cast.conditions.focusInHand')} hint={t('cast.conditions.focusInHandHint')} checked={c.focusInHand === true} onChange={(v) => setConditions(id, { focusInHand: v })} />;
           case 'armourProficient':
@@ -80,6 +78,5 @@ export function fieldsForErrors(codes: readonly string[]): ConditionField[] {
   if (codes.includes('noFocus')) out.push('hasFocusOrPouch', ...(out.includes('focusInHand') ? [] : (['focusInHand'] as const)));
   if (codes.includes('armourNotProficient')) out.push('armourWorn', 'armourProficient');
   if (codes.includes('incapacitated')) out.push('incapacitated');
-  if (codes.includes('noRitualFeature')) out.push('bookOfSecrets');
   return out;
 }

@@ -10,7 +10,7 @@ import { useAppStore } from '../../store/app-store';
 import { validateCharacterInput } from '../../store/character-input';
 import { deriveCharacter } from '../../store/derived';
 import { newCharacter } from '../../store/defaults';
-import { armourProficientByDefault, armourTraining, CLASS_IDS, freeWizardSpells, levelChange, mayHaveBookOfAncientSecrets, type ClassId } from '../../rules';
+import { armourProficientByDefault, armourTraining, CLASS_IDS, freeWizardSpells, levelChange, type ClassId } from '../../rules';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
@@ -100,10 +100,8 @@ export default function CharacterEditor({ id }: { id?: string }) {
     const r = existing ? update(existing.id, input, toInput(opened)) : create(input);
     if (!r.ok) return;
     const cid = existing ? existing.id : 'id' in r ? String(r.id) : '';
-    // Book of Ancient Secrets below warlock 3 (box hidden): the saved choice stays, unused by the
-    // rules there, so a level corrected back up finds it again
-    const conditions = { armourWorn: draft.armourWorn, armourProficient, hasBookOfAncientSecrets: mayHaveBookOfAncientSecrets(classes) ? draft.bookOfSecrets : opened.bookOfSecrets };
-    const before = { armourWorn: opened.armourWorn, armourProficient: opened.armourProficient, hasBookOfAncientSecrets: opened.bookOfSecrets };
+    const conditions = { armourWorn: draft.armourWorn, armourProficient };
+    const before = { armourWorn: opened.armourWorn, armourProficient: opened.armourProficient };
     const changed = existing ? Object.fromEntries(Object.entries(conditions).filter(([k, v]) => before[k as keyof typeof before] !== v)) : conditions;
     if (Object.keys(changed).length) setConditions(cid, changed);
     finish();
@@ -111,7 +109,6 @@ export default function CharacterEditor({ id }: { id?: string }) {
   };
 
   const totalLevel = draft.classes.reduce((s, r) => s + (/^\s*\d+\s*$/.test(r.level) ? Number(r.level) : 0), 0);
-  const bookAllowed = mayHaveBookOfAncientSecrets(knownClasses.map((r) => ({ classId: r.classId, level: Number(r.level) })));
   const groupErrId = `${uid}-classes-err`;
   const title = existing ? t('characters.editor.titleEdit') : t('characters.editor.titleNew');
 
@@ -251,12 +248,6 @@ export default function CharacterEditor({ id }: { id?: string }) {
             />
           </fieldset>
 
-          {bookAllowed && (
-            <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
-              <legend className="px-1 font-semibold">{t('characters.editor.warlock')}</legend>
-              <Checkbox id={`${uid}-book`} label={t('characters.editor.bookOfSecrets')} hint={t('characters.editor.bookOfSecretsHint')} checked={draft.bookOfSecrets} onChange={(v) => setDraft((d) => ({ ...d, bookOfSecrets: v }))} />
-            </fieldset>
-          )}
         </div>
 
         <aside aria-labelledby={`${uid}-derived-h`} className="grid gap-3 lg:sticky lg:top-16">

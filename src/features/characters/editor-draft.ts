@@ -21,7 +21,6 @@ export interface Draft {
   armourProficient: boolean;
   /** a new character's armour proficiency follows its classes until the player sets it */
   armourSet: boolean;
-  bookOfSecrets: boolean;
 }
 
 
@@ -34,7 +33,6 @@ export function draftFrom(c: Character | undefined): Draft {
       armourWorn: false,
       armourProficient: false,
       armourSet: false,
-      bookOfSecrets: false,
     };
   }
   return {
@@ -44,7 +42,6 @@ export function draftFrom(c: Character | undefined): Draft {
     armourWorn: c.conditions.armourWorn,
     armourProficient: c.conditions.armourProficient,
     armourSet: true,
-    bookOfSecrets: c.conditions.hasBookOfAncientSecrets === true,
   };
 }
 
@@ -61,7 +58,7 @@ export function isDraft(v: unknown): v is Draft {
     !!d && typeof d === 'object' && isStr(d.name) &&
     Array.isArray(d.classes) && d.classes.length > 0 && d.classes.every(isRow) &&
     !!d.abilities && typeof d.abilities === 'object' && ABILITIES.every((a) => isStr(d.abilities[a])) &&
-    [d.armourWorn, d.armourProficient, d.armourSet, d.bookOfSecrets].every((b) => typeof b === 'boolean')
+    [d.armourWorn, d.armourProficient, d.armourSet].every((b) => typeof b === 'boolean')
   );
 }
 

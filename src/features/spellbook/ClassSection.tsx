@@ -6,7 +6,8 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, mayHaveBookOfAncientSecrets, offListAllowance, offSchoolKnown, ownedLevelFlag, pactSpell, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, offListAllowance, offSchoolKnown, ownedLevelFlag, pactSpell, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { castingConditionsOf } from '../../store/gear';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
@@ -275,7 +276,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
         </Subsection>
       )}
 
-      {(shadows.length > 0 || (cls.classId === 'warlock' && character.conditions.hasBookOfAncientSecrets && mayHaveBookOfAncientSecrets(character.classes))) && (
+      {(shadows.length > 0 || (cls.classId === 'warlock' && castingConditionsOf(character).hasBookOfAncientSecrets)) && (
         <Subsection title={t('spellbook.section.shadows')} empty={t('spellbook.hint.empty')}>
           {shadows.length ? <SpellList entries={shadows} render={(e) => row(e)} /> : undefined}
         </Subsection>

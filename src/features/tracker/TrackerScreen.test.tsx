@@ -93,15 +93,11 @@ describe('TrackerScreen', () => {
     expect(screen.getByText('Krátký odpočinek: pozice paktu jsou zpět.')).toBeInTheDocument();
   });
 
-  it('offers the Book of Ancient Secrets among the table toggles only from the 3rd warlock level', async () => {
-    setup([{ classId: 'warlock', level: 2 }]);
-    const { unmount } = await renderScreen();
-    const conditions = () => within(screen.getByRole('region', { name: 'Stav postavy' }));
-    expect(conditions().queryByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeNull();
-    unmount();
+  it('the Book of Ancient Secrets is chosen among the invocations, not the table toggles', async () => {
     setup([{ classId: 'warlock', level: 3 }]);
     await renderScreen();
-    expect(conditions().getByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Stav postavy' })).queryByRole('checkbox', { name: /Kniha pradávných tajemství/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Tajemná vzývání' })).getByRole('checkbox', { name: 'Kniha pradávných tajemství' })).toBeInTheDocument();
   });
 
   it('a 20th-level sorcerer gets 4 sorcery points back from a short rest, and is told so', async () => {

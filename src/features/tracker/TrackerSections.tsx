@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { classesLabel, effectLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
-import { hasEldritchMaster, mayHaveBookOfAncientSecrets, overchannelSelfDamage, overchannelUses, recoveryClassLevel } from '../../rules';
+import { hasEldritchMaster, overchannelSelfDamage, overchannelUses, recoveryClassLevel } from '../../rules';
 import { formatDice } from '../../lib/dice';
 import { useAppStore } from '../../store/app-store';
 import type { ActionResult } from '../../store/result';
@@ -177,7 +177,6 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   );
   const conditions = useCharacterValue(id, (c) => c.conditions);
   const spells = useCharacterValue(id, (c) => c.spells);
-  const bookAllowed = useCharacterValue(id, (c) => mayHaveBookOfAncientSecrets(c.classes)) ?? false;
   const materials = useMemo(
     () =>
       [...new Set((spells ?? []).map((s) => s.spellId))]
@@ -190,7 +189,7 @@ export const ConditionsSection = memo(function ConditionsSection({ id, byId, nam
   if (!character) return null;
   return (
     <Section title={t('tracker.conditions.title')} id="cond-title">
-      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'focusInHand', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated', ...(bookAllowed ? (['bookOfSecrets'] as const) : [])]} onIncapacitated={onIncapacitated} />
+      <ConditionsFields character={character} fields={['silenced', 'handsFree', 'focusInHand', 'hasFocusOrPouch', 'armourWorn', 'armourProficient', 'incapacitated']} onIncapacitated={onIncapacitated} />
       {materials.length > 0 && (
         <>
           <h3 className="mb-1 mt-3 font-semibold">{t('tracker.conditions.materials')}</h3>
