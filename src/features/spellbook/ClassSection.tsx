@@ -208,7 +208,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   ) : cls.tomeCantrips ? (
     <>
       {t('spellbook.hint.tomeCantrips', { have: cls.tomeCantrips.have, max: cls.tomeCantrips.max })}
-      {cls.tomeCantrips.have > cls.tomeCantrips.max && <span className="font-semibold text-amber-800 dark:text-amber-300"> {t('spellbook.overLimit', { have: cls.tomeCantrips.have, max: cls.tomeCantrips.max })}</span>}
+      {cls.tomeCantrips.have > cls.tomeCantrips.max && <span className="font-semibold text-amber-800 dark:text-amber-300"> {t('spellbook.overLimit', { have: cls.tomeCantrips.have, max: cls.tomeCantrips.max })}</span>}{' '}
+      <Link href={`/kouzla?level=0&for=${cls.classId}`} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t('spellbook.hint.tomeCantripsLink')}</Link>
     </>
   ) : undefined;
   // empty only where the class has such spells at its level (cleric 1+, druid 3+, paladin 3+); a

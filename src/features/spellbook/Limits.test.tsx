@@ -203,6 +203,8 @@ describe('a Pact of the Tome warlock', () => {
     expect(cantrips).toHaveTextContent('5 / 6');
     const section = cantrips.closest('section')!;
     expect(within(section).getByText(/Pakt knihy: .* Triky z\sjiných seznamů: 4 \/ 3\./)).toHaveTextContent(/Víc, než dovolují pravidla/);
+    // the catalog filtered to cantrips of every list, for this warlock
+    expect(within(section).getByRole('link', { name: /^Triky všech povolání v\skatalogu$/ })).toHaveAttribute('href', '/kouzla?level=0&for=warlock');
   });
 
   it('a chain warlock is told it knows find familiar besides its spells known, which do not count it', async () => {
