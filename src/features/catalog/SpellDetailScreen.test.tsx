@@ -172,12 +172,12 @@ describe('spell detail', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (kouzlo kruhu)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Nejdřív v postavě zapiš krajinu druida z Kruhu země.');
-    await setupTestI18n('en');
+    await act(() => setupTestI18n('en'));
     try {
       expect(within(dialog).getByRole('alert')).toHaveTextContent("Record this Circle of the Land druid's land in the character first.");
       expect(within(dialog).getByRole('link', { name: 'Edit character' })).toBeInTheDocument();
     } finally {
-      await setupTestI18n('cs');
+      await act(() => setupTestI18n('cs'));
     }
   });
 
@@ -189,11 +189,11 @@ describe('spell detail', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'vždy připravené (kouzlo kruhu)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Přidat' }));
-    await setupTestI18n('en');
+    await act(() => setupTestI18n('en'));
     try {
       expect(within(dialog).getByRole('alert')).toHaveTextContent("Record the druid's circle in the character first.");
     } finally {
-      await setupTestI18n('cs');
+      await act(() => setupTestI18n('cs'));
     }
   });
 

@@ -1,6 +1,6 @@
 // The print names a spell's area as the spell block does: both forms of Forcecage and of a homebrew
 // spell, and a homebrew line's width, in the sheet's table, its full entries and the cards.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
@@ -32,7 +32,7 @@ const BREATH_CS = vlna('dráha o délce 12 sáhů a šířce 2 sáhů nebo koule
 
 describe('print: areas with a second form or a line width', () => {
   beforeAll(async () => {
-    await setupTestI18n('cs');
+    await act(() => setupTestI18n('cs'));
   });
   beforeEach(() => {
     useAppStore.setState(initialState());
@@ -84,7 +84,7 @@ describe('print: areas with a second form or a line width', () => {
         '20-foot cube or 10-foot cube',
       ]);
     } finally {
-      await i18n.changeLanguage('cs');
+      await act(() => i18n.changeLanguage('cs'));
     }
   });
 });

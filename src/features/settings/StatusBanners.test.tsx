@@ -135,12 +135,12 @@ describe('StatusBanners', () => {
     expect(banner).toHaveTextContent(vlna('Jejich kopii jsme uložili jako zálohu (Nastavení → Zálohy nečitelných dat).'));
     expect(screen.getByRole('link', { name: 'Zobrazit zálohy' })).toHaveAttribute('href', '/nastaveni#zalohy');
     expect(persistence()?.backups().map((b) => b.key)).toEqual(['grimoar:backup:2026-12-05T19:30:00.000Z']);
-    await setupTestI18n('en');
+    await act(() => setupTestI18n('en'));
     try {
       expect(banner).toHaveTextContent('The sync records could not be read');
       await user.click(screen.getByRole('button', { name: 'Got it' }));
     } finally {
-      await setupTestI18n('cs');
+      await act(() => setupTestI18n('cs'));
     }
     expect(screen.queryByTestId('banner-sync-damaged')).toBeNull();
     unmount();

@@ -203,7 +203,7 @@ describe('SyncDialog', () => {
     const user = userEvent.setup();
     const id = umaraAtTable();
     fake.canWrite = false;
-    await setupTestI18n('en');
+    await act(() => setupTestI18n('en'));
     try {
       render(<SyncDialog characterId={id} onClose={() => {}} />);
       await user.click(screen.getByRole('button', { name: 'Change server' }));
@@ -216,7 +216,7 @@ describe('SyncDialog', () => {
       expect(await screen.findByText(/^The new address could not be saved/)).toHaveTextContent('The new address could not be saved (the browser\'s storage is full). The character still syncs through the old server.');
       expect(fake.data.characters[id].server).toBe(SERVER);
     } finally {
-      await setupTestI18n('cs');
+      await act(() => setupTestI18n('cs'));
     }
   });
 });

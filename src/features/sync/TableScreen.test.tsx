@@ -47,7 +47,7 @@ function member(doc: string, name: string, effects: ActiveEffect[]) {
 
 describe('TableScreen', () => {
   beforeAll(async () => {
-    await setupTestI18n('cs');
+    await act(() => setupTestI18n('cs'));
     await loadCatalog('cs');
   });
   beforeEach(() => {
@@ -193,7 +193,7 @@ describe('TableScreen', () => {
 
   it('in English too, a bad address is said', async () => {
     const user = userEvent.setup();
-    await setupTestI18n('en');
+    await act(() => setupTestI18n('en'));
     try {
       render(<TableScreen />);
       await user.click(screen.getByRole('button', { name: 'Change server' }));
@@ -202,7 +202,7 @@ describe('TableScreen', () => {
       await user.type(field, 'not a server{Enter}');
       expect(screen.getByRole('alert')).toHaveTextContent('That is not a server address (for example wss://sync.example.org or 192.168.1.10:1234).');
     } finally {
-      await setupTestI18n('cs');
+      await act(() => setupTestI18n('cs'));
     }
   });
 
