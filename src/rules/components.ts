@@ -20,12 +20,12 @@ export interface ComponentCheck {
   consumedMaterial?: string;
 }
 
-/** A material with a listed cost (gp > 0) must be the item itself, not a focus. */
 /** The spell cast without its material components (a scroll, some Eldritch Invocations). */
 export function withoutMaterial(spell: SpellMechanics): SpellMechanics {
   return spell.components.m ? { ...spell, components: { v: spell.components.v, s: spell.components.s, m: false } } : spell;
 }
 
+/** A material with a listed cost (gp > 0) must be the item itself, not a focus. */
 export function needsCostlyMaterial(spell: SpellMechanics): boolean {
   return spell.components.m && (spell.components.costGp ?? 0) > 0;
 }

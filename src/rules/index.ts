@@ -143,5 +143,5 @@ export type { SpellScroll } from './scrolls';
 export { fromScroll, highestCastableLevel, scrollCheckDC, scrollNeedsCheck, scrollReadError, scrollStats } from './scrolls';
 export type { LandTerrain } from './circle-spells';
 export { CIRCLE_SPELLS, LAND_CIRCLE, LAND_TERRAINS, LORE_COLLEGE_ID, circleSpells, isCircleSpellOfLand, isLandTerrain, landBonusCantrip } from './circle-spells';
-export { BOOK_OF_SECRETS, INVOCATIONS, bookOfSecretsActive, INVOCATIONS_LEVEL, PACT_BOONS, PACT_BOON_LEVEL, blastInvocations, checkBookOfSecrets, checkInvocations, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, isInvocationId, isPactBoon, knowsEldritchBlast, learnedFromPact, pactSpell, withPactSpells } from './invocations';
+export { BOOK_OF_SECRETS, INVOCATIONS, INVOCATIONS_LEVEL, PACT_BOONS, PACT_BOON_LEVEL, blastInvocations, checkBookOfSecrets, checkInvocations, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, isInvocationId, isPactBoon, knowsEldritchBlast, learnedFromPact, pactSpell, withPactSpells } from './invocations';
 export type { Invocation, InvocationFacts, InvocationGrant, InvocationMissing, PactBoon } from './invocations';

@@ -7,7 +7,7 @@
 //   which their texts say);
 // - once with a warlock spell slot (a pact slot, cast at its level), again after a long rest.
 // Book of Ancient Secrets is kept as the casting condition hasBookOfAncientSecrets (ritual casting);
-// like any invocation it acts only while its prerequisites are met (bookOfSecretsActive).
+// like any invocation it acts only while its prerequisites are met (invocationMissing).
 // Pact of the Tome: three more cantrips, from any class's list (spellbook.ts, preparation.ts).
 // Pact of the Chain: the warlock learns find familiar, which counts against no spells known, and may
 // cast it as a ritual (warlocks have no Ritual Casting otherwise) — a grant marked `learned`.
@@ -79,14 +79,18 @@ export const TOME_CANTRIPS = 3;
 /** The spell Pact of the Chain teaches. */
 export const CHAIN_SPELL = 'find-familiar';
 
+/** The pact boon that acts for this class: a warlock's chosen one from 3rd level, else null. */
+const actingPact = (c: ClassLevel, pactBoon: PactBoon | null | undefined): PactBoon | null =>
+  c.classId === 'warlock' && c.level >= PACT_BOON_LEVEL ? (pactBoon ?? null) : null;
+
 /** The spell the class learns from the pact boon outside its spells known, or null. */
 export function pactSpell(c: ClassLevel, pactBoon: PactBoon | null | undefined): string | null {
-  return c.classId === 'warlock' && c.level >= PACT_BOON_LEVEL && pactBoon === 'chain' ? CHAIN_SPELL : null;
+  return actingPact(c, pactBoon) === 'chain' ? CHAIN_SPELL : null;
 }
 
 /** Cantrips the Pact of the Tome adds to a warlock's cantrips known (0 without it). */
 export function tomeCantrips(c: ClassLevel, pactBoon: PactBoon | null | undefined): number {
-  return c.classId === 'warlock' && c.level >= PACT_BOON_LEVEL && pactBoon === 'tome' ? TOME_CANTRIPS : 0;
+  return actingPact(c, pactBoon) === 'tome' ? TOME_CANTRIPS : 0;
 }
 
 export const isInvocationId = (v: unknown): v is string => typeof v === 'string' && BY_ID.has(v);
@@ -130,9 +134,6 @@ export function invocationMissing(id: string, f: InvocationFacts): InvocationMis
   if (inv.blast && !f.knowsEldritchBlast) return 'blast';
   return null;
 }
-
-/** Book of Ancient Secrets acts: chosen, and its prerequisites met (warlock 3rd level, tome pact). */
-export const bookOfSecretsActive = (chosen: boolean, f: InvocationFacts): boolean => chosen && invocationMissing(BOOK_OF_SECRETS, f) === null;
 
 /** A new choice of invocations (Book of Ancient Secrets counted by `book`): refused when it has more
  *  than the level allows, an unknown id, or a newly added one whose prerequisite is not met. */

@@ -87,8 +87,8 @@ export const invocationFactsOf = (c: Character) => rules.invocationFacts(c.class
 /** The casting conditions as the rules read them: Book of Ancient Secrets only while it acts (a
  *  chosen book without the tome pact stays stored, as other invocations whose prerequisite fails). */
 export function castingConditionsOf(c: Character): Character['conditions'] {
-  const chosen = c.conditions.hasBookOfAncientSecrets === true;
-  return chosen && !rules.bookOfSecretsActive(chosen, invocationFactsOf(c)) ? { ...c.conditions, hasBookOfAncientSecrets: false } : c.conditions;
+  const inactive = c.conditions.hasBookOfAncientSecrets === true && rules.invocationMissing(rules.BOOK_OF_SECRETS, invocationFactsOf(c)) !== null;
+  return inactive ? { ...c.conditions, hasBookOfAncientSecrets: false } : c.conditions;
 }
 
 /** The character's Spell Mastery and signature spell choice, as the rules take it. */

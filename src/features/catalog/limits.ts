@@ -1,7 +1,8 @@
 // A full limit said before a spell is added or prepared (cantrips, spells known, spells prepared
 // today, an Eldritch Knight's or Arcane Trickster's spells from outside their two schools, a
 // bard's spells from other classes' lists (Magical Secrets), a Pact of the Tome warlock's three
-// cantrips from other lists, a warlock's one spell of each Mystic Arcanum level): the player sees it where they act and the GM may allow more.
+// cantrips from other lists, a warlock's one spell of each Mystic Arcanum level): the player sees it
+// where they act and the GM may allow more.
 import { allowedStatuses, isOnClassList, isSubclassSpell, ARCANUM_SPELLS_PER_LEVEL, additionalMagicalSecrets, anySchoolMax, arcanumSpellsKnown, classSpellListId, learnsOffList, magicalSecretsKnown, offListAllowance, offSchoolKnown, restrictedSchools, type ClassId, type ClassLevel, type PactBoon, type SpellStatus } from '../../rules';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';

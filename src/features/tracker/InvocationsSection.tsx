@@ -1,7 +1,8 @@
 // A warlock's Eldritch Invocations and Pact Boon on Boj (from warlock 2nd level): the chosen
 // invocations with what they do and, for those that cast a spell, a cast button (at will, or once
 // with a pact slot until a long rest); the choice itself behind a disclosure, up to the number the
-// level allows. Pact of the Chain's find familiar has its cast button under the pact boon. Book of Ancient Secrets is the casting condition of the same name.
+// level allows. Pact of the Chain's find familiar has its cast button under the pact boon. Book of
+// Ancient Secrets is chosen here too; it is kept as the casting condition of the same name.
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -43,7 +44,7 @@ export const InvocationsSection = memo(function InvocationsSection({ id, byId, r
   const grants = new Map(all.map((g) => [g.invocation, g]));
   // Pact of the Chain's find familiar: cast here with a slot or as a ritual
   const learned = all.find((g) => g.learned);
-  const pactSpell = learned && byId.get(learned.spellId);
+  const chainSpell = learned && byId.get(learned.spellId);
   const toggle = (inv: Invocation, on: boolean) => {
     if (inv.id === BOOK_OF_SECRETS) report(setBookOfSecrets(id, on));
     else report(setInvocations(id, on ? [...chosen, inv.id] : chosen.filter((x) => x !== inv.id)));
@@ -64,7 +65,7 @@ export const InvocationsSection = memo(function InvocationsSection({ id, byId, r
             ))}
           </div>
           <p className={NOTE}>{boon ? t(`invocations.boonText.${boon}`) : t('tracker.invocations.noBoon')}</p>
-          {pactSpell && <Button className="mt-1" onClick={() => onCast(pactSpell)}>{t('tracker.invocations.cast', { name: pactSpell.text.name })}</Button>}
+          {chainSpell && <Button className="mt-1" onClick={() => onCast(chainSpell)}>{t('tracker.invocations.cast', { name: chainSpell.text.name })}</Button>}
         </fieldset>
       )}
       {mine.length > max && <p className="mb-2 text-sm text-amber-800 dark:text-amber-300">{t('tracker.invocations.overLimit', { count: mine.length - max, max })}</p>}
