@@ -164,7 +164,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'server/**/*.test.mjs'],
     setupFiles: ['src/testing/setup.ts'],
-    pool: 'threads',
     // jsdom component tests on a loaded 2-core CI machine can take seconds each; a timeout is a hang
     // detector here, not a performance check (performance lives in npm run bench).
     testTimeout: 30_000,
