@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ describe('Dialog', () => {
     render(<Opener mountWhileOpen={true} />);
     await user.click(screen.getByRole('button', { name: 'Zranění' }));
     const dialog = screen.getByLabelText('Zranění v boji').closest('dialog')!;
-    dialog.dispatchEvent(new Event('close'));
+    act(() => void dialog.dispatchEvent(new Event('close')));
     await vi.waitFor(() => expect(screen.queryByLabelText('Zranění v boji')).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { setupTestI18n } from '../testing/i18n';
 import { loadCatalog } from '../data/catalog';
 import type { Spell } from '../data/types';
@@ -122,7 +122,7 @@ describe('SpellBlock', { timeout: 30_000 }, () => {
     expect(screen.getByText('Fireball')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Fireball').parentElement).toHaveTextContent('anglicky Fireball');
     unmount();
-    const i18n = await setupTestI18n('en');
+    const i18n = await act(() => setupTestI18n('en'));
     try {
       const fireball = (await loadCatalog('en')).find((x) => x.id === 'fireball')!;
       render(<SpellBlock spell={fireball} />);
@@ -130,7 +130,7 @@ describe('SpellBlock', { timeout: 30_000 }, () => {
       expect(screen.getByText('Ohnivá koule')).toHaveAttribute('lang', 'cs');
       expect(screen.getByText('Ohnivá koule').parentElement).toHaveTextContent('In Czech: Ohnivá koule');
     } finally {
-      await i18n.changeLanguage('cs');
+      await act(() => i18n.changeLanguage('cs'));
     }
   });
 

@@ -1,7 +1,7 @@
 // Areas in the spell detail as the SRD 5.1 texts give them, in sáhy: a cylinder with its height,
 // two forms of one prison, and no diagram for a square mile of terrain no template shape can say.
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { setupSpellScreen } from '../../testing/screen';
 import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
@@ -53,7 +53,7 @@ describe('spell areas in the detail', { timeout: 30_000 }, () => {
   });
 
   it('Gust of Wind in English: "60-foot line, 10 feet wide"; Lightning Bolt has no area row', async () => {
-    const i18n = await setupTestI18n('en');
+    const i18n = await act(() => setupTestI18n('en'));
     try {
       const en = new Map((await loadCatalog('en')).map((s) => [s.id, s]));
       const { unmount } = render(<SpellBlock spell={en.get('gust-of-wind')!} />);
@@ -62,7 +62,7 @@ describe('spell areas in the detail', { timeout: 30_000 }, () => {
       render(<SpellBlock spell={en.get('lightning-bolt')!} />);
       expect(fact('Area of effect')).toBeNull();
     } finally {
-      await i18n.changeLanguage('cs');
+      await act(() => i18n.changeLanguage('cs'));
     }
   });
 });

@@ -138,7 +138,7 @@ describe('HomebrewScreen', () => {
     await user.selectOptions(within(other()).getByLabelText('Tvar oblasti'), 'cylinder');
     await user.type(within(other()).getByLabelText('Velikost v sázích'), '1,5');
     await user.type(within(other()).getByLabelText('Výška v sázích'), '3');
-    const i18n = await setupTestI18n('en');
+    const i18n = await act(() => setupTestI18n('en'));
     try {
       // 12 sáhů are 60 feet, and the 4-sáh sphere is 20 feet: the fields now say so in feet
       expect(screen.getByLabelText('Distance in feet')).toHaveValue('60');
@@ -153,7 +153,7 @@ describe('HomebrewScreen', () => {
         areaOr: { shape: 'cylinder', sizeFt: 7.5, heightFt: 15 },
       });
     } finally {
-      await i18n.changeLanguage('cs');
+      await act(() => i18n.changeLanguage('cs'));
     }
   });
 
@@ -169,7 +169,7 @@ describe('HomebrewScreen', () => {
     const row = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
     expect(within(row('Beta')).getByText('trik – věštění')).toBeInTheDocument();
     expect(within(row('Alfa')).getByText('zaklínání 2. úrovně (rituál)')).toBeInTheDocument();
-    const i18n = await setupTestI18n('en');
+    const i18n = await act(() => setupTestI18n('en'));
     try {
       expect(within(row('Alfa')).getByText('2nd-level evocation (ritual)')).toBeInTheDocument();
       expect(within(row('Beta')).getByText('Divination cantrip')).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('HomebrewScreen', () => {
     expect(useAppStore.getState().homebrew[0].data).toEqual(data);
     expect(useAppStore.getState().homebrew[0].text.range).toBe('500\u00a0mil');
 
-    const i18n = await setupTestI18n('en');
+    const i18n = await act(() => setupTestI18n('en'));
     try {
       await user.click(screen.getByRole('button', { name: '+ New spell' }));
       await user.type(screen.getByLabelText('Name'), 'Far Voice');
@@ -256,7 +256,7 @@ describe('HomebrewScreen', () => {
       expect(saved.data.range).toEqual({ kind: 'distance', feet: 7920, miles: 1.5 });
       expect(saved.text.range).toBe('1.5\u00a0miles');
     } finally {
-      await i18n.changeLanguage('cs');
+      await act(() => i18n.changeLanguage('cs'));
     }
   });
 });

@@ -1,7 +1,7 @@
 // Where the backup reminder shows: under the header, except on the fight screen of a phone turned to
 // landscape, where it goes into the fight column (under the header it pushed "Seslat" off the screen).
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
@@ -34,8 +34,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  persistence()?.dispose();
-  window.history.replaceState(null, '', '/');
+  act(() => persistence()?.dispose());
+  act(() => window.history.replaceState(null, '', '/'));
   landscape = false;
 });
 

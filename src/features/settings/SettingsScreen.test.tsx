@@ -11,6 +11,7 @@ import { parseShareHash } from '../../persistence/share';
 import fixtureV1 from '../../persistence/migrations/fixtures/v1.json';
 import type { PersistedState } from '../../store/types';
 import SettingsScreen from './SettingsScreen';
+import { loadMechanics } from '../../data/catalog';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
 const state = fixtureV1.state as unknown as PersistedState;
@@ -25,9 +26,16 @@ beforeEach(async () => {
   downloads = captureDownloads();
 });
 afterEach(() => {
-  persistence()?.dispose();
+  act(() => persistence()?.dispose());
   vi.restoreAllMocks();
 });
+
+/** The screen, once its storage panel has looked up the catalog's spell ids (inside act). */
+async function show() {
+  const r = render(<SettingsScreen />);
+  await act(() => loadMechanics());
+  return r;
+}
 
 const jsonFile = (text: string, name = 'zaloha.json') => new File([text], name, { type: 'application/json' });
 
@@ -42,34 +50,34 @@ describe('SettingsScreen', () => {
     };
     window.history.replaceState(null, '', '/nastaveni#zalohy');
     try {
-      render(<SettingsScreen />);
+      await show();
       expect(scrolled).toEqual(['zalohy']);
       expect(document.getElementById('zalohy')).toHaveTextContent('Zálohy nečitelných dat');
     } finally {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
-      window.history.replaceState(null, '', '/');
+      act(() => window.history.replaceState(null, '', '/'));
     }
   });
 
-  it('opened from the characters screen’s link, scrolls to backup and transfer', () => {
+  it('opened from the characters screen’s link, scrolls to backup and transfer', async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
     };
     window.history.replaceState(null, '', '/nastaveni#prenos');
     try {
-      render(<SettingsScreen />);
+      await show();
       expect(scrolled).toEqual(['prenos']);
       expect(document.getElementById('prenos')).toHaveAccessibleName(vlna('Záloha a přenos'));
     } finally {
       delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
-      window.history.replaceState(null, '', '/');
+      act(() => window.history.replaceState(null, '', '/'));
     }
   });
 
   it('switches language and theme', async () => {
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     expect(screen.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Tmavý' }));
     expect(useAppStore.getState().settings.theme).toBe('dark');
@@ -80,7 +88,7 @@ describe('SettingsScreen', () => {
   it('exports everything; the file imports back (replace) to the same state', async () => {
     useAppStore.setState(state);
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     expect(screen.getByText('Zatím žádná záloha.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Exportovat vše' }));
     expect(downloads[0].name).toMatch(/^grimoar-zaloha-\d{4}-\d\d-\d\d\.json$/);
@@ -109,7 +117,7 @@ describe('SettingsScreen', () => {
 
   it('names what a file holds in the accusative: "Obsahuje 1 postavu"', async () => {
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [state.characters[0]], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
     expect(await screen.findByText('Obsahuje 1 postavu a 0 vlastních kouzel.')).toBeInTheDocument();
@@ -118,7 +126,7 @@ describe('SettingsScreen', () => {
 
   it('gives a character without a name (a hand-edited file) a name the dialog and the list show', async () => {
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [{ ...state.characters[0], name: '  ' }], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
     expect(await screen.findByText('Postava bez jména')).toBeInTheDocument();
@@ -129,7 +137,7 @@ describe('SettingsScreen', () => {
   it('names a spell missing from the catalog in words: a custom one without its internal id', async () => {
     const c = state.characters[0];
     useAppStore.setState({ ...state, characters: [{ ...c, spells: [{ spellId: 'hb-gone', classId: c.classes[0].classId, status: 'known' }] }] });
-    render(<SettingsScreen />);
+    await show();
     expect(await screen.findByText(`${c.name}: chybějící vlastní kouzlo`)).toBeInTheDocument();
     expect(screen.queryByText(/hb-gone/)).toBeNull();
   });
@@ -138,14 +146,14 @@ describe('SettingsScreen', () => {
     const c = state.characters[0];
     const spells = ['hb-gone', 'hb-lost'].map((spellId) => ({ spellId, classId: c.classes[0].classId, status: 'known' as const }));
     useAppStore.setState({ ...state, characters: [{ ...c, spells }] });
-    render(<SettingsScreen />);
+    await show();
     expect(await screen.findByText(`${c.name}: chybějící vlastní kouzlo 1`)).toBeInTheDocument();
     expect(screen.getByText(`${c.name}: chybějící vlastní kouzlo 2`)).toBeInTheDocument();
   });
 
   it('says how many values the check corrected before anything is imported', async () => {
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     const c = state.characters[0];
     const broken = { ...c, classes: [{ ...c.classes[0], level: 50 }], abilities: { ...c.abilities, str: 99 } };
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [broken], homebrew: [] } };
@@ -156,7 +164,7 @@ describe('SettingsScreen', () => {
 
   it('says a value missing from the file was filled in, not corrected', async () => {
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     const { createdAt: _, ...c } = state.characters[0];
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [c], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
@@ -170,7 +178,7 @@ describe('SettingsScreen', () => {
     const bad = { ...c, classes: [{ ...c.classes[0], level: 50 }] };
     shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: [bad], activeCharacterId: bad.id } }));
     await initPersistence(useAppStore, shared.view(), { events: null });
-    render(<SettingsScreen />);
+    await show();
     expect(screen.getByText('Při načtení jsme opravili 1 neplatnou hodnotu.')).toBeInTheDocument();
     expect(screen.getByText('V uložených datech chyběly 2 hodnoty – doplnili jsme výchozí.')).toBeInTheDocument();
   });
@@ -184,7 +192,7 @@ describe('SettingsScreen', () => {
     useAppStore.setState(state);
     const before = pickPersisted(useAppStore.getState());
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     await user.upload(screen.getByTestId('import-file'), jsonFile(text));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Import se nepovedl')).toBeInTheDocument();
@@ -194,7 +202,7 @@ describe('SettingsScreen', () => {
 
   it('a finished or refused import has one "Zavřít" (the ×) and one button that ends the step', async () => {
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [state.characters[0]], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
     await user.click(await screen.findByRole('button', { name: 'Importovat' }));
@@ -213,7 +221,7 @@ describe('SettingsScreen', () => {
   it('imports one character next to an existing copy (new id) or replaces it', async () => {
     useAppStore.setState(state);
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     await user.selectOptions(screen.getByLabelText('Postava'), state.characters[0].id);
     await user.click(screen.getByRole('button', { name: 'Exportovat postavu' }));
     const text = await downloads[0].blob.text();
@@ -238,7 +246,7 @@ describe('SettingsScreen', () => {
     await initPersistence(useAppStore, shared.view(), { events: null });
     act(() => useAppStore.setState(state));
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     await user.click(screen.getByRole('button', { name: 'Exportovat vše' }));
     const text = await downloads[0].blob.text();
     act(() => useAppStore.setState({ characters: [] }));
@@ -252,7 +260,7 @@ describe('SettingsScreen', () => {
   it('makes a share link with a QR code that carries the chosen character', async () => {
     useAppStore.setState(state);
     const user = userEvent.setup();
-    render(<SettingsScreen />);
+    await show();
     await user.selectOptions(screen.getByLabelText('Postava'), state.characters[1].id);
     await user.click(screen.getByRole('button', { name: vlna('Vytvořit odkaz a QR kód') }));
     const qr = await screen.findByRole('img', { name: vlna('QR kód s odkazem na postavu Sestra Vlasta') });
@@ -269,7 +277,7 @@ describe('SettingsScreen', () => {
     shared.map.set('grimoar', JSON.stringify({ version: 1, state: { ...state, characters: [broken] } }));
     await initPersistence(useAppStore, shared.view(), { events: null });
     const user = userEvent.setup();
-    const { container } = render(<SettingsScreen />);
+    const { container } = await show();
     expect(screen.getByText('Poškozená postava')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();

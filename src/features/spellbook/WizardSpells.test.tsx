@@ -2,7 +2,7 @@
 // book's spells of the right level; signature spells show as always prepared and leave the count;
 // below the level the choice stays, marked as not applying.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -65,14 +65,14 @@ describe('Spell Mastery and Signature Spells in the Kniha', () => {
     const user = userEvent.setup();
     // the book changed in another window meanwhile: the store refuses the spell
     const real = useAppStore.getState().setWizardSpells;
-    useAppStore.setState({ setWizardSpells: () => ({ ok: false, error: 'notInSpellbook' }) });
+    act(() => useAppStore.setState({ setWizardSpells: () => ({ ok: false, error: 'notInSpellbook' }) }));
     try {
       await user.selectOptions(feature(vlna('Mistrovství v kouzlech')).getByRole('combobox', { name: vlna('Kouzlo 1. úrovně') }), 'shield');
       const toast = within(screen.getByRole('status'));
       expect(toast.getByText('Toto kouzlo v kouzelnické knize nemáš.')).toBeInTheDocument();
       expect(toast.getByRole('link', { name: /^Proč\?/ })).toHaveAttribute('href', '/pravidla#schopnosti-povolani');
     } finally {
-      useAppStore.setState({ setWizardSpells: real });
+      act(() => useAppStore.setState({ setWizardSpells: real }));
     }
   });
 

@@ -52,6 +52,9 @@ function umaraAtTable(): string {
   return r.id;
 }
 
+/** The device link's QR code is drawn once its encoder has loaded: let that land inside act. */
+const qrDrawn = () => act(async () => void (await import('uqr')));
+
 describe('SyncDialog', () => {
   beforeAll(() => setupTestI18n('cs'));
   beforeEach(() => {
@@ -139,14 +142,16 @@ describe('SyncDialog', () => {
     const id = umaraAtTable();
     act(() => useMovedAway.setState({ [id]: 'wss://novy.example.cz' }, true));
     render(<SyncDialog characterId={id} onClose={() => {}} />);
+    await qrDrawn();
     expect(screen.getByTestId('sync-moved-away')).toHaveTextContent('Jiné zařízení přesunulo tuto postavu na server wss://novy.example.cz.');
     await user.click(screen.getByRole('button', { name: 'Přepnout na nový server' }));
     expect(fake.moves).toEqual([[id, 'wss://novy.example.cz']]);
     expect(await screen.findByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz.');
     act(() => useMovedAway.setState({}, true));
+    await qrDrawn(); // the link names the new server
   });
 
-  it('moved by another device: that is said first, and the state does not claim "synced" for this stale server', () => {
+  it('moved by another device: that is said first, and the state does not claim "synced" for this stale server', async () => {
     const id = umaraAtTable();
     act(() => {
       useSyncStatus.setState({ [id]: { state: 'synced' } }, true);
@@ -154,6 +159,7 @@ describe('SyncDialog', () => {
     });
     try {
       render(<SyncDialog characterId={id} onClose={() => {}} />);
+      await qrDrawn();
       const notice = screen.getByTestId('sync-moved-away');
       const state = screen.getByTestId('sync-dialog-state');
       expect(state).toHaveTextContent('Tento server se pro postavu už nepoužívá');

@@ -72,7 +72,9 @@ describe('what the rest dialogs say', () => {
     setup([{ classId: 'sorcerer', level: 6 }, { classId: 'warlock', level: 3 }]);
     expect((await openLongRest())).not.toHaveTextContent('zmizí');
     await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
-    expect(tableActions(useAppStore).convertPointsToSlot(id, 3).ok).toBe(true);
+    let made = false;
+    act(() => void (made = tableActions(useAppStore).convertPointsToSlot(id, 3).ok));
+    expect(made).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
     const dialog = screen.getByRole('dialog', { name: 'Důkladný odpočinek' });
     expect(dialog).toHaveTextContent('Vrátí se všechny pozice kouzel, pozice paktu a čarodějné body; soustředění skončí. Pozice vytvořené zdrojem magie zmizí.');
