@@ -248,7 +248,7 @@ export function App() {
       <StatusSlot />
       <SyncSlot />
       <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>{registerSw && <UpdatePrompt />}</Suspense>
+        <Suspense fallback={null}>{registerSw && <UpdatePrompt screen={shown} />}</Suspense>
       </ErrorBoundary>
       <div className="flex flex-1">
         <BottomNav location={location} />

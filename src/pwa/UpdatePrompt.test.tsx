@@ -2,8 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../testing/i18n';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 
 const sw = vi.hoisted(() => ({
   needRefresh: false,
@@ -42,7 +40,7 @@ describe('UpdatePrompt', () => {
   });
 
   it('shows nothing while there is no new version', () => {
-    render(<UpdatePrompt />);
+    render(<UpdatePrompt screen="/boj" />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -52,7 +50,7 @@ describe('UpdatePrompt', () => {
     render(
       <>
         <button type="button">Pozice 1. úrovně</button>
-        <UpdatePrompt />
+        <UpdatePrompt screen="/boj" />
       </>,
     );
     const slot = screen.getByRole('button', { name: 'Pozice 1. úrovně' });
@@ -78,7 +76,7 @@ describe('UpdatePrompt', () => {
 
   it('offers the new version and updates only when the player taps', async () => {
     sw.needRefresh = true;
-    render(<UpdatePrompt />);
+    render(<UpdatePrompt screen="/boj" />);
     expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
     expect(sw.update).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Načíst novou verzi' }));
@@ -88,7 +86,7 @@ describe('UpdatePrompt', () => {
   });
 
   it('never reloads on its own when another tab activated the new version', () => {
-    render(<UpdatePrompt />);
+    render(<UpdatePrompt screen="/boj" />);
     act(() => sw.options?.onNeedReload?.());
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
@@ -96,7 +94,7 @@ describe('UpdatePrompt', () => {
 
   it('"Později" hides the prompt without updating', async () => {
     sw.needRefresh = true;
-    render(<UpdatePrompt />);
+    render(<UpdatePrompt screen="/boj" />);
     await userEvent.click(screen.getByRole('button', { name: 'Později' }));
     expect(screen.queryByText('Je dostupná nová verze')).toBeNull();
     expect(sw.update).not.toHaveBeenCalled();
@@ -108,7 +106,7 @@ describe('UpdatePrompt', () => {
     try {
       const waiting = { waiting: {} as ServiceWorker } as unknown as ServiceWorkerRegistration & { waiting: ServiceWorker };
       sw.needRefresh = true;
-      render(<UpdatePrompt />);
+      render(<UpdatePrompt screen="/boj" />);
       act(() => sw.options?.onRegisteredSW?.('/sw.js', waiting));
       await userEvent.click(screen.getByRole('button', { name: 'Později' }));
       // the same waiting worker reported again (workbox-window: 'installed', then 'waiting')
@@ -124,11 +122,17 @@ describe('UpdatePrompt', () => {
     }
   });
 
-  it('tells the player when the app is ready offline, and the note stays until × (it does not jump away mid-tap)', async () => {
+  it('tells the player the app is ready offline on the next screen (this one does not move), and the note stays until ×', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let view: ReturnType<typeof render>;
     try {
       sw.offlineReady = true;
-      render(<UpdatePrompt />);
+      view = render(<UpdatePrompt screen="/kouzla" />);
+      // the news came mid-use: nothing is put into the screen under the player's finger
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      view.rerender(<UpdatePrompt screen="/kouzla/fireball" />);
       expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
       act(() => void vi.advanceTimersByTime(60_000));
       expect(screen.getByRole('status')).toHaveTextContent('Grimoár je připravený i bez připojení.');
@@ -137,18 +141,16 @@ describe('UpdatePrompt', () => {
     }
     await userEvent.setup().click(screen.getByRole('button', { name: 'Zavřít oznámení' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    view.rerender(<UpdatePrompt screen="/kniha" />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('the ready-offline note goes when the player moves to another screen', () => {
+  it('the ready-offline note goes when the player moves on to another screen', () => {
     sw.offlineReady = true;
-    const { hook, navigate } = memoryLocation({ path: '/boj' });
-    render(
-      <Router hook={hook}>
-        <UpdatePrompt />
-      </Router>,
-    );
+    const view = render(<UpdatePrompt screen="/boj" />);
+    view.rerender(<UpdatePrompt screen="/kniha" />);
     expect(screen.getByRole('status')).toHaveTextContent(/bez připojení/);
-    act(() => navigate('/kniha'));
+    view.rerender(<UpdatePrompt screen="/boj" />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
@@ -165,12 +167,13 @@ describe('UpdatePrompt: ready offline', () => {
     container.controller = null;
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
     try {
-      render(<UpdatePrompt />);
+      const view = render(<UpdatePrompt screen="/boj" />);
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       act(() => {
         container.controller = {};
         container.dispatchEvent(new Event('controllerchange'));
       });
+      view.rerender(<UpdatePrompt screen="/kniha" />);
       expect(screen.getByRole('status')).toHaveTextContent(/bez připojení/);
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');

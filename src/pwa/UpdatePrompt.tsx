@@ -1,18 +1,17 @@
 // Service-worker registration (vite-plugin-pwa, registerType 'prompt') and its two messages:
-// "ready offline" (a note in the page's flow under the header, until × or the next screen: lying
-// over the screen it hid what the player reads and taps; on a phone in landscape it sits in the
-// header's empty middle instead, as the fight column has no height to spare) and "a new version is waiting" (stays until
-// the player taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
+// "ready offline" (a note in the page's flow under the header: lying over the screen it hid what the
+// player reads and taps; on a phone in landscape it sits in the header's empty middle instead, as the
+// fight column has no height to spare) and "a new version is waiting" (stays until the player taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
 // not even when another tab activated the new version.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** How often a long-open app asks the server for a new version (only when online). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-export function UpdatePrompt() {
+/** `screen`: the address of the screen on show (it changes when the new screen is drawn). */
+export function UpdatePrompt({ screen }: { screen: string }) {
   const { t } = useTranslation();
   const tapped = useRef(false);
   const registration = useRef<ServiceWorkerRegistration | null>(null);
@@ -58,14 +57,17 @@ export function UpdatePrompt() {
     if (needRefresh && dismissed.current !== null && registration.current?.waiting === dismissed.current) setNeedRefresh(false);
   }, [needRefresh, setNeedRefresh]);
 
-  // The note does not go by itself (the page under the player's finger would jump); it goes with × or
-  // when the player moves to another screen.
-  const [location] = useLocation();
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (offlineReady && shownAt.current !== location) setOfflineReady(false);
-    shownAt.current = location;
-  }, [location, offlineReady, setOfflineReady]);
+  // "Ready offline" comes a few seconds into a first visit, maybe mid-tap: put into this screen it would
+  // push everything under the finger down. It waits for the next screen the player opens, comes with
+  // it, and goes with × or the screen after (never by itself: the page would jump).
+  const [readyOn, setReadyOn] = useState<string | null>(null);
+  const [noteOn, setNoteOn] = useState<string | null>(null);
+  if (!offlineReady) {
+    if (readyOn !== null) setReadyOn(null);
+    if (noteOn !== null) setNoteOn(null);
+  } else if (readyOn === null) setReadyOn(screen);
+  else if (noteOn === null && screen !== readyOn) setNoteOn(screen);
+  else if (noteOn !== null && screen !== noteOn) setOfflineReady(false);
 
   const update = () => {
     tapped.current = true;
@@ -94,7 +96,7 @@ export function UpdatePrompt() {
   // with its text may not be), without interrupting or taking focus. Empty, it takes no room.
   // The prompt stays until answered, so it takes its own room under the header (as the storage
   // banners do) instead of lying over the screen: mid-fight nothing the player reads is hidden.
-  const message = needRefresh ? 'update' : offlineReady ? 'offline' : null;
+  const message = needRefresh ? 'update' : offlineReady && noteOn === screen ? 'offline' : null;
   return (
     <div
       ref={box}
