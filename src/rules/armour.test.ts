@@ -18,4 +18,11 @@ describe('armour training', () => {
     expect(armourProficientByDefault([{ classId: 'wizard' }, { classId: 'barbarian' }])).toBe(false);
     expect(armourProficientByDefault([{ classId: 'sorcerer' }, { classId: 'warlock' }])).toBe(true);
   });
+
+  it('SRD Life Domain: heavy armour, as the first class or a later one', () => {
+    expect(armourTraining([{ classId: 'cleric', subclassId: 'life' }])).toEqual(['light', 'medium', 'heavy', 'shields']);
+    expect(armourTraining([{ classId: 'cleric' }])).toEqual(['light', 'medium', 'shields']);
+    expect(armourTraining([{ classId: 'wizard' }, { classId: 'cleric', subclassId: 'life' }])).toEqual(['light', 'medium', 'heavy', 'shields']);
+    expect(armourTraining([{ classId: 'wizard', subclassId: 'life' }])).toEqual([]);
+  });
 });
