@@ -16,6 +16,22 @@ export const DEVOTION_OATH = 'devotion';
 export const FIEND_PATRON = 'fiend';
 export const EVOCATION_SCHOOL = 'evocation';
 
+/** SRD class tables: the level at which each class chooses its subclass (domain, oath, tradition…). */
+export const SUBCLASS_LEVEL: Readonly<Record<ClassId, number>> = {
+  barbarian: 3,
+  bard: 3,
+  cleric: 1,
+  druid: 2,
+  fighter: 3,
+  monk: 3,
+  paladin: 3,
+  ranger: 3,
+  rogue: 3,
+  sorcerer: 1,
+  warlock: 1,
+  wizard: 2,
+};
+
 export const KNOWN_SUBCLASS: Readonly<Partial<Record<ClassId, string>>> = {
   fighter: ELDRITCH_KNIGHT,
   rogue: ARCANE_TRICKSTER,

@@ -1,7 +1,7 @@
 // Field-level checks of what the player types into the character form. Returns i18n error codes
 // (errors.<code>); nothing is stored unless every field passes. Limits: class level 1..20 (whole),
 // total character level ≤ 20 (PHB ch.6 multiclassing), ability scores 1..30 (PHB ch.7).
-import { CLASS_IDS, isDragonAncestry, isLandTerrain, type ClassLevel } from '../rules';
+import { CLASS_IDS, SUBCLASS_LEVEL, isDragonAncestry, isLandTerrain, type ClassLevel } from '../rules';
 import type { AbilityScores } from './types';
 import { nameLength } from '../lib/name-length';
 
@@ -44,7 +44,12 @@ export function validateCharacterInput(input: CharacterInput): { errors: InputEr
     const level = asInt(c.level);
     if (level === null) errors[`classes.${i}.level`] = blank(c.level) ? 'levelRequired' : 'levelNotNumber';
     else if (level < 1 || level > 20) errors[`classes.${i}.level`] = 'levelRange';
-    else classes.push({ classId: c.classId as ClassLevel['classId'], level, ...(c.subclassId ? { subclassId: c.subclassId } : {}), ...(c.subclassId && isLandTerrain(c.terrain) ? { terrain: c.terrain } : {}), ...(c.subclassId && isDragonAncestry(c.ancestry) ? { ancestry: c.ancestry } : {}) });
+    else {
+      const classId = c.classId as ClassLevel['classId'];
+      // a subclass is chosen at its class's level (a paladin's oath at 3rd): below it there is none
+      const sub = level >= SUBCLASS_LEVEL[classId] ? c.subclassId : undefined;
+      classes.push({ classId, level, ...(sub ? { subclassId: sub } : {}), ...(sub && isLandTerrain(c.terrain) ? { terrain: c.terrain } : {}), ...(sub && isDragonAncestry(c.ancestry) ? { ancestry: c.ancestry } : {}) });
+    }
   });
   if (classes.length === input.classes.length && classes.reduce((s, c) => s + c.level, 0) > 20) errors.classes = 'totalOver20';
   const abilities = {} as AbilityScores;

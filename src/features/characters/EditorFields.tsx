@@ -2,7 +2,7 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
-import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, abilityModifier } from '../../rules';
+import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, SUBCLASS_LEVEL, abilityModifier } from '../../rules';
 import { isClassId } from '../../data/mechanics';
 import { ancestryLabel, capitalize, signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
@@ -81,8 +81,10 @@ export function AbilityFields({ uid, draft, setDraft, errors, shown, touch }: { 
  *  a class has none in the locale). */
 export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBase: string; onChange: (patch: Partial<ClassRow>) => void }) {
   const { t, i18n } = useTranslation();
-  const sub = isClassId(row.classId) ? KNOWN_SUBCLASS[row.classId] : undefined;
-  if (!sub) return null;
+  if (!isClassId(row.classId)) return null;
+  const sub = KNOWN_SUBCLASS[row.classId];
+  // offered from the level the class chooses it at (a paladin's oath at 3rd)
+  if (!sub || !(Number(row.level) >= SUBCLASS_LEVEL[row.classId])) return null;
   const land = row.classId === 'druid' && row.subclassId === LAND_CIRCLE;
   const draconic = row.classId === 'sorcerer' && row.subclassId === DRACONIC_BLOODLINE;
   return (
