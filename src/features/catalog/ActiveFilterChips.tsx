@@ -2,23 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { capitalize } from '../../components/format';
 import type { ClassLevel } from '../../rules';
-import { TRI_KEYS, type CatalogFilters } from './filters';
+import { TRI_KEYS, levelRuns, type CatalogFilters } from './filters';
 
 /** A class list, with the subclass that widens it: "černokněžník (Běs)". */
 export function classWithSubclass(t: TFunction, list: string, by: ClassLevel | undefined): string {
   return by?.subclassId ? t('catalog.classWithSubclass', { class: t(`catalog.class.${list}`), subclass: t(`characters.subclass.${by.subclassId}`) }) : t(`catalog.class.${list}`);
-}
-
-/** Chosen spell levels as runs: three or more levels in a row are one run (one chip: "Triky až
- *  3. úroveň", as "Přidat kouzla" of a class opens the list), any other level a run of its own. */
-function levelRuns(levels: readonly number[]): number[][] {
-  const runs: number[][] = [];
-  for (const l of [...levels].sort((a, b) => a - b)) {
-    const last = runs[runs.length - 1];
-    if (last && last[last.length - 1] === l - 1) last.push(l);
-    else runs.push([l]);
-  }
-  return runs.flatMap((r) => (r.length >= 3 ? [r] : r.map((l) => [l])));
 }
 
 function levelLabel(t: TFunction, run: readonly number[]): string {

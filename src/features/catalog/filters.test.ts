@@ -22,6 +22,9 @@ describe('catalog filters in the URL', () => {
     expect(activeFilterCount(parseFilters('class=wizard&for=fighter'))).toBe(1);
     expect(serializeFilters(EMPTY_FILTERS)).toBe('');
     expect(activeFilterCount(parseFilters('class=wizard,bard&level=1&ritual=1'))).toBe(4);
+    // one per chip: levels 0–3 are one chip ("Triky až 3. úroveň"), levels 1 and 2 two
+    expect(activeFilterCount(parseFilters('class=wizard&level=0,1,2,3'))).toBe(2);
+    expect(activeFilterCount(parseFilters('level=1,2,5'))).toBe(3);
   });
 });
 

@@ -74,8 +74,21 @@ export function serializeFilters(f: CatalogFilters): string {
 }
 
 /** Number of chosen filters apart from the text query. */
+/** Chosen spell levels as runs: three or more levels in a row are one run (one chip: "Triky až
+ *  3. úroveň", as "Přidat kouzla" of a class opens the list), any other level a run of its own. */
+export function levelRuns(levels: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  for (const l of [...levels].sort((a, b) => a - b)) {
+    const last = runs[runs.length - 1];
+    if (last && last[last.length - 1] === l - 1) last.push(l);
+    else runs.push([l]);
+  }
+  return runs.flatMap((r) => (r.length >= 3 ? [r] : r.map((l) => [l])));
+}
+
+/** How many filters "Filtry (n)" counts: one per chip the list shows (a run of levels is one). */
 export function activeFilterCount(f: CatalogFilters): number {
-  return f.classes.length + f.levels.length + f.schools.length + f.times.length + Object.keys(f.tri).length;
+  return f.classes.length + levelRuns(f.levels).length + f.schools.length + f.times.length + Object.keys(f.tri).length;
 }
 
 export function timeCategory(s: Pick<SpellSummary, 'castingTime'>): TimeFilter {
