@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createMatcher, fold, letterMask, searchIds } from './search';
+import { buildIndex, createMatcher, fold, letterMask, nameMatches, searchIds } from './search';
 import { loadCatalogIndex } from './catalog';
 
 const spells = [
@@ -36,10 +36,13 @@ describe('search', () => {
   it('answers a one-letter query by the letter masks, as a substring check would', () => {
     const index = buildIndex([...spells, { id: 'x', srdName: 'Wall 3', text: { name: 'Zeď č. 3' } }]);
     expect(index[3].mask).toBe(letterMask('zed c. 3\u0000wall 3'));
-    for (const q of [...'abcdefghijklmnopqrstuvwxyz0123456789.', 'č', 'Ž']) {
+    for (const q of [...'abcdefghijklmnopqrstuvwxyz0123456789.', 'C', 'Z']) {
       const expected = index.filter((e) => e.haystack.includes(fold(q))).map((e) => e.id);
       expect([...(searchIds(index, q) ?? [])], q).toEqual(expected);
     }
+    // a letter typed with its diacritic needs it: only Zeď č. 3 has a č, none has a ž
+    expect([...searchIds(index, 'č')!]).toEqual(['x']);
+    expect([...searchIds(index, 'Ž')!]).toEqual([]);
     expect([...searchIds(index, 'zed 3')!]).toEqual(['x']);
     expect([...searchIds(index, 'zed 4')!]).toEqual([]);
   });
@@ -51,5 +54,26 @@ describe('search', () => {
     const cs = buildIndex(await loadCatalogIndex('cs'));
     expect([...searchIds(cs, 'fireball')!]).toContain('fireball');
     expect(cs.find((e) => e.id === 'fireball')!.haystack).toBe('ohniva koule\u0000fireball');
+  });
+
+  it('a letter typed without its diacritic takes any; one typed with it needs that one', () => {
+    const named = [
+      { id: 'healing-word', srdName: 'Healing Word', text: { name: 'Léčivé slovo' } },
+      { id: 'forcecage', srdName: 'Forcecage', text: { name: 'Silová klec' } },
+    ];
+    const index = buildIndex(named);
+    const found = (q: string) => [...(searchIds(index, q) ?? [])];
+    expect(found('lec')).toEqual(['healing-word', 'forcecage']);
+    expect(found('léč')).toEqual(['healing-word']);
+    expect(found('LÉČ')).toEqual(['healing-word']);
+    expect(found('leč')).toEqual(['healing-word']);
+    expect(found('le\u0301c\u030c')).toEqual(['healing-word']);
+    expect(found('lěč')).toEqual([]);
+    expect(found('kléc')).toEqual([]);
+    expect(found('slovo léč')).toEqual(['healing-word']);
+    expect(found('sílová')).toEqual([]);
+    // the short lists (a character's spells) filter the same way
+    expect(named.filter((s) => nameMatches(s, 'léč')).map((s) => s.id)).toEqual(['healing-word']);
+    expect(named.filter((s) => nameMatches(s, 'lec')).map((s) => s.id)).toEqual(['healing-word', 'forcecage']);
   });
 });

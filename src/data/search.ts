@@ -1,6 +1,7 @@
-// Diacritics- and case-blind search over spell names in the UI language plus the English SRD name
-// (and, in the English catalog, the Czech name), so "ohniva", "OHNIVÁ" and "fireball" all find
-// Ohnivá koule in either language.
+// Case-blind search over spell names in the UI language plus the English SRD name (and, in the
+// English catalog, the Czech name), so "ohniva", "OHNIVÁ" and "fireball" all find Ohnivá koule in
+// either language. A letter typed without its diacritic matches with or without one; a letter typed
+// with one matches only that letter: "lec" finds Léčivé slovo and Silová klec, "léč" only the first.
 // Cost: the index is built once per catalog (one folded string per spell and a bit mask of the
 // letters in it); a query folds once, skips the spells that lack one of its letters by the mask,
 // and does plain substring checks on the rest. A one-letter query (the first key of every search,
@@ -14,9 +15,25 @@ export function fold(s: string): string {
   return s.normalize('NFD').replace(COMBINING, '').toLowerCase().replace(SPACES, ' ').trim();
 }
 
-/** One spell's searchable text; `haystack` holds the folded names separated by NUL; `mask` has
- *  bit i set when letter 'a' + i occurs in it (i < 26) and bit 26 for any other character. */
-export interface SearchEntry { id: string; haystack: string; mask: number }
+/** One spell's searchable text; `haystack` holds the folded names separated by NUL, `names` the
+ *  names as written (for a query with diacritics); `mask` has bit i set when letter 'a' + i occurs
+ *  in the haystack (i < 26) and bit 26 for any other character. */
+export interface SearchEntry { id: string; haystack: string; names: string; mask: number }
+
+const MARKS = '[\\u0300-\\u036f]';
+/** "ohnivá koule" decomposed, lower case, spaces collapsed. */
+const decompose = (s: string): string => s.normalize('NFD').toLowerCase().replace(SPACES, ' ').trim();
+
+/** A query word with a diacritic as a pattern over decomposed names: a base letter typed bare takes
+ *  any marks, one typed with marks needs exactly those ("leč" → l, e or é or ě, then č); null for a
+ *  word without diacritics (the folded substring check decides it). */
+function markedPattern(word: string): RegExp | null {
+  const d = decompose(word);
+  if (!new RegExp(MARKS).test(d)) return null;
+  const parts = d.match(new RegExp(`[^\\u0300-\\u036f]${MARKS}*`, 'g')) ?? [];
+  const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(parts.map((p) => (p.length === 1 ? `${esc(p)}${MARKS}*` : `${esc(p[0])}${p.slice(1)}(?!${MARKS})`)).join(''));
+}
 
 const OTHER = 1 << 26;
 /** The mask bit of one character of folded text. */
@@ -32,40 +49,49 @@ export function letterMask(s: string): number {
 /** One entry per spell, in the same order as `spells` (so index[i] belongs to spells[i]). */
 type Named = { id: string; srdName?: string; csName?: string; text: { name: string } };
 
-/** A spell's folded names, each once, separated by NUL. */
-function haystackOf(s: Named): string {
-  return [s.text.name, s.srdName, s.csName].map((n) => fold(n ?? '')).filter((n, i, all) => n && all.indexOf(n) === i).join('\u0000');
+/** A spell's names (as written, or folded), each once, separated by NUL. */
+function namesOf(s: Named, form: (name: string) => string = (n) => n): string {
+  return [s.text.name, s.srdName, s.csName].map((n) => form(n ?? '')).filter((n, i, all) => n && all.indexOf(n) === i).join('\u0000');
+}
+
+/** The index entry of a spell. The names are decomposed only when a query has a diacritic. */
+function entryOf(s: Named): SearchEntry {
+  const haystack = namesOf(s, fold);
+  return { id: s.id, haystack, names: namesOf(s), mask: letterMask(haystack) };
 }
 
 export function buildIndex(spells: readonly Named[]): SearchEntry[] {
-  return spells.map((s) => {
-    const haystack = haystackOf(s);
-    return { id: s.id, haystack, mask: letterMask(haystack) };
-  });
+  return spells.map(entryOf);
 }
+
+/** The query's words as the matcher reads them: lower case, diacritics kept. */
+export const queryWords = (query: string): string[] => query.normalize('NFC').toLowerCase().split(SPACES).filter(Boolean);
 
 /** Whether every word of the query occurs in one of the spell's names (short lists, e.g. a
  *  character's spells, filter with this; the catalog uses the index). An empty query matches. */
 export function nameMatches(spell: Named, query: string): boolean {
-  const hay = haystackOf(spell);
-  return fold(query).split(' ').every((w) => !w || hay.includes(w));
+  const match = createMatcher(query);
+  return !match || match(entryOf(spell));
 }
 
 /** A predicate over index entries for a query (every word must occur, in any order), or null for
  *  an empty query (everything matches). */
 export function createMatcher(query: string): ((entry: SearchEntry) => boolean) | null {
-  const words = fold(query).split(' ').filter(Boolean);
-  if (!words.length) return null;
+  const typed = queryWords(query);
+  if (!typed.length) return null;
+  const words = typed.map(fold);
   // an entry without one of the query's letters cannot match (the NUL between names is OTHER too,
   // but no query holds it, and a space is never in a word)
   const need = letterMask(words.join(''));
+  const marked = typed.map(markedPattern).filter((p) => p !== null);
   // one letter: the mask is the whole answer
-  if (words.length === 1 && words[0].length === 1 && need !== OTHER) return (e) => (e.mask & need) === need;
-  if (words.length === 1) {
+  if (words.length === 1 && words[0].length === 1 && need !== OTHER && !marked.length) return (e) => (e.mask & need) === need;
+  if (words.length === 1 && !marked.length) {
     const w = words[0];
     return (e) => (e.mask & need) === need && e.haystack.includes(w);
   }
-  return (e) => (e.mask & need) === need && words.every((w) => e.haystack.includes(w));
+  // a word with a diacritic must also match the decomposed names (checked last: the costliest)
+  return (e) => (e.mask & need) === need && words.every((w) => e.haystack.includes(w)) && (!marked.length || marked.every((p) => p.test(decompose(e.names))));
 }
 
 /** Ids of entries whose names contain every word of the query (in any order); null = empty query. */

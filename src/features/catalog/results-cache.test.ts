@@ -16,6 +16,10 @@ describe('result cache', () => {
     expect(narrows([], ['x'])).toBe(true);
     expect(narrows(['ohniva'], ['ohniv'])).toBe(false);
     expect(narrows(['ohniva', 'koule'], ['ohniva'])).toBe(false);
+    // a letter typed with a diacritic is stricter than one without: never the other way round
+    expect(narrows(['le'], ['léč'])).toBe(false);
+    expect(narrows(['lé'], ['léč'])).toBe(true);
+    expect(narrows(['léč'], ['lec'])).toBe(false);
   });
 
   it('gives what a full scan gives while typing, deleting and changing other filters', () => {
@@ -38,7 +42,9 @@ describe('result cache', () => {
     const a = cache.get(f('ohniva'));
     cache.get(f('ohniva k'));
     expect(cache.get(f('ohniva'))).toBe(a);
-    expect(cache.get(f('OHNIVÁ '))).toBe(a);
+    expect(cache.get(f('OHNIVA '))).toBe(a);
+    // a diacritic makes it another query (stricter), here with the same spells
+    expect(cache.get(f('ohnivá'))).toEqual(a);
     expect(cache.get(f(''))).toHaveLength(cat.spells.length);
   });
 

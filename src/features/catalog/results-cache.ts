@@ -2,7 +2,7 @@
 // (every word of it is part of a word of the new one), so only the previous results are checked
 // again; Backspace returns to a query typed a moment ago, whose results are already here. The same
 // filters always give the same array, so the list below does not render again.
-import { fold, type SearchEntry } from '../../data/search';
+import { queryWords, type SearchEntry } from '../../data/search';
 import type { SpellSummary } from '../../data/types';
 import { additionsKey, filterPositions, NO_ADDITIONS, serializeFilters, type CatalogFilters, type ListAdditions } from './filters';
 
@@ -11,11 +11,9 @@ const KEEP = 32;
 
 interface Entry { rest: string; words: string[]; positions: number[]; spells: SpellSummary[] }
 
-/** The query's words, folded (diacritics- and case-blind), as the search matcher splits them. */
-const queryWords = (q: string): string[] => fold(q).split(' ').filter(Boolean);
-
 /** True when every spell that matches the words `next` also matches `prev`: each word of `prev`
- *  occurs inside some word of `next` (a name containing the longer word contains the shorter). */
+ *  occurs inside some word of `next` (a name containing the longer word contains the shorter; the
+ *  words keep their diacritics, and a letter typed with one is the stricter). */
 export function narrows(prev: readonly string[], next: readonly string[]): boolean {
   return prev.every((p) => next.some((n) => n.includes(p)));
 }
