@@ -1,9 +1,9 @@
 // "Přidat postavě": put a catalog spell into a character's spellbook for one of its spellcasting
 // classes, as known / prepared / into the wizard's spellbook (the choices come from the rules).
 // The store refuses what the class list does not allow; for the overridable refusals the player
-// sees why and may insist (homebrew tables). Each insisting allows the one refusal shown: a second
-// one (an always-prepared spell of a class without a domain, circle or oath, above its level) is
-// shown next and needs its own.
+// sees why as soon as the choice is made, and may insist (homebrew tables). Each insisting allows the
+// one refusal shown: a second one (an always-prepared spell of a class without a domain, circle or
+// oath, above its level) is shown next and needs its own.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
@@ -37,6 +37,7 @@ function casterClasses(classes: readonly ClassLevel[]): ClassLevel[] {
 }
 
 interface Added { spell: string; name: string; cls: string; status: string; forced: boolean }
+interface Problem { code: string; overridable: boolean; have?: number; max?: number }
 
 export function AddToCharacter({ spell }: { spell: Spell }) {
   const { t } = useTranslation();
@@ -47,7 +48,8 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const [charId, setCharId] = useState<string | null>(null);
   const [classChoice, setClassChoice] = useState<ClassId | null>(null);
   const [statusChoice, setStatusChoice] = useState<SpellStatus | null>(null);
-  const [problem, setProblem] = useState<{ code: string; overridable: boolean; have?: number; max?: number } | null>(null);
+  // a refusal of the store itself, after "Přidat" (the rules' own are worked out below, as chosen)
+  const [failed, setFailed] = useState<Problem | null>(null);
   // the refusals the player insisted on for this choice (rule codes and full limits)
   const [waived, setWaived] = useState<string[]>([]);
   const catalog = useCatalog();
@@ -77,34 +79,34 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const owned = character.spells.filter((s) => s.spellId === spell.id);
   const className = (id: ClassId) => t(`catalog.class.${id}`);
 
+  const mechanics = spell as unknown as SpellMechanics;
+  /** The first refusal not in `allowed`: the class's own rule first (a spell above its slots or off
+   *  its list), then a full limit (cantrips, spells known or prepared); the GM allows each on its own. */
+  const refusal = (allowed: readonly string[]): Problem | null => {
+    if (!cl || !status) return null;
+    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[], character.pactBoon);
+    if (!rule.ok && rule.overridable) return { code: rule.error, overridable: true };
+    const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
+    return limit && !allowed.includes(limit.code) ? { code: limit.code, overridable: true, have: limit.have, max: limit.max } : null;
+  };
+  const problem = failed ?? (open ? refusal(waived) : null);
+
   const reset = () => {
-    setProblem(null);
+    setFailed(null);
     setWaived([]);
   };
   const submit = (insist: boolean) => {
-    if (!cl || !status) return;
-    const mechanics = spell as unknown as SpellMechanics;
+    if (!cl || !status || (problem && !insist)) return;
     const allowed = insist && problem ? [...waived, problem.code] : waived;
     setWaived(allowed);
-    // the class's own rule first (a spell above its slots or off its list), then a full limit
-    // (cantrips, spells known or prepared), both before adding; the GM allows each one on its own
-    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[], character.pactBoon);
-    if (!rule.ok && rule.overridable) {
-      setProblem({ code: rule.error, overridable: true });
-      return;
-    }
-    const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
-    if (limit && !allowed.includes(limit.code)) {
-      setProblem({ code: limit.code, overridable: true, have: limit.have, max: limit.max });
-      return;
-    }
+    setFailed(null);
+    if (refusal(allowed)) return; // the next refusal shows, and needs its own insisting
     const res = useAppStore.getState().addSpell(character.id, { spell: mechanics, classId: cl.classId, status }, { waived: allowed as AddSpellError[] });
     if (res.ok) {
       setAdded({ spell: spell.text.name, name: character.name, cls: className(cl.classId), status: statusLabel(tt, status, cl.classId, spell.level), forced: allowed.length > 0 });
-      setProblem(null);
       setOpen(false);
     } else {
-      setProblem({ code: res.error, overridable: OVERRIDABLE.has(res.error) });
+      setFailed({ code: res.error, overridable: OVERRIDABLE.has(res.error) });
     }
   };
   // a domain, circle or oath spell of a level the subclass grants later: the class level it comes at

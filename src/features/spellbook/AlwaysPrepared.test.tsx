@@ -62,7 +62,8 @@ describe('always-prepared section', () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
     const dialog = within(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('radio', { name: 'vždy připravené (mimo pravidla)' }));
-    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
+    // the warning is there as soon as the choice is made, in place of "Přidat"
+    expect(dialog.queryByRole('button', { name: 'Přidat' })).toBeNull();
     expect(dialog.getByRole('alert')).toHaveTextContent(/Vždy připravená kouzla podtřídy mají jen/);
     await user.click(dialog.getByRole('button', { name: 'Přesto přidat' }));
     // the second refusal: a 3rd-level spell for a bard with 2nd-level slots at most
@@ -156,7 +157,7 @@ describe('Life Domain and Oath of Devotion (SRD 5.1 cleric, paladin)', () => {
     let dialog = within(screen.getByRole('dialog'));
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Za povolání' }), 'cleric');
     await user.click(dialog.getByRole('radio', { name: 'vždy připravené (kouzlo domény)' }));
-    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
+    expect(dialog.queryByRole('button', { name: 'Přidat' })).toBeNull();
     expect(dialog.getByRole('alert')).toHaveTextContent(/Doménová kouzla Domény života dává tabulka domény a\stoto mezi nimi není\./);
     await user.click(dialog.getByRole('button', { name: 'Přesto přidat' }));
     expect(useAppStore.getState().characters[0].spells).toEqual([{ spellId: 'guiding-bolt', classId: 'cleric', status: 'alwaysPrepared' }]);
@@ -166,8 +167,8 @@ describe('Life Domain and Oath of Devotion (SRD 5.1 cleric, paladin)', () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
     dialog = within(screen.getByRole('dialog'));
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Za povolání' }), 'warlock');
-    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
     expect(dialog.queryByRole('alert')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Přidat' }));
     expect(useAppStore.getState().characters[0].spells).toContainEqual({ spellId: 'burning-hands', classId: 'warlock', status: 'known' });
   });
 });
