@@ -1,8 +1,9 @@
 // Service-worker registration (vite-plugin-pwa, registerType 'prompt') and its two messages:
 // "ready offline" (a note in the page's flow under the header: lying over the screen it hid what the
 // player reads and taps; on a phone in landscape it sits in the header's empty middle instead, as the
-// fight column has no height to spare) and "a new version is waiting" (stays until the player taps). The page is reloaded only after the player tapped the button in THIS tab — never on its own,
-// not even when another tab activated the new version.
+// fight column has no height to spare) and "a new version is waiting" (stays until the player
+// taps). The page is reloaded only after the player tapped the button in THIS tab — never on its
+// own, not even when another tab activated the new version.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
