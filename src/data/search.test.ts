@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, createMatcher, fold, letterMask, nameMatches, searchIds } from './search';
+import { buildIndex, createMatcher, fold, letterMask, nameMatcher, searchIds } from './search';
 import { loadCatalogIndex } from './catalog';
 
 const spells = [
@@ -73,7 +73,7 @@ describe('search', () => {
     expect(found('slovo léč')).toEqual(['healing-word']);
     expect(found('sílová')).toEqual([]);
     // the short lists (a character's spells) filter the same way
-    expect(named.filter((s) => nameMatches(s, 'léč')).map((s) => s.id)).toEqual(['healing-word']);
-    expect(named.filter((s) => nameMatches(s, 'lec')).map((s) => s.id)).toEqual(['healing-word', 'forcecage']);
+    expect(named.filter(nameMatcher('léč')).map((s) => s.id)).toEqual(['healing-word']);
+    expect(named.filter(nameMatcher('lec')).map((s) => s.id)).toEqual(['healing-word', 'forcecage']);
   });
 });

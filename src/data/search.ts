@@ -7,12 +7,20 @@
 // and does plain substring checks on the rest. A one-letter query (the first key of every search,
 // which checks every spell of the catalog) is answered by the masks alone.
 
-const COMBINING = /[\u0300-\u036f]/g;
+/** Combining diacritical marks (what NFD splits off a letter such as á or č). */
+const MARKS = '[\\u0300-\\u036f]';
+const COMBINING = new RegExp(MARKS, 'g');
+const HAS_MARK = new RegExp(MARKS);
+/** A letter with the marks that follow it. */
+const LETTERS = new RegExp(`[^\\u0300-\\u036f]${MARKS}*`, 'g');
 const SPACES = /\s+/g;
+
+/** "Ohnivá koule" -> "ohnivá koule" decomposed, lower case, spaces collapsed. */
+const decompose = (s: string): string => s.normalize('NFD').toLowerCase().replace(SPACES, ' ').trim();
 
 /** "Ohnivá koule" -> "ohniva koule" */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(COMBINING, '').toLowerCase().replace(SPACES, ' ').trim();
+  return decompose(s).replace(COMBINING, '');
 }
 
 /** One spell's searchable text; `haystack` holds the folded names separated by NUL, `names` the
@@ -20,17 +28,13 @@ export function fold(s: string): string {
  *  in the haystack (i < 26) and bit 26 for any other character. */
 export interface SearchEntry { id: string; haystack: string; names: string; mask: number }
 
-const MARKS = '[\\u0300-\\u036f]';
-/** "ohnivá koule" decomposed, lower case, spaces collapsed. */
-const decompose = (s: string): string => s.normalize('NFD').toLowerCase().replace(SPACES, ' ').trim();
-
 /** A query word with a diacritic as a pattern over decomposed names: a base letter typed bare takes
  *  any marks, one typed with marks needs exactly those ("leč" → l, e or é or ě, then č); null for a
  *  word without diacritics (the folded substring check decides it). */
 function markedPattern(word: string): RegExp | null {
   const d = decompose(word);
-  if (!new RegExp(MARKS).test(d)) return null;
-  const parts = d.match(new RegExp(`[^\\u0300-\\u036f]${MARKS}*`, 'g')) ?? [];
+  if (!HAS_MARK.test(d)) return null;
+  const parts = d.match(LETTERS) ?? [];
   const esc = (c: string) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(parts.map((p) => (p.length === 1 ? `${esc(p)}${MARKS}*` : `${esc(p[0])}${p.slice(1)}(?!${MARKS})`)).join(''));
 }
@@ -67,11 +71,11 @@ export function buildIndex(spells: readonly Named[]): SearchEntry[] {
 /** The query's words as the matcher reads them: lower case, diacritics kept. */
 export const queryWords = (query: string): string[] => query.normalize('NFC').toLowerCase().split(SPACES).filter(Boolean);
 
-/** Whether every word of the query occurs in one of the spell's names (short lists, e.g. a
- *  character's spells, filter with this; the catalog uses the index). An empty query matches. */
-export function nameMatches(spell: Named, query: string): boolean {
+/** Whether every word of the query occurs in one of a spell's names (short lists, e.g. a
+ *  character's spells, filter with this; the catalog uses the index). An empty query matches all. */
+export function nameMatcher(query: string): (spell: Named) => boolean {
   const match = createMatcher(query);
-  return !match || match(entryOf(spell));
+  return match ? (spell) => match(entryOf(spell)) : () => true;
 }
 
 /** A predicate over index entries for a query (every word must occur, in any order), or null for
@@ -91,7 +95,7 @@ export function createMatcher(query: string): ((entry: SearchEntry) => boolean) 
     return (e) => (e.mask & need) === need && e.haystack.includes(w);
   }
   // a word with a diacritic must also match the decomposed names (checked last: the costliest)
-  return (e) => (e.mask & need) === need && words.every((w) => e.haystack.includes(w)) && (!marked.length || marked.every((p) => p.test(decompose(e.names))));
+  return (e) => (e.mask & need) === need && words.every((w) => e.haystack.includes(w)) && marked.every((p) => p.test(decompose(e.names)));
 }
 
 /** Ids of entries whose names contain every word of the query (in any order); null = empty query. */

@@ -73,7 +73,6 @@ export function serializeFilters(f: CatalogFilters): string {
   return s ? `?${s}` : '';
 }
 
-/** Number of chosen filters apart from the text query. */
 /** Chosen spell levels as runs: three or more levels in a row are one run (one chip: "Triky až
  *  3. úroveň", as "Přidat kouzla" of a class opens the list), any other level a run of its own. */
 export function levelRuns(levels: readonly number[]): number[][] {

@@ -10,7 +10,7 @@ import type { Character } from '../../store/types';
 import type { CharacterDerived } from '../../store/derived';
 import type { CatalogView } from '../../data/useCatalog';
 import type { Spell } from '../../data/types';
-import { nameMatches } from '../../data/search';
+import { nameMatcher } from '../../data/search';
 import { sortSpells } from '../../data/catalog';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
@@ -79,7 +79,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
     Object.fromEntries(classIds.map((id) => [id, character.spells.filter((s) => s.classId === id && s.status === 'prepared' && !fixedOf(character, id).includes(s.spellId)).map((s) => s.spellId)])),
   );
   const numbers = missingNumbersOf(character, (id) => catalog.byId.has(id));
-  const matches = (s: Spell) => nameMatches(s, query);
+  const matches = nameMatcher(query);
 
   const toggle = (classId: string, spellId: string, on: boolean) =>
     setSelected((sel) => {

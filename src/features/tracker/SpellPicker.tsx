@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
-import { nameMatches } from '../../data/search';
+import { nameMatcher } from '../../data/search';
 import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
 import { slotShortage, turnRuleForbids } from '../../store/queries';
 import { invocationGrantsOf } from '../../store/gear';
@@ -48,7 +48,8 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
   const searchId = useId();
   const [query, setQuery] = useState('');
   const entries = useMemo(() => castableEntries(character, byId, i18n.language), [character, byId, i18n.language]);
-  const shown = entries.filter((e) => nameMatches(e.spell, query));
+  const matches = nameMatcher(query);
+  const shown = entries.filter((e) => matches(e.spell));
   const multiClass = new Set(entries.map((e) => e.classId)).size > 1;
   const groups = new Map<number, PickEntry[]>();
   for (const e of shown) groups.set(e.spell.level, [...(groups.get(e.spell.level) ?? []), e]);
