@@ -190,6 +190,18 @@ describe('PrintScreen', () => {
     expect(sheet).toHaveTextContent('Na vyšších úrovních.');
   });
 
+  it('tells a phone player the sheet scrolls sideways; the cards fit and need no such note', async () => {
+    const c = wizard();
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<PrintScreen />);
+    await screen.findByTestId('spell-sheet');
+    const hint = 'Arch má šířku papíru a na telefonu se celý nevejde – posouvej ho do stran.';
+    // the DOM text has the bound spaces of vlna; getByText compares it with them normalised to spaces
+    expect(screen.getByText(hint)).toHaveClass('sm:hidden', 'no-print');
+    await userEvent.click(screen.getByRole('button', { name: 'Karty kouzel' }));
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
   it('makes cards of all, of the ready, or of chosen spells', async () => {
     const c = wizard();
     useAppStore.setState({ characters: [c], activeCharacterId: c.id, settings: { ...initialState().settings, paper: 'a4' } });

@@ -159,11 +159,14 @@ function PrintOf({ id }: { id: string }) {
       )}
       {catalog.status === 'ready' &&
         (view === 'sheet' ? (
-          <PaperScroll label={t('print.view.sheet')}>
-            <div className="paper">
-              <SpellSheet character={character} derived={derived} spells={list.spells} missing={list.missing.length} descriptions={descriptions} />
-            </div>
-          </PaperScroll>
+          <>
+            <p className="no-print mb-2 text-sm text-stone-700 sm:hidden dark:text-stone-300">{t('print.scrollHint')}</p>
+            <PaperScroll label={t('print.view.sheet')}>
+              <div className="paper">
+                <SpellSheet character={character} derived={derived} spells={list.spells} missing={list.missing.length} descriptions={descriptions} />
+              </div>
+            </PaperScroll>
+          </>
         ) : (
           <PaperScroll label={t('print.view.cards')}>
             <h2 className="sr-only">{t('print.view.cards')}</h2>

@@ -40,6 +40,13 @@ vi.mock('../../sync', async (original) => {
   };
 });
 
+/** Rendered, with the catalog's load (already done: a resolved promise) applied inside act. */
+async function renderLoaded() {
+  await act(async () => {
+    render(<TableScreen />);
+  });
+}
+
 function member(doc: string, name: string, effects: ActiveEffect[]) {
   const c = newCharacter(name, [{ classId: 'cleric', level: 5 }]);
   return { doc, character: { ...c, caster: { ...c.caster, effects } }, problem: null, joinedAt: 0, online: true };
@@ -91,10 +98,10 @@ describe('TableScreen', () => {
     expect(items.map((li) => li.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Odolnost vůči ohnivému zranění · Živelná spřízněnost, s kouzlem Ohnivá koule · zbývá 1 hodina', 'Požehnání · zbývá 1 minuta']);
   });
 
-  it('says when the server does not answer, and at which address, instead of waiting forever', () => {
+  it('says when the server does not answer, and at which address, instead of waiting forever', async () => {
     vi.useFakeTimers();
     try {
-      render(<TableScreen />);
+      await renderLoaded();
       act(() => report({ connection: 'pending', members: [], seenAt: null }));
       expect(screen.getByTestId('table-connection')).toHaveTextContent('Čeká na připojení');
       expect(screen.queryByTestId('table-unreachable')).toBeNull();
@@ -110,11 +117,11 @@ describe('TableScreen', () => {
     }
   });
 
-  it('shows the party last seen at once, marked as not live and since when, until the server answers', () => {
+  it('shows the party last seen at once, marked as not live and since when, until the server answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
       vi.setSystemTime(new Date(2026, 11, 5, 20, 30));
-      render(<TableScreen />);
+      await renderLoaded();
       const remembered = { ...member('d1', 'Jozan', []), remembered: true };
       act(() => report({ connection: 'pending', members: [remembered], seenAt: new Date(2026, 11, 5, 19, 42).getTime() }));
       const card = within(screen.getByRole('article', { name: /^Jozan/ }));
@@ -141,7 +148,7 @@ describe('TableScreen', () => {
     expect(within(screen.getByRole('article', { name: /^Jozan/ })).getByTestId('party-offline')).toHaveTextContent('poslední známý stav');
   });
 
-  it('a character the player moved away stays moved in the party remembered while the server is down', () => {
+  it('a character the player moved away stays moved in the party remembered while the server is down', async () => {
     realWatch = true;
     try {
       // both bless Tordek, but what this server knows of the one who moved no longer holds
@@ -153,7 +160,7 @@ describe('TableScreen', () => {
       };
       const umara = { ...at(doc('u'), 'Umara', 1), movedTo: 'wss://novy.example.cz' };
       rememberParty(tableIdOf(joinKeyOf(table.gmKey)), { seenAt: Date.now() - 60_000, members: [umara, at(doc('j'), 'Jozan', 2)] }, localStorage);
-      render(<TableScreen />);
+      await renderLoaded();
       const moved = within(screen.getByRole('article', { name: 'Umara' }));
       expect(moved.getByTestId('party-moved')).toHaveTextContent('Hráč postavu přestěhoval na server wss://novy.example.cz. Co o ní ví tento server, už neplatí.');
       expect(moved.queryByTestId('party-slot-1')).toBeNull();
