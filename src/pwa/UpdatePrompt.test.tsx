@@ -47,18 +47,20 @@ describe('UpdatePrompt', () => {
 
   it('announces a new version politely, without taking focus, and the keyboard reaches its buttons', async () => {
     const user = userEvent.setup();
-    render(
+    const page = (path: string) => (
       <>
         <button type="button">Pozice 1. úrovně</button>
-        <UpdatePrompt screen="/boj" />
-      </>,
+        <UpdatePrompt screen={path} />
+      </>
     );
+    const view = render(page('/boj'));
     const slot = screen.getByRole('button', { name: 'Pozice 1. úrovně' });
     slot.focus();
     // the live region is on the page before the message comes into it (else it may go unread)
     const region = screen.getByRole('status');
     expect(region).toBeEmptyDOMElement();
     act(() => sw.options?.onNeedReload?.());
+    view.rerender(page('/kniha'));
     expect(region).toHaveTextContent('Je dostupná nová verze');
     expect(region).not.toHaveAttribute('aria-live', 'assertive');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -76,7 +78,7 @@ describe('UpdatePrompt', () => {
 
   it('offers the new version and updates only when the player taps', async () => {
     sw.needRefresh = true;
-    render(<UpdatePrompt screen="/boj" />);
+    render(<UpdatePrompt screen="/boj" />).rerender(<UpdatePrompt screen="/kniha" />);
     expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
     expect(sw.update).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Načíst novou verzi' }));
@@ -86,15 +88,16 @@ describe('UpdatePrompt', () => {
   });
 
   it('never reloads on its own when another tab activated the new version', () => {
-    render(<UpdatePrompt screen="/boj" />);
+    const view = render(<UpdatePrompt screen="/boj" />);
     act(() => sw.options?.onNeedReload?.());
+    view.rerender(<UpdatePrompt screen="/kniha" />);
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
   });
 
   it('"Později" hides the prompt without updating', async () => {
     sw.needRefresh = true;
-    render(<UpdatePrompt screen="/boj" />);
+    render(<UpdatePrompt screen="/boj" />).rerender(<UpdatePrompt screen="/kniha" />);
     await userEvent.click(screen.getByRole('button', { name: 'Později' }));
     expect(screen.queryByText('Je dostupná nová verze')).toBeNull();
     expect(sw.update).not.toHaveBeenCalled();
@@ -106,20 +109,33 @@ describe('UpdatePrompt', () => {
     try {
       const waiting = { waiting: {} as ServiceWorker } as unknown as ServiceWorkerRegistration & { waiting: ServiceWorker };
       sw.needRefresh = true;
-      render(<UpdatePrompt screen="/boj" />);
+      const view = render(<UpdatePrompt screen="/boj" />);
+      view.rerender(<UpdatePrompt screen="/kniha" />);
       act(() => sw.options?.onRegisteredSW?.('/sw.js', waiting));
       await userEvent.click(screen.getByRole('button', { name: 'Později' }));
       // the same waiting worker reported again (workbox-window: 'installed', then 'waiting')
       act(() => sw.setNeedRefresh?.(true));
       expect(screen.queryByText('Je dostupná nová verze')).toBeNull();
-      // a newer version waits: asked again
+      // a newer version waits: asked again, with the next screen
       waiting.waiting = {} as ServiceWorker;
       act(() => sw.setNeedRefresh?.(false));
       act(() => sw.setNeedRefresh?.(true));
+      view.rerender(<UpdatePrompt screen="/boj" />);
       expect(screen.getByText('Je dostupná nová verze')).toBeVisible();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a new version found while the player taps on a screen does not push that screen down: it comes with the next one and stays', () => {
+    const view = render(<UpdatePrompt screen="/boj" />);
+    act(() => sw.options?.onNeedReload?.());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    view.rerender(<UpdatePrompt screen="/kniha" />);
+    expect(screen.getByRole('region', { name: 'Je dostupná nová verze' })).toBeVisible();
+    // unlike the ready-offline note, it waits for an answer through later screens
+    view.rerender(<UpdatePrompt screen="/boj" />);
+    expect(screen.getByRole('region', { name: 'Je dostupná nová verze' })).toBeVisible();
   });
 
   it('tells the player the app is ready offline on the next screen (this one does not move), and the note stays until ×', async () => {

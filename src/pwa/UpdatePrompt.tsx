@@ -2,14 +2,29 @@
 // "ready offline" (a note in the page's flow under the header: lying over the screen it hid what the
 // player reads and taps; on a phone in landscape it sits in the header's empty middle instead, as the
 // fight column has no height to spare) and "a new version is waiting" (stays until the player
-// taps). The page is reloaded only after the player tapped the button in THIS tab — never on its
-// own, not even when another tab activated the new version.
+// taps). Both come with the next screen the player opens, never into the screen on show: put there
+// they would push everything under the finger down, mid-tap. The page is reloaded only after the
+// player tapped the button in THIS tab — never on its own, not even when another tab activated the
+// new version.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** How often a long-open app asks the server for a new version (only when online). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** The screen from which a message that came while `on` turned true is shown: the next one the
+ *  player opens after it came (null before that, and whenever `on` is false). */
+function useFromNextScreen(on: boolean, screen: string): string | null {
+  const [cameOn, setCameOn] = useState<string | null>(null);
+  const [shownOn, setShownOn] = useState<string | null>(null);
+  if (!on) {
+    if (cameOn !== null) setCameOn(null);
+    if (shownOn !== null) setShownOn(null);
+  } else if (cameOn === null) setCameOn(screen);
+  else if (shownOn === null && screen !== cameOn) setShownOn(screen);
+  return on ? shownOn : null;
+}
 
 /** `screen`: the address of the screen on show (it changes when the new screen is drawn). */
 export function UpdatePrompt({ screen }: { screen: string }) {
@@ -58,17 +73,11 @@ export function UpdatePrompt({ screen }: { screen: string }) {
     if (needRefresh && dismissed.current !== null && registration.current?.waiting === dismissed.current) setNeedRefresh(false);
   }, [needRefresh, setNeedRefresh]);
 
-  // "Ready offline" comes a few seconds into a first visit, maybe mid-tap: put into this screen it would
-  // push everything under the finger down. It waits for the next screen the player opens, comes with
-  // it, and goes with × or the screen after (never by itself: the page would jump).
-  const [readyOn, setReadyOn] = useState<string | null>(null);
-  const [noteOn, setNoteOn] = useState<string | null>(null);
-  if (!offlineReady) {
-    if (readyOn !== null) setReadyOn(null);
-    if (noteOn !== null) setNoteOn(null);
-  } else if (readyOn === null) setReadyOn(screen);
-  else if (noteOn === null && screen !== readyOn) setNoteOn(screen);
-  else if (noteOn !== null && screen !== noteOn) setOfflineReady(false);
+  // "Ready offline" goes with × or the screen after (never by itself: the page would jump); the new
+  // version's prompt stays until answered
+  const noteOn = useFromNextScreen(offlineReady, screen);
+  if (noteOn !== null && screen !== noteOn) setOfflineReady(false);
+  const updateOn = useFromNextScreen(needRefresh, screen);
 
   const update = () => {
     tapped.current = true;
@@ -97,7 +106,7 @@ export function UpdatePrompt({ screen }: { screen: string }) {
   // with its text may not be), without interrupting or taking focus. Empty, it takes no room.
   // The prompt stays until answered, so it takes its own room under the header (as the storage
   // banners do) instead of lying over the screen: mid-fight nothing the player reads is hidden.
-  const message = needRefresh ? 'update' : offlineReady && noteOn === screen ? 'offline' : null;
+  const message = updateOn !== null ? 'update' : noteOn === screen ? 'offline' : null;
   return (
     <div
       ref={box}
