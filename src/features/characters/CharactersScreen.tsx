@@ -19,7 +19,7 @@ import { fitName } from '../../lib/name-length';
 import { MAX_NAME_LENGTH } from '../../store/character-input';
 
 const actionClass =
-  'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800 sm:flex-row sm:gap-1.5 sm:text-sm';
+  'flex min-h-14 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium text-stone-800 hover:bg-stone-100 dark:text-stone-200 dark:hover:bg-stone-800';
 
 interface CardProps {
   c: Character;
@@ -45,40 +45,44 @@ const CardActions = memo(function CardActions({ c, onDuplicate, onDelete, onSync
     navigate(characterPath(base, c.id));
   };
   return (
-    <div className="mt-auto grid grid-cols-4 gap-1 border-t sm:grid-cols-7 border-stone-200 pt-2 dark:border-stone-700">
-      <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
-        <BookIcon />
-        {t('characters.actions.spellbook')}
-      </button>
-      <button type="button" className={actionClass} onClick={() => open('/boj')} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
-        <SwordsIcon />
-        {t('characters.actions.combat')}
-      </button>
-      <Link href={characterPath('/postava', c.id)} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
-        <PencilIcon />
-        {t('characters.actions.edit')}
-      </Link>
-      <button type="button" className={actionClass} onClick={() => open('/tisk')} aria-label={t('characters.actions.printLabel', { name: c.name })}>
-        <PrinterIcon />
-        {t('characters.actions.print')}
-      </button>
-      <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
-        <CopyIcon />
-        {t('characters.actions.duplicate')}
-      </button>
-      <button
-        type="button"
-        className={`${actionClass} !text-red-800 hover:!bg-red-50 dark:!text-red-300 dark:hover:!bg-red-950/40`}
-        onClick={() => onDelete(c)}
-        aria-label={t('characters.actions.deleteLabel', { name: c.name })}
-      >
-        <TrashIcon />
-        {t('characters.actions.delete')}
-      </button>
-      <button type="button" className={actionClass} onClick={onSync} aria-label={t('characters.actions.syncLabel', { name: c.name })}>
-        <DevicesIcon />
-        {t('characters.actions.sync')}
-      </button>
+    // seven in one row only where the card (not the window) is wide enough: two cards side by side
+    // on a desktop are narrower than one on a small tablet
+    <div className="@container mt-auto border-t border-stone-200 pt-2 dark:border-stone-700">
+      <div className="grid grid-cols-4 gap-1 @lg:grid-cols-7">
+        <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
+          <BookIcon />
+          {t('characters.actions.spellbook')}
+        </button>
+        <button type="button" className={actionClass} onClick={() => open('/boj')} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
+          <SwordsIcon />
+          {t('characters.actions.combat')}
+        </button>
+        <Link href={characterPath('/postava', c.id)} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
+          <PencilIcon />
+          {t('characters.actions.edit')}
+        </Link>
+        <button type="button" className={actionClass} onClick={() => open('/tisk')} aria-label={t('characters.actions.printLabel', { name: c.name })}>
+          <PrinterIcon />
+          {t('characters.actions.print')}
+        </button>
+        <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
+          <CopyIcon />
+          {t('characters.actions.duplicate')}
+        </button>
+        <button
+          type="button"
+          className={`${actionClass} !text-red-800 hover:!bg-red-50 dark:!text-red-300 dark:hover:!bg-red-950/40`}
+          onClick={() => onDelete(c)}
+          aria-label={t('characters.actions.deleteLabel', { name: c.name })}
+        >
+          <TrashIcon />
+          {t('characters.actions.delete')}
+        </button>
+        <button type="button" className={actionClass} onClick={onSync} aria-label={t('characters.actions.syncLabel', { name: c.name })}>
+          <DevicesIcon />
+          {t('characters.actions.sync')}
+        </button>
+      </div>
     </div>
   );
 });
