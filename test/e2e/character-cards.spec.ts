@@ -18,7 +18,7 @@ for (const language of ['cs', 'en'] as const) {
       await expect(card.getByRole('button').last()).toBeVisible();
       const layout = await card.evaluate((el) => {
         const box = el.getBoundingClientRect();
-        const actions = [...el.querySelectorAll('.grid > a, .grid > button')].map((a) => ({ r: a.getBoundingClientRect(), whole: a.scrollWidth <= a.clientWidth }));
+        const actions = Array.from(el.querySelectorAll('.grid > a, .grid > button')).map((a) => ({ r: a.getBoundingClientRect(), whole: a.scrollWidth <= a.clientWidth }));
         const inside = actions.every(({ r }) => r.left >= box.left && r.right <= box.right && r.bottom <= box.bottom);
         const apart = actions.every(({ r }, i) => actions.slice(i + 1).every(({ r: o }) => r.right <= o.left + 0.5 || o.right <= r.left + 0.5 || r.bottom <= o.top + 0.5 || o.bottom <= r.top + 0.5));
         return { count: actions.length, inside, apart, whole: actions.every((a) => a.whole) };
