@@ -80,12 +80,13 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   const className = (id: ClassId) => t(`catalog.class.${id}`);
 
   const mechanics = spell as unknown as SpellMechanics;
-  /** The first refusal not in `allowed`: the class's own rule first (a spell above its slots or off
-   *  its list), then a full limit (cantrips, spells known or prepared); the GM allows each on its own. */
+  /** The first refusal not in `allowed`: one nobody can waive (the spell is already there so), then
+   *  the class's own rule (a spell above its slots or off its list), then a full limit (cantrips,
+   *  spells known or prepared); the GM allows each of the last two on its own. */
   const refusal = (allowed: readonly string[]): Problem | null => {
     if (!cl || !status) return null;
     const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[], character.pactBoon);
-    if (!rule.ok && rule.overridable) return { code: rule.error, overridable: true };
+    if (!rule.ok) return { code: rule.error, overridable: rule.overridable };
     const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
     return limit && !allowed.includes(limit.code) ? { code: limit.code, overridable: true, have: limit.have, max: limit.max } : null;
   };
@@ -112,7 +113,9 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   // a domain, circle or oath spell of a level the subclass grants later: the class level it comes at
   const grantedAt = problem?.code === 'levelTooHigh' && status === 'alwaysPrepared' && cl ? alwaysPreparedAt(cl.classId, spell.level) : null;
   // a druid without a circle recorded, or with Circle of the Land but no land: which one is missing
-  const problemContext = problem?.code === 'circleNotRecorded' ? (cl?.subclassId === LAND_CIRCLE ? 'land' : undefined) : cl?.classId;
+  // and a multiclass character's class above its own level: the slots of all classes do not count
+  const problemContext =
+    problem?.code === 'circleNotRecorded' ? (cl?.subclassId === LAND_CIRCLE ? 'land' : undefined) : problem?.code === 'levelTooHigh' && character.classes.length > 1 ? 'multiclass' : cl?.classId;
   const problemText = !problem
     ? ''
     : grantedAt !== null && cl
@@ -234,7 +237,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
                 {problem?.overridable ? (
                   <Button variant="danger" onClick={() => submit(true)}>{t('catalog.add.insist')}</Button>
                 ) : (
-                  <Button variant="primary" type="submit">{t('catalog.add.submit')}</Button>
+                  <Button variant="primary" type="submit" disabled={problem !== null}>{t('catalog.add.submit')}</Button>
                 )}
               </div>
             </>

@@ -66,6 +66,31 @@ describe('limits where you act', () => {
     expect(statusOf(id, 'prestidigitation')).toBe('known');
   });
 
+  it('a cantrip already known, with the cantrips full, is said to be there already: no limit, no insisting', async () => {
+    window.history.replaceState(null, '', '/kouzla/light');
+    seed(owned('known', 'fire-bolt', 'light', 'mage-hand'));
+    const user = userEvent.setup();
+    render(<SpellDetailScreen id="light" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Postava už toto kouzlo má zařazené stejně.');
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent('Limit');
+    expect(within(dialog).queryByRole('button', { name: 'Přesto přidat' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Přidat' })).toBeDisabled();
+  });
+
+  it('a bard 5 / sorcerer 1 is told why Fireball is beyond the sorcerer though the character has 3rd-level slots', async () => {
+    window.history.replaceState(null, '', '/kouzla/fireball');
+    const c = newCharacter('Lyra', [{ classId: 'bard', level: 5 }, { classId: 'sorcerer', level: 1 }], { str: 8, dex: 14, con: 12, int: 10, wis: 12, cha: 18 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    render(<SpellDetailScreen id="fireball" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const alert = within(screen.getByRole('dialog')).getByRole('alert');
+    expect(alert).toHaveTextContent(/Kouzlo 3\. úrovně je zatím nad síly povolání čaroděj na\s1\. úrovni\./);
+    expect(alert).toHaveTextContent(/podle úrovně v\sněm, jako by ho měla jediné/);
+  });
+
   it('a warlock with a 6th-level Mystic Arcanum is told before a second one is added', async () => {
     window.history.replaceState(null, '', '/kouzla/circle-of-death');
     const c = newCharacter('Mora', [{ classId: 'warlock', level: 11 }], { str: 8, dex: 14, con: 12, int: 10, wis: 12, cha: 18 });
