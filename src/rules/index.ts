@@ -97,7 +97,7 @@ export type { OtherDice, ScaledDice } from './scaling';
 export { cantripDice, cantripDiceCount, otherDice, scaledDice } from './scaling';
 export { assertClasses, assertLevel } from './validation';
 export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
-export type { Allowance, AllowanceItem, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
+export type { Allowance, AllowanceItem, FewerSlots, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
 export { isLevelChangeEmpty, levelChange } from './level-change';
 export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells, learnsOffList } from './spellbook';
 export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, additionalMagicalSecrets, isMagicalSecret, magicalSecretsKnown, magicalSecretsMax, offListAllowance } from './magical-secrets';

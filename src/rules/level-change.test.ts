@@ -28,10 +28,15 @@ describe('level change: slots (PHB ch.3 class tables, ch.6 multiclass table)', (
     expect(change([{ classId: 'warlock', level: 5 }], [{ classId: 'warlock', level: 6 }]).gained.some((g) => g.code === 'invocations')).toBe(false);
   });
 
-  it('wizard 9 -> 7: the 5th-level slots go, two prepared spells fewer', () => {
+  it('wizard 3 -> 5: a third 2nd-level slot besides the new 3rd-level slots', () => {
+    const r = change([{ classId: 'wizard', level: 3 }], [{ classId: 'wizard', level: 5 }]);
+    expect(r.gained.filter((g) => g.code === 'slots' || g.code === 'moreSlots')).toEqual([{ code: 'moreSlots', level: 2, count: 1 }, { code: 'slots', level: 3 }]);
+  });
+
+  it('wizard 9 -> 7: the 5th-level slots go, two 4th-level slots and two prepared spells fewer', () => {
     const r = change([{ classId: 'wizard', level: 9 }], [{ classId: 'wizard', level: 7 }]);
     expect(r.lost).toEqual([{ code: 'slots', level: 5 }]);
-    expect(r.fewer).toEqual([{ code: 'prepared', count: 2, classId: 'wizard' }]);
+    expect(r.fewer).toEqual([{ code: 'fewerSlots', level: 4, count: 2 }, { code: 'prepared', count: 2, classId: 'wizard' }]);
     expect(r.gained).toEqual([]);
   });
 
@@ -71,15 +76,17 @@ describe('level change: slots (PHB ch.3 class tables, ch.6 multiclass table)', (
 });
 
 describe('level change: allowances (PHB ch.3 class tables)', () => {
-  it('bard 3 -> 4: one more cantrip and one more spell known, no new slot level', () => {
+  it('bard 3 -> 4: a third 2nd-level slot, one more cantrip and one more spell known, no new slot level', () => {
     expect(change([{ classId: 'bard', level: 3 }], [{ classId: 'bard', level: 4 }]).gained).toEqual([
+      { code: 'moreSlots', level: 2, count: 1 },
       { code: 'cantrips', count: 1, classId: 'bard' },
       { code: 'known', count: 1, classId: 'bard' },
     ]);
   });
 
-  it('sorcerer 9 -> 10: a cantrip, a spell known, a third Metamagic option and a sorcery point', () => {
+  it('sorcerer 9 -> 10: a second 5th-level slot, a cantrip, a spell known, a third Metamagic option and a sorcery point', () => {
     expect(change([{ classId: 'sorcerer', level: 9 }], [{ classId: 'sorcerer', level: 10 }]).gained).toEqual([
+      { code: 'moreSlots', level: 5, count: 1 },
       { code: 'cantrips', count: 1, classId: 'sorcerer' },
       { code: 'known', count: 1, classId: 'sorcerer' },
       { code: 'metamagic', count: 1, classId: 'sorcerer' },
@@ -95,6 +102,7 @@ describe('level change: allowances (PHB ch.3 class tables)', () => {
 
   it('SRD Bard, Magical Secrets: bard 9 -> 10 two of the spells known from any list; 18 -> 13 four fewer', () => {
     expect(change([{ classId: 'bard', level: 9 }], [{ classId: 'bard', level: 10 }]).gained).toEqual([
+      { code: 'moreSlots', level: 5, count: 1 },
       { code: 'cantrips', count: 1, classId: 'bard' },
       { code: 'known', count: 2, classId: 'bard' },
       { code: 'secrets', count: 2, classId: 'bard' },
@@ -117,8 +125,9 @@ describe('level change: allowances (PHB ch.3 class tables)', () => {
 
   it('only the level counts: the same modifier on both sides (Wisdom 8 keeps a cleric at the minimum of 1 either way)', () => {
     const low = { ...ctx(), abilities: { str: 8, dex: 8, con: 8, int: 8, wis: 8, cha: 8 } };
-    expect(levelChange([{ classId: 'cleric', level: 1 }], [{ classId: 'cleric', level: 2 }], low).gained).toEqual([]);
+    expect(levelChange([{ classId: 'cleric', level: 1 }], [{ classId: 'cleric', level: 2 }], low).gained).toEqual([{ code: 'moreSlots', level: 1, count: 1 }]);
     expect(levelChange([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }], low).gained).toEqual([
+      { code: 'moreSlots', level: 1, count: 1 },
       { code: 'slots', level: 2 },
       { code: 'prepared', count: 1, classId: 'cleric' },
     ]);

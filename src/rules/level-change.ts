@@ -41,6 +41,8 @@ export interface AllowanceItem { code: Allowance; count: number; classId: ClassI
 export type LevelChangeItem =
   /** spell slots of this spell level (from the class's own table, or the multiclass table) */
   | { code: 'slots'; level: number }
+  /** gained: `count` more spell slots of a level the character already had */
+  | { code: 'moreSlots'; level: number; count: number }
   /** gained: the pact slots the warlock now has (new, more of them, or of a higher level) */
   | { code: 'pact'; count: number; level: number }
   /** lost: pact slots of `level` go; `count` pact slots of `toLevel` stay */
@@ -53,6 +55,9 @@ export type LevelChangeItem =
   | { code: 'arcanum'; level: ArcanumLevel }
   | AllowanceItem;
 
+/** `count` fewer spell slots of a level the character still has */
+export interface FewerSlots { code: 'fewerSlots'; level: number; count: number }
+
 export interface SubclassSpellsGained { classId: ClassId; spells: string[] }
 export interface SubclassFeaturesGained { classId: ClassId; subclassId: string; features: SubclassFeature[] }
 
@@ -63,8 +68,9 @@ export interface LevelChange {
   chooseArcanum: ArcanumLevel[];
   /** what goes, with its spent state: slot levels, pact slots, arcanum levels */
   lost: LevelChangeItem[];
-  /** lower allowances of classes the character keeps (its spells stay, counted over the limit) */
-  fewer: AllowanceItem[];
+  /** lower allowances of classes the character keeps (its spells stay, counted over the limit), and
+   *  fewer spell slots of a level it keeps */
+  fewer: (AllowanceItem | FewerSlots)[];
   /** owned spells the new levels put above what their class can cast (they stay, flagged) */
   spellsAboveLevel: number;
   /** chosen Metamagic options over the new allowance: the last chosen, dropped on saving */
@@ -91,10 +97,6 @@ export interface LevelChangeContext {
   metamagic?: readonly MetamagicId[];
 }
 
-function slotLevels(classes: readonly ClassLevel[]): Set<number> {
-  const { slots } = spellSlots(classes);
-  return new Set(slots.map((n, i) => (n > 0 ? i + 1 : 0)).filter((l) => l > 0));
-}
 
 /** Pact slots before and after. A warlock level only moves one way, and with it both the pact slot
  *  level and the count never fall (nor rise) apart. */
@@ -134,13 +136,16 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
   assertClasses(after);
   const gained: LevelChangeItem[] = [];
   const lost: LevelChangeItem[] = [];
-  const fewer: AllowanceItem[] = [];
+  const fewer: (AllowanceItem | FewerSlots)[] = [];
   const chooseArcanum: ArcanumLevel[] = [];
 
-  const [slotsBefore, slotsAfter] = [slotLevels(before), slotLevels(after)];
+  const [slotsBefore, slotsAfter] = [spellSlots(before).slots, spellSlots(after).slots];
   for (let level = 1; level <= SLOT_LEVELS; level++) {
-    if (slotsAfter.has(level) && !slotsBefore.has(level)) gained.push({ code: 'slots', level });
-    if (slotsBefore.has(level) && !slotsAfter.has(level)) lost.push({ code: 'slots', level });
+    const [was, now] = [slotsBefore[level - 1] ?? 0, slotsAfter[level - 1] ?? 0];
+    if (now > 0 && was === 0) gained.push({ code: 'slots', level });
+    else if (was > 0 && now === 0) lost.push({ code: 'slots', level });
+    else if (now > was) gained.push({ code: 'moreSlots', level, count: now - was });
+    else if (now < was) fewer.push({ code: 'fewerSlots', level, count: was - now });
   }
 
   const pact = pactChange(before, after);

@@ -102,7 +102,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const user = await setLevel(0, '7');
     expect(summary()).toEqual([
       cz('Zmizí: pozice 5. úrovně.'),
-      cz('Ubude: 2 připravená kouzla.'),
+      cz('Ubude: 2 pozice 4. úrovně, 2 připravená kouzla.'),
       cz('1 kouzlo v knize bude vyšší úrovně, než jakou jeho povolání sesílá. Zůstane tam, označené.'),
     ]);
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
@@ -131,7 +131,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'bard', level: 9 }]);
     const { unmount } = render(<CharacterEditor id={c.id} />);
     await setLevel(0, '10');
-    expect(summary()).toEqual([cz('Nově: +1 trik, +2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu).')]);
+    expect(summary()).toEqual([cz('Nově: +1 pozice 5. úrovně, +1 trik, +2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu).')]);
     unmount();
     const d = seed([{ classId: 'bard', level: 14 }]);
     render(<CharacterEditor id={d.id} />);
@@ -183,7 +183,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'bard', level: 3 }]);
     render(<CharacterEditor id={c.id} />);
     await setLevel(0, '4');
-    expect(summary()).toEqual([cz('Nově: +1 trik, +1 známé kouzlo.')]);
+    expect(summary()).toEqual([cz('Nově: +1 pozice 2. úrovně, +1 trik, +1 známé kouzlo.')]);
     await setLevel(0, '25');
     expect(summary()).toEqual([]);
     await setLevel(0, '3');
@@ -227,6 +227,6 @@ describe('character editor: the level change summary in English', () => {
     const level = screen.getAllByRole('textbox', { name: 'Level' })[0];
     await user.clear(level);
     await user.type(level, '18');
-    expect(summary('What the level change brings')).toEqual(["New: +2 spells known (bard), Magical Secrets (2 of the spells known from any class's list)."]);
+    expect(summary('What the level change brings')).toEqual(["New: +1 spell slot (6th level), +2 spells known (bard), Magical Secrets (2 of the spells known from any class's list)."]);
   });
 });

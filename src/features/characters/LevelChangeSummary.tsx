@@ -7,7 +7,7 @@
 // A live region: typing a level announces the summary. A new character has no change to tell; its
 // editor lists the class features the app follows instead (ClassFeaturesNote).
 import { useTranslation } from 'react-i18next';
-import { classFeatures, type ClassLevel, type LevelChange, type LevelChangeItem } from '../../rules';
+import { classFeatures, type ClassLevel, type FewerSlots, type LevelChange, type LevelChangeItem } from '../../rules';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -16,7 +16,7 @@ const K = 'characters.editor.levelChange';
 /** A class named inside a sentence ("(klerik)"): lower case, as the allowances write it. */
 const classWord = (t: TFunction, lng: string, classId: string) => t(`characters.class.${classId}`).toLocaleLowerCase(lng);
 
-function itemText(t: TFunction, lng: string, item: LevelChangeItem, gained: boolean, byClass: boolean): string {
+function itemText(t: TFunction, lng: string, item: LevelChangeItem | FewerSlots, gained: boolean, byClass: boolean): string {
   // Magical Secrets: how many of the bard's spells known may come from any list (not more spells
   // known, so no "+"); a bard's feature, so no class name; on a level down the spells stay
   if (item.code === 'secrets') return t(`${K}.item.${gained ? 'secrets' : 'secretsFewer'}`, { count: item.count });
@@ -33,7 +33,7 @@ const featureText = (t: TFunction, lng: string, classId: string, feature: string
 interface Line { key: string; text: string; tone: 'news' | 'loss' }
 
 function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClass: boolean, nameOf: (spellId: string) => string): Line[] {
-  const list = (items: readonly LevelChangeItem[], gained: boolean) => items.map((i) => itemText(t, lng, i, gained, byClass)).join(', ');
+  const list = (items: readonly (LevelChangeItem | FewerSlots)[], gained: boolean) => items.map((i) => itemText(t, lng, i, gained, byClass)).join(', ');
   const lines: Line[] = [];
   if (change.gained.length) lines.push({ key: 'gained', text: t(`${K}.gained`, { list: list(change.gained, true) }), tone: 'news' });
   for (const g of change.subclassGained) lines.push({ key: `subclass-${g.classId}`, text: t(`${K}.subclassSpells_${g.classId}`, { list: g.spells.map(nameOf).join(', ') }), tone: 'news' });
