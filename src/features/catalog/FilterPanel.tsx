@@ -1,5 +1,7 @@
 // The catalog's filters: toggle chips for lists (class, level, school, casting time — any of the
 // chosen ones passes) and selects for yes/no/any facts (ritual, concentration, components).
+// Finger-sized (44 px) on touch; with a mouse 32 px, so that on a desktop the open panel leaves the
+// list beside it more than a couple of rows.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -18,7 +20,7 @@ function Chip({ pressed, onClick, label, children }: { pressed: boolean; onClick
       aria-pressed={pressed}
       aria-label={label}
       onClick={onClick}
-      className={`min-h-11 min-w-11 rounded-full border px-3 text-sm font-medium first-letter:uppercase ${
+      className={`min-h-11 min-w-11 rounded-full border px-3 text-sm font-medium first-letter:uppercase pointer-fine:min-h-8 pointer-fine:min-w-8 pointer-fine:px-2.5 ${
         pressed
           ? 'border-accent-700 bg-accent-700 text-white dark:border-accent-200 dark:bg-accent-200 dark:text-stone-950'
           : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800'
@@ -91,7 +93,7 @@ export function FilterPanel({ id, filters, onChange, onClose, resultCount, sourc
               <select
                 value={value}
                 onChange={(e) => setTri(k, e.target.value)}
-                className="mt-auto min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base font-normal text-stone-900 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100"
+                className="mt-auto min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base font-normal pointer-fine:min-h-9 text-stone-900 dark:border-stone-600 dark:bg-stone-800 dark:text-stone-100"
               >
                 <option value="">{t('catalog.filter.any')}</option>
                 <option value="1">{t('catalog.filter.yes')}</option>
