@@ -1,7 +1,7 @@
 // SRD 5.1: Domain Spells (cleric 1st), Circle Spells (druid 3rd), Oath Spells (paladin 3rd). Kniha
 // shows an empty "Vždy připravená kouzla" only where the class has them; stored spells always show.
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
@@ -17,11 +17,13 @@ const section = (name: string) => within(screen.getByRole('heading', { level: 2,
 const always = { level: 3, name: 'Vždy připravená kouzla' } as const;
 
 describe('always-prepared section', () => {
-  it('not before the oath or circle; empty from cleric 1, druid 3, paladin 3; a stored spell shows in any class', async () => {
+  it('not before the oath or circle; empty from cleric 1, a Land druid 3, paladin 3; a stored spell shows in any class', async () => {
     const scores = { str: 14, dex: 12, con: 12, int: 10, wis: 14, cha: 14 };
     const a = newCharacter('Aranel', [{ classId: 'paladin', level: 2 }, { classId: 'druid', level: 2 }, { classId: 'cleric', level: 1 }, { classId: 'ranger', level: 2 }], scores);
     a.spells = [{ spellId: 'bless', classId: 'ranger', status: 'alwaysPrepared' }];
-    const b = newCharacter('Bertil', [{ classId: 'paladin', level: 3 }, { classId: 'druid', level: 3 }, { classId: 'bard', level: 3 }], scores);
+    const b = newCharacter('Bertil', [{ classId: 'paladin', level: 3 }, { classId: 'druid', level: 3, subclassId: 'land' }, { classId: 'bard', level: 3 }], scores);
+    // of the druid's circles only the Land has circle spells: with none recorded, no empty section
+    const c = newCharacter('Cedrik', [{ classId: 'druid', level: 3 }], scores);
     useAppStore.setState({ characters: [a], activeCharacterId: a.id });
     const first = render(<SpellbookScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Paladin 2' }, { timeout: 15_000 });
@@ -38,8 +40,14 @@ describe('always-prepared section', () => {
     render(<SpellbookScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Paladin 3' }, { timeout: 15_000 });
     expect(section('Paladin 3').getByRole('heading', always)).toBeInTheDocument();
-    expect(section('Druid 3').getByRole('heading', always)).toBeInTheDocument();
+    expect(section('Druid (Kruh země) 3').getByRole('heading', always)).toBeInTheDocument();
     expect(section('Bard 3').queryByRole('heading', always)).toBeNull();
+    cleanup();
+
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Druid 3' }, { timeout: 15_000 });
+    expect(section('Druid 3').queryByRole('heading', always)).toBeNull();
   });
 
   it('a stored domain spell above the cleric level still loads and shows, flagged (5th-level domain spells come at 9th)', async () => {
