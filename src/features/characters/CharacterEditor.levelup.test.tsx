@@ -92,7 +92,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'sorcerer', level: 5 }, { classId: 'warlock', level: 2 }]);
     render(<CharacterEditor id={c.id} />);
     await setLevel(1, '3');
-    expect(summary()).toEqual([cz('Nově: 2 pozice paktu 2. úrovně, +1 známé kouzlo (černokněžník).'), cz('Nově: Dar paktu – v Boji si u tajemných vzývání vybereš pakt řetězu, čepele nebo knihy.')]);
+    expect(summary()).toEqual([cz('Nově: 2 pozice paktu 2. úrovně, +1 známé kouzlo (černokněžník).'), cz('Nově: Dar paktu – v Boji si v části Tajemná vzývání vybereš pakt řetězu, čepele nebo knihy.')]);
   });
 
   it('wizard 9 -> 7: says what goes; after saving the spell stays and the spent 5th-level slot is held apart, still spent', async () => {
