@@ -9,6 +9,7 @@ import { spellsWithPactOf } from '../../store/gear';
 import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { characterSpells, isReady } from './print-spells';
+import { cardNumbers } from './labels';
 import { SpellSheet } from './SpellSheet';
 import { SpellCards } from './SpellCards';
 import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
@@ -59,6 +60,8 @@ function PrintOf({ id }: { id: string }) {
     const l = which === 'ready' ? list.spells.filter(isReady) : which === 'chosen' ? list.spells.filter((p) => !unchosen.has(p.spell.id)) : list.spells;
     return l.map((p) => p.spell);
   }, [list.spells, which, unchosen]);
+
+  const numbers = useMemo(() => (derived ? cardNumbers(t, list.spells, derived.classes) : undefined), [t, list.spells, derived]);
 
   if (!character || !derived) return null;
 
@@ -170,7 +173,7 @@ function PrintOf({ id }: { id: string }) {
         ) : (
           <PaperScroll label={t('print.view.cards')}>
             <h2 className="sr-only">{t('print.view.cards')}</h2>
-            <SpellCards spells={cardSpells} paper={paper} onReady={onCardsReady} />
+            <SpellCards spells={cardSpells} numbers={numbers} paper={paper} onReady={onCardsReady} />
           </PaperScroll>
         ))}
     </div>

@@ -7,7 +7,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import type { Spell } from '../../data/types';
 import { cutPositions, sliceParagraphs, spellParagraphs, withTableHeader, type Cut } from './card-split';
-import { fullFields, levelSchool, longMarks } from './labels';
+import { fullFields, levelSchool, longMarks, type CardNumber } from './labels';
 import { SpellText } from '../../components/SpellText';
 import { CARD_H, CARD_W, cardGrid, type Paper } from './paper';
 
@@ -33,13 +33,15 @@ export interface CardPlan {
 
 interface CardProps {
   spell: Spell;
+  /** the character's save DC or spell attack for this spell, after the spell's own fields */
+  numbers?: readonly CardNumber[];
   paragraphs: readonly string[];
   size: number;
   part: number;
   parts: number;
 }
 
-export const SpellCard = memo(function SpellCard({ spell, paragraphs, size, part, parts, cardRef }: CardProps & { cardRef?: React.Ref<HTMLDivElement> }) {
+export const SpellCard = memo(function SpellCard({ spell, numbers, paragraphs, size, part, parts, cardRef }: CardProps & { cardRef?: React.Ref<HTMLDivElement> }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const f = fullFields(t, lng, spell);
@@ -73,6 +75,12 @@ export const SpellCard = memo(function SpellCard({ spell, paragraphs, size, part
                 </div>
               );
             })}
+            {numbers?.map((n) => (
+              <div key={n.key} className={n.value.length > WIDE_FIELD ? 'wide' : undefined}>
+                <dt>{t(`print.col.${n.key}`)}</dt>
+                <dd>{n.value}</dd>
+              </div>
+            ))}
           </dl>
         )}
         <div className="card-text">
@@ -126,7 +134,7 @@ export function largestFit(fits: (size: number) => boolean): number | null {
  *  binary search per card over the allowed cuts, one render per candidate, at SPLIT_SIZE and then at
  *  each larger size until one needs more cards. The next candidate is
  *  set from a microtask, so many long spells never stack up synchronous re-renders. */
-function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; paragraphs: string[]; planKey: string; onDone: (key: string, plan: CardPlan) => void }) {
+function CardFitter({ spell, numbers, paragraphs, planKey, onDone }: { spell: Spell; numbers?: readonly CardNumber[]; paragraphs: string[]; planKey: string; onDone: (key: string, plan: CardPlan) => void }) {
   const cuts = useMemo(() => cutPositions(paragraphs), [paragraphs]);
   const last = cuts.length - 1;
   const [step, setStep] = useState<Step | null>(null);
@@ -174,9 +182,9 @@ function CardFitter({ spell, paragraphs, planKey, onDone }: { spell: Spell; para
     return () => { cancelled = true; };
   }, [step, cuts, last, paragraphs, planKey, onDone, pass]);
 
-  if (step === null) return <SpellCard spell={spell} paragraphs={paragraphs} size={CARD_SIZES[0]} part={1} parts={1} cardRef={ref} />;
+  if (step === null) return <SpellCard spell={spell} numbers={numbers} paragraphs={paragraphs} size={CARD_SIZES[0]} part={1} parts={1} cardRef={ref} />;
   // parts=9: the widest "n/m" label while measuring
-  return <SpellCard spell={spell} paragraphs={cardParagraphs(paragraphs, cuts[step.start], cuts[step.mid])} size={step.size} part={step.ends.length + 1} parts={9} cardRef={ref} />;
+  return <SpellCard spell={spell} numbers={numbers} paragraphs={cardParagraphs(paragraphs, cuts[step.start], cuts[step.mid])} size={step.size} part={step.ends.length + 1} parts={9} cardRef={ref} />;
 }
 
 function cardParagraphs(paragraphs: readonly string[], from: Cut, to: Cut): string[] {
@@ -186,18 +194,21 @@ function cardParagraphs(paragraphs: readonly string[], from: Cut, to: Cut): stri
 interface PlacedCard {
   key: string;
   spell: Spell;
+  numbers?: readonly CardNumber[];
   paragraphs: string[];
   size: number;
   part: number;
   parts: number;
 }
 
-export function SpellCards({ spells, paper, onReady }: { spells: Spell[]; paper: Paper; onReady?: (ready: boolean) => void }) {
+/** `numbers`: per spell id, the character's save DC or spell attack its card adds (none: a bare card). */
+export function SpellCards({ spells, numbers, paper, onReady }: { spells: Spell[]; numbers?: ReadonlyMap<string, readonly CardNumber[]>; paper: Paper; onReady?: (ready: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const higherLead = t('print.higherLevels');
   const [plans, setPlans] = useState<Map<string, CardPlan>>(() => new Map());
-  const keyOf = (s: Spell) => `${lng}:${s.id}:${s.text.name}`;
+  // a plan holds for the card as measured: its language, name and numbers
+  const keyOf = (s: Spell) => `${lng}:${s.id}:${s.text.name}:${numbers?.get(s.id)?.map((n) => n.value).join('|') ?? ''}`;
   const pending = spells.filter((s) => !plans.has(keyOf(s)));
 
   const paragraphs = useMemo(() => new Map(spells.map((s) => [s.id, spellParagraphs(s.text.description, s.text.higherLevels, higherLead)])), [spells, higherLead]);
@@ -209,7 +220,7 @@ export function SpellCards({ spells, paper, onReady }: { spells: Spell[]; paper:
   const cards: PlacedCard[] = ready
     ? spells.flatMap((s) => {
         const plan = plans.get(keyOf(s))!;
-        return plan.chunks.map((paragraphs, i) => ({ key: `${s.id}-${i}`, spell: s, paragraphs, size: plan.size, part: i + 1, parts: plan.chunks.length }));
+        return plan.chunks.map((paragraphs, i) => ({ key: `${s.id}-${i}`, spell: s, numbers: numbers?.get(s.id), paragraphs, size: plan.size, part: i + 1, parts: plan.chunks.length }));
       })
     : [];
   const grid = cardGrid(paper);
@@ -232,7 +243,7 @@ export function SpellCards({ spells, paper, onReady }: { spells: Spell[]; paper:
           <p role="status" className="no-print cards-status">{t('print.cards.preparing')}</p>
           <div className="card-measure" aria-hidden="true">
             {pending.map((s) => (
-              <CardFitter key={keyOf(s)} planKey={keyOf(s)} spell={s} paragraphs={paragraphs.get(s.id)!} onDone={onDone} />
+              <CardFitter key={keyOf(s)} planKey={keyOf(s)} spell={s} numbers={numbers?.get(s.id)} paragraphs={paragraphs.get(s.id)!} onDone={onDone} />
             ))}
           </div>
         </>
@@ -250,7 +261,7 @@ export function SpellCards({ spells, paper, onReady }: { spells: Spell[]; paper:
             <p className={`card-credit${creditAside ? ' card-credit-aside' : ''}`} style={creditStyle}>{t('print.credit')}</p>
             <div className="card-grid" style={{ left: `${grid.left}mm`, top: `${grid.top}mm` }}>
               {page.map((c) => (
-                <SpellCard key={c.key} spell={c.spell} paragraphs={c.paragraphs} size={c.size} part={c.part} parts={c.parts} />
+                <SpellCard key={c.key} spell={c.spell} numbers={c.numbers} paragraphs={c.paragraphs} size={c.size} part={c.part} parts={c.parts} />
               ))}
             </div>
           </section>

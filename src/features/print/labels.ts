@@ -2,7 +2,9 @@
 import { formatAreaFact, formatCastingTime, formatDuration, formatRange, formatComponents, type TFn } from '../../data/format-fields';
 import type { Spell } from '../../data/types';
 import { spellLevelSchool } from '../../components/SpellBadges';
-import { capitalize } from '../../components/format';
+import { capitalize, signed } from '../../components/format';
+import type { ClassCasting } from '../../store/derived';
+import type { PrintSpell } from './print-spells';
 
 /** "Zaklínání 3. úrovně", "Trik – zaklínání", "Věštění 1. úrovně (rituál)" (the catalog's label). */
 export function levelSchool(t: TFn, lng: string, spell: Pick<Spell, 'level' | 'school' | 'ritual'>): string {
@@ -41,4 +43,27 @@ export function fullFields(t: TFn, lng: string, spell: Spell) {
     components: formatComponents(t, spell, spell.text.material),
     duration: formatDuration(t, spell),
   };
+}
+
+/** A card's field beyond the spell's own: the character's save DC or spell attack bonus. */
+export interface CardNumber { key: 'save' | 'attack'; value: string }
+
+/** Per spell id, the numbers a character's card adds: "Obratnost, SO 15" for a save, "+7" for a
+ *  spell attack — from the class (or classes) the character has the spell through; two classes with
+ *  different numbers are both named. */
+export function cardNumbers(t: TFn, spells: readonly PrintSpell[], classes: readonly ClassCasting[]): Map<string, CardNumber[]> {
+  const out = new Map<string, CardNumber[]>();
+  for (const { spell, owned } of spells) {
+    const casting = classes.filter((c) => owned.some((o) => o.classId === c.classId));
+    if (!casting.length) continue;
+    const byClass = (value: (c: ClassCasting) => string) => {
+      const values = new Set(casting.map(value));
+      return values.size === 1 ? [...values][0] : casting.map((c) => t('print.cards.byClass', { value: value(c), class: t(`catalog.class.${c.classId}`) })).join(', ');
+    };
+    const numbers: CardNumber[] = [];
+    if (spell.save) numbers.push({ key: 'save', value: t('print.cards.save', { ability: t(`characters.ability.${spell.save.ability}`), dc: byClass((c) => String(c.saveDC)) }) });
+    if (spell.attackType) numbers.push({ key: 'attack', value: byClass((c) => signed(c.attackBonus)) });
+    if (numbers.length) out.set(spell.id, numbers);
+  }
+  return out;
 }
