@@ -80,6 +80,8 @@ describe('PrintScreen', () => {
     expect(wizardRow).toHaveTextContent('Inteligence (+4)');
     expect(wizardRow).toHaveTextContent('15');
     expect(wizardRow).toHaveTextContent('+7');
+    // the limits the player counts against (INT +4 and wizard level 5: 9 prepared; 4 cantrips)
+    expect(wizardRow).toHaveTextContent(/4\striky, 9\spřipravených kouzel/);
     // wizard 5 slots: 4 / 3 / 2; warlock 2: 2 pact slots of 1st level
     const slots = screen.getByTestId('slot-table');
     expect(within(slots).getByRole('img', { name: vlna('1. úroveň: 4') }).querySelectorAll('.box')).toHaveLength(4);

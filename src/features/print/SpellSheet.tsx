@@ -57,8 +57,9 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
               <tr>
                 <th scope="col">{t('print.sheet.class')}</th>
                 <th scope="col">{t('characters.stats.ability')}</th>
-                <th scope="col">{t('characters.stats.saveDC')}</th>
-                <th scope="col">{t('characters.stats.attack')}</th>
+                <th scope="col" className="num-col">{t('characters.stats.saveDC')}</th>
+                <th scope="col" className="num-col">{t('characters.stats.attack')}</th>
+                <th scope="col">{t('print.sheet.limits')}</th>
               </tr>
             </thead>
             <tbody>
@@ -73,6 +74,15 @@ export function SpellSheet({ character, derived, spells, missing, descriptions }
                     <td>{t(`characters.ability.${c.ability}`)} ({signed(c.abilityMod)})</td>
                     <td className="big-num">{c.saveDC}</td>
                     <td className="big-num">{signed(c.attackBonus)}</td>
+                    {/* what a player re-preparing in pencil counts against */}
+                    <td>
+                      {[
+                        c.cantrips.max > 0 && t('print.sheet.limitCantrips', { count: c.cantrips.max }),
+                        c.spells && t(c.spells.kind === 'known' ? 'print.sheet.limitKnown' : 'print.sheet.limitPrepared', { count: c.spells.max }),
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </td>
                   </tr>
                 );
               })}
