@@ -102,7 +102,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
       aria-labelledby={headingId}
       className={`flex h-full flex-col rounded-xl border bg-white p-3 shadow-sm dark:bg-stone-900 ${active ? 'border-accent-600 ring-2 ring-accent-600/40 dark:border-accent-200 dark:ring-accent-200/30' : 'border-stone-200 dark:border-stone-700'}`}
     >
-      <div className="flex items-start gap-2">
+      <div className="mb-2 flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="break-words font-serif text-xl font-bold">{c.name}</h2>
           <p className="text-stone-800 dark:text-stone-200">

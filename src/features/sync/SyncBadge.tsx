@@ -33,7 +33,7 @@ export function SyncBadge({ id }: { id: string }) {
   const s = useShownState(id);
   if (!s) return null;
   return (
-    <p className={`mt-1 inline-block rounded-full px-2 py-0.5 text-sm ${tone[s.state]}`} data-testid="sync-state" data-state={s.state}>
+    <p className={`mt-1 inline-block rounded-lg px-2 py-0.5 text-sm ${tone[s.state]}`} data-testid="sync-state" data-state={s.state}>
       <SyncStateText s={s} />
     </p>
   );
