@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupSpellScreen } from '../../testing/screen';
 import { useAppStore } from '../../store/app-store';
-import { initialState, newCharacter } from '../../store/defaults';
+import { initialState } from '../../store/defaults';
+import { printWizard } from '../../testing/print';
 import PrintScreen from './PrintScreen';
 
 /** The card's field of `label` on the first card of `spellId`, or null. */
@@ -19,13 +20,10 @@ describe('print: numbers on the cards', () => {
   setupSpellScreen('/tisk');
 
   it('wizard 5 / warlock 2: Fireball the wizard DC, Fire Bolt the wizard attack, Eldritch Blast the warlock attack; Shield none', async () => {
-    // proficiency +3 (level 7); INT 18 (+4), CHA 14 (+2)
-    const c = newCharacter('Elara', [{ classId: 'wizard', level: 5 }, { classId: 'warlock', level: 2 }], { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 14 });
+    const c = printWizard();
     c.spells = [
-      { spellId: 'fire-bolt', classId: 'wizard', status: 'known' },
-      { spellId: 'fireball', classId: 'wizard', status: 'prepared' },
+      ...c.spells,
       { spellId: 'shield', classId: 'wizard', status: 'prepared' },
-      { spellId: 'eldritch-blast', classId: 'warlock', status: 'known' },
       // the same spell by two classes with different numbers: both named
       { spellId: 'hold-person', classId: 'wizard', status: 'prepared' },
       { spellId: 'hold-person', classId: 'warlock', status: 'known' },

@@ -2,23 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
+import { printWizard } from '../../testing/print';
 import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import type { Character } from '../../store/types';
 import PrintScreen from './PrintScreen';
 import { vlna } from '../../i18n/tools/vlna.mjs';
 
-function wizard(): Character {
-  const c = newCharacter('Elara Stříbrná', [{ classId: 'wizard', level: 5 }, { classId: 'warlock', level: 2 }], { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 14 });
-  c.spells = [
-    { spellId: 'fire-bolt', classId: 'wizard', status: 'known' },
-    { spellId: 'magic-missile', classId: 'wizard', status: 'prepared' },
-    { spellId: 'detect-magic', classId: 'wizard', status: 'inBook' },
-    { spellId: 'fireball', classId: 'wizard', status: 'prepared' },
-    { spellId: 'eldritch-blast', classId: 'warlock', status: 'known' },
-  ];
-  return c;
-}
+const wizard = printWizard;
 
 /** The printed sheet of one character of `classes` who knows `spellId` with its first class. */
 async function sheetOf(name: string, classes: Character['classes'], abilities: Character['abilities'], spellId: string) {
