@@ -102,7 +102,7 @@ export { isLevelChangeEmpty, levelChange } from './level-change';
 export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells, learnsOffList } from './spellbook';
 export { ADDITIONAL_SECRETS, ADDITIONAL_SECRETS_LEVEL, LORE_COLLEGE, MAGICAL_SECRETS_LEVELS, SPELLS_PER_MAGICAL_SECRETS, additionalMagicalSecrets, isMagicalSecret, magicalSecretsKnown, magicalSecretsMax, offListAllowance } from './magical-secrets';
 export type { AlwaysPreparedSource } from './subclass-spells';
-export { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared, isSubclassSpell, subclassSpells, subclassTableSpells } from './subclass-spells';
+export { alwaysPreparedAt, alwaysPreparedSource, expectsAlwaysPrepared, grantsAlwaysPrepared, isSubclassSpell, subclassSpells, subclassTableSpells } from './subclass-spells';
 export { DEVOTION_OATH, EVOCATION_SCHOOL, FIEND_PATRON, KNOWN_SUBCLASS, LIFE_DOMAIN, SUBCLASS_LEVEL } from './subclasses';
 export type { EvocationCast } from './evocation';
 export { evocationCast, halfCopyCost } from './evocation';

@@ -2,7 +2,7 @@
 // SRD 5.1: Domain Spells (cleric 1st), Circle Spells (druid, Circle of the Land, 3rd), Oath Spells
 // (paladin 3rd) are always prepared; no other class has subclass spells always prepared.
 import { describe, expect, it } from 'vitest';
-import { alwaysPreparedAt, alwaysPreparedSource, grantsAlwaysPrepared } from './subclass-spells';
+import { alwaysPreparedAt, alwaysPreparedSource, expectsAlwaysPrepared, grantsAlwaysPrepared } from './subclass-spells';
 import { maxSpellLevelForClass } from './preparation';
 
 describe('always-prepared subclass spells', () => {
@@ -13,6 +13,14 @@ describe('always-prepared subclass spells', () => {
     expect(grantsAlwaysPrepared({ classId: 'druid', level: 3 })).toBe(true);
     expect(grantsAlwaysPrepared({ classId: 'paladin', level: 2 })).toBe(false);
     expect(grantsAlwaysPrepared({ classId: 'paladin', level: 3 })).toBe(true);
+  });
+
+  it('expected from the record: any cleric 1 and paladin 3, but of druids 3 only the Circle of the Land', () => {
+    expect(expectsAlwaysPrepared({ classId: 'cleric', level: 1 })).toBe(true);
+    expect(expectsAlwaysPrepared({ classId: 'paladin', level: 3 })).toBe(true);
+    expect(expectsAlwaysPrepared({ classId: 'druid', level: 3 })).toBe(false);
+    expect(expectsAlwaysPrepared({ classId: 'druid', level: 3, subclassId: 'land' })).toBe(true);
+    expect(expectsAlwaysPrepared({ classId: 'druid', level: 2, subclassId: 'land' })).toBe(false);
   });
 
   it('not bards, sorcerers, warlocks (the expanded list is chosen as spells known), wizards, rangers', () => {

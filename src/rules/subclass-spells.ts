@@ -44,6 +44,13 @@ export function grantsAlwaysPrepared(c: ClassLevel): boolean {
   return s !== undefined && c.level >= s.fromLevel;
 }
 
+/** Whether the class entry's record leads one to expect such spells now: every Divine Domain and
+ *  Sacred Oath has them, of the druid's circles only the Circle of the Land — a druid with no circle
+ *  (or another) recorded has none to expect. */
+export function expectsAlwaysPrepared(c: ClassLevel): boolean {
+  return grantsAlwaysPrepared(c) && (c.classId !== 'druid' || c.subclassId === LAND_CIRCLE);
+}
+
 /** The class level at which the subclass grants its always-prepared spells of this spell level;
  *  null when its table has none of that level (a druid's 1st level, anything above 5th) or the class
  *  has no such feature. */

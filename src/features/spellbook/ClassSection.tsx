@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, LAND_CIRCLE, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, grantsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, offListAllowance, offSchoolKnown, ownedLevelFlag, pactSpell, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
+import { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, activeSignatureSpells, freeWizardSpells, maxSpellLevelForClass, additionalMagicalSecrets, alwaysPreparedSource, anySchoolMax, classSpellListId, expectsAlwaysPrepared, halfCopyCost, hasSpellMastery, isMagicalSecret, magicalSecretsKnown, offListAllowance, offSchoolKnown, ownedLevelFlag, pactSpell, requiredCantrip, restrictedSchools, type ClassId } from '../../rules';
 import { castingConditionsOf } from '../../store/gear';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
@@ -212,10 +212,9 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       <Link href={`/kouzla?level=0&for=${cls.classId}`} className="font-medium text-accent-800 underline underline-offset-2 dark:text-accent-200">{t('spellbook.hint.tomeCantripsLink')}</Link>
     </>
   ) : undefined;
-  // empty only where the class has such spells at its level (cleric 1+, druid 3+, paladin 3+) — of
-  // the druid's circles only the Circle of the Land has them, so a druid with no circle recorded gets
-  // no empty section; a spell stored with this status shows in any class
-  const showAlways = always.length > 0 || (grantsAlwaysPrepared(cls) && (cls.classId !== 'druid' || cls.subclassId === LAND_CIRCLE));
+  // empty only where the class's record leads one to expect such spells (cleric 1+, a Land druid 3+,
+  // paladin 3+); a spell stored with this status shows in any class
+  const showAlways = always.length > 0 || expectsAlwaysPrepared(cls);
   // "add them from the catalog" only where no list of the subclass's spells (and its add button)
   // or the way to record the druid's land follows: the sentence would point away from that button
   const alwaysSource = alwaysPreparedSource(cls.classId)?.source;
