@@ -13,7 +13,7 @@ function levelLabel(t: TFunction, run: readonly number[]): string {
   const from = run[0];
   const to = run[run.length - 1];
   if (run.length > 1) return from === 0 ? t('catalog.filter.levelRangeFromCantrips', { to }) : t('catalog.filter.levelRange', { from, to });
-  return from === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChipLabel', { level: from });
+  return from === 0 ? t('catalog.filter.cantrips') : t('catalog.filter.levelChipLabel', { level: from });
 }
 
 /** The active filters as chips next to the list (not hidden behind "Filtry (4)"): a tap on a chip
@@ -48,7 +48,7 @@ export function ActiveFilterChips({ filters, onChange, sources = {} }: { filters
           <button
             type="button"
             onClick={() => onChange(c.next())}
-            aria-label={t('catalog.removeFilter', { filter: c.label })}
+            aria-label={t('catalog.removeFilter', { filter: shown(c.label) })}
             className="inline-flex min-h-11 items-center gap-1 rounded-full border border-accent-700 bg-accent-50 px-3 text-sm font-medium text-accent-900 hover:bg-accent-100 dark:border-accent-200 dark:bg-stone-800 dark:text-accent-100"
           >
             {shown(c.label)}

@@ -141,7 +141,7 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     render(<CatalogScreen />);
     await screen.findByRole('button', { name: 'Filtry (3)' }, { timeout: 15_000 });
     const chips = screen.getByRole('list', { name: 'Použité filtry' });
-    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Zrušit filtr: kouzelník', 'Zrušit filtr: 3.\u00a0úroveň', 'Zrušit filtr: Bez soustředění']);
+    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Zrušit filtr: Kouzelník', 'Zrušit filtr: 3.\u00a0úroveň', 'Zrušit filtr: Bez soustředění']);
     // the chips show the words as the filter panel does, capitalised
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Kouzelník×', '3.\u00a0úroveň×', 'Bez soustředění×']);
     await user.click(within(chips).getByRole('button', { name: 'Zrušit filtr: 3.\u00a0úroveň' }));
@@ -163,6 +163,19 @@ describe('catalog screen', { timeout: 30_000 }, () => {
     await act(() => setupTestI18n('en'));
     try {
       expect(text()).toEqual(['Wizard×', '5th level×', '7th–9th level×']);
+    } finally {
+      await act(() => setupTestI18n('cs'));
+    }
+  });
+
+  it('names the cantrips chip in the plural, as the range chip does', async () => {
+    window.history.replaceState(null, '', '/kouzla?level=0');
+    render(<CatalogScreen />);
+    await screen.findByRole('button', { name: 'Filtry (1)' }, { timeout: 15_000 });
+    expect(within(screen.getByRole('list', { name: 'Použité filtry' })).getByRole('button', { name: 'Zrušit filtr: Triky' })).toHaveTextContent(/^Triky×$/);
+    await act(() => setupTestI18n('en'));
+    try {
+      expect(screen.getByRole('button', { name: 'Remove filter: Cantrips' })).toHaveTextContent(/^Cantrips×$/);
     } finally {
       await act(() => setupTestI18n('cs'));
     }
