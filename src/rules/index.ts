@@ -145,3 +145,4 @@ export type { LandTerrain } from './circle-spells';
 export { CIRCLE_SPELLS, LAND_CIRCLE, LAND_TERRAINS, LORE_COLLEGE_ID, circleSpells, isCircleSpellOfLand, isLandTerrain, landBonusCantrip } from './circle-spells';
 export { BOOK_OF_SECRETS, INVOCATIONS, INVOCATIONS_LEVEL, PACT_BOONS, PACT_BOON_LEVEL, blastInvocations, checkBookOfSecrets, checkInvocations, invocationFacts, invocationGrants, invocationMissing, invocationsKnownMax, isInvocationId, isPactBoon, knowsEldritchBlast, learnedFromPact, pactSpell, withPactSpells } from './invocations';
 export type { Invocation, InvocationFacts, InvocationGrant, InvocationMissing, PactBoon } from './invocations';
+export { AURA_OF_PROTECTION_LEVEL, auraOfProtection, constitutionSave, type SaveBonus } from './saving-throws';

@@ -55,10 +55,9 @@ export function concentrationSaves(c: Character, damages: readonly number[]): Ta
   return rules.takeDamage(toCaster(c), damages.filter((d) => Number.isInteger(d) && d >= 0));
 }
 
-/** Constitution saving throw bonus: CON modifier, plus the proficiency bonus when proficient. */
-export function constitutionSaveBonus(c: Character, proficient: boolean): number {
-  const mod = rules.abilityModifier(c.abilities.con);
-  return proficient ? mod + rules.proficiencyBonus(rules.characterLevel(c.classes)) : mod;
+/** Constitution saving throw bonus for a concentration save (with a paladin's Aura of Protection). */
+export function constitutionSaveBonus(c: Character, proficient: boolean): rules.SaveBonus {
+  return rules.constitutionSave(c.classes, c.abilities, proficient);
 }
 
 /** Whether the first class gives proficiency in Constitution saves (barbarian, fighter, sorcerer). */

@@ -182,8 +182,8 @@ describe('concentration and effects', () => {
 
   it('damage 35 needs a Constitution save DC 17, one per source', () => {
     expect(concentrationSaves(char(), [35, 4])).toEqual({ spellId: 'haste', saves: [{ damage: 35, dc: 17 }, { damage: 4, dc: 10 }] });
-    expect(constitutionSaveBonus(char(), false)).toBe(2);
-    expect(constitutionSaveBonus(char(), true)).toBe(5);
+    expect(constitutionSaveBonus(char(), false)).toEqual({ total: 2, aura: 0 });
+    expect(constitutionSaveBonus(char(), true)).toEqual({ total: 5, aura: 0 });
   });
 
   it('ending concentration removes its effect', () => {

@@ -154,6 +154,16 @@ describe('DamageDialog', () => {
     expect(screen.getByText('Soustředění na kouzlo Rychlost skončilo.')).toBeInTheDocument();
   });
 
+  it('a paladin 6 adds Aura of Protection (Charisma modifier) to the save, and says so', async () => {
+    // paladin 6 / warlock 3, CON 14 (+2), CHA 16 (+3): +5 without proficiency in Constitution saves
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, classes: [{ classId: 'paladin', level: 6 }, { classId: 'warlock', level: 3 }], abilities: { ...c.abilities, cha: 16 } } : c)) }));
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('Tvůj bonus k záchrannému hodu na Odolnost: +5 (z toho +3 Aura ochrany)')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Zranění ze zdroje 1'), '22');
+    expect(screen.getByRole('button', { name: vlna('Hodit záchranný hod (+5 proti SO 11)') })).toBeInTheDocument();
+  });
+
   it('closing the dialog drops what it kept', async () => {
     const user = userEvent.setup();
     let closed = 0;

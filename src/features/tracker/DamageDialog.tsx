@@ -87,7 +87,7 @@ export function DamageForm({ character, spellName, onClose, embedded }: { charac
   const castingId = character.caster.concentration ? null : (character.caster.casting?.spellId ?? null);
   const concentrating = character.caster.concentration?.spellId ?? castingId;
   const saves = concentrationSaves(character, damages.map((d) => d ?? 0));
-  const bonus = constitutionSaveBonus(character, proficient);
+  const { total: bonus, aura } = constitutionSaveBonus(character, proficient);
   const pb = deriveCharacter(character).proficiencyBonus;
   // one save per source with damage > 0, in the order of the sources
   let k = 0;
@@ -126,7 +126,7 @@ export function DamageForm({ character, spellName, onClose, embedded }: { charac
             }} />
           {t('tracker.damage.proficient', { pb: signedNumber(pb) })}
         </label>
-        <p className="text-sm text-stone-700 dark:text-stone-300">{t('tracker.damage.bonus', { bonus: signedNumber(bonus) })}</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t(aura ? 'tracker.damage.bonusAura' : 'tracker.damage.bonus', { bonus: signedNumber(bonus), aura: signedNumber(aura) })}</p>
       </div>
       <ol className="flex flex-col gap-3">
         {sources.map((value, i) => {
