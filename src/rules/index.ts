@@ -96,7 +96,7 @@ export { sorceryPointsMax } from './sorcery-points';
 export type { OtherDice, ScaledDice } from './scaling';
 export { cantripDice, cantripDiceCount, otherDice, scaledDice } from './scaling';
 export { assertClasses, assertLevel } from './validation';
-export type { AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
+export type { AddFacts, AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
 export type { Allowance, AllowanceItem, FewerSlots, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';
 export { isLevelChangeEmpty, levelChange } from './level-change';
 export { COPY_GP_PER_LEVEL, COPY_HOURS_PER_LEVEL, allowedStatuses, checkAddSpell, freeWizardSpells, learnsOffList } from './spellbook';

@@ -129,10 +129,10 @@ describe('Pact of the Tome: three more cantrips, from any list', () => {
   const sleep = spell({ id: 'sleep', level: 1, classes: ['bard', 'sorcerer', 'wizard'] });
 
   it('a warlock 3 with the tome takes a wizard cantrip; without it, or a leveled spell, is off the list', () => {
-    expect(checkAddSpell(warlock(3), fireBolt, 'known', [], [], 'tome').ok).toBe(true);
-    expect(checkAddSpell(warlock(3), fireBolt, 'known', [], [], 'blade')).toMatchObject({ ok: false, error: 'notOnClassList' });
-    expect(checkAddSpell(warlock(2), fireBolt, 'known', [], [], 'tome')).toMatchObject({ ok: false, error: 'notOnClassList' });
-    expect(checkAddSpell(warlock(3), sleep, 'known', [], [], 'tome')).toMatchObject({ ok: false, error: 'notOnClassList' });
+    expect(checkAddSpell(warlock(3), fireBolt, 'known', [], [], { pactBoon: 'tome' }).ok).toBe(true);
+    expect(checkAddSpell(warlock(3), fireBolt, 'known', [], [], { pactBoon: 'blade' })).toMatchObject({ ok: false, error: 'notOnClassList' });
+    expect(checkAddSpell(warlock(2), fireBolt, 'known', [], [], { pactBoon: 'tome' })).toMatchObject({ ok: false, error: 'notOnClassList' });
+    expect(checkAddSpell(warlock(3), sleep, 'known', [], [], { pactBoon: 'tome' })).toMatchObject({ ok: false, error: 'notOnClassList' });
   });
 
   it('cantrips known: 2 at warlock 3, 5 with the tome', () => {

@@ -87,8 +87,16 @@ describe('adding spells to a class', () => {
   });
 
   it('PHB Book of Ancient Secrets: warlock Book of Shadows holds rituals of any class up to half the warlock level', () => {
-    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.findFamiliar, 'inBook', [])).toEqual({ ok: true, warnings: [] });
-    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.fireball, 'inBook', [])).toMatchObject({ ok: false, error: 'notRitual' });
+    const book = { pactBoon: 'tome', bookOfSecrets: true } as const;
+    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.findFamiliar, 'inBook', [], [], book)).toEqual({ ok: true, warnings: [] });
+    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.fireball, 'inBook', [], [], book)).toMatchObject({ ok: false, error: 'notRitual' });
+  });
+
+  it('a warlock without the Book of Ancient Secrets has no Book of Shadows to write a ritual in', () => {
+    expect(checkAddSpell({ classId: 'warlock', level: 3 }, S.findFamiliar, 'inBook', [], [], { pactBoon: 'tome' })).toEqual({ ok: false, error: 'noBookOfSecrets', overridable: false });
+    expect(checkAddSpell({ classId: 'warlock', level: 5 }, S.findFamiliar, 'inBook', [])).toEqual({ ok: false, error: 'noBookOfSecrets', overridable: false });
+    // the GM cannot waive it: casting from the book needs the invocation anyway
+    expect(checkAddSpell({ classId: 'warlock', level: 5 }, S.findFamiliar, 'inBook', [], ['noBookOfSecrets'])).toMatchObject({ ok: false, error: 'noBookOfSecrets' });
   });
 
   it('PHB ch.3: a class without Spellcasting cannot take spells; the same entry twice is refused', () => {

@@ -25,7 +25,7 @@ import { isOnClassList } from './expanded-spells';
 import type { ClassLevel, OwnedSpell, SpellMechanics, SpellStatus } from './types';
 import { assertClassLevel, assertSpellLevel } from './validation';
 
-export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notSubclassSpell' | 'circleNotRecorded';
+export type AddSpellError = 'noSpellcasting' | 'notOnClassList' | 'levelTooHigh' | 'noCantrips' | 'statusNotForClass' | 'alreadyOwned' | 'notRitual' | 'noAlwaysPrepared' | 'notSubclassSpell' | 'circleNotRecorded' | 'noBookOfSecrets';
 
 export type AddSpellCheck = { ok: true; warnings: AddSpellError[] } | { ok: false; error: AddSpellError; overridable: boolean };
 
@@ -39,17 +39,24 @@ export function allowedStatuses(c: ClassLevel, spellLevel: number): SpellStatus[
   return ['known', 'alwaysPrepared'];
 }
 
+/** What the character has beside its classes that decides an addition: the pact boon (a Tome
+ *  warlock's cantrips from any list) and the Book of Ancient Secrets invocation (its Book of Shadows). */
+export interface AddFacts {
+  pactBoon?: PactBoon | null;
+  bookOfSecrets?: boolean;
+}
+
 /**
  * Whether the class may have the spell with this status. `waived`: overridable refusals the GM
  * already allowed, one by one — each is passed over and the next refusal, if any, still comes
  * (an always-prepared spell outside a domain/circle/oath is allowed; its level is still checked).
  */
-export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[] = [], pactBoon?: PactBoon | null): AddSpellCheck {
-  const r = firstRefusal(c, spell, status, owned, waived, pactBoon);
+export function checkAddSpell(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[] = [], facts: AddFacts = {}): AddSpellCheck {
+  const r = firstRefusal(c, spell, status, owned, waived, facts);
   return r ?? { ok: true, warnings: [...waived] };
 }
 
-function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[], pactBoon: PactBoon | null | undefined): AddSpellCheck | null {
+function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus, owned: readonly OwnedSpell[], waived: readonly AddSpellError[], { pactBoon, bookOfSecrets }: AddFacts): AddSpellCheck | null {
   assertClassLevel(c);
   assertSpellLevel(spell.level, `level of spell ${spell.id}`);
   const refuse = (error: AddSpellError): AddSpellCheck | null => (waived.includes(error) ? null : { ok: false, error, overridable: true });
@@ -74,6 +81,8 @@ function firstRefusal(c: ClassLevel, spell: SpellMechanics, status: SpellStatus,
   }
   if (c.classId === 'warlock' && status === 'inBook') {
     if (!spell.ritual) return { ok: false, error: 'notRitual', overridable: false };
+    // without the invocation there is no Book of Shadows to write in (and no ritual to cast from it)
+    if (!bookOfSecrets) return { ok: false, error: 'noBookOfSecrets', overridable: false };
     return spell.level > Math.ceil(c.level / 2) ? refuse('levelTooHigh') : null;
   }
   // A class that learns no cantrips (paladin, ranger; EK/AT before 3rd level) is told so before the

@@ -91,6 +91,11 @@ export function castingConditionsOf(c: Character): Character['conditions'] {
   return inactive ? { ...c.conditions, hasBookOfAncientSecrets: false } : c.conditions;
 }
 
+/** What decides adding a spell beside the class: the pact boon, and an acting Book of Ancient Secrets. */
+export function addFactsOf(c: Character): rules.AddFacts {
+  return { pactBoon: c.pactBoon, bookOfSecrets: castingConditionsOf(c).hasBookOfAncientSecrets === true };
+}
+
 /** The character's Spell Mastery and signature spell choice, as the rules take it. */
 export function wizardSpellsOf(c: Pick<Character, 'masterySpells' | 'signatureSpells'>): WizardSpellChoice {
   return { mastery: c.masterySpells ?? [], signature: c.signatureSpells ?? [] };

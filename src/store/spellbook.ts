@@ -4,6 +4,7 @@ import { checkAddSpell, checkWizardChoice, type AddSpellError, type ClassId, typ
 import type { StateCreator } from 'zustand';
 import type { AppState } from './app-store';
 import { fail, type ActionResult } from './result';
+import { addFactsOf } from './gear';
 
 export interface AddSpellRequest { spell: SpellMechanics; classId: ClassId; status: SpellStatus }
 
@@ -31,7 +32,7 @@ export const spellbookSlice: StateCreator<AppState, [], [], SpellbookActions> = 
     const r = get().updateCharacter(characterId, (c) => {
       const cl = c.classes.find((x) => x.classId === req.classId);
       if (!cl) return fail('classNotOnCharacter');
-      const check = checkAddSpell(cl, req.spell, req.status, c.spells, opts?.waived, c.pactBoon);
+      const check = checkAddSpell(cl, req.spell, req.status, c.spells, opts?.waived, addFactsOf(c));
       if (!check.ok && (!opts?.force || !check.overridable)) return fail(check.error);
       warnings = check.ok ? check.warnings : [check.error];
       const spell = { spellId: req.spell.id, classId: req.classId, status: req.status };

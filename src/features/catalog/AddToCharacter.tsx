@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { LAND_CIRCLE, allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
+import { addFactsOf } from '../../store/gear';
 import { addStatusFor, casterFor, fullLimit } from './limits';
 import { parseFilters } from './filters';
 import { useCatalog } from '../../data/useCatalog';
@@ -19,7 +20,7 @@ import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 
 const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'tomeLimit', 'arcanumLimit']);
-const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'tomeLimit', 'arcanumLimit']);
+const KNOWN_ERRORS = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'noAlwaysPrepared', 'notSubclassSpell', 'circleNotRecorded', 'alreadyOwned', 'statusNotForClass', 'notRitual', 'noBookOfSecrets', 'noSpellcasting', 'cantripLimit', 'knownLimit', 'preparedLimit', 'schoolLimit', 'secretsLimit', 'tomeLimit', 'arcanumLimit']);
 
 type TFn = (key: string, opts?: Record<string, unknown>) => string;
 
@@ -85,7 +86,7 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
    *  spells known or prepared); the GM allows each of the last two on its own. */
   const refusal = (allowed: readonly string[]): Problem | null => {
     if (!cl || !status) return null;
-    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[], character.pactBoon);
+    const rule = checkAddSpell(cl, mechanics, status, character.spells, allowed as AddSpellError[], addFactsOf(character));
     if (!rule.ok) return { code: rule.error, overridable: rule.overridable };
     const limit = fullLimit(character, cl.classId, spell, status, (id) => catalog.byId.get(id));
     return limit && !allowed.includes(limit.code) ? { code: limit.code, overridable: true, have: limit.have, max: limit.max } : null;

@@ -179,7 +179,7 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
       const id = seed([{ classId: 'cleric', level: 3 }, { classId: 'wizard', level: 1 }]);
       const user = userEvent.setup();
       render(<CatalogScreen />);
-      await screen.findByRole('button', { name: /kouzelník/ }, { timeout: 15_000 });
+      await screen.findByRole('button', { name: /kouzelník/i }, { timeout: 15_000 });
       await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'detect magic');
       await user.click(await within(list()).findByRole('button', { name: 'Přidat do knihy: Najdi magii' }));
       expect(owned(id, 'detect-magic')).toEqual([{ spellId: 'detect-magic', classId: 'wizard', status: 'inBook' }]);
@@ -195,7 +195,7 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     const addAt = async (url: string, q: string, name: string) => {
       window.history.replaceState(null, '', url);
       const { unmount } = render(<CatalogScreen />);
-      await screen.findByRole('button', { name: /kouzelník/ }, { timeout: 15_000 });
+      await screen.findByRole('button', { name: /kouzelník/i }, { timeout: 15_000 });
       await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), q);
       await user.click(await within(list()).findByRole('button', { name: `Přidat do knihy: ${name}` }));
       unmount();

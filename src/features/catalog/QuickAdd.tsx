@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { checkAddSpell, classSpellListId, type AddSpellError, type ClassLevel, type OwnedSpell, type PactBoon, type SpellStatus } from '../../rules';
 import type { SpellSummary } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
+import { addFactsOf } from '../../store/gear';
 import { chosenCharacterId } from '../../store/characters';
 import { toMechanics } from '../../data/mechanics';
 import { BookIcon, PlusIcon } from '../../components/icons';
@@ -86,7 +87,7 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
       const mechanics = toMechanics(spell);
       const allowed = waived as AddSpellError[];
       // the class's own rule first (a spell above its slots or off its list), then a full limit
-      const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, mechanics, status, character.spells, allowed, character.pactBoon) : null;
+      const rule = !prepare && ownerClass ? checkAddSpell(ownerClass, mechanics, status, character.spells, allowed, addFactsOf(character)) : null;
       if (rule && !rule.ok && OVERRIDABLE.has(rule.error)) return setWarning({ spellId: spell.id, code: rule.error, classId: owner, prepare, level, waived });
       const limit = fullLimit(character, owner, spell, status, spellOf);
       if (limit && !waived.includes(limit.code)) return setWarning({ spellId: spell.id, classId: owner, prepare, ...limit, level, waived });

@@ -106,6 +106,27 @@ describe('limits where you act', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Přesto přidat' }));
     expect(statusOf(c.id, 'circle-of-death')).toBe('known');
   });
+
+  it('a warlock without the Book of Ancient Secrets is told why a ritual cannot go into a Book of Shadows; with it, it goes in', async () => {
+    window.history.replaceState(null, '', '/kouzla/detect-magic');
+    const c = newCharacter('Mora', [{ classId: 'warlock', level: 3 }], { str: 8, dex: 14, con: 12, int: 10, wis: 12, cha: 18 });
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    const user = userEvent.setup();
+    const view = render(<SpellDetailScreen id="detect-magic" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /^v\sKnize stínů \(rituál\)$/ }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/se vzýváním Kniha prastarých tajemství, které vyžaduje Pakt knihy/);
+    expect(within(dialog).queryByRole('button', { name: 'Přesto přidat' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Přidat' })).toBeDisabled();
+    view.unmount();
+    useAppStore.setState({ characters: [{ ...c, pactBoon: 'tome', conditions: { ...c.conditions, hasBookOfAncientSecrets: true } }] });
+    render(<SpellDetailScreen id="detect-magic" />);
+    await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: /^v\sKnize stínů \(rituál\)$/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Přidat' }));
+    expect(statusOf(c.id, 'detect-magic')).toBe('inBook');
+  });
 });
 
 describe('third casters: schools and Mage Hand', () => {
