@@ -10,6 +10,9 @@ import { persistence, usePersistenceStatus } from '../persistence';
 import { characterPath } from './character-path';
 import { EmptyCard } from './EmptyCard';
 
+/** The stored data could not be read (the banner above offers repair): the characters are not
+ *  gone, and a character created now would be lost unless the player then starts afresh. */
+export const useUnreadable = () => usePersistenceStatus((s) => s.mode === 'corrupt');
 
 interface Props {
   /** the screen's route without the id, e.g. '/boj' */
@@ -70,10 +73,11 @@ function DeletedOrUnknown({ id }: { id: string }) {
  *  and the way to create one. */
 export function NoCharacter({ title, text, icon }: { title: string; text: string; icon: ComponentType<{ className?: string }> }) {
   const { t } = useTranslation();
+  const unreadable = useUnreadable();
   return (
     <section>
       <h1 className="mb-3 font-serif text-2xl font-bold">{title}</h1>
-      <EmptyCard icon={icon} title={t('characterRoute.noneTitle')} text={text} action={{ href: '/postava/nova', label: t('characterRoute.create') }} />
+      {unreadable ? <UnreadableData /> : <EmptyCard icon={icon} title={t('characterRoute.noneTitle')} text={text} action={{ href: '/postava/nova', label: t('characterRoute.create') }} />}
     </section>
   );
 }
@@ -81,13 +85,26 @@ export function NoCharacter({ title, text, icon }: { title: string; text: string
 /** A route names a character this device does not have (deleted, or a link from another device). */
 export function UnknownCharacter() {
   const { t } = useTranslation();
+  const unreadable = useUnreadable();
   return (
     <section role="alert" className="flex flex-col items-start gap-3">
-      <h1 className="font-serif text-2xl font-bold">{t('characterRoute.unknownTitle')}</h1>
-      <p>{t('characterRoute.unknown')}</p>
+      <h1 className="font-serif text-2xl font-bold">{t(unreadable ? 'characterRoute.unreadableTitle' : 'characterRoute.unknownTitle')}</h1>
+      <p>{t(unreadable ? 'characterRoute.unreadable' : 'characterRoute.unknown')}</p>
       <Link href="/" className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
         {t('characterRoute.toCharacters')}
       </Link>
     </section>
+  );
+}
+
+/** In place of "no character yet" while the stored data cannot be read: no invitation to create
+ *  one, but where to go on. */
+export function UnreadableData() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-2xl border border-red-300 bg-white p-6 dark:border-red-800 dark:bg-stone-900">
+      <h2 className="mb-1 font-serif text-xl font-bold">{t('characterRoute.unreadableTitle')}</h2>
+      <p className="text-stone-700 dark:text-stone-300">{t('characterRoute.unreadable')}</p>
+    </div>
   );
 }

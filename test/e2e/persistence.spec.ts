@@ -61,6 +61,32 @@ test('corrupt storage: the app starts, says so in Czech, keeps a backup and writ
   expect(await page.evaluate((k) => localStorage.getItem(k), backups[0])).toBe(raw);
 });
 
+test('an unreadable main key: the screens say the characters are not gone, a new one is kept for the repair', async ({ page }) => {
+  await seed(page, JSON.stringify(fixture));
+  // a first write stores the characters under keys of their own (layout v2)
+  await page.getByRole('button', { name: 'Přepnout do angličtiny' }).click();
+  await page.getByRole('button', { name: 'switch to Czech' }).click();
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('grimoar:c:')).length)).toBe(2);
+  await page.evaluate(() => localStorage.setItem('grimoar', 'null'));
+  await page.reload();
+  await expect(page.getByText('Uložená data nejdou přečíst')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Postavy teď nejdou načíst' })).toBeVisible();
+  await expect(page.getByText('Začni první postavou')).toHaveCount(0);
+  await page.goto(`/boj/${fixture.state.characters[0].id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'tím ale nezmizely' })).toBeVisible();
+  await expect(page.getByText(/byla smazaná/)).toHaveCount(0);
+  // a character created now is said to wait, and the repair keeps it beside the rescued ones
+  await page.goto('/postava/nova');
+  await page.getByRole('textbox', { name: 'Jméno' }).fill('Nováček');
+  await page.getByRole('button', { name: 'Založit postavu' }).click();
+  await expect(page.getByText(/Změny z\stéto karty zatím nejsou uložené/)).toBeVisible();
+  await page.getByRole('button', { name: 'Zkusit opravit' }).click();
+  await page.getByRole('button', { name: 'Použít zachráněná data' }).click();
+  await expect(page.getByText('Uložená data nejdou přečíst')).toHaveCount(0);
+  await page.goto('/');
+  await expect.poll(async () => (await storedState(page)).characters.map((c: { name: string }) => c.name).sort()).toEqual(['Elminster z Údolí', 'Nováček', 'Sestra Vlasta']);
+});
+
 test('corrupt storage: "start over" after confirming', async ({ page }) => {
   await seed(page, 'this is not json');
   await page.getByRole('button', { name: 'Začít znovu' }).click();

@@ -11,6 +11,7 @@ import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
 import { EmptyCard } from '../../components/EmptyCard';
+import { UnreadableData, useUnreadable } from '../../components/CharacterRoute';
 import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from '../../components/icons';
 import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 import { chosenCharacterId } from '../../store/characters';
@@ -149,6 +150,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
 export function CharactersScreen() {
   const { t } = useTranslation();
   const characters = useAppStore((s) => s.characters);
+  const unreadable = useUnreadable();
   const activeId = useAppStore(chosenCharacterId);
   const duplicate = useAppStore((s) => s.duplicateCharacter);
   const remove = useAppStore((s) => s.deleteCharacter);
@@ -203,7 +205,9 @@ export function CharactersScreen() {
           </Link>
         )}
       </div>
-      {characters.length === 0 ? (
+      {characters.length === 0 && unreadable ? (
+        <UnreadableData />
+      ) : characters.length === 0 ? (
         <EmptyCard icon={ScrollIcon} title={t('characters.emptyTitle')} text={t('characters.empty')} action={{ href: '/postava/nova', label: t('characters.createFirst') }}>
           <p className="mt-5 text-sm text-stone-600 dark:text-stone-400">
             {t('characters.elsewhere')}{' '}

@@ -19,6 +19,7 @@ const downloadRaw = (raw: string) => void import('./export-actions').then((m) =>
 function CorruptBanner() {
   const { t } = useTranslation();
   const corrupt = usePersistenceStatus((s) => s.corrupt);
+  const changedHere = usePersistenceStatus((s) => s.changedUnstored);
   const [repair, setRepair] = useState<Salvage | null>(null);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   if (!corrupt) return null;
@@ -51,6 +52,7 @@ function CorruptBanner() {
       }
     >
       <p>{corrupt.backupKey ? t('persistence.corrupt.body') : t('persistence.corrupt.bodyNoBackup')}</p>
+      {changedHere && <p className="mt-1 font-medium">{t('persistence.corrupt.changedHere')}</p>}
       {repair && (
         <p className="mt-1 font-medium">
           {found > 0
