@@ -1,7 +1,7 @@
 // "Seslat kouzlo": the character's castable spells (known, prepared, always prepared; unprepared
 // rituals from a wizard's spellbook; a warlock's invocation spells), grouped by level, with a
 // search; a tap opens the cast dialog.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -47,6 +47,13 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  // With a mouse and keyboard the search takes the focus, so typing finds the spell; on a touch
+  // screen it does not (the keyboard would cover the list the player taps in). Runs after the
+  // dialog's own effect has opened it and focused its first button.
+  useEffect(() => {
+    if (window.matchMedia?.('(pointer: fine)').matches) search.current?.focus();
+  }, []);
   const entries = useMemo(() => castableEntries(character, byId, i18n.language), [character, byId, i18n.language]);
   const matches = nameMatcher(query);
   const shown = entries.filter((e) => matches(e.spell));
@@ -62,6 +69,14 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          // Enter with one spell left casts it, as a tap on it would
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && shown.length === 1) {
+              e.preventDefault();
+              onPick(shown[0]);
+            }
+          }}
+          ref={search}
           placeholder={t('tracker.picker.search')}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
         />
