@@ -1,7 +1,7 @@
 // A polite status message at the bottom of the screen with an optional "Vrátit" (undo) action.
 // One with "Vrátit" stays until the player closes it, acts on it, or a newer message replaces it;
 // a plain confirmation goes after a few seconds (it would cover the buttons below it).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** `extra`: shown after the text (a screen's "Proč?" link to the rule behind a refusal) */
@@ -10,7 +10,8 @@ export interface ToastMessage { id: number; text: string; onUndo?: () => void; e
 /** How long a confirmation without "Vrátit" stays (ms). */
 export const TOAST_MS = 5_000;
 
-export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
+/** `undoRef`: the "Vrátit" button, for a screen that moves the focus to it. */
+export function UndoToast({ toast, onClose, undoRef }: { toast: ToastMessage | null; onClose: () => void; undoRef?: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
   const closeRef = useRef(onClose);
   useEffect(() => { closeRef.current = onClose; });
@@ -61,7 +62,7 @@ export function UndoToast({ toast, onClose }: { toast: ToastMessage | null; onCl
           <span className="mr-auto py-2">{toast.text}</span>
           {toast.extra}
           {toast.onUndo && (
-            <button type="button" onClick={toast.onUndo} className="min-h-11 rounded-lg px-3 font-semibold text-accent-200 hover:bg-white/10 dark:text-accent-800 dark:hover:bg-black/10">
+            <button ref={undoRef} type="button" onClick={toast.onUndo} className="min-h-11 rounded-lg px-3 font-semibold text-accent-200 hover:bg-white/10 dark:text-accent-800 dark:hover:bg-black/10">
               {t('characters.undo')}
             </button>
           )}

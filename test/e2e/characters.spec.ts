@@ -115,11 +115,16 @@ test.describe('characters and spellbook — phone', () => {
 test('delete with undo on the list', async ({ page }) => {
   await createMulticlass(page);
   await page.getByRole('link', { name: 'Postavy', exact: true }).click();
-  await page.getByRole('button', { name: 'Smazat postavu Vajra' }).click();
-  await page.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).click();
+  // with the keyboard: the focus goes to "Vrátit" once the card has gone, then to the card back
+  await page.getByRole('button', { name: 'Smazat postavu Vajra' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Smazat postavu?' }).getByRole('button', { name: 'Smazat' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('article', { name: 'Vajra' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Vrátit' }).click();
+  await expect(page.getByRole('button', { name: 'Vrátit' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('article', { name: 'Vajra' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vajra' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('article', { name: 'Vajra' })).toBeVisible();
 });

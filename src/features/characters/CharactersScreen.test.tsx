@@ -62,7 +62,7 @@ describe('characters list', () => {
     expect(screen.getByRole('link', { name: 'Nová postava' })).toHaveAttribute('href', '/postava/nova');
   });
 
-  it('deletes a character and brings it back with "Vrátit" at the same place, still active', async () => {
+  it('deletes a character and brings it back with "Vrátit" at the same place, still active, the focus following', async () => {
     const [a] = seed();
     const user = userEvent.setup();
     render(<CharactersScreen />);
@@ -77,7 +77,10 @@ describe('characters list', () => {
     expect(names()).toEqual(['Lia', 'Tordek']);
     expect(useAppStore.getState().characters.map((c) => c.name)).toEqual(['Lia', 'Tordek']);
     expect(screen.getByRole('status')).toHaveTextContent('Postava „Elminster“ je smazaná.');
-    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    // the focus goes to "Vrátit" (the card with the focused button is gone), and then to the card back
+    expect(screen.getByRole('button', { name: 'Vrátit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2, name: 'Elminster' })).toHaveFocus();
     expect(names()).toEqual(['Elminster', 'Lia', 'Tordek']);
     expect(useAppStore.getState().activeCharacterId).toBe(a.id);
     expect(useAppStore.getState().characters[0]).toEqual(a);

@@ -1,6 +1,6 @@
 // The characters list (route "/"): cards with classes and levels, quick actions (spellbook, combat,
 // edit, duplicate, delete with undo) and the choice of the active character.
-import { memo, Suspense, useCallback, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAppStore } from '../../store/app-store';
@@ -105,7 +105,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
     >
       <div className="mb-2 flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="break-words font-serif text-xl font-bold">{c.name}</h2>
+          <h2 id={headingId} tabIndex={-1} className="break-words font-serif text-xl font-bold">{c.name}</h2>
           <p className="text-stone-800 dark:text-stone-200">
             {classesLabel(t, c.classes)}
             {c.classes.length > 1 && <span className="whitespace-nowrap text-stone-600 dark:text-stone-400"> · {t('characters.totalLevel', { level: total })}</span>}
@@ -158,7 +158,17 @@ export function CharactersScreen() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   // a character is the player's work of months: deleting asks first (and can still be undone)
   const [toDelete, setToDelete] = useState<Character | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the screen has rendered (and the confirm dialog has closed): after a
+  // delete to "Vrátit", after undoing it to the card that came back. Not before: an element behind
+  // the still-open modal dialog cannot take the focus.
+  const focusAfter = useRef<{ undo: true } | { card: string } | null>(null);
+  useEffect(() => {
+    const f = focusAfter.current;
+    focusAfter.current = null;
+    if (f && 'undo' in f) undoRef.current?.focus();
+    else if (f) document.getElementById(`char-${f.card}`)?.focus();
+  }, [toast]);
   const nextId = useRef(1);
   const show = useCallback((text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo }), []);
 
@@ -167,10 +177,11 @@ export function CharactersScreen() {
       setToDelete(null);
       const r = remove(c.id);
       if (!r.ok) return;
-      headingRef.current?.focus();
+      focusAfter.current = { undo: true };
       show(t('characters.deleted', { name: c.name }), () => {
         undoDelete(r.undo);
         show(t('characters.restored', { name: c.name }));
+        focusAfter.current = { card: c.id };
       });
     },
     [t, remove, undoDelete, show],
@@ -192,7 +203,7 @@ export function CharactersScreen() {
   return (
     <section aria-labelledby="chars-h">
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <h1 id="chars-h" ref={headingRef} tabIndex={-1} className="mr-auto font-serif text-2xl font-bold">
+        <h1 id="chars-h" tabIndex={-1} className="mr-auto font-serif text-2xl font-bold">
           {t('characters.title')}
         </h1>
         <Link href="/stul" aria-label={t('characters.tableLinkLabel')} className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-4 font-medium hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800">
@@ -228,7 +239,7 @@ export function CharactersScreen() {
           </ul>
         </>
       )}
-      <UndoToast toast={toast} onClose={() => setToast(null)} />
+      <UndoToast toast={toast} onClose={() => setToast(null)} undoRef={undoRef} />
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)} title={t('characters.confirmDeleteTitle')} labelledBy="char-del-title">
         {toDelete && (
           <>
