@@ -96,6 +96,16 @@ describe('CastDialog', () => {
     expect(screen.getByRole('button', { name: /^Hodit na útok \(1k20\s\+\s7\)$/ })).toBeInTheDocument();
   });
 
+  it('a prepared ritual starts as a ritual between fights, and with a slot in a fight', async () => {
+    useAppStore.setState((s) => ({ characters: s.characters.map((c) => (c.id === id ? { ...c, spells: [...c.spells.filter((o) => o.spellId !== 'detect-magic'), ...prepared('detect-magic')] } : c)) }));
+    const first = await open(id, 'detect-magic');
+    expect(screen.getByRole('radio', { name: /Jako rituál/ })).toBeChecked();
+    first.unmount();
+    tableActions(useAppStore).newTurn(id);
+    await open(id, 'detect-magic');
+    expect(screen.getByRole('radio', { name: /Pozice 1.\súrovně/ })).toBeChecked();
+  });
+
   it('a ritual from the spellbook is cast over 10 minutes and spends nothing', async () => {
     const user = userEvent.setup();
     await open(id, 'detect-magic');

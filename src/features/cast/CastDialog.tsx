@@ -129,7 +129,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
   const startWith = options.find((o) => (fromScroll && o.kind === 'scroll') || (fromInvocation && o.kind === 'invocation')) ?? defaultOption(options, classId, (o) => {
     const p = previewCast(character, withTurn(slotOf(o)));
     return p.ok ? 0 : p.errors.length;
-  });
+  }, character.caster.turn.round > 0);
   const selected = options.find((o) => optionKey(o) === choice) ?? startWith ?? options[0] ?? null;
   const over = { classes: character.classes, spell: mech, castLevel: selected?.level ?? spell.level, castAs: classId, value: overchannel };
   const request: CastRequest = { ...withTurn(selected ? slotOf(selected) : fallbackSlot), ...(overchannelChosen(over) ? { overchannel: true } : {}) };

@@ -24,12 +24,16 @@ export function slotOf(o: CastOption): CastRequest['slot'] {
  *  slot before a slot of another class's Spellcasting (pact slots come back on a short rest). When
  *  none would, the way with the fewest refusals (first on a tie): a wizard's unprepared ritual with
  *  its costly material not yet ticked starts as a ritual, refused only for the material, not as a
- *  slot that is refused for the preparation too. `refusals` counts a way's blocking checks. */
-export function defaultOption<O extends CastOption>(options: readonly O[], classId: ClassId | null, refusals: (o: O) => number): O | undefined {
+ *  slot that is refused for the preparation too. `refusals` counts a way's blocking checks.
+ *  Out of a fight a ritual comes before a slot: it costs ten minutes more and no slot, which is
+ *  how a spell such as Detect Magic is cast between fights; in a fight there are no ten minutes. */
+export function defaultOption<O extends CastOption>(options: readonly O[], classId: ClassId | null, refusals: (o: O) => number, inFight = false): O | undefined {
   const counts = new Map(options.map((o) => [o, refusals(o)]));
   const castsNow = (o: O) => counts.get(o) === 0;
   const free = options.find((o) => (o.kind === 'mastery' || o.kind === 'signature' || (o.kind === 'invocation' && !o.once)) && castsNow(o));
   if (free) return free;
+  const ritual = inFight ? undefined : options.find((o) => o.kind === 'ritual' && castsNow(o));
+  if (ritual) return ritual;
   const pact = classId === 'warlock' ? options.find((o) => o.kind === 'pact' && castsNow(o)) : undefined;
   return pact ?? options.reduce<O | undefined>((best, o) => (best === undefined || counts.get(o)! < counts.get(best)! ? o : best), undefined);
 }
