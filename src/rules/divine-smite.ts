@@ -4,7 +4,7 @@
 // undead or a fiend (so up to 6d8).
 // - Any spell slot serves: another class's, one created with Font of Magic, a pact slot (at the pact
 //   slot level). A Mystic Arcanum is no slot.
-// - It is no spell: no action, components, concentration or bonus-action rule, no turn limit.
+// - It is not a spell: no action, components, concentration or bonus-action rule, no turn limit.
 // - A critical hit doubles these dice, as it doubles every damage die of the attack.
 // Improved Divine Smite (11th level): every melee weapon hit deals 1d8 radiant more; with a smite
 // the two add up.

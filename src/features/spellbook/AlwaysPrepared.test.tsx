@@ -117,7 +117,8 @@ describe('Circle of the Land (SRD 5.1 druid)', () => {
 describe('Life Domain and Oath of Devotion (SRD 5.1 cleric, paladin)', () => {
   it("a Life cleric 3: Kniha names the domain spells and adds the missing ones; they don't count as prepared", async () => {
     const c = newCharacter('Alhandra', [{ classId: 'cleric', level: 3, subclassId: 'life' }], { str: 10, dex: 10, con: 12, int: 10, wis: 16, cha: 10 });
-    useAppStore.setState({ characters: [{ ...c, spells: [{ spellId: 'bless', classId: 'cleric', status: 'alwaysPrepared' }] }], activeCharacterId: c.id });
+    // Cure Wounds is prepared already: it becomes always prepared, said apart from the new ones
+    useAppStore.setState({ characters: [{ ...c, spells: [{ spellId: 'bless', classId: 'cleric', status: 'alwaysPrepared' }, { spellId: 'cure-wounds', classId: 'cleric', status: 'prepared' }] }], activeCharacterId: c.id });
     const user = userEvent.setup();
     render(<SpellbookScreen />);
     await screen.findByRole('heading', { level: 2, name: 'Klerik (Doména života) 3' }, { timeout: 15_000 });
@@ -128,7 +129,7 @@ describe('Life Domain and Oath of Devotion (SRD 5.1 cleric, paladin)', () => {
     expect(cleric.getByText('Doména života dává na této úrovni: Požehnání, Zhoj zranění, Nižší navrácení, Duchovní zbraň.')).toBeInTheDocument();
     await user.click(cleric.getByRole('button', { name: 'Přidat chybějící doménová kouzla (3)' }));
     expect(useAppStore.getState().characters[0].spells.map((s) => s.spellId)).toEqual(['bless', 'cure-wounds', 'lesser-restoration', 'spiritual-weapon']);
-    expect(screen.getByText('Přidána 3 doménová kouzla.')).toBeInTheDocument();
+    expect(screen.getByText('Přidána 2 doménová kouzla. Zhoj zranění už postava měla jako připravené; teď je vždy připravené a do limitu připravených kouzel se nepočítá.')).toBeInTheDocument();
     expect(cleric.queryByRole('button', { name: /Přidat chybějící/ })).toBeNull();
     // Wis 16 + cleric 3 = 6 spells to prepare, none of them taken by the domain's
     expect(cleric.getByRole('heading', { level: 3, name: /^Připravená kouzla/ })).toHaveTextContent('0 / 6');

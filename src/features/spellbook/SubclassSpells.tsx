@@ -20,7 +20,7 @@ export function showsSubclassSpells(cls: ClassCasting): boolean {
 }
 
 export function SubclassSpells({ character, cls, notify }: { character: Character; cls: ClassCasting; notify: Notify }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const catalog = useCatalog();
   const addSpell = useAppStore((s) => s.addSpell);
   const land = cls.classId === 'druid' && cls.subclassId === LAND_CIRCLE;
@@ -40,13 +40,21 @@ export function SubclassSpells({ character, cls, notify }: { character: Characte
   // the druid's texts are the keys without a context; the cleric's and the paladin's have their own
   const context = land ? undefined : cls.classId;
   const terrain = land ? t(`characters.terrain.${cls.terrain}`) : '';
+  // a subclass spell the player had prepared becomes always prepared (and leaves the prepared count):
+  // said apart from the ones that are new
+  const wasPrepared = new Set(character.spells.filter((s) => s.classId === cls.classId && s.status === 'prepared').map((s) => s.spellId));
   const addMissing = () => {
     let added = 0;
+    const moved: string[] = [];
     for (const id of missing) {
       const spell = catalog.byId.get(id);
-      if (spell && addSpell(character.id, { spell: toMechanics(spell), classId: cls.classId, status: 'alwaysPrepared' }).ok) added++;
+      if (!spell || !addSpell(character.id, { spell: toMechanics(spell), classId: cls.classId, status: 'alwaysPrepared' }).ok) continue;
+      if (wasPrepared.has(id)) moved.push(name(id));
+      else added++;
     }
-    notify(t('spellbook.subclassSpells.added', { count: added, context }));
+    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(moved);
+    const parts = [added > 0 || !moved.length ? t('spellbook.subclassSpells.added', { count: added, context }) : '', moved.length ? t('spellbook.subclassSpells.moved', { count: moved.length, list }) : ''];
+    notify(parts.filter(Boolean).join(' '));
   };
   return (
     <div className="grid gap-2">
