@@ -1,6 +1,6 @@
 // Unsaved edits survive leaving the editor for another screen and coming back.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
@@ -55,6 +55,8 @@ describe('character editor: unsaved edits while the player is elsewhere', () => 
     useAppStore.setState((s) => ({ characters: s.characters.map((x) => ({ ...x, classes: [{ classId: 'wizard', level: 6 }] })) }));
 
     const second = render(<CharacterEditor id={c.id} />);
+    // the level changed elsewhere is not one this form changes: nothing to warn of
+    expect(screen.queryByText(/mezitím u\spostavy změnily/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     const saved = useAppStore.getState().characters[0];
     expect(saved.name).toBe('Aumar');
@@ -64,6 +66,19 @@ describe('character editor: unsaved edits while the player is elsewhere', () => 
     render(<CharacterEditor id={c.id} />);
     expect(nameBox()).toHaveValue('Aumar');
     expect(screen.queryByText(restoredNote)).not.toBeInTheDocument();
+  });
+
+  it('says when another tab changed what this form changes too; saving keeps the form\'s version', async () => {
+    const c = seed();
+    const user = userEvent.setup();
+    render(<CharacterEditor id={c.id} />);
+    await user.clear(nameBox());
+    await user.type(nameBox(), 'Aumar');
+    expect(screen.queryByText(/mezitím u\spostavy změnily/)).toBeNull();
+    act(() => useAppStore.setState((s) => ({ characters: s.characters.map((x) => ({ ...x, name: 'Elminster z B', abilities: { ...x.abilities, wis: 14 } })) })));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Jiná karta nebo zařízení mezitím u\spostavy změnily jméno\. Když uložíš, platí to, co je tady\.$/);
+    await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
+    expect(useAppStore.getState().characters[0]).toMatchObject({ name: 'Aumar', abilities: { wis: 14 } });
   });
 
   it('an editor left unchanged, or cancelled, brings nothing back', async () => {

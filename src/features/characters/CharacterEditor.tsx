@@ -15,14 +15,14 @@ import { useCatalog } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
 import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
-import { toInput, type ClassRow } from './editor-draft';
+import { editConflicts, toInput, type ClassRow } from './editor-draft';
 import { useParkedDraft } from './useParkedDraft';
 import { AbilityFields, Checkbox, FieldError, inputClass, SubclassFields } from './EditorFields';
 import { ClassFeaturesNote, LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
 
 export default function CharacterEditor({ id }: { id?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const existing = useAppStore((s) => (id ? s.characters.find((c) => c.id === id) : undefined));
   const create = useAppStore((s) => s.createCharacter);
@@ -108,6 +108,8 @@ export default function CharacterEditor({ id }: { id?: string }) {
     navigate(existing ? '/' : characterPath('/kniha', cid));
   };
 
+  // what another tab or device changed meanwhile that this form changes too (saving overwrites it)
+  const conflicts = existing ? editConflicts(opened, draft, existing) : [];
   const totalLevel = draft.classes.reduce((s, r) => s + (/^\s*\d+\s*$/.test(r.level) ? Number(r.level) : 0), 0);
   const groupErrId = `${uid}-classes-err`;
   const title = existing ? t('characters.editor.titleEdit') : t('characters.editor.titleNew');
@@ -255,6 +257,11 @@ export default function CharacterEditor({ id }: { id?: string }) {
           {derived ? <CastingSummary derived={derived} headingLevel={3} /> : <p className="text-stone-700 dark:text-stone-300">{t('characters.editor.derivedInvalid')}</p>}
         </aside>
 
+        {conflicts.length > 0 && (
+          <p role="status" className="rounded-lg border border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 lg:col-span-2 dark:border-amber-600 dark:bg-amber-950/40 dark:text-amber-100">
+            {t('characters.editor.conflict', { parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(conflicts.map((p) => t(`characters.editor.conflictPart.${p}`))) })}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2 lg:col-span-2">
           <Button type="submit" variant="primary">{existing ? t('characters.editor.save') : t('characters.editor.create')}</Button>
           <Link href="/" onClick={finish} className="inline-flex min-h-11 items-center rounded-lg px-4 font-medium text-accent-800 hover:bg-accent-50 dark:text-accent-200 dark:hover:bg-stone-800">

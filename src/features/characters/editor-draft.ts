@@ -69,3 +69,20 @@ export function toInput(d: Draft): CharacterInput {
     abilities: { ...d.abilities },
   };
 }
+
+export type EditedPart = 'name' | 'classes' | 'abilities';
+
+/** Parts of the character that changed elsewhere (another tab or device) since the form opened and
+ *  that this form changes too: saving writes the form's version of them; every other part keeps
+ *  what is stored now (the store's edit writes only what the form changed). */
+export function editConflicts(opened: Draft, draft: Draft, live: Character): EditedPart[] {
+  const now = draftFrom(live);
+  const out: EditedPart[] = [];
+  const name = (d: Draft) => d.name.trim();
+  if (name(draft) !== name(opened) && name(now) !== name(opened)) out.push('name');
+  const classes = (d: Draft) => JSON.stringify(toInput(d).classes.map((c) => ({ ...c, level: String(c.level).trim() })));
+  if (classes(draft) !== classes(opened) && classes(now) !== classes(opened)) out.push('classes');
+  const score = (d: Draft, a: Ability) => d.abilities[a].trim();
+  if (ABILITIES.some((a) => score(draft, a) !== score(opened, a) && score(now, a) !== score(opened, a))) out.push('abilities');
+  return out;
+}
