@@ -76,6 +76,19 @@ describe('import', () => {
     expect(r).toEqual({ ok: false, error: 'badCharacter', name: '<b>Zlý</b>', reason: 'classes' });
   });
 
+  it('a backup with one broken character brings the others and names the one left out', () => {
+    const bad = { ...state.characters[0], id: 'bad', name: 'Zlomený', classes: [] };
+    const r = parseImport(file({ data: { characters: [bad, state.characters[0]], homebrew: [{ ...state.homebrew[0], text: { ...state.homebrew[0].text, name: 'a\u0007b' } }] } }));
+    expect(r.ok && r.file.data.characters.map((c) => c.id)).toEqual([state.characters[0].id]);
+    expect(r.ok && r.file.data.homebrew).toEqual([]);
+    expect(r.ok && r.skipped).toEqual([
+      { error: 'badCharacter', name: 'Zlomený', reason: 'classes' },
+      { error: 'badHomebrew', name: 'a\u0007b', reason: 'controlCharacters' },
+    ]);
+    // one shared character that is broken is refused whole
+    expect(parseImport(file({ kind: 'character', data: { characters: [bad], homebrew: [] } }))).toEqual({ ok: false, error: 'badCharacter', name: 'Zlomený', reason: 'classes' });
+  });
+
   it('refuses a homebrew spell with a 1 MB description or control characters', () => {
     const hb = state.homebrew[0];
     const huge = { ...hb, text: { ...hb.text, description: ['x'.repeat(1_000_000)] } };

@@ -2,8 +2,10 @@
 // File: { app: "grimoar", kind: "all" | "character", version, exportedAt, data: { characters, homebrew } }.
 // Import checks everything before anything changes: size, JSON, app, version (older files pass
 // through the same migrations as storage; newer ones are refused), then every character and
-// homebrew spell with the same validation as loading. A file with a broken part is refused whole,
-// with a code the UI explains in Czech (persistence.import.<code>).
+// homebrew spell with the same validation as loading. A backup with a broken character or spell
+// brings the rest and names what it leaves out (a backup is often the only copy of the others); a
+// file with nothing good, or a single broken character, is refused with a code the UI explains in
+// Czech (persistence.import.<code>).
 // Share links live in ./share.ts (lz-string loads only when needed).
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
@@ -38,8 +40,15 @@ export interface ImportFailure {
   reason?: string;
   version?: number;
 }
-/** repairs: values corrected; filled: values missing, filled in with defaults */
-export type ImportParse = { ok: true; file: ExportFile; repairs: number; filled: number } | ImportFailure;
+/** A broken character or homebrew spell a backup brings without. */
+export interface SkippedItem {
+  error: 'badCharacter' | 'badHomebrew';
+  name?: string;
+  reason: string;
+}
+/** repairs: values corrected; filled: values missing, filled in with defaults; skipped: broken
+ *  parts left out */
+export type ImportParse = { ok: true; file: ExportFile; repairs: number; filled: number; skipped: SkippedItem[] } | ImportFailure;
 
 /** Homebrew spells the given characters use (so a shared character keeps working elsewhere). */
 export function homebrewUsedBy(characters: readonly Character[], homebrew: readonly HomebrewSpell[]): HomebrewSpell[] {
@@ -111,9 +120,13 @@ export function parseImport(text: string): ImportParse {
   const characters: Character[] = [];
   let repairs = 0;
   let filled = 0;
+  const skipped: SkippedItem[] = [];
   for (const item of rawChars) {
     const c = validateCharacter(item);
-    if (!c.ok) return { ok: false, error: 'badCharacter', name: nameOf(item), reason: c.reason };
+    if (!c.ok) {
+      skipped.push({ error: 'badCharacter', name: nameOf(item), reason: c.reason });
+      continue;
+    }
     characters.push(c.value);
     repairs += c.repairs;
     filled += c.filled;
@@ -121,15 +134,22 @@ export function parseImport(text: string): ImportParse {
   const homebrew: HomebrewSpell[] = [];
   for (const item of rawHb) {
     const h = validateHomebrew(item);
-    if (!h.ok) return { ok: false, error: 'badHomebrew', name: nameOf(item), reason: h.reason };
+    if (!h.ok) {
+      skipped.push({ error: 'badHomebrew', name: nameOf(item), reason: h.reason });
+      continue;
+    }
     homebrew.push(h.value);
   }
-  if (!characters.length && !homebrew.length) return { ok: false, error: 'empty' };
+  // a shared character must come whole; a backup with nothing good left says why
+  const brokenCharacter = skipped.find((x) => x.error === 'badCharacter');
+  if (kind === 'character' && brokenCharacter) return { ok: false, ...brokenCharacter };
+  if (!characters.length && !homebrew.length) return skipped.length ? { ok: false, ...skipped[0] } : { ok: false, error: 'empty' };
   if (kind === 'character' && characters.length !== 1) return { ok: false, error: 'badHeader' };
   return {
     ok: true,
     file: { app: EXPORT_APP, kind, version: CURRENT_VERSION, exportedAt: typeof exportedAt === 'string' ? exportedAt.slice(0, 40) : '', data: { characters, homebrew } },
     repairs,
     filled,
+    skipped,
   };
 }

@@ -112,6 +112,16 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
         {date && <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">{t('persistence.import.exportedAt', { date })}</p>}
         {parsed.repairs > 0 && <p className="mb-3">{t('persistence.import.repaired', { count: parsed.repairs })}</p>}
         {parsed.filled > 0 && <p className="mb-3">{t('persistence.import.filled', { count: parsed.filled })}</p>}
+        {parsed.skipped.length > 0 && (
+          <div role="alert" className="mb-3 rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+            <ul className="grid gap-1 [overflow-wrap:anywhere]">
+              {parsed.skipped.map((x, i) => (
+                <li key={i}>{importErrorText(t, { ok: false, ...x })}</li>
+              ))}
+            </ul>
+            <p className="mt-1">{t('persistence.import.skippedRest')}</p>
+          </div>
+        )}
         {file.kind === 'all' && confirmReplace ? (
           <div className="rounded-lg bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
             <p ref={stepText} tabIndex={-1} className="mb-3">{t('persistence.import.replaceAllWarning', { characters: t('persistence.characters', { count: characters.length }), homebrew: t('persistence.homebrew', { count: homebrew.length }) })}</p>
@@ -127,7 +137,7 @@ export function ImportDialog({ parsed, source, onClose }: { parsed: ImportParse;
             {existing && <p className="mb-3 [overflow-wrap:anywhere]">{t('persistence.import.exists', { name: existing.name })}</p>}
             <div className="flex flex-wrap justify-end gap-2">
               <Button onClick={onClose}>{t('common.cancel')}</Button>
-              {file.kind === 'all' && haveAny && <Button onClick={() => setConfirmReplace(true)}>{t('persistence.import.replaceAll')}</Button>}
+              {file.kind === 'all' && haveAny && !parsed.skipped.length && <Button onClick={() => setConfirmReplace(true)}>{t('persistence.import.replaceAll')}</Button>}
               {existing && <Button onClick={() => run('replace')}>{t('persistence.import.replaceMine')}</Button>}
               <Button variant="primary" onClick={() => run('merge')}>
                 {existing ? t('persistence.import.addAsNew') : haveAny ? t('persistence.import.merge') : t('persistence.import.import')}
