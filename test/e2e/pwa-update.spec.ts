@@ -5,14 +5,14 @@ import { test, expect, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { seedState } from './print-seed';
 
 test.use({ serviceWorkers: 'allow' });
 
-const distDir = join(fileURLToPath(new URL('../../', import.meta.url)), process.env.E2E_DIST ?? 'dist');
+const distDir = resolve(fileURLToPath(new URL('../../', import.meta.url)), process.env.E2E_DIST ?? 'dist');
 
 async function seed(page: Page) {
   await page.addInitScript((s) => {

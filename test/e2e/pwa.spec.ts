@@ -5,7 +5,7 @@
 import { test, expect, chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedState } from './print-seed';
 import { chromiumLaunch } from '../../playwright.config';
@@ -13,7 +13,7 @@ import { chromiumLaunch } from '../../playwright.config';
 test.use({ serviceWorkers: 'allow' });
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const distDir = join(root, process.env.E2E_DIST ?? 'dist');
+const distDir = resolve(root, process.env.E2E_DIST ?? 'dist');
 
 type SpellText = { name: string; description: string[] };
 const spells = (lng: string) => JSON.parse(readFileSync(join(root, `locales/${lng}/spells.json`), 'utf8')) as Record<string, SpellText>;
