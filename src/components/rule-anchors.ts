@@ -30,6 +30,7 @@ const CAST_ANCHORS: Record<CastError | CastWarning, string> = {
   armourNotProficient: 'zbroj',
   notPrepared: 'znama-a-pripravena-kouzla',
   notKnown: 'znama-a-pripravena-kouzla',
+  ritualOnly: 'ritualy',
   notRitual: 'ritualy',
   noRitualFeature: 'ritualy',
   ritualNoUpcast: 'ritualy',

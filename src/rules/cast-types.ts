@@ -37,6 +37,8 @@ export type CastError =
   | 'slotTooLow'
   | 'notPrepared'
   | 'notKnown'
+  /** a warlock's Book of Shadows ritual asked with a slot: the book's spells are cast as rituals only */
+  | 'ritualOnly'
   | 'notRitual'
   | 'noRitualFeature'
   | 'ritualNoUpcast'

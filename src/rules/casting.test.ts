@@ -182,6 +182,8 @@ describe('casting: rituals', () => {
     expect(castSpell(lock, book, withMaterial, { spell: S.findFamiliar, classId: 'warlock', slot: { kind: 'ritual' } })).toMatchObject({ ok: false, error: 'noRitualFeature' });
     const r = ok(castSpell(lock, book, { ...withMaterial, hasBookOfAncientSecrets: true }, { spell: S.findFamiliar, classId: 'warlock', slot: { kind: 'ritual' } }));
     expect(r.consumedMaterial).toBe('find-familiar');
+    // a Book of Shadows ritual is cast as a ritual only: a pact slot is refused for that reason
+    expect(castSpell(lock, book, { ...withMaterial, hasBookOfAncientSecrets: true }, { spell: S.findFamiliar, classId: 'warlock', slot: { kind: 'pact' } })).toMatchObject({ ok: false, error: 'ritualOnly', overridable: true });
   });
 });
 

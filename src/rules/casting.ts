@@ -44,6 +44,7 @@ import { isLongCasting } from './casting-time';
 
 const OVERRIDABLE: ReadonlySet<CastError> = new Set<CastError>([
   'notKnown',
+  'ritualOnly',
   'notPrepared',
   'silenced',
   'noFreeHand',

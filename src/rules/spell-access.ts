@@ -15,7 +15,7 @@ export function findOwned(owned: readonly OwnedSpell[], spellId: string, classId
 }
 
 /**
- * Known/prepared check for normal casting ('notKnown' / 'notPrepared', both overridable), null when
+ * Known/prepared check for normal casting ('notKnown' / 'notPrepared' / 'ritualOnly', all overridable), null when
  * allowed. Cantrips: the class must know it. Prepared casters: 'prepared' or 'alwaysPrepared' (a wizard
  * spell not in the spellbook at all is 'notKnown'). Known casters: known, prepared or always prepared.
  */
@@ -26,6 +26,8 @@ export function accessError(classId: ClassId, spell: SpellMechanics, owned: read
     if (o && isPreparedStatus(o.status)) return null;
     return classId === 'wizard' && !o ? 'notKnown' : 'notPrepared';
   }
+  // a ritual in a warlock's Book of Shadows is cast only as a ritual (Book of Ancient Secrets)
+  if (classId === 'warlock' && o?.status === 'inBook') return 'ritualOnly';
   return o && o.status !== 'inBook' ? null : 'notKnown';
 }
 

@@ -116,7 +116,7 @@ describe('limits where you act', () => {
     await user.click(await screen.findByRole('button', { name: 'Přidat postavě' }, { timeout: 15_000 }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: /^v\sKnize stínů \(rituál\)$/ }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/se vzýváním Kniha prastarých tajemství, které vyžaduje Pakt knihy/);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/se vzýváním Kniha pradávných tajemství, které vyžaduje Pakt knihy/);
     expect(within(dialog).queryByRole('button', { name: 'Přesto přidat' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Přidat' })).toBeDisabled();
     view.unmount();
