@@ -7,6 +7,11 @@ export function capitalize(s: string, lng?: string): string {
   return s.charAt(0).toLocaleUpperCase(lng) + s.slice(1);
 }
 
+/** "Štít, Rychlost a Ohnivá koule" / "Shield, Haste, and Fireball": the language's "and" list. */
+export function andList(lng: string, items: readonly string[]): string {
+  return new Intl.ListFormat(lng, { type: 'conjunction' }).format(items);
+}
+
 /** +3, +0, −1 (a real minus sign). */
 export function signed(n: number): string {
   return n < 0 ? `−${Math.abs(n)}` : `+${n}`;

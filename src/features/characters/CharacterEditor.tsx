@@ -20,6 +20,7 @@ import { useParkedDraft } from './useParkedDraft';
 import { AbilityFields, Checkbox, FieldError, inputClass, SubclassFields } from './EditorFields';
 import { ClassFeaturesNote, LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
+import { andList } from '../../components/format';
 
 export default function CharacterEditor({ id }: { id?: string }) {
   const { t, i18n } = useTranslation();
@@ -259,7 +260,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
 
         {conflicts.length > 0 && (
           <p role="status" className="rounded-lg border border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 lg:col-span-2 dark:border-amber-600 dark:bg-amber-950/40 dark:text-amber-100">
-            {t('characters.editor.conflict', { parts: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(conflicts.map((p) => t(`characters.editor.conflictPart.${p}`))) })}
+            {t('characters.editor.conflict', { parts: andList(i18n.language, conflicts.map((p) => t(`characters.editor.conflictPart.${p}`))) })}
           </p>
         )}
         <div className="flex flex-wrap gap-2 lg:col-span-2">

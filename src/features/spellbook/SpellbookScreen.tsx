@@ -14,7 +14,7 @@ import type { Character } from '../../store/types';
 import { spellcastingStartLevel, type ClassId } from '../../rules';
 import { useCatalog, type CatalogView } from '../../data/useCatalog';
 import { Button } from '../../components/Button';
-import { className, classesLabel } from '../../components/format';
+import { andList, className, classesLabel } from '../../components/format';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { BookIcon } from '../../components/icons';
 import { joinSpells } from './groups';
@@ -49,7 +49,7 @@ function Spellbook({ character, characters, catalog }: { character: Character; c
       return start !== null && c.level < start ? [t('spellbook.castsFrom', { class: className(t, c).toLocaleLowerCase(i18n.language), level: start })] : [];
     });
     return later.length
-      ? t('spellbook.castsLater', { name: character.name, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(later) })
+      ? t('spellbook.castsLater', { name: character.name, list: andList(i18n.language, later) })
       : t('spellbook.noCasting', { name: character.name });
   };
 

@@ -9,6 +9,7 @@ import { useCatalog } from '../../data/useCatalog';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { characterPath } from '../../components/character-path';
+import { andList } from '../../components/format';
 import type { ClassCasting } from '../../store/derived';
 import type { Character } from '../../store/types';
 import type { Notify } from './ClassSection';
@@ -40,10 +41,10 @@ export function SubclassSpells({ character, cls, notify }: { character: Characte
   // the druid's texts are the keys without a context; the cleric's and the paladin's have their own
   const context = land ? undefined : cls.classId;
   const terrain = land ? t(`characters.terrain.${cls.terrain}`) : '';
-  // a subclass spell the player had prepared becomes always prepared (and leaves the prepared count):
-  // said apart from the ones that are new
-  const wasPrepared = new Set(character.spells.filter((s) => s.classId === cls.classId && s.status === 'prepared').map((s) => s.spellId));
   const addMissing = () => {
+    // a subclass spell the player had prepared becomes always prepared (and leaves the prepared
+    // count): said apart from the ones that are new
+    const wasPrepared = new Set(character.spells.filter((s) => s.classId === cls.classId && s.status === 'prepared').map((s) => s.spellId));
     let added = 0;
     const moved: string[] = [];
     for (const id of missing) {
@@ -52,8 +53,7 @@ export function SubclassSpells({ character, cls, notify }: { character: Characte
       if (wasPrepared.has(id)) moved.push(name(id));
       else added++;
     }
-    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(moved);
-    const parts = [added > 0 || !moved.length ? t('spellbook.subclassSpells.added', { count: added, context }) : '', moved.length ? t('spellbook.subclassSpells.moved', { count: moved.length, list }) : ''];
+    const parts = [added > 0 || !moved.length ? t('spellbook.subclassSpells.added', { count: added, context }) : '', moved.length ? t('spellbook.subclassSpells.moved', { count: moved.length, list: andList(i18n.language, moved) }) : ''];
     notify(parts.filter(Boolean).join(' '));
   };
   return (

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { characterPath } from '../../components/character-path';
+import { andList } from '../../components/format';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useAppStore } from '../../store/app-store';
@@ -40,7 +41,7 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
     arcanumLevelsOf(character.classes).length > 0 && 'arcanum',
     sorceryPointsMax(character.classes) > 0 && 'points',
   ].filter((k): k is string => !!k);
-  const what = new Intl.ListFormat(lng, { type: 'conjunction' }).format(returns.map((k) => t(`tracker.rest.returns.${k}`)));
+  const what = andList(lng, returns.map((k) => t(`tracker.rest.returns.${k}`)));
   const prepare = kinds.prepares ? ` ${t('tracker.rest.confirmLongPrepare')}` : '';
   // Font of Magic's created slots are gone after the rest, not given back with the others
   const created = (character.caster.extraSlots ?? []).some((n) => n > 0) ? ` ${t('tracker.rest.createdVanish')}` : '';
@@ -54,7 +55,7 @@ function longRestText(t: ReturnType<typeof useTranslation>['t'], lng: string, ch
  *  concentration or effects run out within that hour (rules/rest.ts). */
 function shortRestEnds(t: ReturnType<typeof useTranslation>['t'], lng: string, character: Character, nameOf: (spellId: string) => string): string {
   const names = [...new Set(runningOutInShortRest(toCaster(character)).map(nameOf))];
-  const runsOut = names.length > 0 ? ` ${t('tracker.rest.runsOut', { spells: new Intl.ListFormat(lng, { type: 'conjunction' }).format(names) })}` : '';
+  const runsOut = names.length > 0 ? ` ${t('tracker.rest.runsOut', { spells: andList(lng, names) })}` : '';
   const fight = character.caster.turn.round > 0 ? ` ${t('tracker.rest.endsFight')}` : '';
   return runsOut + fight;
 }
@@ -105,8 +106,8 @@ export function RestConfirm({ kind, character, nameOf, onClose, report }: { kind
           {kind === 'short' ? t('tracker.rest.confirmShort', { context: confirmContext }) + shortRestEnds(t, i18n.language, character, nameOf) : longRestText(t, i18n.language, character)}
           {points > 0 && ` ${t('tracker.rest.sorcerousRestorationAhead', { count: points })}`}
           {pointsStaySpent && ` ${t('tracker.rest.pointsStaySpent')}`}
-          {invocationBack.length > 0 && ` ${t('tracker.rest.invocationBack', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(invocationBack.map((x) => t(`invocations.name.${x}`))) })}`}
-          {signatureBack.length > 0 && ` ${t('tracker.rest.signatureBack', { list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(signatureBack.map(nameOf)) })}`}
+          {invocationBack.length > 0 && ` ${t('tracker.rest.invocationBack', { list: andList(i18n.language, invocationBack.map((x) => t(`invocations.name.${x}`))) })}`}
+          {signatureBack.length > 0 && ` ${t('tracker.rest.signatureBack', { list: andList(i18n.language, signatureBack.map(nameOf)) })}`}
         </p>
         {offers.map((o) => (
           <RecoveryFields key={o.kind} offer={o} chosen={chosen[o.kind]} other={chosen[o.kind === 'arcane' ? 'natural' : 'arcane']} onChange={(next) => setChosen((c) => ({ ...c, [o.kind]: next }))} />
