@@ -46,14 +46,15 @@ export interface PendingLeave {
   since?: number;
 }
 /** An old server still to be told where a character moved (its document there gets a "moved to"
- *  entry, sync/doc.ts markMoved, so a GM or another device still connected there is told). */
+ *  entry, sync/doc.ts noteMove, so a GM or another device still connected there is told). */
 export interface MoveNotice {
   key: string;
   /** the server it moved away from */
   server: string;
   /** the server it moved to */
   to: string;
-  /** when it moved (ms since the epoch): the entry's time, and given up like a leave */
+  /** when it moved (ms since the epoch), as the entry's stamp (sync/doc.ts moveStamp: above every
+   *  move the device had seen); given up like a leave */
   since: number;
 }
 export interface SyncData {

@@ -2,7 +2,7 @@
 // move made after seeing another wins, and every reader of the merged document picks the same one.
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { markMoved, movedAway } from './doc';
+import { markMoved, movedAway, moveStamp, noteMove } from './doc';
 
 const same = (a: string, b: string) => a === b;
 const HOUR = 3_600_000;
@@ -43,5 +43,30 @@ describe('the "moved to" entry that decides', () => {
     markMoved(a, 'wss://old', NOW - HOUR); // the clock was set back meanwhile
     expect(movedAway(a, 'wss://old', same)).toBeNull();
     expect(movedAway(a, 'wss://new', same)).toBe('wss://old');
+  });
+
+  it('a late notice of a move does not undo a move back made after it', () => {
+    const old = docOf(1); // the old server's copy, where the GM watches
+    const a = docOf(2);
+    const b = docOf(3);
+    // B moves it to the new server; its notice to the old server is still on its way
+    const bStamp = moveStamp(b, NOW);
+    markMoved(b, 'wss://new', NOW);
+    sync(b, a);
+    // A, having seen that, moves it back to the old server a second later
+    markMoved(a, 'wss://old', NOW + 1000);
+    sync(a, old);
+    // B's notice arrives only now
+    noteMove(old, 'wss://new', bStamp);
+    expect(movedAway(old, 'wss://old', same)).toBeNull();
+  });
+
+  it('a notice wins over an entry of the old server its device had seen, whatever the clocks say', () => {
+    const old = docOf(1);
+    const a = docOf(2);
+    markMoved(old, 'wss://old', NOW + HOUR); // written by a device whose clock runs an hour ahead
+    sync(old, a);
+    noteMove(old, 'wss://new', moveStamp(a, NOW));
+    expect(movedAway(old, 'wss://old', same)).toBe('wss://new');
   });
 });

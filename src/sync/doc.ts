@@ -84,12 +84,28 @@ function latestMove(doc: Y.Doc): [string, string] | null {
   return latest;
 }
 
-/** Records in `doc` that the character lives on `server` from `at` (ms since the epoch) on; its
- *  stamp is above every entry the document holds already (see MOVES). */
-export function markMoved(doc: Y.Doc, server: string, at: number): void {
+/** The stamp of a move made at `at` (ms since the epoch) by a device holding `doc`: above every
+ *  entry the document holds already (see MOVES). */
+export function moveStamp(doc: Y.Doc, at: number): number {
   const seen = latestMove(doc);
-  const stamp = Math.max(Math.floor(Math.max(0, at)), seen ? stampOf(seen[0]) + 1 : 0);
+  return Math.max(Math.floor(Math.max(0, at)), seen ? stampOf(seen[0]) + 1 : 0);
+}
+
+const writeMove = (doc: Y.Doc, server: string, stamp: number) =>
   doc.transact(() => doc.getMap(MOVES).set(`${String(stamp).padStart(15, '0')} ${doc.clientID}`, server), LOCAL);
+
+/** Records in `doc` that the character lives on `server` from `at` (ms since the epoch) on, as a
+ *  move made after every entry the document holds. */
+export function markMoved(doc: Y.Doc, server: string, at: number): void {
+  writeMove(doc, server, moveStamp(doc, at));
+}
+
+/** Tells another copy of the document (the old server's) of a move made elsewhere, with the stamp
+ *  the moving device gave it (moveStamp of its own copy), never raised above what this copy holds:
+ *  a notice that arrives late must not win over a move made after it (a move back, by another
+ *  device that had seen this one). */
+export function noteMove(doc: Y.Doc, server: string, stamp: number): void {
+  writeMove(doc, server, Math.floor(Math.max(0, stamp)));
 }
 
 /** The server the character moved to, as the document says, when it is not `here` (the server this

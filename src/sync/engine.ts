@@ -14,7 +14,7 @@ import { browserStorage } from '../persistence/storage';
 import { addCharacter, characterOf, type AppStore } from './apply';
 import { sameServer } from './connection';
 import { fetchFromLink } from './from-link';
-import { writeCharacter } from './doc';
+import { moveStamp, writeCharacter } from './doc';
 import { isKey, newKey } from './keys';
 import type { SyncErrorCode } from './status';
 import { usePersistenceStatus } from '../persistence/status';
@@ -142,7 +142,10 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       const rec = data().characters[id];
       if (!rec) return false;
       if (sameServer(rec.server, server)) return true;
-      if (!(await records.change(moved(id, server, Date.now()), { whenWritten: true }))) return false;
+      // the notice to the old server carries the stamp this copy of the document gives the move
+      const doc = bindings.get(id)?.doc;
+      const at = doc ? moveStamp(doc, Date.now()) : Date.now();
+      if (!(await records.change(moved(id, server, at), { whenWritten: true }))) return false;
       return sameServer(data().characters[id]?.server ?? '', server);
     },
     disable,

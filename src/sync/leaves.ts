@@ -1,6 +1,6 @@
 // What old servers are still to hear from this device: the leaves of characters that no longer sync
 // here (sync turned off, or moved to another server while a leave was on its way), and where a
-// character moved (a "moved to" entry in its document there, doc.ts markMoved, for a GM or another
+// character moved (a "moved to" entry in its document there, doc.ts noteMove, for a GM or another
 // device still connected there). Each goes over a connection opened only for it. That server may be
 // gone for good, so:
 // - an attempt is a connection given ATTEMPT_MS to bring the server's "left"; one that does not is
@@ -15,7 +15,7 @@ import * as Y from 'yjs';
 import type { SyncEngine } from './engine';
 import { connect, isSettled, newPool, type Link } from './connection';
 import { characterDoc, deviceToken } from './keys';
-import { markMoved } from './doc';
+import { noteMove } from './doc';
 import type { MoveNotice, PendingLeave, SyncData } from '../persistence/sync-store';
 
 /** how long one attempt may take before it counts as failed (ms) */
@@ -92,7 +92,7 @@ export const openMove: OpenMove = (m, events) => {
       if (!link?.provider.isSynced) return;
       if (!written) {
         written = true;
-        markMoved(doc, m.to, m.since);
+        noteMove(doc, m.to, m.since);
       } else if (isSettled(link.provider)) events.done();
     },
     onDenied: () => events.done(),

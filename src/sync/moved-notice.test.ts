@@ -2,6 +2,7 @@
 // there), so a GM still watching a table there and another device of the player still syncing there
 // say "moved" instead of showing it as it was. Real servers (old and new), two devices, one GM.
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { useNodeWebSocket } from '../testing/node-websocket';
 import { createAppStore } from '../store/app-store';
 import { SharedStore } from '../testing/fake-storage';
@@ -93,5 +94,9 @@ describe('a character moved to another server', { timeout: 120_000 }, () => {
     expect(await a.engine.moveServer(r.id, old.url)).toBe(true);
     await until(() => member()?.movedTo === undefined && member()?.character?.caster.spentSlots[0] === 1, 20_000, 'GM: back');
     await until(() => away(b.engine, added.id) === old.url, 20_000, 'B (on the new server) told');
+    // B's own notice to the old server (of its move away) arrives after the move back: it is older
+    await until(() => (b.engine.data().moves ?? []).length === 0 && (a.engine.data().moves ?? []).length === 0, 20_000, 'notices sent');
+    await sleep(500); // the server passes B's notice on to the GM
+    expect(member()?.movedTo).toBeUndefined();
   });
 });
