@@ -1,6 +1,6 @@
 // The virtualised catalog list in Chromium: scrolling far down renders the rows there, Back from a
 // spell returns to the same place on a phone, the keyboard walks the rows, and a desktop reload of
-// a spell brings its row into view in the list pane.
+// a spell brings its row into view in the list pane; open filters sit beside the list on a desktop.
 import { test, expect, type Page } from '@playwright/test';
 
 test.use({ serviceWorkers: 'block' });
@@ -51,5 +51,31 @@ test.describe('desktop', () => {
     const row = spellList(page).getByRole('link', { name: /Přání/ });
     await expect(row).toBeInViewport();
     await expect(row).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('open filters go beside the list, which keeps its height; closing returns to the button', async ({ page }) => {
+    await page.goto('/kouzla/fireball');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ohnivá koule' })).toBeVisible();
+    const listBefore = (await spellList(page).boundingBox())!;
+    const toggle = page.getByRole('button', { name: /^Filtry/ });
+    await toggle.click();
+    // the focus goes to the first filter, in the column beside the list
+    const cantrip = page.getByRole('button', { name: 'Trik', exact: true });
+    await expect(cantrip).toBeFocused();
+    const panel = (await cantrip.boundingBox())!;
+    expect(panel.x).toBeGreaterThan(listBefore.x + listBefore.width);
+    expect((await spellList(page).boundingBox())!.height).toBeCloseTo(listBefore.height, 0);
+    await page.getByRole('button', { name: 'klerik' }).click();
+    await expect(page).toHaveURL(/class=cleric/);
+    await page.getByRole('button', { name: /^Zobrazit \d+\skouz/ }).click();
+    await expect(cantrip).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes it too
+    await toggle.press('Enter');
+    await expect(cantrip).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(cantrip).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 });

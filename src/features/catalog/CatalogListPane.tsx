@@ -3,7 +3,8 @@
 // A keystroke re-renders only SearchPane (it holds the typed query) and the rows whose spell
 // changed; CatalogListPane renders again only when the catalog, the language, the URL or the chosen
 // character's classes change.
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { CatalogView } from '../../data/useCatalog';
@@ -15,6 +16,7 @@ import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
+import { FilterSlot } from './WideCatalog';
 import { createResultCache, type ResultCache } from './results-cache';
 import type { SpellOf } from './limits';
 import { ContainerSpellList, WindowSpellList, type OpenSpell } from './SpellList';
@@ -101,6 +103,13 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
   const q = useTypedQuery(state.query);
   const filters = useMemo(() => (q === urlFilters.q ? urlFilters : { ...urlFilters, q }), [urlFilters, q]);
   const [open, setOpen] = useState(false);
+  // the desktop's column beside the list (WideCatalog); none on a phone
+  const slot = useContext(FilterSlot);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   const ids = useId();
   const panelId = `${ids}-filters`;
   const searchId = `${ids}-search`;
@@ -129,6 +138,7 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
           />
         </div>
         <button
+          ref={toggleRef}
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
@@ -143,9 +153,9 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
       </div>
       {!open && active > 0 && <ActiveFilterChips filters={filters} onChange={setFilters} sources={sources} />}
       {open && (
-        <div className={wide ? 'max-h-[55%] shrink-0 overflow-y-auto' : ''}>
-          <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={() => setOpen(false)} resultCount={results.length} sources={sources} />
-        </div>
+        <OpenFilters slot={slot} onClose={close}>
+          <FilterPanel id={panelId} filters={filters} onChange={setFilters} onClose={close} resultCount={results.length} sources={sources} />
+        </OpenFilters>
       )}
       <div className="flex min-h-11 items-center gap-2">
         <p aria-live="polite" className="text-sm text-stone-700 dark:text-stone-300">
@@ -175,4 +185,24 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
       )}
     </section>
   );
+}
+
+/** The open filter panel: under the search, or in the desktop's column beside the list. There it
+ *  comes after the whole list in the tab order, so the focus goes to its first filter. Escape closes. */
+function OpenFilters({ slot, onClose, children }: { slot: HTMLElement | null; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (slot) ref.current?.querySelector<HTMLElement>('button, select, a')?.focus();
+  }, [slot]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    onClose();
+  };
+  const panel = (
+    <div ref={ref} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+  return slot ? createPortal(panel, slot) : panel;
 }

@@ -1,5 +1,6 @@
 // Route /kouzla: the spell catalog. Phone: search, filters and the list. Desktop: the list beside
-// a placeholder for the detail (picking a spell goes to /kouzla/:id, which keeps the list).
+// a placeholder for the detail (picking a spell goes to /kouzla/:id, which keeps the list), the open
+// filters above it.
 // The list needs only the catalog's index; the texts load once it is up, for the spell a player
 // opens next.
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { catalogLanguage, loadCatalog } from '../../data/catalog';
 import { whenIdle } from '../../lib/idle';
 import { useCatalogIndex } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
+import { WideCatalog } from './WideCatalog';
 import { useCatalogFilters } from './useCatalogFilters';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/useMediaQuery';
 
@@ -30,11 +32,10 @@ export default function CatalogScreen() {
   }, [ready, lng]);
   if (!wide) return <CatalogListPane catalog={catalog} state={state} wide={false} headingLevel={1} />;
   return (
-    <div className="grid grid-cols-[minmax(18rem,26rem)_1fr] gap-6">
-      <CatalogListPane catalog={catalog} state={state} wide headingLevel={1} />
-      <div className="sticky top-16 flex h-64 items-center justify-center rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
+    <WideCatalog list={<CatalogListPane catalog={catalog} state={state} wide headingLevel={1} />}>
+      <div className="flex h-64 items-center justify-center rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
         <p>{t('catalog.pickHint')}</p>
       </div>
-    </div>
+    </WideCatalog>
   );
 }

@@ -5,6 +5,7 @@ import { useSearch } from 'wouter';
 import { useCatalog, useCatalogIndex, type CatalogView } from '../../data/useCatalog';
 import { CatalogListPane } from './CatalogListPane';
 import { SpellDetail } from './SpellDetail';
+import { WideCatalog } from './WideCatalog';
 import { serializeFilters } from './filters';
 import { useCatalogFilters, useTypedQuery, type CatalogFilterState } from './useCatalogFilters';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/useMediaQuery';
@@ -14,10 +15,9 @@ function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   // the list needs no texts: it shows while the detail's texts load
   const index = useCatalogIndex();
   return (
-    <div className="grid grid-cols-[minmax(18rem,26rem)_1fr] items-start gap-6">
-      <CatalogListPane catalog={index} state={state} wide headingLevel={2} selectedId={id} />
+    <WideCatalog list={<CatalogListPane catalog={index} state={state} wide headingLevel={2} selectedId={id} />}>
       <DetailBesideList id={id} catalog={catalog} state={state} />
-    </div>
+    </WideCatalog>
   );
 }
 
