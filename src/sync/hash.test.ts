@@ -26,8 +26,13 @@ describe('parseSyncHash', () => {
   });
 
   it('says a sync or table link that was cut short or changed is broken', () => {
-    for (const hash of [`#sync=${KEY.slice(0, 30)}&server=wss%3A%2F%2Fx`, `#sync=${KEY}`, `#stul=${KEY}&server=`, `#sync=${KEY}&server=https%3A%2F%2Fx`, `#sync=${KEY}&server=wss%3A%2F%2F`, `#sync=${KEY}&server=%E0%A4%A`])
+    for (const hash of [`#sync=${KEY.slice(0, 30)}&server=wss%3A%2F%2Fx`, `#sync=${KEY}`, `#stul=${KEY}&server=`, `#sync=${KEY}&server=https%3A%2F%2Fx`, `#sync=${KEY}&server=wss%3A%2F%2F`, `#sync=${KEY}&server=%E0%A4%A`, `#sync=${KEY}&server=ws%3A%2F%2F127.0.0.1%3A4471%20Ahoj`, `#stul=${KEY}&server=ws%3A%2F%2F127.0.0`])
       expect(parseSyncHash(hash), hash).toEqual({ kind: 'broken' });
+  });
+
+  it('a whole address stays as written: a port, a path, a default port, a trailing slash', () => {
+    for (const server of ['ws://127.0.0.1:1234', 'wss://sync.example.cz/grimoar', 'wss://Sync.Example.cz:443', 'wss://sync.example.cz/'])
+      expect(parseSyncHash(`#sync=${KEY}&server=${encodeURIComponent(server)}`), server).toEqual({ kind: 'device', key: KEY, server });
   });
 
   it('leaves every other address alone', () => {

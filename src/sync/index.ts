@@ -3,7 +3,7 @@ import { useAppStore } from '../store/app-store';
 import { createEngine, type SyncEngine } from './engine';
 export { UNREACHABLE_MS } from './engine';
 import { startTableRequests } from './table';
-import { sameServer } from './connection';
+import { normaliseServer, sameServer } from './connection';
 import type { SyncData } from '../persistence/sync-store';
 
 let engine: SyncEngine | null = null;
@@ -34,6 +34,16 @@ export const tableLink = (origin: string, join: string, server: string, name?: s
   `${origin.replace(/\/+$/, '')}/${name ? `?${TABLE_NAME_PARAM}=${encodeURIComponent(name)}` : ''}#stul=${join}&server=${encodeURIComponent(server)}`;
 export const TABLE_NAME_PARAM = 'nazev';
 
+/** Whether a link's server address came whole: one the URL parser would change is not what the app
+ *  wrote (text a chat app stuck on after a space, an IP address cut short that the parser fills in:
+ *  "127.0.0" is 127.0.0.0). A host beyond ASCII is left to the connection. */
+function whole(server: string): boolean {
+  const url = normaliseServer(server);
+  if (!url) return false;
+  const host = (/^wss?:\/\/([^/?#]+)/i.exec(server)?.[1] ?? '').toLowerCase().replace(/:(443|80)$/, '');
+  return /[^\x20-\x7e]/.test(host) || new URL(url).host === host;
+}
+
 /** `#sync=<key>&server=<url>` / `#stul=<join key>&server=<url>` → what it asks for; null: neither. */
 export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'table'; key: string; server: string; name?: string; character?: string } | { kind: 'broken' } | null {
   if (!/^#(sync|stul)=/.test(hash)) return null;
@@ -53,7 +63,7 @@ export function parseSyncHash(hash: string, search = ''): { kind: 'device' | 'ta
   } catch {
     return broken;
   }
-  if (!/^wss?:\/\/[^/\s]/.test(server) || server.length > 500) return broken;
+  if (!/^wss?:\/\/[^/\s]/.test(server) || server.length > 500 || !whole(server)) return broken;
   if (character && character.length > 100) character = undefined;
   return { kind: m[1] === 'sync' ? 'device' : 'table', key: m[2], server, ...(name ? { name } : {}), ...(character ? { character } : {}) };
 }
