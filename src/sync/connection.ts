@@ -4,7 +4,7 @@
 import type * as Y from 'yjs';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 
-export type Pool = Map<string, { ws: HocuspocusProviderWebsocket; users: number }>;
+export type Pool = Map<string, { ws: HocuspocusProviderWebsocket; users: number; stop: () => void }>;
 export const newPool = (): Pool => new Map();
 
 /** ws:// or wss:// URL as typed by a person (an http(s) address is turned into ws(s)); null: not one.
@@ -44,10 +44,22 @@ export function checkServer(text: string, pageProtocol = typeof location === 'un
 /** Two addresses of one server (a trailing slash or an http:// form is the same server). */
 export const sameServer = (a: string, b: string): boolean => (normaliseServer(a) ?? a) === (normaliseServer(b) ?? b);
 
+/** Whether the browser says it is offline. A socket open when the network went stays "connected"
+ *  until no message came for messageReconnectTimeout (15 s): meanwhile nothing is in sync. */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const onWindow = (type: 'online' | 'offline', fn: () => void) => {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener(type, fn);
+  return () => window.removeEventListener(type, fn);
+};
+
 function socket(sockets: Pool, url: string): HocuspocusProviderWebsocket {
   let s = sockets.get(url);
   if (!s) {
-    s = { ws: new HocuspocusProviderWebsocket({ url, delay: 500, minDelay: 500, maxDelay: 10_000, messageReconnectTimeout: 15_000 }), users: 0 };
+    const ws = new HocuspocusProviderWebsocket({ url, delay: 500, minDelay: 500, maxDelay: 10_000, messageReconnectTimeout: 15_000 });
+    // back online: try at once, not after the back-off (up to 10 s) of the attempts made offline
+    const stop = onWindow('online', () => ws.status !== 'connected' && void ws.connect());
+    s = { ws, users: 0, stop };
     sockets.set(url, s);
   }
   s.users++;
@@ -58,6 +70,7 @@ function release(sockets: Pool, url: string): void {
   const s = sockets.get(url);
   if (!s || --s.users > 0) return;
   sockets.delete(url);
+  s.stop();
   s.ws.destroy();
 }
 
@@ -93,19 +106,22 @@ export function connect(pool: Pool, server: string, name: string, token: string,
     },
   });
   provider.attach();
+  // the browser going offline or back is a change of this link's state (isSettled)
+  const stops = [onWindow('offline', () => events.onChange()), onWindow('online', () => events.onChange())];
   let closed = false;
   return {
     provider,
     close() {
       if (closed) return;
       closed = true;
+      for (const stop of stops) stop();
       provider.destroy();
       release(pool, server);
     },
   };
 }
 
-/** connected, synced and nothing waiting to be sent */
+/** connected, synced and nothing waiting to be sent (never while the browser says it is offline) */
 export function isSettled(p: HocuspocusProvider): boolean {
-  return p.isSynced && !p.hasUnsyncedChanges && p.configuration.websocketProvider.status === 'connected';
+  return p.isSynced && !p.hasUnsyncedChanges && p.configuration.websocketProvider.status === 'connected' && !browserOffline();
 }

@@ -157,4 +157,22 @@ describe('the GM’s table', () => {
       await own.stop();
     }
   });
+
+  it('stops saying live the moment the browser goes offline, and is live again when it is back', async () => {
+    const storage = new SharedStore().view();
+    const gm = newKey();
+    await player(gm, 'Umara');
+    const w = watch(SERVER, gm, storage);
+    await until(liveWith(w, ['Umara']), 5000, 'Umara live');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      window.dispatchEvent(new Event('offline'));
+      // the socket itself would stay open for up to 15 s: no waiting for it
+      expect(w.last().connection).toBe('pending');
+    } finally {
+      onLine.mockRestore();
+    }
+    window.dispatchEvent(new Event('online'));
+    await until(() => w.last().connection === 'synced', 5000, 'live again');
+  });
 });
