@@ -27,6 +27,16 @@ export const disabled =
     return { ...d, characters: rest, leaving: [...d.leaving, ...leaving] };
   };
 
+/** This device forgets the tables of `id` (the player deletes it here but plays it on: its later
+ *  "sync off" must not take it off them); a leave already asked for still goes. A change written as
+ *  edits of a copy (`edited`). */
+export const forgotTables =
+  (id: string) =>
+  (d: SyncData): void => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.filter((t) => t.state === 'leaving');
+  };
+
 /** `id` syncs through `server` from now on (move.ts; `at`: now, ms since the epoch); nothing when it
  *  no longer syncs or is there. */
 export const moved =

@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { EmptyCard } from '../../components/EmptyCard';
 import { UnreadableData, useUnreadable } from '../../components/CharacterRoute';
 import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from '../../components/icons';
-import { SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
+import { DeleteSyncChoice, stayAtTables, SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 import { fitName } from '../../lib/name-length';
@@ -158,6 +158,9 @@ export function CharactersScreen() {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   // a character is the player's work of months: deleting asks first (and can still be undone)
   const [toDelete, setToDelete] = useState<Character | null>(null);
+  // a synced character at a table: kept there for the player's other devices (DeleteSyncChoice)
+  const [stay, setStay] = useState(false);
+  const syncOn = useSyncOn((s) => s.on);
   const undoRef = useRef<HTMLButtonElement>(null);
   // Where the focus goes once the screen has rendered (and the confirm dialog has closed): after a
   // delete to "Vrátit", after undoing it to the card that came back. Not before: an element behind
@@ -173,10 +176,11 @@ export function CharactersScreen() {
   const show = useCallback((text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo }), []);
 
   const confirmDelete = useCallback(
-    (c: Character) => {
+    (c: Character, keepAtTables: boolean) => {
       setToDelete(null);
       const r = remove(c.id);
       if (!r.ok) return;
+      if (keepAtTables) void stayAtTables(c.id);
       focusAfter.current = { undo: true };
       show(t('characters.deleted', { name: c.name }), () => {
         undoDelete(r.undo);
@@ -186,7 +190,10 @@ export function CharactersScreen() {
     },
     [t, remove, undoDelete, show],
   );
-  const onDelete = useCallback((c: Character) => setToDelete(c), []);
+  const onDelete = useCallback((c: Character) => {
+    setStay(false);
+    setToDelete(c);
+  }, []);
   const onDuplicate = useCallback(
     (c: Character) => {
       // a long name is shortened (with "…") so the copy's " (kopie)" fits: the toast names the copy as
@@ -244,9 +251,14 @@ export function CharactersScreen() {
         {toDelete && (
           <>
             <p className="mb-2 [overflow-wrap:anywhere]">{t('characters.confirmDelete', { name: toDelete.name })}</p>
+            {syncOn && (
+              <Suspense fallback={null}>
+                <DeleteSyncChoice id={toDelete.id} stay={stay} onStay={setStay} />
+              </Suspense>
+            )}
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button onClick={() => setToDelete(null)}>{t('common.cancel')}</Button>
-              <Button variant="danger" onClick={() => confirmDelete(toDelete)}>
+              <Button variant="danger" onClick={() => confirmDelete(toDelete, stay)}>
                 {t('characters.actions.delete')}
               </Button>
             </div>

@@ -16,6 +16,9 @@ const withStrings = <T,>(load: () => Promise<T>) => () => Promise.all([load(), e
 const SyncLayer = lazy(withStrings(() => import('./SyncLayer').then((m) => ({ default: m.SyncLayer }))));
 export const SyncDialog = lazy(withStrings(() => import('./SyncDialog').then((m) => ({ default: m.SyncDialog }))));
 export const SyncBadge = lazy(withStrings(() => import('./SyncBadge').then((m) => ({ default: m.SyncBadge }))));
+export const DeleteSyncChoice = lazy(withStrings(() => import('./DeleteSyncChoice').then((m) => ({ default: m.DeleteSyncChoice }))));
+/** After a delete where the player keeps the character at its tables (DeleteSyncChoice). */
+export const stayAtTables = (id: string) => import('./DeleteSyncChoice').then((m) => m.stayAtTables(id));
 
 const linkOpened = () => /^#(sync|stul)=/.test(locationHash());
 
