@@ -106,6 +106,8 @@ export interface CastSuccess {
   castLevel: number;
   warnings: CastWarning[];
   spent: SpentResource;
+  /** how long the spell lasts as cast: at its slot level (upcast-duration.ts), with Extended Spell */
+  lasting: Pick<SpellMechanics, 'duration' | 'concentration'>;
   /** id of the concentration spell that the new cast ended */
   endedConcentration?: string;
   /** id of the spell whose casting over time the new cast ended (it failed; nothing was spent for it) */

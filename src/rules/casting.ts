@@ -24,6 +24,7 @@ import { AFFINITY_RESISTANCE_COST, affinityResistance, affinityResistanceEffect 
 import { checkArmour, checkComponents } from './components';
 import { archdruidComponents, isArchdruidCast } from './archdruid';
 import { applyEffect, durationInRounds, removeEffectsOf } from './effects';
+import { lastingAt } from './upcast-duration';
 import { checkMetamagic, withMetamagic } from './metamagic';
 import { checkOverchannel, overchannelSelfDamage } from './overchannel';
 import { arcanumLevelsOf } from './pact-magic';
@@ -164,15 +165,17 @@ export function castSpell(
   const asScroll = request.slot.kind === 'scroll';
   const chosen = request.metamagic ?? [];
   const asInvocation = request.slot.kind === 'invocation';
-  const read = asScroll ? fromScroll(request.spell) : asInvocation ? asInvoked(request.spell, request.invocations) : request.spell;
-  const spell = chosen.length ? withMetamagic(read, chosen) : read;
-
   const cls = s.classes.find((c) => c.classId === classId);
   const canCast = cls !== undefined && hasSpellcasting(cls);
   if (!canCast) errors.push('noSpellcasting');
   if (conditions.incapacitated) errors.push('incapacitated');
   const plan = planResource(s, request, conditions);
   errors.push(...plan.errors);
+  const read = asScroll ? fromScroll(request.spell) : asInvocation ? asInvoked(request.spell, request.invocations) : request.spell;
+  // the duration at the slot level first: Extended doubles that one
+  const leveled = lastingAt(read, plan.castLevel);
+  const spell = chosen.length ? withMetamagic(leveled, chosen) : leveled;
+  const lasting = { duration: spell.duration, concentration: spell.concentration };
   const meta = checkMetamagic(s.classes, request.knownMetamagic ?? [], sorceryPointsAvailable(s), request.spell, plan.castLevel, chosen, asRitual);
   errors.push(...meta.errors);
   const resist = request.affinityResistance ? affinityResistance(s.classes, spell.damageTypes ?? [], sorceryPointsAvailable(s) - meta.cost) : null;
@@ -199,7 +202,7 @@ export function castSpell(
   }
 
   if (asScroll && request.scrollCheck === 'failed' && scrollNeedsCheck(s.classes, spell)) {
-    return { ok: true, next: s, castLevel: spell.level, warnings: [], spent: plan.spend, scrollFailed: true };
+    return { ok: true, next: s, castLevel: spell.level, warnings: [], spent: plan.spend, scrollFailed: true, lasting };
   }
   const warnings: CastWarning[] = [];
   if (soft.length > 0) warnings.push('overridden');
@@ -240,6 +243,7 @@ export function castSpell(
     castLevel: plan.castLevel,
     warnings,
     spent,
+    lasting,
     ...(endedConcentration !== undefined ? { endedConcentration } : {}),
     ...(endedCasting !== undefined ? { endedCasting } : {}),
     ...(components.consumedMaterial ? { consumedMaterial: components.consumedMaterial } : {}),

@@ -40,11 +40,11 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
    *  check has no effect). */
   function withEffect(id: string, request: CastRequest, r: CastSuccess, target: string): CastWithEffectResult {
     if (r.scrollFailed) return r;
-    // Extended Spell doubles the duration the effect lasts
-    const duration = request.metamagic?.includes('extended') ? rules.extendedDuration(request.spell.duration) : request.spell.duration;
+    // as cast: at the slot level, and doubled by Extended Spell
+    const { duration, concentration } = r.lasting;
     const rounds = rules.durationInRounds(duration);
     if (rounds === 0 || duration === undefined) return r;
-    const endsAtRound = request.spell.concentration ? (r.next.concentration?.endsAtRound ?? null) : rounds === null ? null : r.next.turn.round + rounds;
+    const endsAtRound = concentration ? (r.next.concentration?.endsAtRound ?? null) : rounds === null ? null : r.next.turn.round + rounds;
     const effect: ActiveEffect = { spellId: request.spell.id, target, endsAtRound, strength: r.castLevel };
     const added = tableActions(store).addEffect(id, effect);
     return added.ok ? { ...r, stacked: added.stacked } : r;
