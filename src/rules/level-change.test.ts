@@ -203,10 +203,17 @@ describe('level change: owned spells above the new level (ownedLevelFlag)', () =
 });
 
 describe('level change: nothing to tell, invalid input', () => {
+  it('SRD known casters: a level gained in a class that knew spells lets one be replaced; not a ranger 1 -> 2, nor a level down', () => {
+    expect(change([{ classId: 'bard', level: 3 }, { classId: 'sorcerer', level: 2 }], [{ classId: 'bard', level: 4 }, { classId: 'sorcerer', level: 3 }]).swapKnown).toEqual(['bard', 'sorcerer']);
+    expect(change([{ classId: 'ranger', level: 2 }, { classId: 'warlock', level: 1 }], [{ classId: 'ranger', level: 3 }, { classId: 'warlock', level: 1 }]).swapKnown).toEqual(['ranger']);
+    expect(change([{ classId: 'ranger', level: 1 }], [{ classId: 'ranger', level: 2 }]).swapKnown).toEqual([]);
+    expect(change([{ classId: 'wizard', level: 4 }, { classId: 'warlock', level: 3 }], [{ classId: 'wizard', level: 5 }, { classId: 'warlock', level: 2 }]).swapKnown).toEqual([]);
+  });
+
   it('the same classes: empty', () => {
     const same = [{ classId: 'warlock', level: 11 }, { classId: 'sorcerer', level: 3 }] as ClassLevel[];
     const r = change(same, same, own('warlock', 'known', S.massSuggestion, S.forcecage));
-    expect(r).toEqual({ gained: [], chooseArcanum: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], subclassGained: [], featuresGained: [], classFeaturesGained: [], classFeaturesLost: [] });
+    expect(r).toEqual({ gained: [], chooseArcanum: [], swapKnown: [], lost: [], fewer: [], spellsAboveLevel: 0, metamagicDropped: [], subclassGained: [], featuresGained: [], classFeaturesGained: [], classFeaturesLost: [] });
     expect(isLevelChangeEmpty(r)).toBe(true);
     expect(isLevelChangeEmpty(change([{ classId: 'bard', level: 3 }], [{ classId: 'bard', level: 4 }]))).toBe(false);
   });

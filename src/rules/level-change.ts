@@ -66,6 +66,10 @@ export interface LevelChange {
   gained: LevelChangeItem[];
   /** Mystic Arcanum levels gained with no warlock spell of that level yet: the player chooses one */
   chooseArcanum: ArcanumLevel[];
+  /** classes that gain a level and knew spells before it: one spell known may be replaced by
+   *  another of the class's list, of a level the character has slots for (SRD bard, sorcerer,
+   *  ranger, warlock — also one invocation; Eldritch Knight and Arcane Trickster alike) */
+  swapKnown: ClassId[];
   /** what goes, with its spent state: slot levels, pact slots, arcanum levels */
   lost: LevelChangeItem[];
   /** lower allowances of classes the character keeps (its spells stay, counted over the limit), and
@@ -195,11 +199,18 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
     if (features.length && c.subclassId) featuresGained.push({ classId: c.classId, subclassId: c.subclassId, features });
   }
 
+  const swapKnown = after
+    .filter((c) => {
+      const was = before.find((b) => b.classId === c.classId);
+      return was !== undefined && c.level > was.level && (spellsKnown(was) ?? 0) > 0;
+    })
+    .map((c) => c.classId);
+
   const classChange = classFeaturesChange(before, after);
-  return { gained, chooseArcanum, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained, featuresGained, classFeaturesGained: classChange.gained, classFeaturesLost: classChange.lost };
+  return { gained, chooseArcanum, swapKnown, lost, fewer, spellsAboveLevel, metamagicDropped, subclassGained, featuresGained, classFeaturesGained: classChange.gained, classFeaturesLost: classChange.lost };
 }
 
 /** Whether the change has anything to tell. */
 export function isLevelChangeEmpty(c: LevelChange): boolean {
-  return c.gained.length + c.chooseArcanum.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length + c.featuresGained.length + c.classFeaturesGained.length + c.classFeaturesLost.length === 0;
+  return c.gained.length + c.chooseArcanum.length + c.swapKnown.length + c.lost.length + c.fewer.length + c.spellsAboveLevel + c.metamagicDropped.length + c.subclassGained.length + c.featuresGained.length + c.classFeaturesGained.length + c.classFeaturesLost.length === 0;
 }

@@ -85,6 +85,7 @@ describe('character editor: what a level change brings or takes away', () => {
     expect(summary()).toEqual([
       cz('Nově: 3 pozice paktu 5. úrovně, +1 známé kouzlo.'),
       cz('Mystické arkánum 6. úrovně: v knize kouzel si přidej jedno kouzlo černokněžníka 6. úrovně.'),
+      cz('Za novou úroveň smíš jedno známé kouzlo povolání černokněžník vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice (v knize kouzel jedno odeber a druhé přidej), a také jedno tajemné vzývání za jiné (Boj → Tajemná vzývání).'),
     ]);
   });
 
@@ -92,7 +93,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'sorcerer', level: 5 }, { classId: 'warlock', level: 2 }]);
     render(<CharacterEditor id={c.id} />);
     await setLevel(1, '3');
-    expect(summary()).toEqual([cz('Nově: 2 pozice paktu 2. úrovně, +1 známé kouzlo (černokněžník).'), cz('Nově: Dar paktu – v Boji si v části Tajemná vzývání vybereš pakt řetězu, čepele nebo knihy.')]);
+    expect(summary()).toEqual([cz('Nově: 2 pozice paktu 2. úrovně, +1 známé kouzlo (černokněžník).'), cz('Nově: Dar paktu – v Boji si v části Tajemná vzývání vybereš pakt řetězu, čepele nebo knihy.'), cz('Za novou úroveň smíš jedno známé kouzlo povolání černokněžník vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice (v knize kouzel jedno odeber a druhé přidej), a také jedno tajemné vzývání za jiné (Boj → Tajemná vzývání).')]);
   });
 
   it('wizard 9 -> 7: says what goes; after saving the spell stays and the spent 5th-level slot is held apart, still spent', async () => {
@@ -131,7 +132,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'bard', level: 9 }]);
     const { unmount } = render(<CharacterEditor id={c.id} />);
     await setLevel(0, '10');
-    expect(summary()).toEqual([cz('Nově: +1 pozice 5. úrovně, +1 trik, +2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu).')]);
+    expect(summary()).toEqual([cz('Nově: +1 pozice 5. úrovně, +1 trik, +2 známá kouzla, Magická tajemství (2 ze známých kouzel z libovolného seznamu).'), cz('Za novou úroveň smíš jedno známé kouzlo povolání bard vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice. V knize kouzel jedno odeber a druhé přidej.')]);
     unmount();
     const d = seed([{ classId: 'bard', level: 14 }]);
     render(<CharacterEditor id={d.id} />);
@@ -144,7 +145,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'sorcerer', level: 4 }]);
     render(<CharacterEditor id={c.id} />);
     await setLevel(0, '5');
-    expect(summary()).toEqual([cz('Nově: pozice 3. úrovně, +1 známé kouzlo, +1 čarodějný bod.')]);
+    expect(summary()).toEqual([cz('Nově: pozice 3. úrovně, +1 známé kouzlo, +1 čarodějný bod.'), cz('Za novou úroveň smíš jedno známé kouzlo povolání čaroděj vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice. V knize kouzel jedno odeber a druhé přidej.')]);
   });
 
   it('sorcerer 10 -> 9 with three Metamagic options: says which one goes (the last chosen) and drops it on saving', async () => {
@@ -183,7 +184,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'bard', level: 3 }]);
     render(<CharacterEditor id={c.id} />);
     await setLevel(0, '4');
-    expect(summary()).toEqual([cz('Nově: +1 pozice 2. úrovně, +1 trik, +1 známé kouzlo.')]);
+    expect(summary()).toEqual([cz('Nově: +1 pozice 2. úrovně, +1 trik, +1 známé kouzlo.'), cz('Za novou úroveň smíš jedno známé kouzlo povolání bard vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice. V knize kouzel jedno odeber a druhé přidej.')]);
     await setLevel(0, '25');
     expect(summary()).toEqual([]);
     await setLevel(0, '3');
@@ -216,7 +217,9 @@ describe('character editor: the level change summary in English', () => {
     const level = screen.getByRole('textbox', { name: 'Level' });
     await user.clear(level);
     await user.type(level, '11');
-    expect(summary('What the level change brings')).toEqual(['New: 3 pact slots (5th level), +1 spell known.', 'Mystic Arcanum (6th level): add one 6th-level warlock spell to the spellbook.']);
+    expect(summary('What the level change brings')).toEqual(['New: 3 pact slots (5th level), +1 spell known.', 'Mystic Arcanum (6th level): add one 6th-level warlock spell to the spellbook.',
+      'With the new level you may replace one warlock spell you know with another from its list, of a level you have slots for (in the spellbook, remove one and add the other), and one eldritch invocation with another (Combat → Eldritch Invocations).',
+    ]);
   });
 
   it('bard 17 -> 18 next to a wizard, in English: Magical Secrets, a bard feature, without a class name', async () => {
@@ -227,6 +230,8 @@ describe('character editor: the level change summary in English', () => {
     const level = screen.getAllByRole('textbox', { name: 'Level' })[0];
     await user.clear(level);
     await user.type(level, '18');
-    expect(summary('What the level change brings')).toEqual(["New: +1 spell slot (6th level), +2 spells known (bard), Magical Secrets (2 of the spells known from any class's list)."]);
+    expect(summary('What the level change brings')).toEqual(["New: +1 spell slot (6th level), +2 spells known (bard), Magical Secrets (2 of the spells known from any class's list).",
+      'With the new level you may replace one bard spell you know with another from its list, of a level you have slots for. In the spellbook, remove one and add the other.',
+    ]);
   });
 });

@@ -45,6 +45,7 @@ function levelChangeLines(t: TFunction, lng: string, change: LevelChange, byClas
     for (const f of g.features) lines.push({ key: `class-${g.classId}-${f}`, text: t(`${K}.classFeatureGained`, { text: featureText(t, lng, g.classId, f) }), tone: 'news' });
   }
   for (const level of change.chooseArcanum) lines.push({ key: `arcanum-${level}`, text: t(`${K}.chooseArcanum`, { level }), tone: 'news' });
+  for (const c of change.swapKnown) lines.push({ key: `swap-${c}`, text: t(`${K}.swapKnown`, { context: c === 'warlock' ? 'warlock' : undefined, class: t(`catalog.class.${c}`) }), tone: 'news' });
   if (change.lost.length) lines.push({ key: 'lost', text: t(`${K}.lost`, { list: list(change.lost, false) }), tone: 'loss' });
   for (const g of change.classFeaturesLost) {
     for (const f of g.features) lines.push({ key: `class-lost-${g.classId}-${f}`, text: t(`${K}.classFeatureLost.${f}`, { class: classWord(t, lng, g.classId) }), tone: 'loss' });
