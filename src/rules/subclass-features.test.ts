@@ -32,7 +32,7 @@ describe('subclass features', () => {
     // a feature alone is something to tell (Elemental Affinity at sorcerer 6 brings no slot level)
     const six = levelChange([{ classId: 'sorcerer', level: 5, subclassId: 'draconic' }], [{ classId: 'sorcerer', level: 6, subclassId: 'draconic' }], ctx);
     expect(six.featuresGained).toEqual([{ classId: 'sorcerer', subclassId: 'draconic', features: ['elementalAffinity'] }]);
-    expect(isLevelChangeEmpty({ ...six, gained: [], featuresGained: [] })).toBe(true);
+    expect(isLevelChangeEmpty({ ...six, gained: [], featuresGained: [], swapKnown: [] })).toBe(true);
     expect(isLevelChangeEmpty({ ...six, gained: [] })).toBe(false);
   });
 });

@@ -131,6 +131,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   // a bard's Magical Secrets cantrip is one of the spells known (SRD Bard): listed and counted there
   const secretsMax = offListAllowance(cls);
   const secret = (e: SpellEntry) => secretsMax > 0 && isMagicalSecret(cls, e.owned, () => e.spell?.classes);
+  // more than the level allows (a bard lowered from 10th keeps them): said, and each one flagged
+  const secretsHave = secretsCount(cls, entries);
   const cantrips = entries.filter((e) => level(e) === 0 && e.owned.status !== 'alwaysPrepared' && !secret(e));
   const always = entries.filter((e) => e.owned.status === 'alwaysPrepared');
   const shadows = cls.classId === 'warlock' ? entries.filter((e) => level(e) > 0 && e.owned.status === 'inBook') : [];
@@ -163,7 +165,8 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   // e.g. a custom spell whose level was raised in the editor after it was prepared
   const levelFlag = (e: SpellEntry) => {
     const f = ownedLevelFlag({ classId: cls.classId, level: cls.level, subclassId: cls.subclassId }, e.owned, e.spell?.level);
-    return f ? t(`spellbook.flag.${f.code}`, { spellLevel: f.spellLevel, maxLevel: f.maxLevel }) : undefined;
+    if (f) return t(`spellbook.flag.${f.code}`, { spellLevel: f.spellLevel, maxLevel: f.maxLevel });
+    return secretsHave > secretsMax && isMagicalSecret(cls, e.owned, () => e.spell?.classes) ? t('spellbook.flag.secretsOver', { have: secretsHave, max: secretsMax }) : undefined;
   };
   const row = (e: SpellEntry, opts: { toggle?: boolean } = {}) => (
     <SpellRow
@@ -196,7 +199,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
       })
     : undefined;
   // a bard with Magical Secrets: how many spells known come from other classes' lists
-  const secretsHint = secretsMax > 0 ? t('spellbook.hint.secrets', { context: additionalMagicalSecrets(cls) > 0 ? 'lore' : undefined, have: secretsCount(cls, entries), max: secretsMax }) : undefined;
+  const secretsHint = secretsMax > 0 || secretsHave > 0 ? t('spellbook.hint.secrets', { context: additionalMagicalSecrets(cls) > 0 ? 'lore' : undefined, have: secretsHave, max: secretsMax }) : undefined;
   // Pact of the Chain: find familiar known besides the spells known (cast from Boj)
   const chainHint = pactSpell(cls, character.pactBoon) ? t('spellbook.hint.chainSpell') : undefined;
   const mustKnow = requiredCantrip(cls);

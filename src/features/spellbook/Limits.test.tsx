@@ -238,6 +238,24 @@ describe('a bard with Magical Secrets', () => {
   });
 });
 
+describe('a bard lowered from 10th to 9th level', () => {
+  it('keeps the Magical Secrets, flagged as more than the level allows', async () => {
+    const c = newCharacter('Volo', [{ classId: 'bard', level: 9 }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 18 });
+    c.spells = ['vicious-mockery', 'fire-bolt', 'fireball', 'healing-word'].map((spellId) => ({ spellId, classId: 'bard' as const, status: 'known' as const }));
+    useAppStore.setState({ characters: [c], activeCharacterId: c.id });
+    render(<SpellbookScreen />);
+    const cantrips = await screen.findByRole('heading', { level: 3, name: /^Triky/ }, { timeout: 15_000 });
+    // without Magical Secrets an off-list cantrip counts as a cantrip (as one the GM allowed would)
+    expect(cantrips).toHaveTextContent('2 / 3');
+    const known = screen.getByRole('heading', { level: 3, name: /^Známá kouzla/ });
+    expect(known).toHaveTextContent('2 / 12');
+    expect(within(known.closest('section')!).getByText(/Kouzla z\sjiných seznamů: 2 \/ 0\./)).toBeInTheDocument();
+    const flag = 'Kouzlo ze seznamu jiného povolání: takových smí bard na této úrovni znát díky Magickým tajemstvím 0, zná jich 2.';
+    expect(within(cantrips.closest('section')!).getAllByText(flag)).toHaveLength(1);
+    expect(within(known.closest('section')!).getAllByText(flag)).toHaveLength(1);
+  });
+});
+
 describe('a Pact of the Tome warlock', () => {
   it('Kniha counts the cantrips from other lists against the three, and says when there are more', async () => {
     const c = newCharacter('Morwen', [{ classId: 'warlock', level: 4 }], { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 16 });
