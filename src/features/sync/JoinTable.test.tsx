@@ -64,6 +64,8 @@ describe('a table link on another server than a character syncs through', () => 
     await user.click(within(dialog).getByRole('button', { name: /^Ukázat u\sstolu$/ }));
 
     expect(within(dialog).getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
+    // Mirek did not sync before: the table shows him through sync, and that is said
+    expect(within(dialog).getByText(/nově se synchronizuje: Mirek\.$/)).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Postava Umara se synchronizuje přes jiný server (wss://stary.example.cz), stůl je na wss://novy.example.cz. Pokud skupina přestěhovala server, přepni postavu na server stolu – nic z ní se neztratí.',
     );
@@ -78,5 +80,20 @@ describe('a table link on another server than a character syncs through', () => 
     expect(within(dialog).getByText(/^Postava Umara se teď synchronizuje přes server stolu a\sukáže se u\sněj\./)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Přepnout postavu Umara na server stolu' })).toBeNull();
+  });
+
+  it('only a character still to switch: no "0 characters" line, and the switch is the main action', async () => {
+    const user = userEvent.setup();
+    const { umara } = party();
+    render(<JoinTable link={{ kind: 'table', key: JOIN, server: SERVER }} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Umara' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Ukázat u\sstolu$/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Postava Umara se synchronizuje přes jiný server/);
+    expect(within(dialog).queryByText(/U stolu se ukazuje/)).toBeNull();
+    expect(within(dialog).queryByText(/nově se synchronizuje/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Přepnout postavu Umara na server stolu' }));
+    expect(await within(dialog).findByText('U stolu se ukazuje 1 postava.')).toBeVisible();
+    expect(fake.data.characters[umara].server).toBe(SERVER);
   });
 });

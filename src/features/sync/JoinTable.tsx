@@ -9,36 +9,42 @@ import { Button } from '../../components/Button';
 import { useAppStore } from '../../store/app-store';
 import { joinTable, syncEngine, type parseSyncHash } from '../../sync';
 import { useSyncOn } from './sync-on';
+import { andList } from '../../components/format';
 
 type Opened = Extract<ReturnType<typeof parseSyncHash>, { key: string }>;
 /** a character the table refused: where it syncs; `switched` once moved to the table's server */
 type Refused = { id: string; name: string; server: string; switched?: boolean };
 
 export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const characters = useAppStore((s) => s.characters);
   // one character: it is the one to show, already ticked
   const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 ? [characters[0].id] : []));
-  const [done, setDone] = useState<{ count: number; refused: Refused[]; failed?: boolean } | null>(null);
+  // `syncedNow`: characters that did not sync before: a table shows a character through sync
+  const [done, setDone] = useState<{ count: number; refused: Refused[]; syncedNow: string[]; failed?: boolean } | null>(null);
   const join = () => {
     const e = syncEngine();
     const refused: Refused[] = [];
+    const syncedNow: string[] = [];
     let count = 0;
     for (const c of characters) {
       if (!picked.has(c.id)) continue;
+      const had = e.record(c.id) !== null;
       const r = joinTable(e, c.id, link.key, link.server, link.name);
       if (r.ok) count++;
       else refused.push({ id: c.id, name: c.name, server: e.record(c.id)?.server ?? '' });
+      if (r.ok && !had) syncedNow.push(c.name);
     }
     useSyncOn.setState({ on: true });
-    setDone({ count, refused });
+    setDone({ count, refused, syncedNow });
   };
   const switchServer = async (r: Refused) => {
     if (!done) return;
     const e = syncEngine();
     const ok = (await e.moveServer(r.id, link.server)) && joinTable(e, r.id, link.key, link.server, link.name).ok;
-    setDone((d) => d && { count: d.count + (ok ? 1 : 0), refused: d.refused.map((x) => (x.id === r.id && ok ? { ...x, switched: true } : x)), failed: !ok });
+    setDone((d) => d && { ...d, count: d.count + (ok ? 1 : 0), refused: d.refused.map((x) => (x.id === r.id && ok ? { ...x, switched: true } : x)), failed: !ok });
   };
+  const pending = done ? done.refused.filter((r) => !r.switched).length : 0;
   return (
     <Dialog open onClose={onClose} title={t('sync.join.title', { context: link.name ? 'named' : undefined, name: link.name })} labelledBy="sync-join-title">
       <div className="grid gap-3">
@@ -47,7 +53,9 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
           <p>{t('sync.join.none')}</p>
         ) : done ? (
           <>
-            <p role="status">{t('sync.join.done', { count: done.count })}</p>
+            {/* nothing shown yet, but a character still to switch: no "0 characters" as if it failed */}
+            {(done.count > 0 || pending === 0) && <p role="status">{t('sync.join.done', { count: done.count })}</p>}
+            {done.syncedNow.length > 0 && <p className="[overflow-wrap:anywhere]">{t('sync.join.syncedNow', { names: andList(i18n.language, done.syncedNow) })}</p>}
             {done.refused.map((r) =>
               r.switched ? (
                 <p key={r.id} role="status" className="[overflow-wrap:anywhere]">
@@ -59,14 +67,16 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                     {t('sync.join.otherServer', { name: r.name, current: r.server, server: link.server })}
                   </p>
                   <div>
-                    <Button onClick={() => void switchServer(r)}>{t('sync.join.switch', { name: r.name })}</Button>
+                    <Button variant="primary" onClick={() => void switchServer(r)}>
+                      {t('sync.join.switch', { name: r.name })}
+                    </Button>
                   </div>
                 </div>
               ),
             )}
             {done.failed && <p role="alert">{t('sync.move.failed')}</p>}
             <div>
-              <Button variant="primary" onClick={onClose}>
+              <Button variant={pending === 0 ? 'primary' : undefined} onClick={onClose}>
                 {t('common.done')}
               </Button>
             </div>
