@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { LAND_CIRCLE, allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
+import { LAND_CIRCLE, allowedStatuses, alwaysPreparedAt, alwaysPreparedSource, checkAddSpell, classSpellListId, maxSpellLevelForClass, type AddSpellError, type ClassId, type ClassLevel, type SpellMechanics, type SpellStatus } from '../../rules';
 import { useAppStore } from '../../store/app-store';
 import { addFactsOf } from '../../store/gear';
 import { addStatusFor, casterFor, fullLimit } from './limits';
@@ -114,9 +114,10 @@ export function AddToCharacter({ spell }: { spell: Spell }) {
   // a domain, circle or oath spell of a level the subclass grants later: the class level it comes at
   const grantedAt = problem?.code === 'levelTooHigh' && status === 'alwaysPrepared' && cl ? alwaysPreparedAt(cl.classId, spell.level) : null;
   // a druid without a circle recorded, or with Circle of the Land but no land: which one is missing
-  // and a multiclass character's class above its own level: the slots of all classes do not count
-  const problemContext =
-    problem?.code === 'circleNotRecorded' ? (cl?.subclassId === LAND_CIRCLE ? 'land' : undefined) : problem?.code === 'levelTooHigh' && character.classes.length > 1 ? 'multiclass' : cl?.classId;
+  // and a multiclass character's class above its own level: the slots of all classes do not count;
+  // a class with no spell slots yet (a ranger 1) is said to cast nothing yet
+  const levelContext = cl && maxSpellLevelForClass(cl) === 0 ? 'notYet' : character.classes.length > 1 ? 'multiclass' : cl?.classId;
+  const problemContext = problem?.code === 'circleNotRecorded' ? (cl?.subclassId === LAND_CIRCLE ? 'land' : undefined) : problem?.code === 'levelTooHigh' ? levelContext : cl?.classId;
   const problemText = !problem
     ? ''
     : grantedAt !== null && cl

@@ -218,6 +218,15 @@ describe('spell detail', { timeout: 30_000 }, () => {
     expect(spellsOf(multi)).toEqual([{ spellId: 'fireball', classId: 'sorcerer', status: 'known' }]);
   });
 
+  it('a ranger 1 is told the class casts no spells yet, not that the spell is too high', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/kouzla/hunters-mark');
+    createCharacter('Drizzt', [{ classId: 'ranger', level: 1 }]);
+    render(<SpellDetailScreen id="hunters-mark" />);
+    await user.click(await screen.findByRole('button', { name: /Přidat postavě/ }, { timeout: 15_000 }));
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Povolání hraničář na 1. úrovni zatím nesesílá kouzla: pozice kouzel dostane až na vyšší úrovni.');
+  });
+
   it('refuses adding the same spell twice the same way, without an override', async () => {
     const user = userEvent.setup();
     const id = createCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
