@@ -113,6 +113,10 @@ describe('CastDialog', () => {
     const ritual = screen.getByRole('radio', { name: /Jako rituál/ });
     expect(ritual).toBeChecked();
     expect(screen.getByTestId('cast-summary')).toHaveTextContent('Najdi magii jako rituál (1. úroveň, +10 minut)');
+    // the long casting note of a ritual does not repeat that no slot is spent
+    const notes = screen.getByRole('region', { name: 'Upozornění' });
+    expect(notes).toHaveTextContent(/když se soustředění přeruší, kouzlo selže\.Proč\?$/);
+    expect(notes).not.toHaveTextContent(/selže a\spozici neutratíš/);
     expect(screen.queryByRole('button', { name: 'Seslat' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Začít sesílat' }));
     // being cast: nothing spent, no concentration on the spell yet

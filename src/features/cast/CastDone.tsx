@@ -8,6 +8,7 @@ import { scrollStats, type CastRequest, type CastSuccess, type ClassLevel } from
 import { describeCast, ord, type CastKind } from './describe';
 import { DiceRoller } from './DiceRoller';
 import { RuleNote } from './RuleNote';
+import { warningText } from './CastNotes';
 import { RemainingTime } from '../../components/RemainingTime';
 
 export type DoneStep = { kind: 'done'; result: CastSuccess & { stacked?: boolean }; request: CastRequest; target: string };
@@ -119,7 +120,7 @@ export function CastDone({
       {notes.length > 0 && (
         <ul className="flex flex-col gap-2">
           {notes.map((w) => (
-            <RuleNote key={w} code={w} tone="info" text={t(`cast.warnings.${w}`)} />
+            <RuleNote key={w} code={w} tone="info" text={warningText(t, w, r.warnings)} />
           ))}
         </ul>
       )}

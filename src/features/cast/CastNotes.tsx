@@ -2,6 +2,7 @@
 // it to fix in place), the failure of the last tap, the warnings, and the question before a new
 // concentration spell ends the old one or a spell breaks off a casting in progress.
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { type CastFailure, type CastWarning } from '../../rules';
 import type { Spell } from '../../data/types';
 import type { Character } from '../../store/types';
@@ -54,6 +55,12 @@ export function LastFailure({ failure }: { failure: CastFailure }) {
   );
 }
 
+/** A note's text; a ritual spends no slot anyway, so its long casting note says only that the
+ *  spell fails when concentration breaks. */
+export function warningText(t: TFunction, w: CastWarning, all: readonly CastWarning[]): string {
+  return t(`cast.warnings.${w}`, { context: w === 'longCastingNeedsConcentration' && all.includes('ritualAddsTenMinutes') ? 'ritual' : undefined });
+}
+
 /** The cast's notes; ending concentration or a casting is asked by its question, not repeated here. */
 export function Warnings({ warnings }: { warnings: CastWarning[] }) {
   const { t } = useTranslation();
@@ -63,7 +70,7 @@ export function Warnings({ warnings }: { warnings: CastWarning[] }) {
     <section aria-label={t('cast.warningsTitle')}>
       <ul className="flex flex-col gap-2">
         {shown.map((w) => (
-          <RuleNote key={w} code={w} tone="info" text={t(`cast.warnings.${w}`)} />
+          <RuleNote key={w} code={w} tone="info" text={warningText(t, w, warnings)} />
         ))}
       </ul>
     </section>
