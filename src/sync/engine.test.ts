@@ -68,6 +68,29 @@ describe('device sync', () => {
     expect(a.char(idA).caster.spentSlots[0]).toBe(1);
   });
 
+  it('keeps the id the link names when it is free here, so an address with it opens the same character', async () => {
+    const a = device();
+    const r = a.store.getState().createCharacter(WIZ);
+    if (!r.ok) throw new Error('create');
+    const key = a.engine.enable(r.id, SERVER);
+    await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 5000, 'A synced');
+    const b = device();
+    const added = await b.engine.addFromLink(key, SERVER, 5000, r.id);
+    expect(added).toEqual({ ok: true, id: r.id });
+    expect(b.char(r.id).name).toBe('Mirek');
+    // taken here (another character has it), or not an id the app makes: a new one
+    const c = device();
+    c.store.setState((s) => ({ characters: [{ ...b.char(r.id), name: 'Jiná' }, ...s.characters] }));
+    const again = await c.engine.addFromLink(key, SERVER, 5000, r.id);
+    if (!again.ok) throw new Error(again.error);
+    expect(again.id).not.toBe(r.id);
+    expect(c.char(again.id).name).toBe('Mirek');
+    const d = device();
+    const odd = await d.engine.addFromLink(key, SERVER, 5000, '__proto__');
+    if (!odd.ok) throw new Error(odd.error);
+    expect(odd.id).not.toBe('__proto__');
+  });
+
   it('carries the gear and the hand holding the focus, and their removal', async () => {
     const { a, b, idA, idB } = await pair();
     const scroll = a.store.getState().addScroll(idA, 'fireball');

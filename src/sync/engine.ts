@@ -30,7 +30,8 @@ export interface SyncEngine {
   /** stops syncing on this device (the character stays, the other devices keep theirs) */
   disable(id: string): void;
   /** adds the character of a device link here (or finds it when it is already here) */
-  addFromLink(key: string, server: string, timeoutMs?: number): Promise<{ ok: true; id: string } | { ok: false; error: SyncErrorCode | 'offline' }>;
+  /** `sourceId`: the character's id on the device that made the link (kept here when free) */
+  addFromLink(key: string, server: string, timeoutMs?: number, sourceId?: string): Promise<{ ok: true; id: string } | { ok: false; error: SyncErrorCode | 'offline' }>;
   record(id: string): SyncedCharacter | null;
   data(): SyncData;
   /** a change of the records, applied to the latest stored copy: it runs more than once (this
@@ -43,6 +44,9 @@ export interface SyncEngine {
 
 /** How long an online device waits for the server before the UI says it does not answer (ms). */
 export const UNREACHABLE_MS = 8_000;
+
+/** An id as the app makes them (newId: a UUID, or its fallback): one taken from a link. */
+const SHAREABLE_ID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|c-[a-z0-9]{1,12}-[a-z0-9]{1,12})$/;
 
 export interface EngineOptions {
   unreachableMs?: number;
@@ -149,12 +153,16 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       return sameServer(data().characters[id]?.server ?? '', server);
     },
     disable,
-    async addFromLink(key, server, timeoutMs = 15_000) {
+    async addFromLink(key, server, timeoutMs = 15_000, sourceId) {
       if (!isKey(key)) return { ok: false, error: 'denied' };
       const known = Object.entries(data().characters).find(([, r]) => r.key === key);
       if (known && characterOf(store, known[0])) return { ok: true, id: known[0] };
       const got = await fetchFromLink(pool, key, server, timeoutMs);
       if (!got.ok) return got;
+      // the id it has on the device that made the link, when free here: an address with it
+      // (/boj/<id>) then opens the character on each of the player's devices
+      const free = sourceId !== undefined && SHAREABLE_ID.test(sourceId) && !characterOf(store, sourceId) && !data().characters[sourceId];
+      if (free) got.character = { ...got.character, id: sourceId };
       const id = got.character.id;
       // Into the store before it is recorded as synced: the store listener binds a recorded
       // character it meets (undo of a delete), and a second binding of this one would write the

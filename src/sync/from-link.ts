@@ -1,6 +1,7 @@
 // The character document of a device link, fetched on a connection of its own and read through
-// validation (a new id here). On success the connection stays open and in sync, for the binding
-// that takes the character: its events go to `events`, which the binding fills in.
+// validation (with a new id; the engine may keep the one the link names instead). On success the
+// connection stays open and in sync, for the binding that takes the character: its events go to
+// `events`, which the binding fills in.
 import * as Y from 'yjs';
 import { connect, type Link, type LinkEvents, type Pool } from './connection';
 import { hasCharacter, readCharacter } from './doc';

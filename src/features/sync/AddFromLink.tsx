@@ -33,7 +33,7 @@ export function AddFromLink({ link, onClose }: { link: DeviceLink; onClose: () =
   const [switched, setSwitched] = useState<boolean | null>(null);
   const add = async () => {
     setState({ kind: 'working' });
-    const r = await syncEngine().addFromLink(link.key, link.server);
+    const r = await syncEngine().addFromLink(link.key, link.server, undefined, link.character);
     if (r.ok) {
       const all = useAppStore.getState().characters;
       const name = all.find((c) => c.id === r.id)?.name ?? '';
