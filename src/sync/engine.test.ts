@@ -42,14 +42,15 @@ function device() {
   return { store, storage, engine, char: (id: string) => store.getState().characters.find((c) => c.id === id)! };
 }
 
-async function pair() {
+/** A on a character, B added from its link (`named`: the link names the character's id on A). */
+async function pair(named = false) {
   const a = device();
   const r = a.store.getState().createCharacter(WIZ);
   if (!r.ok) throw new Error('create');
   const key = a.engine.enable(r.id, SERVER);
   await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 5000, 'A synced');
   const b = device();
-  const added = await b.engine.addFromLink(key, SERVER, 5000);
+  const added = await b.engine.addFromLink(key, SERVER, 5000, named ? r.id : undefined);
   if (!added.ok) throw new Error(`add: ${added.error}`);
   return { a, b, idA: r.id, idB: added.id, key };
 }
@@ -69,21 +70,15 @@ describe('device sync', () => {
   });
 
   it('keeps the id the link names when it is free here, so an address with it opens the same character', async () => {
-    const a = device();
-    const r = a.store.getState().createCharacter(WIZ);
-    if (!r.ok) throw new Error('create');
-    const key = a.engine.enable(r.id, SERVER);
-    await until(() => useSyncStatus.getState()[r.id]?.state === 'synced', 5000, 'A synced');
-    const b = device();
-    const added = await b.engine.addFromLink(key, SERVER, 5000, r.id);
-    expect(added).toEqual({ ok: true, id: r.id });
-    expect(b.char(r.id).name).toBe('Mirek');
+    const { b, idA, idB, key } = await pair(true);
+    expect(idB).toBe(idA);
+    expect(b.char(idA).name).toBe('Mirek');
     // taken here (another character has it), or not an id the app makes: a new one
     const c = device();
-    c.store.setState((s) => ({ characters: [{ ...b.char(r.id), name: 'Jiná' }, ...s.characters] }));
-    const again = await c.engine.addFromLink(key, SERVER, 5000, r.id);
+    c.store.setState((s) => ({ characters: [{ ...b.char(idA), name: 'Jiná' }, ...s.characters] }));
+    const again = await c.engine.addFromLink(key, SERVER, 5000, idA);
     if (!again.ok) throw new Error(again.error);
-    expect(again.id).not.toBe(r.id);
+    expect(again.id).not.toBe(idA);
     expect(c.char(again.id).name).toBe('Mirek');
     const d = device();
     const odd = await d.engine.addFromLink(key, SERVER, 5000, '__proto__');
