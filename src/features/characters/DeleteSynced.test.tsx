@@ -59,7 +59,7 @@ describe('deleting a synced character', () => {
     const id = umara([table('j', 'Středa u Karla')]);
     const dialog = await openDelete();
     expect(await within(dialog).findByText(/ostatních zařízeních, se kterými se synchronizuje, zůstane/, {}, { timeout: 8000 })).toBeVisible();
-    expect(within(dialog).getByText(/Ukazuje se u\sstolu Středa u\sKarla\. Když ji smažeš, odejde od něj – i\sna tvých ostatních zařízeních\./)).toBeVisible();
+    expect(within(dialog).getByText(/Ukazuje se u\sstolu „Středa u\sKarla“\. Když ji smažeš, odejde od něj – i\sna tvých ostatních zařízeních\./)).toBeVisible();
     const stay = within(dialog).getByRole('checkbox', { name: /^Nechat ji u\sstolu, hraju ji dál/ });
     expect(stay).not.toBeChecked();
     await userEvent.click(stay);
