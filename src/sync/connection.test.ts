@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkServer, normaliseServer } from './connection';
+import { outdatedTimeout } from 'y-protocols/awareness';
+import { MESSAGE_TIMEOUT_MS, checkServer, normaliseServer } from './connection';
 
 describe('a sync server address as a player types it', () => {
   it('keeps ws:// and wss://, turns http(s):// into ws(s)://, refuses anything else', () => {
@@ -32,5 +33,12 @@ describe('a sync server address as a player types it', () => {
     expect(checkServer('ws://127.0.0.1:1234', 'https:')).toEqual({ ok: true, url: 'ws://127.0.0.1:1234' });
     expect(checkServer('ws://[::1]:1234', 'https:')).toEqual({ ok: true, url: 'ws://[::1]:1234' });
     expect(checkServer('sync.example.cz', 'https:')).toEqual({ ok: true, url: 'wss://sync.example.cz' });
+  });
+});
+
+describe('an idle connection', () => {
+  it('is not taken for dead between two awareness renewals (every half of outdatedTimeout, checked each tenth)', () => {
+    const longestGap = outdatedTimeout / 2 + outdatedTimeout / 10;
+    expect(MESSAGE_TIMEOUT_MS).toBeGreaterThan(longestGap * 1.5);
   });
 });

@@ -45,7 +45,7 @@ export function checkServer(text: string, pageProtocol = typeof location === 'un
 export const sameServer = (a: string, b: string): boolean => (normaliseServer(a) ?? a) === (normaliseServer(b) ?? b);
 
 /** Whether the browser says it is offline. A socket open when the network went stays "connected"
- *  until no message came for messageReconnectTimeout (15 s): meanwhile nothing is in sync. */
+ *  until no message came for MESSAGE_TIMEOUT_MS: meanwhile nothing is in sync. */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const onWindow = (type: 'online' | 'offline', fn: () => void) => {
   if (typeof window === 'undefined') return () => undefined;
@@ -53,10 +53,16 @@ const onWindow = (type: 'online' | 'offline', fn: () => void) => {
   return () => window.removeEventListener(type, fn);
 };
 
+/** ms without a message after which a socket counts as dead and is opened again. Above the gap
+ *  between awareness renewals (the awareness protocol renews every 15–18 s, and the server echoes
+ *  it), the only message an idle device alone on its character gets: at 15 s its socket was closed
+ *  and reopened every few renewals, and its state flickered to "waiting". */
+export const MESSAGE_TIMEOUT_MS = 30_000;
+
 function socket(sockets: Pool, url: string): HocuspocusProviderWebsocket {
   let s = sockets.get(url);
   if (!s) {
-    const ws = new HocuspocusProviderWebsocket({ url, delay: 500, minDelay: 500, maxDelay: 10_000, messageReconnectTimeout: 15_000 });
+    const ws = new HocuspocusProviderWebsocket({ url, delay: 500, minDelay: 500, maxDelay: 10_000, messageReconnectTimeout: MESSAGE_TIMEOUT_MS });
     // back online: try at once, not after the back-off (up to 10 s) of the attempts made offline
     const stop = onWindow('online', () => ws.status !== 'connected' && void ws.connect());
     s = { ws, users: 0, stop };
