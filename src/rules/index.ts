@@ -95,7 +95,7 @@ export { FONT_OF_MAGIC_COST, convertPointsToSlot, convertSlotToPoints, sorceryPo
 export { sorceryPointsMax } from './sorcery-points';
 export type { OtherDice, ScaledDice } from './scaling';
 export { cantripDice, cantripDiceCount, otherDice, scaledDice } from './scaling';
-export { lastingAt } from './upcast-duration';
+export { concentrationOfCast } from './upcast-duration';
 export { assertClasses, assertLevel } from './validation';
 export type { AddFacts, AddSpellCheck, AddSpellError, FreeWizardSpells } from './spellbook';
 export type { Allowance, AllowanceItem, FewerSlots, LevelChange, LevelChangeContext, LevelChangeItem } from './level-change';

@@ -1,7 +1,9 @@
 // Spells whose duration (and whether it needs concentration) changes with the slot level they are
 // cast at (SRD 5.1, "At Higher Levels"). A day is 24 hours; "a year and a day" is 366 days and "1
 // year" 365; "until dispelled" (and Geas's "until ended by one of those spells") has no fixed end.
-import type { DurationUnit, SpellMechanics } from './types';
+import type { CastRequest } from './cast-types';
+import { spellSlots } from './slots';
+import type { ClassLevel, DurationUnit, SpellMechanics } from './types';
 
 type Lasting = Pick<SpellMechanics, 'duration' | 'concentration'>;
 
@@ -29,4 +31,12 @@ export function lastingAt<S extends SpellMechanics>(spell: S, castLevel: number)
   if (castLevel <= spell.level || !Object.hasOwn(BY_SLOT_LEVEL, spell.id)) return spell;
   const at = BY_SLOT_LEVEL[spell.id](castLevel);
   return at ? { ...spell, ...at } : spell;
+}
+
+/** Whether the cast asked for needs concentration, at the level of the slot or pact slot it asks
+ *  for (a 5th-level Bestow Curse does not); any other way casts at the spell's own level. For the
+ *  question before the cast; castSpell applies lastingAt at the level it plans. */
+export function concentrationOfCast(classes: readonly ClassLevel[], { spell, slot }: Pick<CastRequest, 'spell' | 'slot'>): boolean {
+  const asked = slot.kind === 'slot' ? slot.level : slot.kind === 'pact' ? (spellSlots(classes).pact?.slotLevel ?? 0) : 0;
+  return lastingAt(spell, Math.max(asked, spell.level)).concentration;
 }

@@ -37,19 +37,12 @@ export function previewCast(c: Character, request: CastRequest): CastResult {
 
 /** The concentration spell this cast would end (asked before the cast), or null. */
 export function concentrationEndedByCast(c: Character, request: CastRequest): string | null {
-  return rules.concentrationEndedBy(toCaster(c), { concentration: concentrationAsCast(c, request), overTime: rules.needsCastingTime(request) });
-}
-
-/** Whether the spell needs concentration at the slot level asked (a 5th-level Bestow Curse does not). */
-function concentrationAsCast(c: Character, { spell, slot }: CastRequest): boolean {
-  const asked = slot.kind === 'slot' ? slot.level : slot.kind === 'pact' ? (rules.spellSlots(c.classes).pact?.slotLevel ?? 0) : 0;
-  const level = Math.max(asked, spell.level);
-  return rules.lastingAt(spell, level).concentration;
+  return rules.concentrationEndedBy(toCaster(c), { concentration: rules.concentrationOfCast(c.classes, request), overTime: rules.needsCastingTime(request) });
 }
 
 /** The spell being cast over time that this cast would break off (asked before the cast), or null. */
 export function castingEndedByCast(c: Character, request: CastRequest): string | null {
-  return rules.castingEndedBy(toCaster(c), { concentration: concentrationAsCast(c, request), overTime: rules.needsCastingTime(request) });
+  return rules.castingEndedBy(toCaster(c), { concentration: rules.concentrationOfCast(c.classes, request), overTime: rules.needsCastingTime(request) });
 }
 
 /** Free slots per level (table maximum - spent + slots created by Font of Magic). */
