@@ -13,23 +13,7 @@ import { CharactersScreen } from './CharactersScreen';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-// The engine without a server: its records in memory.
-const fake = vi.hoisted(() => {
-  const f = {
-    data: null as unknown as SyncData,
-    engine: {
-      data: () => f.data,
-      record: (id: string) => f.data.characters[id] ?? null,
-      update(fn: (d: SyncData) => void) {
-        const next = structuredClone(f.data);
-        fn(next);
-        f.data = next;
-      },
-      binding: () => undefined,
-    },
-  };
-  return f;
-});
+const fake = await vi.hoisted(async () => (await import('../../testing/fake-sync-engine')).fakeSyncEngine());
 vi.mock('../../sync', async (original) => ({ ...(await original<typeof import('../../sync')>()), syncEngine: () => fake.engine }));
 
 const SERVER = 'wss://sync.example.cz';

@@ -4,34 +4,22 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
-import type { SyncData } from '../../persistence/sync-store';
 import { JoinTable } from './JoinTable';
 
-// The engine without a server: its records in memory; join requests wait in them.
-const fake = vi.hoisted(() => {
-  const f = {
-    data: null as unknown as SyncData,
-    moves: [] as [string, string][],
-    engine: {
-      data: () => f.data,
-      record: (id: string) => f.data.characters[id] ?? null,
-      enable(id: string, server: string) {
-        f.data.characters[id] = { key: 'k'.repeat(43), server, tables: [] };
-        return 'k'.repeat(43);
-      },
-      update(fn: (d: SyncData) => void) {
-        const next = structuredClone(f.data);
-        fn(next);
-        f.data = next;
-      },
-      async moveServer(id: string, server: string) {
-        f.moves.push([id, server]);
-        f.engine.update((d) => void (d.characters[id].server = server));
-        return true;
-      },
-      binding: () => undefined,
+// The engine without a server (testing/fake-sync-engine.ts), with sync turned on and the move to the table's server.
+const fake = await vi.hoisted(async () => {
+  const f = Object.assign((await import('../../testing/fake-sync-engine')).fakeSyncEngine(), { moves: [] as [string, string][] });
+  Object.assign(f.engine, {
+    enable(id: string, server: string) {
+      f.data.characters[id] = { key: 'k'.repeat(43), server, tables: [] };
+      return 'k'.repeat(43);
     },
-  };
+    async moveServer(id: string, server: string) {
+      f.moves.push([id, server]);
+      f.engine.update((d) => void (d.characters[id].server = server));
+      return true;
+    },
+  });
   return f;
 });
 vi.mock('../../sync', async (original) => ({ ...(await original<typeof import('../../sync')>()), syncEngine: () => fake.engine }));

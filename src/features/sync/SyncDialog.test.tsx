@@ -4,38 +4,26 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
-import type { SyncData } from '../../persistence/sync-store';
 import { disabled } from '../../sync/records';
 import { useMovedAway, useSyncStatus } from '../../sync';
 import { SyncDialog } from './SyncDialog';
 
-// The engine without a server: its records in memory; join/leave requests wait in them.
-const fake = vi.hoisted(() => {
-  const f = {
-    data: null as unknown as SyncData,
-    moves: [] as [string, string][],
-    canWrite: true,
-    engine: {
-      data: () => f.data,
-      record: (id: string) => f.data.characters[id] ?? null,
-      update(fn: (d: SyncData) => void) {
-        const next = structuredClone(f.data);
-        fn(next);
-        f.data = next;
-      },
-      binding: () => undefined,
-      async moveServer(id: string, server: string) {
-        f.moves.push([id, server]);
-        if (!f.canWrite) return false;
-        f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
-        return true;
-      },
-      // as the engine does: the tables showing it are to hear it left (a leave each, on its way)
-      disable(id: string) {
-        f.data = disabled(id, Date.now())(f.data);
-      },
+// The engine without a server (testing/fake-sync-engine.ts), with the moves and leaves this dialog asks for.
+const fake = await vi.hoisted(async () => {
+  const { fakeSyncEngine } = await import('../../testing/fake-sync-engine');
+  const f = Object.assign(fakeSyncEngine(), { moves: [] as [string, string][], canWrite: true });
+  Object.assign(f.engine, {
+    async moveServer(id: string, server: string) {
+      f.moves.push([id, server]);
+      if (!f.canWrite) return false;
+      f.data = { ...f.data, characters: { ...f.data.characters, [id]: { ...f.data.characters[id], server } } };
+      return true;
     },
-  };
+    // as the engine does: the tables showing it are to hear it left (a leave each, on its way)
+    disable(id: string) {
+      f.data = disabled(id, Date.now())(f.data);
+    },
+  });
   return f;
 });
 vi.mock('../../sync', async (original) => ({ ...(await original<typeof import('../../sync')>()), syncEngine: () => fake.engine }));
