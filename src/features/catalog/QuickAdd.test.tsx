@@ -213,6 +213,28 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     }
   });
 
+  it('a sorcerer-warlock from the warlock\'s "Přidat kouzla": the sorcerer\'s cantrip is one to add, not to take away', async () => {
+    const id = seed([{ classId: 'sorcerer', level: 2 }, { classId: 'warlock', level: 1 }], [{ spellId: 'mage-hand', classId: 'sorcerer', status: 'known' }]);
+    const user = userEvent.setup();
+    try {
+      const { unmount } = render(<CatalogScreen />);
+      await find(user, 'mage hand');
+      // asked for no class: the row shows what the character has
+      expect(within(list()).getByRole('button', { name: 'Známé: Mágova ruka' })).toBeInTheDocument();
+      unmount();
+      window.history.replaceState(null, '', '/kouzla?class=warlock&for=warlock');
+      render(<CatalogScreen />);
+      await user.type(await screen.findByRole('searchbox', { name: 'Hledat kouzlo' }), 'mage hand');
+      await user.click(await within(list()).findByRole('button', { name: 'Přidat do knihy: Mágova ruka' }, { timeout: 15_000 }));
+      expect(owned(id, 'mage-hand')).toEqual([{ spellId: 'mage-hand', classId: 'sorcerer', status: 'known' }, { spellId: 'mage-hand', classId: 'warlock', status: 'known' }]);
+      // the tap on the warlock's mark takes the warlock's cantrip out, the sorcerer keeps its own
+      await user.click(within(list()).getByRole('button', { name: 'Známé: Mágova ruka' }));
+      expect(owned(id, 'mage-hand')).toEqual([{ spellId: 'mage-hand', classId: 'sorcerer', status: 'known' }]);
+    } finally {
+      act(() => window.history.replaceState(null, '', '/kouzla'));
+    }
+  });
+
   it('a Devotion paladin: "+" adds Sanctuary, off the paladin list, as an always-prepared oath spell', async () => {
     const id = seed([{ classId: 'paladin', level: 5, subclassId: 'devotion' }]);
     window.history.replaceState(null, '', '/kouzla?class=paladin&for=paladin');

@@ -49,10 +49,20 @@ export interface QuickAdd {
 
 const NO_SPELLS: OwnedSpell[] = [];
 
-function markFor(classes: readonly ClassLevel[], pactBoon: PactBoon | undefined, owned: readonly OwnedSpell[] | undefined, spell: SpellSummary, prefer: string): RowMark | null {
+/** The class a row adds for, and the character's entry of the spell the row is about: the one of
+ *  that class; another class's only when the player asked for no class. From a class's "Přidat
+ *  kouzla" (or its filter) a spell another class has is still one to add for the class asked for,
+ *  and a tap must not take it from the other class. */
+function rowOf(classes: readonly ClassLevel[], pactBoon: PactBoon | undefined, owned: readonly OwnedSpell[], spell: SpellSummary, prefer: string) {
   const cl = casterFor(classes, spell, prefer, pactBoon);
-  const mine = owned?.filter((o) => o.spellId === spell.id) ?? [];
-  const o = (cl && mine.find((x) => x.classId === cl.classId)) ?? mine[0];
+  const mine = owned.filter((o) => o.spellId === spell.id);
+  const asked = !!cl && prefer.split(',').some((p) => p === cl.classId || p === classSpellListId(cl));
+  const entry = (cl && mine.find((x) => x.classId === cl.classId)) ?? (asked ? undefined : mine[0]);
+  return { cl, entry };
+}
+
+function markFor(classes: readonly ClassLevel[], pactBoon: PactBoon | undefined, owned: readonly OwnedSpell[] | undefined, spell: SpellSummary, prefer: string): RowMark | null {
+  const { cl, entry: o } = rowOf(classes, pactBoon, owned ?? NO_SPELLS, spell, prefer);
   if (!o) return cl ? 'add' : null;
   if (o.status === 'alwaysPrepared' || (o.status === 'inBook' && o.classId !== 'wizard')) return 'fixed';
   if (o.classId === 'wizard' && spell.level > 0) return o.status === 'prepared' ? 'preparedBook' : 'inBook';
@@ -77,11 +87,16 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
   const actions = useMemo<QuickActions>(() => {
     // read at the tap: the rows need not change when another character or the store does
     const current = () => useAppStore.getState().characters.find((c) => c.id === id);
-    const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, waived: readonly string[]) => {
+    const row = (spell: SpellSummary) => {
       const character = current();
-      const cl = character && casterFor(character.classes, spell, prefer, character.pactBoon);
-      const owner = (cl && character.spells.find((o) => o.spellId === spell.id && o.classId === cl.classId)?.classId) ?? character?.spells.find((o) => o.spellId === spell.id)?.classId ?? cl?.classId;
-      if (!character || !owner) return;
+      return character ? { character, ...rowOf(character.classes, character.pactBoon, character.spells, spell, prefer) } : null;
+    };
+    /** `prepare`: the row's entry is prepared; otherwise the spell is added for the row's class */
+    const act = (spell: SpellSummary, status: SpellStatus, prepare: boolean, waived: readonly string[]) => {
+      const r0 = row(spell);
+      const owner = prepare ? r0?.entry?.classId : r0?.cl?.classId;
+      if (!r0 || !owner) return;
+      const { character } = r0;
       const ownerClass = character.classes.find((c) => c.classId === owner);
       const level = ownerClass?.level;
       const mechanics = toMechanics(spell);
@@ -98,14 +113,15 @@ export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
     };
     return {
       add(spell, waived = []) {
-        const cl = casterFor(current()?.classes ?? [], spell, prefer, current()?.pactBoon);
+        const cl = row(spell)?.cl;
         const status = cl && addStatusFor(cl, spell);
         if (status) act(spell, status, false, waived);
       },
       toggle(spell, on, waived = []) {
-        const character = current();
-        const o = character?.spells.find((x) => x.spellId === spell.id);
-        if (!character || !o) return;
+        const r0 = row(spell);
+        const o = r0?.entry;
+        if (!r0 || !o) return;
+        const { character } = r0;
         if (on) return act(spell, 'prepared', true, waived);
         setWarning(null);
         if (o.classId === 'wizard' && spell.level > 0) return void useAppStore.getState().setSpellStatus(character.id, spell.id, o.classId, 'inBook');
