@@ -66,5 +66,7 @@ function restoreFocus(opener: { current: HTMLElement | null }) {
   if (!el || !el.isConnected) return;
   const active = document.activeElement;
   if (active && active !== document.body && active.closest('dialog[open]')) return;
-  el.focus();
+  // The page behind a modal has not moved, so neither does the focus return. Chrome scrolls to where
+  // an element in a sticky panel (the fight screen's thumb panel) would be unstuck.
+  el.focus({ preventScroll: true });
 }

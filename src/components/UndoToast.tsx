@@ -36,7 +36,7 @@ export function UndoToast({ toast, onClose, undoRef }: { toast: ToastMessage | n
     if (!inside.current || (document.activeElement && document.activeElement !== document.body)) return;
     inside.current = false;
     const back = cameFrom.current?.isConnected ? cameFrom.current : document.getElementById('main');
-    back?.focus();
+    back?.focus({ preventScroll: true });
   }, [toast]);
   return (
     <div

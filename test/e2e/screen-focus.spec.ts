@@ -2,7 +2,7 @@
 // screen with focus on the new h1 (a screen reader reads where the player is, Tab goes on from
 // there); typing in the catalog's search keeps focus in the box; back from a spell on a phone
 // returns to its row at the same place; on a desktop the list beside the detail keeps focus; the
-// first load takes no focus.
+// first load takes no focus; a cast from the fight screen's thumb panel does not scroll the page.
 import { test, expect, type Page } from '@playwright/test';
 import { storedCharacter, storedState } from './fixtures';
 
@@ -84,6 +84,30 @@ test.describe('phone', () => {
     await expect(again).toBeFocused();
     await expect(again).toBeInViewport();
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - y)).toBeLessThan(2);
+  });
+
+  test('a cast from the thumb panel leaves the fight screen where it was', async ({ page }) => {
+    await seed(page);
+    await page.goto('/boj');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boj: Elmira' })).toBeVisible();
+    // taps where the finger is, so nothing scrolls the page but the app (a locator's click scrolls)
+    const tap = async (target: ReturnType<Page['getByRole']>) => {
+      const b = (await target.boundingBox())!;
+      await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    };
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // the page is longer than the screen: the thumb panel is stuck to the bottom, its own place lower
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(844);
+    await tap(page.getByRole('button', { name: 'Seslat', exact: true }));
+    await tap(page.getByRole('dialog', { name: 'Seslat kouzlo' }).getByRole('button', { name: /^Ohnivá koule/ }));
+    const dialog = page.getByRole('dialog', { name: 'Seslat: Ohnivá koule' });
+    await tap(dialog.getByRole('button', { name: 'Seslat', exact: true }));
+    await expect(dialog.getByRole('heading', { name: 'Sesláno' })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+    await tap(dialog.getByRole('button', { name: 'Hotovo' }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('slots-3')).toHaveAttribute('aria-label', /^Pozice 3\.\súrovně: 1\sze\s2\svolná$/);
+    expect(await scrollY()).toBe(0);
   });
 });
 
