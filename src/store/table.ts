@@ -10,6 +10,7 @@ import type { AppState } from './app-store';
 import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
+import type { Character } from './types';
 
 /** What "incapacitated" ended: a concentration with the effects that ended with it, or a spell
  *  being cast over time (it failed; nothing was spent). */
@@ -17,6 +18,25 @@ export type EndedConcentration =
   | { concentration: NonNullable<CasterState['concentration']>; effects: ActiveEffect[]; casting?: undefined }
   | { casting: CastingInProgress; concentration?: undefined; effects: ActiveEffect[] };
 
+/** What fight actions change on a character (slots, concentration, effects, turn, conditions,
+ *  consumed materials and scrolls, the GM's overrides): what an undo puts back. */
+export type FightState = Pick<Character, 'caster' | 'conditions' | 'preparationPending' | 'scrolls' | 'overrides'>;
+
+export function fightStateOf({ caster, conditions, preparationPending, scrolls, overrides }: Character): FightState {
+  return { caster, conditions, preparationPending, scrolls, overrides };
+}
+
+/** Deep equality of JSON data: a copy read back from storage (another tab's write) has new objects. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  // a key holding undefined is no key in JSON
+  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const kx = keys(x);
+  return kx.length === keys(y).length && kx.every((k) => sameData(x[k], y[k]));
+}
 
 export interface TableActions {
   spendSlot(characterId: string, level: number): ActionResult;
@@ -45,11 +65,18 @@ export interface TableActions {
   undoIncapacitated(characterId: string, ended: EndedConcentration): ActionResult;
   addEffect(characterId: string, effect: ActiveEffect): ActionResult<{ stacked: boolean }>;
   removeEffect(characterId: string, index: number): ActionResult;
+  /** Runs a fight action; `undo` (when it changed something) puts the character's fight state back
+   *  as it was, unless something else changed it since: undoing over a later change (another tab,
+   *  another device, a tap since) would silently drop that change. */
+  withUndo<R extends ActionResult>(characterId: string, run: () => R): { result: R; undo?: () => ActionResult };
+  /** The fight state back to `before`, while the character is still as `after` (see withUndo). */
+  undoTo(characterId: string, before: FightState, after: FightState): ActionResult;
 }
 
 export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): TableActions {
   const update: AppState['updateCharacter'] = (id, edit) => store.getState().updateCharacter(id, edit);
   const apply = (id: string, op: CasterOp): ActionResult => update(id, casterEdit(op));
+  const undoTo: TableActions['undoTo'] = (id, before, after) => update(id, (c) => (sameData(fightStateOf(c), after) ? { ...c, ...before } : fail('changedSince')));
   return {
     spendSlot: (id, level) => apply(id, (s) => rules.spendSlot(s, level)),
     restoreSlot: (id, level) => apply(id, (s) => rules.restoreSlot(s, level)),
@@ -130,5 +157,14 @@ export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): Table
         return i < 0 ? fail('notFound') : { ...c, caster: { ...c.caster, effects: c.caster.effects.filter((_, j) => j !== i) } };
       });
     },
+    withUndo(id, run) {
+      const now = () => store.getState().characters.find((c) => c.id === id);
+      const before = now();
+      const result = run();
+      const after = now();
+      if (!result.ok || !before || !after || after === before) return { result };
+      return { result, undo: () => undoTo(id, fightStateOf(before), fightStateOf(after)) };
+    },
+    undoTo,
   };
 }

@@ -15,6 +15,7 @@ import type { Character } from '../../store/types';
 import { ord } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
+import { reportUndoable } from './TrackerSections';
 import { arcanumLevelsOf, hasSignatureSpells, hasSpellcasting, overchannelUses, isPreparedCaster, runningOutInShortRest, sorceryPointsMax, sorcerousRestoration, type SlotRecovery } from '../../rules';
 import { toCaster } from '../../store/defaults';
 
@@ -87,14 +88,12 @@ export function RestConfirm({ kind, character, nameOf, onClose, report }: { kind
   function rest(thenPrepare = false) {
     if (kind === 'short') {
       const levels = (k: SlotRecovery) => chosen[k].flatMap((n, i) => Array.from({ length: n }, () => i + 1));
-      const r = table.shortRest(character.id, levels('arcane'), levels('natural'));
       const recovered = RECOVERIES.map((k) => (countOf(k) > 0 ? t(`tracker.${k}.done`, { count: countOf(k) }) : ''));
-      const parts = [t('tracker.rest.doneShort', { context: pact }), ...recovered, r.ok && points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
-      report(r, parts.filter(Boolean).join(' '));
+      const parts = [t('tracker.rest.doneShort', { context: pact }), ...recovered, points > 0 ? t('tracker.rest.sorcerousRestoration', { count: points }) : ''];
+      const r = reportUndoable(report, character.id, () => table.shortRest(character.id, levels('arcane'), levels('natural')), parts.filter(Boolean).join(' '), t('tracker.undone.rest'));
       if (r.ok) onClose();
     } else {
-      const r = table.longRest(character.id);
-      report(r, t('tracker.rest.doneLong'));
+      const r = reportUndoable(report, character.id, () => table.longRest(character.id), t('tracker.rest.doneLong'), t('tracker.undone.rest'));
       onClose();
       if (r.ok && thenPrepare) navigate(characterPath('/kniha', character.id));
     }

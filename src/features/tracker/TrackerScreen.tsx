@@ -28,6 +28,7 @@ import { useCharacter, useCharacterValue } from './useCharacterValue';
 import { GearSection } from './GearSection';
 import { InvocationsSection } from './InvocationsSection';
 import { CastingSection } from './CastingSection';
+import { useCastUndo } from './useCastUndo';
 import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
 import { SwordsIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
@@ -102,13 +103,16 @@ function Tracker({ id }: { id: string }) {
     },
     [t, setMessage],
   );
+  const castUndo = useCastUndo(id, casting?.spell, report);
   function closeCast() {
+    castUndo.onClose();
     setPicked(null);
     if (querySpell) navigate(characterPath('/boj', id), { replace: true });
   }
   // Once cast, the spell leaves the address (the dialog stays, showing the result): a reload after
   // that must not offer the same cast again as if it had not happened.
   function castDone() {
+    castUndo.onCast();
     if (!querySpell || !casting) return;
     setPicked(casting);
     navigate(characterPath('/boj', id), { replace: true });

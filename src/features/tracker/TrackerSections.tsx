@@ -26,6 +26,13 @@ const table = tableActions(useAppStore);
 
 /** Shows the result of an action in the thumb panel; `onUndo` adds a "Vrátit" to the message. */
 export type Report = (r: ActionResult, okText?: string, onUndo?: () => void) => void;
+
+/** Runs a fight action and reports it with "Vrátit": a mis-tap mid-fight is put right in one tap. */
+export function reportUndoable(report: Report, id: string, run: () => ActionResult, okText: string, undoneText: string): ActionResult {
+  const { result, undo } = table.withUndo(id, run);
+  report(result, okText, undo && (() => report(undo(), undoneText)));
+  return result;
+}
 type NameOf = (spellId: string) => string;
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
@@ -107,7 +114,7 @@ export const ConcentrationSection = memo(function ConcentrationSection({ id, nam
               <RemainingTime rounds={conc.remaining} />
             </p>
           </div>
-          <Button onClick={() => report(table.endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
+          <Button onClick={() => reportUndoable(report, id, () => table.endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }), t('tracker.undone.concentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
         </div>
       ) : (
         <p className="text-stone-700 dark:text-stone-300" data-testid="concentration">
@@ -145,7 +152,7 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
                     {!e.effective && <> <span className="ml-1 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span></>}
                   </p>
                 </div>
-                <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: label.name }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => report(table.removeEffect(id, e.index))}>
+                <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: label.name }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => reportUndoable(report, id, () => table.removeEffect(id, e.index), t('tracker.effects.removed', { name: label.name }), t('tracker.undone.effect', { name: label.name }))}>
                   ×
                 </Button>
               </li>
