@@ -26,9 +26,9 @@ export function SideScroll({ label, children }: { label: string; children: React
         <div ref={ref} className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
           {children}
         </div>
-        {more && <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-white dark:from-stone-900" />}
+        {more && <div aria-hidden="true" className="print-hide pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-white dark:from-stone-900" />}
       </div>
-      {more && <p className="mt-1 text-right text-xs font-medium text-stone-600 dark:text-stone-400" data-testid="scroll-hint">{t('catalog.dice.scrollHint')}</p>}
+      {more && <p className="print-hide mt-1 text-right text-xs font-medium text-stone-600 dark:text-stone-400" data-testid="scroll-hint">{t('catalog.dice.scrollHint')}</p>}
     </div>
   );
 }

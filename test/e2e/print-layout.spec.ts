@@ -2,7 +2,8 @@
 // make Chromium shrink the whole page to fit it, nor stick out of a card; the note of missing spells
 // and the legend never stand alone on the last page of the sheet; a level's table that runs onto the
 // next page names its level there; the sheet with full descriptions leaves no page a quarter blank;
-// cards with nothing to print print their note mid-page; a card's font steps by quarter points.
+// cards with nothing to print print their note mid-page; a card's font steps by quarter points;
+// the browser's own print of a spell page gives the spell alone, of the catalog the whole list.
 // PDF text comes from pdftotext (poppler-utils; .ci/run installs it).
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -190,4 +191,35 @@ test('a one-card text a hair too long for 6.5 pt keeps 6.25 pt, not 6 pt (Spirit
   const cards = page.locator('.card-page [data-spell=spirit-guardians]');
   await expect(cards).toHaveCount(1);
   expect(await cards.evaluate((e) => parseFloat((e as HTMLElement).style.fontSize))).toBeGreaterThan(6);
+});
+
+test.describe('the browser\'s print of the catalog (Ctrl+P)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a spell page prints the spell alone, with the SRD credit, on one page', async ({ page }) => {
+    await page.goto('/kouzla/fireball');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ohnivá koule' })).toBeVisible();
+    const pages = pdfPageTexts(await page.pdf({ format: 'A4' }));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Na vyšších úrovních');
+    expect(pages[0]).toContain('licence CC BY 4.0');
+    // neither the list beside it nor the controls go on paper
+    expect(pages[0]).not.toContain('Divotvorství');
+    expect(pages[0]).not.toContain('Zpět na seznam');
+  });
+
+  test('the catalog prints every spell of the list, not the few rows on screen', async ({ page }) => {
+    await page.goto('/kouzla?level=9');
+    await expect(page.getByText('15 kouzel')).toBeVisible();
+    const text = pdfPageTexts(await page.pdf({ format: 'A4' })).join(' ');
+    // the last of them are far below the rows on screen
+    for (const name of ['Astrální projekce', 'Přání', 'Zastav čas', 'Změna podoby', 'Znovuzrození']) expect(text).toContain(name);
+    await page.goto('/kouzla');
+    await expect(page.getByText('319 kouzel')).toBeVisible();
+    const all = pdfPageTexts(await page.pdf({ format: 'A4' }));
+    // one line per spell: "Škola · vyvolání · dosah"
+    expect(all.join(' ').match(/ · /g)!.length).toBeGreaterThanOrEqual(2 * 319);
+    // no blank pages: every page holds spells
+    for (const p of all) expect(p).toMatch(/ · /);
+  });
 });

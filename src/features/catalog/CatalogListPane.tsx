@@ -118,7 +118,7 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
   const H = headingLevel === 1 ? 'h1' : 'h2';
   const List = wide ? ContainerSpellList : WindowSpellList;
   return (
-    <section aria-labelledby={`${ids}-title`} className={wide ? 'sticky top-16 flex h-[calc(100dvh-5.5rem)] min-h-0 flex-col gap-2' : 'flex flex-col gap-2'}>
+    <section aria-labelledby={`${ids}-title`} className={wide ? 'sticky top-16 flex h-[calc(100dvh-5.5rem)] min-h-0 flex-col gap-2 print:h-auto' : 'flex flex-col gap-2'}>
       <H id={`${ids}-title`} className={headingLevel === 1 ? 'font-serif text-2xl font-bold' : 'sr-only'}>
         {text.title}
       </H>

@@ -32,7 +32,7 @@ export default function CatalogScreen() {
   }, [ready, lng]);
   if (!wide) return <CatalogListPane catalog={catalog} state={state} wide={false} headingLevel={1} />;
   return (
-    <WideCatalog list={<CatalogListPane catalog={catalog} state={state} wide headingLevel={1} />}>
+    <WideCatalog printed="list" list={<CatalogListPane catalog={catalog} state={state} wide headingLevel={1} />}>
       <div className="flex h-64 items-center justify-center rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600 dark:border-stone-700 dark:text-stone-400">
         <p>{t('catalog.pickHint')}</p>
       </div>

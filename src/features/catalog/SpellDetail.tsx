@@ -25,7 +25,7 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
   // walls have forms of their own (a line a foot thick, a ring, panels) instead of one template
   const walls = spell && !spell.homebrew ? wallForms(spell.id) : null;
   const back = showBack && (
-    <Link href={backHref} className="inline-flex min-h-11 items-center gap-1 rounded-lg pr-3 font-semibold text-accent-800 hover:underline dark:text-accent-200">
+    <Link href={backHref} className="print-hide inline-flex min-h-11 items-center gap-1 rounded-lg pr-3 font-semibold text-accent-800 hover:underline dark:text-accent-200">
       <span aria-hidden="true">←</span>
       {t('catalog.detail.back')}
     </Link>
@@ -56,13 +56,15 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
   return (
     <div className="space-y-3">
       {back}
-      <AddToCharacter key={spell.id} spell={spell} />
-      <AddScroll key={`scroll-${spell.id}`} spell={spell} />
-      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900 md:p-6">
+      <div className="print-hide space-y-3">
+        <AddToCharacter key={spell.id} spell={spell} />
+        <AddScroll key={`scroll-${spell.id}`} spell={spell} />
+      </div>
+      <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm print:border-0 print:p-0 print:shadow-none dark:border-stone-800 dark:bg-stone-900 md:p-6">
         <SpellBlock spell={spell} headingLevel={1} nameId="spell-name" widened={widened} />
         {spell.attackType === 'ranged' && <RangedAttackNote className="mt-4" />}
         {(spell.area || walls) && (
-          <section aria-labelledby="spell-area-h" className="mt-4">
+          <section aria-labelledby="spell-area-h" className="mt-4 break-inside-avoid">
             <h2 id="spell-area-h" className="mb-2 font-semibold">{t('catalog.detail.area')}</h2>
             {walls ? <WallDiagrams forms={walls} /> : spell.area && <AreaDiagram area={spell.area} widthFt={spell.area.widthFt} />}
             {!walls && spell.areaOr && (
@@ -74,6 +76,8 @@ export function SpellDetail({ id, catalog, backHref, showBack }: { id: string; c
           </section>
         )}
       </div>
+      {/* the SRD's licence asks for the attribution wherever its text goes, paper included */}
+      <p className="hidden text-xs print:block">{t('print.credit')}</p>
     </div>
   );
 }

@@ -15,7 +15,7 @@ function WideDetail({ id, catalog }: { id: string; catalog: CatalogView }) {
   // the list needs no texts: it shows while the detail's texts load
   const index = useCatalogIndex();
   return (
-    <WideCatalog list={<CatalogListPane catalog={index} state={state} wide headingLevel={2} selectedId={id} />}>
+    <WideCatalog printed="detail" list={<CatalogListPane catalog={index} state={state} wide headingLevel={2} selectedId={id} />}>
       <DetailBesideList id={id} catalog={catalog} state={state} />
     </WideCatalog>
   );

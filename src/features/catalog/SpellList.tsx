@@ -14,6 +14,7 @@ import { RowControls, useQuickAdd, type QuickAdd } from './QuickAdd';
 import type { SpellOf } from './limits';
 import { UndoToast } from '../../components/UndoToast';
 import { capitalize } from '../../components/format';
+import { usePrinting } from '../../lib/usePrinting';
 
 export type ListItem = { kind: 'heading'; level: number } | { kind: 'spell'; spell: SpellSummary };
 
@@ -61,7 +62,7 @@ interface ListProps {
 
 // The row's classes are block boxes, not a grid: a keystroke changes every row on screen, and a
 // block line costs Chromium less style and layout work. The padding centres the two lines.
-const ROW = 'absolute left-0 w-full [contain:size_layout_style]';
+const ROW = 'absolute left-0 w-full [contain:size_layout_style] print:static';
 const NAME = 'truncate font-medium text-stone-900 dark:text-stone-50';
 const LINK = 'block h-full rounded-lg px-3 pt-[8.5px] hover:bg-accent-50 dark:hover:bg-stone-800';
 
@@ -145,6 +146,16 @@ function Rows({ items, rows, offset, selectedId, onOpen, quick }: { items: ListI
   });
 }
 
+/** On paper every row, one after another (rows are in the DOM only while printing). */
+function allRows(items: ListItem[]): VirtualItem[] {
+  let start = 0;
+  return items.map((item, index) => {
+    const size = itemSize(item);
+    start += size;
+    return { key: itemKey(item), index, start: start - size, end: start, size, lane: 0 };
+  });
+}
+
 /** Phone: the page scrolls; the list starts below the search box and filters. */
 export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, spellOf, prefer }: ListProps) {
   const items = useMemo(() => listItems(spells), [spells]);
@@ -160,10 +171,11 @@ export function WindowSpellList({ spells, label, onOpen, selectedId, offsetKey, 
   }, [offsetKey]);
   const v = useWindowVirtualizer({ count: items.length, estimateSize: (i) => itemSize(items[i]), getItemKey: (i) => itemKey(items[i]), overscan: OVERSCAN, scrollMargin: margin, initialRect: PHONE_SCREEN });
   useScrollRestore(items.length > 0);
+  const printing = usePrinting();
   return (
     <>
-      <ul ref={ref} aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
-        <Rows items={items} rows={v.getVirtualItems()} offset={margin} selectedId={selectedId} onOpen={onOpen} quick={quick} />
+      <ul ref={ref} aria-label={label} className="relative w-full print:h-auto!" style={{ height: v.getTotalSize() }}>
+        <Rows items={items} rows={printing ? allRows(items) : v.getVirtualItems()} offset={printing ? 0 : margin} selectedId={selectedId} onOpen={onOpen} quick={quick} />
       </ul>
       {quick && <UndoToast toast={quick.toast} onClose={quick.closeToast} />}
     </>
@@ -186,10 +198,11 @@ export function ContainerSpellList({ spells, label, onOpen, selectedId, spellOf,
     const i = items.findIndex((x) => x.kind === 'spell' && x.spell.id === selectedId);
     if (i >= 0) v.scrollToIndex(i, { align: 'center' });
   }, [items, selectedId, v]);
+  const printing = usePrinting();
   return (
     <div ref={ref} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-      <ul aria-label={label} className="relative w-full" style={{ height: v.getTotalSize() }}>
-        <Rows items={items} rows={v.getVirtualItems()} offset={0} selectedId={selectedId} onOpen={onOpen} quick={quick} />
+      <ul aria-label={label} className="relative w-full print:h-auto!" style={{ height: v.getTotalSize() }}>
+        <Rows items={items} rows={printing ? allRows(items) : v.getVirtualItems()} offset={0} selectedId={selectedId} onOpen={onOpen} quick={quick} />
       </ul>
       {quick && <UndoToast toast={quick.toast} onClose={quick.closeToast} />}
     </div>

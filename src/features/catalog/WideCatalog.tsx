@@ -6,11 +6,12 @@ import { createContext, useState, type ReactNode } from 'react';
 /** Where the open filter panel goes; null: right under the search (the phone). */
 export const FilterSlot = createContext<HTMLElement | null>(null);
 
-export function WideCatalog({ list, children }: { list: ReactNode; children: ReactNode }) {
+/** `printed`: the column that goes on paper (the spell when one is open, else the list). */
+export function WideCatalog({ list, children, printed }: { list: ReactNode; children: ReactNode; printed: 'list' | 'detail' }) {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   return (
     <FilterSlot.Provider value={slot}>
-      <div className="grid grid-cols-[minmax(18rem,26rem)_1fr] items-start gap-6">
+      <div className={`grid grid-cols-[minmax(18rem,26rem)_1fr] items-start gap-6 print:block ${printed === 'list' ? '[&>:last-child]:print:hidden' : '[&>:first-child]:print:hidden'}`}>
         {list}
         <div className="min-w-0">
           {/* sticky: a player scrolled down a long spell still sees the filters the button opens */}
