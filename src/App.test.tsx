@@ -63,8 +63,11 @@ describe('App navigation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
   });
 
-  it('names the tab after the screen, and follows screen and language', async () => {
+  it('names the tab after the screen, and follows screen and language (the description too)', async () => {
     useAppStore.setState({ characters: [newCharacter('Elminster', [{ classId: 'wizard', level: 5 }])] });
+    // as in index.html
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="Grimoár – česká kniha kouzel">');
+    const description = () => document.querySelector('meta[name="description"]')!.getAttribute('content');
     const user = userEvent.setup();
     render(<App />);
     await waitFor(() => expect(document.title).toBe('Postavy – Grimoár'));
@@ -74,8 +77,10 @@ describe('App navigation', () => {
     await waitFor(() => expect(document.title).toBe('Kouzla – Grimoár'));
     await user.click(screen.getByRole('button', { name: 'EN – přepnout do angličtiny' }));
     await waitFor(() => expect(document.title).toBe('Spells — Grimoár'));
+    expect(description()).toMatch(/^Grimoár — a D&D 5e spellbook/);
     await user.click(screen.getByRole('button', { name: 'CS — switch to Czech' }));
     await waitFor(() => expect(document.title).toBe('Kouzla – Grimoár'));
+    expect(description()).toMatch(/^Grimoár – česká kniha kouzel a\spočítadlo/);
   });
 });
 

@@ -58,11 +58,12 @@ export async function initI18n(lng: Language = 'cs') {
 }
 
 /** <html lang> follows the UI language (screen readers, hyphenation, the print's fonts), and so
- *  does the tab's title (index.html holds the Czech one). */
+ *  do the tab's title and the page's description (index.html holds the Czech ones). */
 function markDocumentLanguage(lng: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   document.title = i18next.t('app.documentTitle', { lng });
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18next.t('app.description', { lng }));
 }
 
 /** All Czech UI strings (the fallback language) in i18next; lazy screens await it before rendering. */

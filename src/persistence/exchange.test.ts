@@ -14,7 +14,7 @@ describe('export', () => {
     const f = buildExport(state, 'all', undefined, now)!;
     expect(f).toMatchObject({ app: 'grimoar', kind: 'all', version: CURRENT_VERSION, exportedAt: '2024-05-01T10:00:00.000Z' });
     expect(f.data).toEqual({ characters: state.characters, homebrew: state.homebrew });
-    expect(exportFileName(f)).toBe('grimoar-zaloha-2024-05-01.json');
+    expect(exportFileName(f, 'zaloha')).toBe('grimoar-zaloha-2024-05-01.json');
   });
 
   it('exports one character with the homebrew spells it uses', () => {
@@ -23,7 +23,7 @@ describe('export', () => {
     expect(f.data.characters).toEqual([wizard]);
     expect(f.data.homebrew.map((h) => h.data.id)).toEqual(['hb-ledovy-sip-k3x9']);
     expect(buildExport(state, 'character', state.characters[1].id, now)!.data.homebrew).toEqual([]);
-    expect(exportFileName(f)).toBe('grimoar-postava-elminster-z-udoli-2024-05-01.json');
+    expect(exportFileName(f, 'postava')).toBe('grimoar-postava-elminster-z-udoli-2024-05-01.json');
     expect(buildExport(state, 'character', 'nobody')).toBeNull();
   });
 

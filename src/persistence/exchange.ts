@@ -67,8 +67,8 @@ export function buildExport(state: Pick<PersistedState, 'characters' | 'homebrew
   return { app: EXPORT_APP, kind, version: CURRENT_VERSION, exportedAt: now.toISOString(), data };
 }
 
-/** A safe file name: "grimoar-zaloha-2024-05-01.json", "grimoar-postava-elminster-….json". */
-export function exportFileName(file: ExportFile, label = file.kind === 'all' ? 'zaloha' : 'postava'): string {
+/** A safe file name: "grimoar-zaloha-2024-05-01.json", "grimoar-postava-elminster-….json" (`label`: "zaloha", "postava" in the app's language). */
+export function exportFileName(file: ExportFile, label: string): string {
   const date = file.exportedAt.slice(0, 10);
   const who = file.kind === 'character' ? slug(file.data.characters[0]?.name ?? '') : '';
   return ['grimoar', label, who, date].filter(Boolean).join('-') + '.json';

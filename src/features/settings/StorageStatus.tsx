@@ -9,7 +9,7 @@ import { isCustom, missingNumbersOf } from '../../components/spell-name';
 import { loadMechanics } from '../../data/catalog';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { downloadSetAside, downloadRaw } from './export-actions';
+import { downloadSetAside, downloadRaw, fileWord } from './export-actions';
 import type { BackupInfo } from '../../persistence';
 
 const kB = (chars: number) => Math.max(1, Math.round((chars * 2) / 1024));
@@ -79,7 +79,7 @@ export function StorageStatus() {
                 <p className="[overflow-wrap:anywhere]">{itemName(x)}</p>
                 <p className="text-sm">{t(`persistence.reason.${x.reason}`, { defaultValue: x.reason })}</p>
                 <div className="mt-1 flex flex-wrap gap-2">
-                  <Button onClick={() => downloadSetAside(x.raw, x.kind === 'character' ? 'postava' : 'kouzlo')} aria-label={t('persistence.setAside.downloadLabel', { name: itemName(x) })}>
+                  <Button onClick={() => downloadSetAside(x.raw, x.kind === 'character' ? 'character' : 'spell')} aria-label={t('persistence.setAside.downloadLabel', { name: itemName(x) })}>
                     {t('persistence.setAside.download')}
                   </Button>
                   <Button variant="ghost" onClick={() => setRemoveItem(x)} aria-label={t('persistence.setAside.removeLabel', { name: itemName(x) })}>
@@ -120,7 +120,7 @@ export function StorageStatus() {
                 <Button
                   onClick={() => {
                     const raw = persistence()?.readBackup(b.key);
-                    if (raw != null) downloadRaw(raw, 'zaloha');
+                    if (raw != null) downloadRaw(raw, fileWord('backup'));
                   }}
                   aria-label={t('settings.downloadBackup', { date: time(b.at, 'date') })}
                 >
@@ -140,7 +140,7 @@ export function StorageStatus() {
           <>
             <p className="mb-4 [overflow-wrap:anywhere]">{t('persistence.setAside.confirmRemove', { name: itemName(removeItem) })}</p>
             <div className="flex flex-wrap justify-end gap-2">
-              <Button onClick={() => downloadSetAside(removeItem.raw, removeItem.kind === 'character' ? 'postava' : 'kouzlo')}>{t('persistence.setAside.download')}</Button>
+              <Button onClick={() => downloadSetAside(removeItem.raw, removeItem.kind === 'character' ? 'character' : 'spell')}>{t('persistence.setAside.download')}</Button>
               <Button
                 variant="danger"
                 onClick={() => {
