@@ -12,6 +12,11 @@ export function isLongCasting(spell: SpellMechanics, asRitual: boolean): boolean
   return asRitual || unit === 'minute' || unit === 'hour' || amount > 1;
 }
 
+/** Cast with one action, on the caster's own turn (not as a ritual, which takes 10 minutes more). */
+export function castWithAction(spell: SpellMechanics, asRitual: boolean): boolean {
+  return !isLongCasting(spell, asRitual) && spell.castingTime.unit === 'action';
+}
+
 /** How long casting takes, in rounds of 6 s (PHB ch.10 "Casting Time" and "Rituals"): 0 for an
  *  action, bonus action or reaction; minutes × 10 and hours × 600; a ritual adds 10 minutes. */
 export function castingRounds(spell: SpellMechanics, asRitual: boolean): number {

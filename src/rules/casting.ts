@@ -41,7 +41,7 @@ import type { CasterState, CastingConditions, OwnedSpell } from './types';
 import type { CastError, CastRequest, CastResult, CastWarning, SpentResource } from './cast-types';
 import { markSignatureUsed, planWizardFree, withSignaturePrepared } from './spell-mastery';
 import { assertSpellLevel } from './validation';
-import { isLongCasting } from './casting-time';
+import { castWithAction, isLongCasting } from './casting-time';
 
 const OVERRIDABLE: ReadonlySet<CastError> = new Set<CastError>([
   'notKnown',
@@ -220,8 +220,9 @@ export function castSpell(
     next = { ...next, concentration: null, effects: removeEffectsOf(next.effects, endedConcentration) };
     warnings.push('endsConcentration');
   }
-  // a casting in progress fails when this cast takes the concentration it needs (nothing spent for it)
-  const endedCasting = castingEndedBy(next, { concentration: spell.concentration, overTime: long }) ?? undefined;
+  // a casting in progress fails when this cast takes the concentration or the action it needs
+  // (nothing spent for it)
+  const endedCasting = castingEndedBy(next, { concentration: spell.concentration, overTime: long, action: castWithAction(spell, asRitual) }) ?? undefined;
   if (endedCasting !== undefined) {
     const { casting: _failed, ...rest } = next;
     next = rest;

@@ -53,10 +53,12 @@ export function concentrationEndedBy(state: Pick<CasterState, 'concentration'>, 
 }
 
 /** The spell being cast over time that a new cast would end, or null: the casting needs the
- *  caster's concentration, which a concentration spell or another casting over time takes (the
- *  spell being cast fails, nothing spent). Asked before the cast, as concentrationEndedBy. */
-export function castingEndedBy(state: Pick<CasterState, 'casting'>, cast: { concentration: boolean; overTime: boolean }): string | null {
-  if (!cast.concentration && !cast.overTime) return null;
+ *  caster's concentration, which a concentration spell or another casting over time takes, and
+ *  the caster's action every turn, which a spell cast with an action takes (ch. 10 "Longer Casting
+ *  Times"; the spell being cast fails, nothing spent). `action`: the new spell is cast with an
+ *  action. Asked before the cast, as concentrationEndedBy. */
+export function castingEndedBy(state: Pick<CasterState, 'casting'>, cast: { concentration: boolean; overTime: boolean; action: boolean }): string | null {
+  if (!cast.concentration && !cast.overTime && !cast.action) return null;
   return state.casting?.spellId ?? null;
 }
 

@@ -67,7 +67,7 @@ export {
 } from './spell-mastery';
 export { castSpell, isOverridable } from './casting';
 export { availableCastOptions } from './cast-options';
-export { RITUAL_EXTRA_MINUTES, isLongCasting } from './casting-time';
+export { RITUAL_EXTRA_MINUTES, castWithAction, isLongCasting } from './casting-time';
 export { checkArmour, checkComponents } from './components';
 export type { StartCastingResult } from './long-casting';
 export { cancelCasting, castingRemaining, castingRequest, castOverTime, completeCasting, needsCastingTime, startCasting } from './long-casting';

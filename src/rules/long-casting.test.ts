@@ -9,6 +9,7 @@ import { endConcentration, setIncapacitated, takeDamage } from './concentration'
 import { cancelCasting, castingRemaining, castingRequest, castOverTime, completeCasting, needsCastingTime, startCasting } from './long-casting';
 import { freeSlots } from './pips';
 import { advanceRounds, restartRoundCount } from './turn';
+import { castWithAction } from './casting-time';
 import { S, freeConditions, own, stateOf } from '../testing/caster-fixtures';
 import type { CasterState } from './types';
 import type { CastRequest } from './cast-types';
@@ -23,6 +24,7 @@ function started(s: CasterState, request: CastRequest = identify, target?: strin
   return r;
 }
 const atRound = (round: number) => advanceRounds(stateOf({ classId: 'wizard', level: 5 }), round);
+const atCleric = (round: number) => advanceRounds(stateOf({ classId: 'cleric', level: 5 }), round);
 
 describe('long casting', () => {
   it('Identify (1 minute): 10 rounds of casting, no slot spent until it completes', () => {
@@ -89,13 +91,35 @@ describe('long casting', () => {
     expect(freeSlots(hasted.next)[0]).toBe(freeSlots(r.next)[0]);
   });
 
-  it('a spell cast in an action without concentration leaves the casting alone', () => {
+  it('a spell cast with an action takes the action the casting needs each turn: the casting fails', () => {
     const r = started(atRound(1));
-    const fire = castSpell(r.next, owned, conditions, { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } });
+    const fire = castSpell(advanceRounds(r.next, 1), owned, conditions, { spell: S.fireball, classId: 'wizard', slot: { kind: 'slot', level: 3 } });
     if (!fire.ok) throw new Error(fire.error);
-    expect(fire.next.casting?.spellId).toBe('identify');
-    expect(fire.warnings).not.toContain('endsCasting');
-    expect(fire.endedCasting).toBeUndefined();
+    expect(fire.next.casting).toBeUndefined();
+    expect(fire.warnings).toContain('endsCasting');
+    expect(fire.endedCasting).toBe('identify');
+  });
+
+  it('a reaction (off turn) or a bonus action takes no action: the casting goes on', () => {
+    const r = started(atRound(1));
+    const withShield = [...owned, ...own('wizard', 'prepared', S.shield)];
+    const shield = castSpell(advanceRounds(r.next, 1), withShield, conditions, { spell: S.shield, classId: 'wizard', slot: { kind: 'slot', level: 1 }, offTurn: true });
+    if (!shield.ok) throw new Error(shield.error);
+    expect(shield.next.casting?.spellId).toBe('identify');
+    expect(shield.endedCasting).toBeUndefined();
+    expect(castWithAction(S.healingWord, false)).toBe(false);
+    expect(castWithAction(S.fireball, false)).toBe(true);
+    // as a ritual it is a casting over time itself
+    expect(castWithAction(S.detectMagic, true)).toBe(false);
+  });
+
+  it('starting a casting counts as this turn\'s spell: a bonus-action spell after it is refused', () => {
+    const cleric = own('cleric', 'prepared', S.healingWord, S.detectMagic);
+    const r = startCasting(atCleric(1), cleric, conditions, { spell: S.detectMagic, classId: 'cleric', slot: { kind: 'ritual' } });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.next.turn.nonCantripSpellCast).toBe(true);
+    const word = castSpell(r.next, cleric, conditions, { spell: S.healingWord, classId: 'cleric', slot: { kind: 'slot', level: 1 } });
+    expect(word.ok).toBe(false);
   });
 
   it('starting another casting over time abandons the first and says which', () => {

@@ -54,7 +54,8 @@ export function startCasting(state: CasterState, owned: readonly OwnedSpell[], c
     startedAtRound: round,
     endsAtRound: round + rounds,
   };
-  return { ok: true, next: { ...s, casting }, rounds, ...(ended !== undefined ? { endedConcentration: ended } : {}), ...(check.endedCasting !== undefined ? { endedCasting: check.endedCasting } : {}) };
+  // the start takes the turn's action as a cast would (the bonus-action rule counts it)
+  return { ok: true, next: { ...s, turn: check.next.turn, casting }, rounds, ...(ended !== undefined ? { endedConcentration: ended } : {}), ...(check.endedCasting !== undefined ? { endedCasting: check.endedCasting } : {}) };
 }
 
 /** Rounds of casting left (0 = the time is up), or null when nothing is being cast. */

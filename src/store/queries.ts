@@ -42,7 +42,7 @@ export function concentrationEndedByCast(c: Character, request: CastRequest): st
 
 /** The spell being cast over time that this cast would break off (asked before the cast), or null. */
 export function castingEndedByCast(c: Character, request: CastRequest): string | null {
-  return rules.castingEndedBy(toCaster(c), { concentration: rules.concentrationOfCast(c.classes, request), overTime: rules.needsCastingTime(request) });
+  return rules.castingEndedBy(toCaster(c), { concentration: rules.concentrationOfCast(c.classes, request), overTime: rules.needsCastingTime(request), action: rules.castWithAction(request.spell, request.slot.kind === 'ritual') });
 }
 
 /** Free slots per level (table maximum - spent + slots created by Font of Magic). */

@@ -217,6 +217,17 @@ describe('CastDialog', () => {
     expect(screen.getByText('Sesílání kouzla Najdi magii bylo přerušeno: kouzlo selhalo a nic se za ně neutratilo.')).toBeInTheDocument();
   });
 
+  it('a spell cast with an action breaks off a ritual being cast too: the casting takes the action', async () => {
+    const user = userEvent.setup();
+    expect(castingActions(useAppStore).startCasting(id, { spell: toMechanics(spell('detect-magic')), classId: 'wizard', slot: { kind: 'ritual' } }, '').ok).toBe(true);
+    await open(id, 'magic-missile');
+    expect(screen.getByRole('heading', { name: 'Přerušit sesílání kouzla Najdi magii?' })).toBeInTheDocument();
+    expect(screen.getByText(/každý tah na to spotřebuješ akci\. Kouzlo Magická střela se sesílá akcí/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: vlna('Přerušit sesílání a seslat') }));
+    expect(char(id).caster.casting).toBeUndefined();
+    expect(char(id).caster.spentSlots[0]).toBe(1);
+  });
+
   it('a spell without concentration asks nothing while the caster concentrates', async () => {
     const user = userEvent.setup();
     castingActions(useAppStore).castWithEffect(id, { spell: { id: 'detect-magic', level: 1, ritual: true, concentration: true, castingTime: { amount: 1, unit: 'action' }, components: { v: true, s: true, m: false }, classes: ['wizard'], duration: { unit: 'minute', amount: 10, upTo: true } }, classId: 'wizard', slot: { kind: 'ritual' } }, 'ty sám');

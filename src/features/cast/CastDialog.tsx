@@ -7,7 +7,7 @@
 //   {casting && <CastDialog characterId={id} spell={spell} classId="wizard" onClose={() => setCasting(false)} />}
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AFFINITY_RESISTANCE_COST, abilityModifier, blastInvocations, elementalAffinity, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
+import { AFFINITY_RESISTANCE_COST, abilityModifier, blastInvocations, concentrationOfCast, elementalAffinity, isLongCasting, metamagicShortfall, needsCastingTime, scrollCheckDC, scrollNeedsCheck, scrollStats, sorceryPointsAvailable, type CastFailure, type CastRequest, type ClassId, type MetamagicId } from '../../rules';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import type { Spell } from '../../data/types';
@@ -263,7 +263,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
       {shownFailure && <LastFailure failure={shownFailure} />}
       {warnings.length > 0 && <Warnings warnings={warnings} />}
       {ending !== null && (preview.ok || preview.overridable) && <EndQuestion id={ids.question} ends="concentration" oldName={nameOf(ending)} newName={spell.text.name} />}
-      {breaking !== null && (preview.ok || preview.overridable) && <EndQuestion id={`${ids.question}-casting`} ends="casting" oldName={nameOf(breaking)} newName={spell.text.name} />}
+      {breaking !== null && (preview.ok || preview.overridable) && <EndQuestion id={`${ids.question}-casting`} ends="casting" oldName={nameOf(breaking)} newName={spell.text.name} byAction={!long && !concentrationOfCast(character.classes, request)} />}
 
       <div className="flex flex-wrap justify-end gap-2">
         {!preview.ok && preview.overridable && (

@@ -12,14 +12,15 @@ import { RuleNote } from './RuleNote';
 /** The one question before a cast that ends what needs the caster's concentration: the current
  *  concentration spell, or a casting in progress (that spell fails and nothing is spent for it).
  *  Asked where the player decides, next to the cast button (which then says so). */
-export function EndQuestion({ id, ends, oldName, newName }: { id: string; ends: 'concentration' | 'casting'; oldName: string; newName: string }) {
+/** `byAction`: the new spell breaks the casting off by taking the turn's action, not concentration. */
+export function EndQuestion({ id, ends, oldName, newName, byAction = false }: { id: string; ends: 'concentration' | 'casting'; oldName: string; newName: string; byAction?: boolean }) {
   const { t } = useTranslation();
   const key = ends === 'concentration' ? 'confirmConcentration' : 'confirmCasting';
   return (
     <section aria-labelledby={id} className="flex flex-col gap-2" data-testid={`${ends}-question`}>
       <h3 id={id} className="font-semibold">{t(`cast.${key}.title`, { old: oldName })}</h3>
       <ul className="flex flex-col gap-2">
-        <RuleNote code={ends === 'concentration' ? 'endsConcentration' : 'endsCasting'} tone="warning" text={t(`cast.${key}.text`, { old: oldName, new: newName })} />
+        <RuleNote code={ends === 'concentration' ? 'endsConcentration' : 'endsCasting'} tone="warning" text={t(`cast.${key}.text`, { old: oldName, new: newName, context: byAction ? 'action' : undefined })} />
       </ul>
     </section>
   );
