@@ -43,6 +43,7 @@ export {
   spellcastingStartLevel,
 } from './classes';
 export { casterLevel, characterLevel, spellcastingClasses, usesMulticlassTable } from './multiclass';
+export { MULTICLASS_MINIMUM, unmetMulticlassPrerequisites, type UnmetPrerequisite } from './multiclass-prerequisites';
 export type { SpellSlotsResult } from './slots';
 export { emptySlots, maxSlots, spellSlots } from './slots';
 export type { ArcanumLevel } from './pact-magic';

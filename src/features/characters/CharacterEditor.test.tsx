@@ -163,6 +163,12 @@ describe('character editor: saving', () => {
     await user.clear(levelInputs()[1]);
     await user.type(levelInputs()[1], '2');
     expect(screen.getByText('Úroveň postavy celkem: 5')).toBeInTheDocument();
+    // every score 10: the multiclassing prerequisites are said, and do not stop the save
+    expect(screen.getByTestId('multiclass-note')).toHaveTextContent(/Tady chybí – Kouzelník: Inteligence 13; Klerik: Moudrost 13\./);
+    const wis = screen.getByRole('textbox', { name: 'Moudrost' });
+    await user.clear(wis);
+    await user.type(wis, '13');
+    expect(screen.getByTestId('multiclass-note')).toHaveTextContent(/Tady chybí – Kouzelník: Inteligence 13\./);
     await user.click(screen.getByRole('checkbox', { name: 'Má na sobě zbroj' }));
     await user.click(screen.getByRole('button', { name: 'Založit postavu' }));
     const s = useAppStore.getState();
@@ -182,6 +188,8 @@ describe('character editor: saving', () => {
     await user.type(screen.getByRole('textbox', { name: 'Jméno' }), 'Umara');
     const proficient = () => screen.getByRole('checkbox', { name: /zbrojí, kterou nosí/ });
     expect(proficient()).not.toBeChecked();
+    // one class: no multiclassing prerequisites, whatever the scores
+    expect(screen.queryByTestId('multiclass-note')).toBeNull();
     expect(describedText(proficient())).toContain('Povolání nedává zdatnost se žádnou zbrojí');
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Povolání' })[0], 'Klerik');
     expect(proficient()).toBeChecked();

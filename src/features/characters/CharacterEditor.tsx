@@ -17,7 +17,7 @@ import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
 import { editConflicts, toInput, type ClassRow } from './editor-draft';
 import { useParkedDraft } from './useParkedDraft';
-import { AbilityFields, Checkbox, FieldError, inputClass, SubclassFields } from './EditorFields';
+import { AbilityFields, Checkbox, FieldError, inputClass, MulticlassNote, SubclassFields } from './EditorFields';
 import { ClassFeaturesNote, LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
 import { andList } from '../../components/format';
@@ -238,6 +238,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
           </fieldset>
 
           <AbilityFields uid={uid} draft={draft} setDraft={setDraft} errors={errors} shown={shown} touch={touch} />
+          <MulticlassNote classIds={knownClasses.map((r) => r.classId)} abilities={draft.abilities} />
 
           <fieldset className="rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
             <legend className="px-1 font-semibold">{t('characters.editor.armour')}</legend>

@@ -2,9 +2,9 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ABILITIES, type InputErrors } from '../../store/character-input';
-import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, SUBCLASS_LEVEL, abilityModifier } from '../../rules';
+import { DRACONIC_BLOODLINE, DRAGON_ANCESTRIES, KNOWN_SUBCLASS, LAND_CIRCLE, LAND_TERRAINS, MULTICLASS_MINIMUM, SUBCLASS_LEVEL, abilityModifier, unmetMulticlassPrerequisites, type Ability, type ClassId } from '../../rules';
 import { isClassId } from '../../data/mechanics';
-import { ancestryLabel, capitalize, signed } from '../../components/format';
+import { ancestryLabel, andList, capitalize, signed } from '../../components/format';
 import { WarningIcon } from '../../components/icons';
 import type { ClassRow, Draft } from './editor-draft';
 
@@ -124,3 +124,20 @@ export function SubclassFields({ row, idBase, onChange }: { row: ClassRow; idBas
   );
 }
 
+
+/** The multiclassing prerequisites the scores do not meet, said under the scores (not refused:
+ *  many tables waive them). Nothing while a score is not a number yet. */
+export function MulticlassNote({ classIds, abilities }: { classIds: readonly ClassId[]; abilities: Record<Ability, string> }) {
+  const { t, i18n } = useTranslation();
+  const scores = Object.fromEntries(ABILITIES.map((a) => [a, Number(abilities[a])])) as Record<Ability, number>;
+  if (ABILITIES.some((a) => !Number.isInteger(scores[a]))) return null;
+  const unmet = unmetMulticlassPrerequisites(classIds, scores);
+  if (unmet.length === 0) return null;
+  const need = (group: Ability[]) => t('characters.editor.multiclass.need', { context: group.length > 1 ? 'either' : undefined, a: t(`characters.ability.${group[0]}`), b: group[1] ? t(`characters.ability.${group[1]}`) : '', min: MULTICLASS_MINIMUM });
+  const items = unmet.map((u) => t('characters.editor.multiclass.item', { class: t(`characters.class.${u.classId}`), needs: andList(i18n.language, u.needs.map(need)) }));
+  return (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100" role="note" data-testid="multiclass-note">
+      {t('characters.editor.multiclass.text', { min: MULTICLASS_MINIMUM, list: items.join('; ') })}
+    </p>
+  );
+}
