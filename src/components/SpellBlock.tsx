@@ -183,8 +183,8 @@ export function SpellBlock({ spell, headingLevel = 2, showDice = true, nameId, c
           </Fragment>
         ))}
       </dl>
-      <SpellText paragraphs={spell.text.description} headingLevel={sub} />
-      {spell.text.higherLevels?.length ? <SpellText paragraphs={spell.text.higherLevels} lead={t('catalog.higherLevels')} headingLevel={sub} /> : null}
+      <SpellText paragraphs={spell.text.description} headingLevel={sub} tableLabel={t('catalog.detail.table')} />
+      {spell.text.higherLevels?.length ? <SpellText paragraphs={spell.text.higherLevels} lead={t('catalog.higherLevels')} headingLevel={sub} tableLabel={t('catalog.detail.table')} /> : null}
       {showDice && <DiceTables spell={spell} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-stone-200 pt-2 text-sm dark:border-stone-700">
         {extra.map((x) => (

@@ -65,6 +65,17 @@ describe('SpellText', () => {
     expect(screen.getByText('Krátký.')).not.toHaveAttribute('class');
   });
 
+  it('a table on screen scrolls sideways with words whole; on paper it fits, words broken anywhere', () => {
+    const rows = ['| Obeznámenost | Nehoda |', '| --- | --- |', '| Spřízněný předmět | 01–05 |'];
+    const { unmount } = render(<SpellText paragraphs={rows} tableLabel="Tabulka z popisu kouzla" />);
+    const region = screen.getByRole('region', { name: 'Tabulka z popisu kouzla' });
+    expect(within(region).getByRole('table').className).not.toContain('anywhere');
+    unmount();
+    render(<SpellText paragraphs={rows} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('table').className).toContain('[overflow-wrap:anywhere]');
+  });
+
   it('puts the lead in front of the first paragraph', () => {
     render(<SpellText lead="Na vyšších úrovních." paragraphs={['Zranění se zvýší o 1k6.']} />);
     expect(screen.getByText(/Zranění se zvýší/).textContent).toBe('Na vyšších úrovních. Zranění se zvýší o 1k6.');

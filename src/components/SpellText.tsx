@@ -5,6 +5,7 @@
 // SpellText is the description paragraphs alone (catalog, spellbook, print …); SpellBlock.tsx lays
 // out a whole spell, SpellBadges.tsx the small labels.
 import type { ReactNode } from 'react';
+import { SideScroll } from './SideScroll';
 
 // ---------------------------------------------------------------------------------------------
 // Parsing (pure)
@@ -90,8 +91,10 @@ export function Heading({ level, className, children }: { level: HeadingLevel; c
 
 /** The paragraphs of a spell description (or of "Na vyšších úrovních"). `lead` is put in front of
  *  the first paragraph as a bold-italic lead-in; headings inside the text get `headingLevel`;
- *  `paragraphClass` names a class for a plain paragraph (the print sheet's page breaks). */
-export function SpellText({ paragraphs, lead, headingLevel = 3, className = '', paragraphClass }: { paragraphs: readonly string[]; lead?: string; headingLevel?: HeadingLevel; className?: string; paragraphClass?: (text: string) => string | undefined }) {
+ *  `paragraphClass` names a class for a plain paragraph (the print sheet's page breaks);
+ *  `tableLabel`: a table wider than the screen scrolls sideways, words whole (the screen's label of
+ *  it); without it a table fits its width, breaking words anywhere (paper, cards). */
+export function SpellText({ paragraphs, lead, headingLevel = 3, className = '', paragraphClass, tableLabel }: { paragraphs: readonly string[]; lead?: string; headingLevel?: HeadingLevel; className?: string; paragraphClass?: (text: string) => string | undefined; tableLabel?: string }) {
   const blocks = parseSpellText(paragraphs);
   const leadAt = lead ? blocks.findIndex((b) => b.kind === 'p') : -1;
   const leadEl = <strong className="font-semibold"><em>{lead}</em></strong>;
@@ -123,9 +126,9 @@ export function SpellText({ paragraphs, lead, headingLevel = 3, className = '', 
                 {b.items.map((it, j) => <li key={j}>{renderInline(it)}</li>)}
               </ul>
             );
-          case 'table':
-            return (
-              <table key={i} className="w-full table-auto border-collapse text-sm [overflow-wrap:anywhere]">
+          case 'table': {
+            const table = (
+              <table key={i} className={`w-full table-auto border-collapse text-sm ${tableLabel ? '' : '[overflow-wrap:anywhere]'}`}>
                 {b.head && (
                   <thead>
                     <tr className="border-b-2 border-stone-300 dark:border-stone-600">
@@ -142,6 +145,8 @@ export function SpellText({ paragraphs, lead, headingLevel = 3, className = '', 
                 </tbody>
               </table>
             );
+            return tableLabel ? <SideScroll key={i} label={tableLabel}>{table}</SideScroll> : table;
+          }
         }
         return null;
       })}

@@ -131,8 +131,8 @@ export function SpellRow({ owned, spell, prepareToggle, characterId, showCast = 
                     </Fragment>
                   ))}
                 </dl>
-                <SpellText paragraphs={spell.text.description} headingLevel={5} />
-                {spell.text.higherLevels?.length ? <SpellText paragraphs={spell.text.higherLevels} lead={t('spellbook.field.higherLevels')} headingLevel={5} /> : null}
+                <SpellText paragraphs={spell.text.description} headingLevel={5} tableLabel={t('catalog.detail.table')} />
+                {spell.text.higherLevels?.length ? <SpellText paragraphs={spell.text.higherLevels} lead={t('spellbook.field.higherLevels')} headingLevel={5} tableLabel={t('catalog.detail.table')} /> : null}
               </>
             )}
             <div className="flex justify-end">
