@@ -74,7 +74,7 @@ export type { StartCastingResult } from './long-casting';
 export { cancelCasting, castingRemaining, castingRequest, castOverTime, completeCasting, needsCastingTime, startCasting } from './long-casting';
 export type { WallForm, WallSquares } from './walls';
 export { wallForms, wallSquares } from './walls';
-export { bonusActionGone, bonusActionTaken, breaksBonusActionRule, isActionCantrip, isBonusActionSpell, isReactionSpell, reactionGone, startTurn, passTime, restartRoundCount } from './turn';
+export { bonusActionGone, bonusActionTaken, breaksBonusActionRule, setBonusActionUsed, isActionCantrip, isBonusActionSpell, isReactionSpell, reactionGone, startTurn, passTime, restartRoundCount } from './turn';
 export type { ConcentrationSave, TakeDamageResult } from './concentration';
 export { castingEndedBy, concentrationEndedBy, concentrationSaveDC, endConcentration, setIncapacitated, takeDamage } from './concentration';
 export type { ApplyEffectResult, PartyCaster } from './effects';

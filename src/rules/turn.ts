@@ -45,7 +45,14 @@ export function bonusActionTaken(s: CasterState): boolean {
 
 /** The state after a bonus action other than a spell: noted only in a fight. */
 export function withBonusActionUsed(s: CasterState): CasterState {
-  return s.turn.round > 0 ? { ...s, turn: { ...s.turn, bonusActionUsed: true } } : s;
+  return setBonusActionUsed(s, true);
+}
+
+/** The player says this turn's bonus action went on something other than a spell (an off-hand
+ *  attack, Cunning Action), or takes it back; noted only in a fight. A bonus-action spell cast
+ *  this turn still counts either way. */
+export function setBonusActionUsed(s: CasterState, used: boolean): CasterState {
+  return s.turn.round > 0 ? { ...s, turn: { ...s.turn, bonusActionUsed: used } } : s;
 }
 
 /** Whether Font of Magic already took the bonus action this spell would need (refuse with

@@ -55,6 +55,8 @@ export interface TableActions {
   /** Eldritch Master: the spent pact slots back, once per long rest (warlock 20th level). */
   entreatPatron(characterId: string): ActionResult;
   newTurn(characterId: string): ActionResult;
+  /** This turn's bonus action went on something other than a spell (or the player takes it back). */
+  setBonusActionUsed(characterId: string, used: boolean): ActionResult;
   endConcentration(characterId: string): ActionResult;
   /** The fight is over: the round count starts again at 0, running effects keep their time left. */
   endEncounter(characterId: string): ActionResult;
@@ -105,6 +107,7 @@ export function tableActions(store: Pick<StoreApi<AppState>, 'getState'>): Table
     entreatPatron: (id) => apply(id, (s) => rules.entreatPatron(s)),
     newTurn: (id) => apply(id, (s) => ({ ok: true, next: rules.startTurn(s) })),
     endEncounter: (id) => apply(id, (s) => ({ ok: true, next: rules.restartRoundCount(s) })),
+    setBonusActionUsed: (id, used) => apply(id, (s) => ({ ok: true, next: rules.setBonusActionUsed(s, used) })),
     endConcentration: (id) => apply(id, (s) => ({ ok: true, next: rules.endConcentration(s) })),
     setIncapacitated(id, incapacitated) {
       let ended: EndedConcentration | undefined;

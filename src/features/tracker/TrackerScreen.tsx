@@ -29,6 +29,7 @@ import { GearSection } from './GearSection';
 import { InvocationsSection } from './InvocationsSection';
 import { CastingSection } from './CastingSection';
 import { useCastUndo } from './useCastUndo';
+import { BonusActionToggle } from './BonusActionToggle';
 import { CharacterRoute, NoCharacter } from '../../components/CharacterRoute';
 import { SwordsIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
@@ -148,6 +149,7 @@ function Tracker({ id }: { id: string }) {
         <TrackerHeader id={id} report={report} />
         <ReminderBanner place="fight" />
         <TurnNote id={id} />
+        <BonusActionToggle id={id} report={report} />
         <CastingSection id={id} byId={byId} report={report} />
         <ConcentrationSection id={id} nameOf={nameOf} report={report} />
         <EffectsSection id={id} nameOf={nameOf} report={report} />
