@@ -92,6 +92,14 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
     onDone();
   };
 
+  // counted as the book counts them (spellsKnownAndPreparedCounts): only spells the catalog has
+  const countOf = (classId: ClassId) => {
+    const max = derived.classes.find((x) => x.classId === classId)?.spells?.max ?? 0;
+    return { have: (selected[classId] ?? []).filter((id) => catalog.byId.has(id)).length, max };
+  };
+  // the count beside the confirm button too: ticking far down the list, the one at the top is out of sight
+  const overClasses = classIds.filter((id) => derived.classes.some((x) => x.classId === id) && countOf(id).have > countOf(id).max);
+
   return (
     <div className="grid gap-4">
       <div>
@@ -108,9 +116,7 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
       {classIds.map((classId) => {
         const cls = derived.classes.find((x) => x.classId === classId);
         if (!cls) return null;
-        const max = cls.spells?.max ?? 0;
-        // counted as the book counts them (spellsKnownAndPreparedCounts): only spells the catalog has
-        const have = (selected[classId] ?? []).filter((id) => catalog.byId.has(id)).length;
+        const { have, max } = countOf(classId);
         const missing = query.trim() ? [] : character.spells.filter((s) => s.classId === classId && s.status === 'prepared' && !catalog.byId.has(s.spellId));
         const over = have > max;
         const { spells, maxLevel, top } = candidatesFor(character, classId, catalog, i18n.language);
@@ -171,7 +177,12 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
           </section>
         );
       })}
-      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-white px-4 py-3 dark:border-stone-700 dark:bg-stone-900">
+      <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 bg-white px-4 py-3 dark:border-stone-700 dark:bg-stone-900">
+        {overClasses.length > 0 && (
+          <p className="mr-auto text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="prep-over">
+            {overClasses.map((id) => t('spellbook.preparation.overShort', { class: classNameOf(t, derived.classes.find((x) => x.classId === id)!), ...countOf(id) })).join(' · ')}
+          </p>
+        )}
         <Button variant="ghost" onClick={onClose}>{t('spellbook.preparation.cancel')}</Button>
         <Button variant="primary" onClick={confirm}>{t('spellbook.preparation.confirm')}</Button>
       </div>
