@@ -17,7 +17,7 @@ const change = (before: ClassLevel[], after: ClassLevel[], owned: OwnedSpell[] =
 describe('level change: slots (PHB ch.3 class tables, ch.6 multiclass table)', () => {
   it('wizard 4 -> 5: 3rd-level slots appear, one more prepared spell (Int +3 + wizard level)', () => {
     const r = change([{ classId: 'wizard', level: 4 }], [{ classId: 'wizard', level: 5 }]);
-    expect(r.gained).toEqual([{ code: 'slots', level: 3 }, { code: 'prepared', count: 1, classId: 'wizard' }]);
+    expect(r.gained).toEqual([{ code: 'slots', level: 3, count: 2 }, { code: 'prepared', count: 1, classId: 'wizard' }]);
     expect(r.lost).toEqual([]);
     expect(r.fewer).toEqual([]);
   });
@@ -30,37 +30,37 @@ describe('level change: slots (PHB ch.3 class tables, ch.6 multiclass table)', (
 
   it('wizard 3 -> 5: a third 2nd-level slot besides the new 3rd-level slots', () => {
     const r = change([{ classId: 'wizard', level: 3 }], [{ classId: 'wizard', level: 5 }]);
-    expect(r.gained.filter((g) => g.code === 'slots' || g.code === 'moreSlots')).toEqual([{ code: 'moreSlots', level: 2, count: 1 }, { code: 'slots', level: 3 }]);
+    expect(r.gained.filter((g) => g.code === 'slots' || g.code === 'moreSlots')).toEqual([{ code: 'moreSlots', level: 2, count: 1 }, { code: 'slots', level: 3, count: 2 }]);
   });
 
   it('wizard 9 -> 7: the 5th-level slots go, two 4th-level slots and two prepared spells fewer', () => {
     const r = change([{ classId: 'wizard', level: 9 }], [{ classId: 'wizard', level: 7 }]);
-    expect(r.lost).toEqual([{ code: 'slots', level: 5 }]);
+    expect(r.lost).toEqual([{ code: 'slots', level: 5, count: 1 }]);
     expect(r.fewer).toEqual([{ code: 'fewerSlots', level: 4, count: 2 }, { code: 'prepared', count: 2, classId: 'wizard' }]);
     expect(r.gained).toEqual([]);
   });
 
   it('multiclass: cleric 2 -> 3 next to wizard 2 reaches caster level 5, so 3rd-level slots (a lone cleric 3 has none)', () => {
     const r = change([{ classId: 'wizard', level: 2 }, { classId: 'cleric', level: 2 }], [{ classId: 'wizard', level: 2 }, { classId: 'cleric', level: 3 }]);
-    expect(r.gained).toContainEqual({ code: 'slots', level: 3 });
-    expect(change([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }]).gained).toContainEqual({ code: 'slots', level: 2 });
-    expect(change([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }]).gained).not.toContainEqual({ code: 'slots', level: 3 });
+    expect(r.gained).toContainEqual({ code: 'slots', level: 3, count: 2 });
+    expect(change([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }]).gained).toContainEqual({ code: 'slots', level: 2, count: 2 });
+    expect(change([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }]).gained.some((g) => g.code === 'slots' && g.level === 3)).toBe(false);
   });
 
   it('multiclass: half levels round down per class (paladin 2 -> 3 next to sorcerer 3 adds nothing; 3 -> 4 reaches 3rd-level slots)', () => {
     const sorcerer: ClassLevel = { classId: 'sorcerer', level: 3 };
     expect(change([sorcerer, { classId: 'paladin', level: 2 }], [sorcerer, { classId: 'paladin', level: 3 }]).gained).toEqual([]);
     const r = change([sorcerer, { classId: 'paladin', level: 3 }], [sorcerer, { classId: 'paladin', level: 4 }]);
-    expect(r.gained).toEqual([{ code: 'slots', level: 3 }, { code: 'prepared', count: 1, classId: 'paladin' }]);
+    expect(r.gained).toEqual([{ code: 'slots', level: 3, count: 2 }, { code: 'prepared', count: 1, classId: 'paladin' }]);
   });
 
   it('paladin 1 -> 2 and ranger 1 -> 2 gain Spellcasting: 1st-level slots, prepared or known spells', () => {
     expect(change([{ classId: 'paladin', level: 1 }], [{ classId: 'paladin', level: 2 }]).gained).toEqual([
-      { code: 'slots', level: 1 },
+      { code: 'slots', level: 1, count: 2 },
       { code: 'prepared', count: 4, classId: 'paladin' },
     ]);
     expect(change([{ classId: 'ranger', level: 1 }], [{ classId: 'ranger', level: 2 }]).gained).toEqual([
-      { code: 'slots', level: 1 },
+      { code: 'slots', level: 1, count: 2 },
       { code: 'known', count: 2, classId: 'ranger' },
     ]);
   });
@@ -68,7 +68,7 @@ describe('level change: slots (PHB ch.3 class tables, ch.6 multiclass table)', (
   it('PHB Eldritch Knight: choosing the subclass at fighter 3 brings slots, 2 cantrips and 3 spells known', () => {
     const r = change([{ classId: 'fighter', level: 3 }], [{ classId: 'fighter', level: 3, subclassId: 'eldritch-knight' }]);
     expect(r.gained).toEqual([
-      { code: 'slots', level: 1 },
+      { code: 'slots', level: 1, count: 2 },
       { code: 'cantrips', count: 2, classId: 'fighter' },
       { code: 'known', count: 3, classId: 'fighter' },
     ]);
@@ -128,7 +128,7 @@ describe('level change: allowances (PHB ch.3 class tables)', () => {
     expect(levelChange([{ classId: 'cleric', level: 1 }], [{ classId: 'cleric', level: 2 }], low).gained).toEqual([{ code: 'moreSlots', level: 1, count: 1 }]);
     expect(levelChange([{ classId: 'cleric', level: 2 }], [{ classId: 'cleric', level: 3 }], low).gained).toEqual([
       { code: 'moreSlots', level: 1, count: 1 },
-      { code: 'slots', level: 2 },
+      { code: 'slots', level: 2, count: 2 },
       { code: 'prepared', count: 1, classId: 'cleric' },
     ]);
   });
@@ -194,7 +194,7 @@ describe('level change: owned spells above the new level (ownedLevelFlag)', () =
   it('multiclass: each class on its own (fireball is above wizard 4, though caster level 8 still has 3rd-level slots)', () => {
     const r = change([{ classId: 'wizard', level: 5 }, { classId: 'cleric', level: 4 }], [{ classId: 'wizard', level: 4 }, { classId: 'cleric', level: 4 }], own('wizard', 'prepared', S.fireball));
     expect(r.spellsAboveLevel).toBe(1);
-    expect(r.lost).toEqual([{ code: 'slots', level: 5 }]);
+    expect(r.lost).toEqual([{ code: 'slots', level: 5, count: 1 }]);
   });
 
   it('a spell the catalog does not know is not counted', () => {

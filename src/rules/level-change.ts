@@ -40,7 +40,8 @@ export interface AllowanceItem { code: Allowance; count: number; classId: ClassI
 
 export type LevelChangeItem =
   /** spell slots of this spell level (from the class's own table, or the multiclass table) */
-  | { code: 'slots'; level: number }
+  /** a slot level the character gains or loses whole: `count` slots of it */
+  | { code: 'slots'; level: number; count: number }
   /** gained: `count` more spell slots of a level the character already had */
   | { code: 'moreSlots'; level: number; count: number }
   /** gained: the pact slots the warlock now has (new, more of them, or of a higher level) */
@@ -146,8 +147,8 @@ export function levelChange(before: readonly ClassLevel[], after: readonly Class
   const [slotsBefore, slotsAfter] = [spellSlots(before).slots, spellSlots(after).slots];
   for (let level = 1; level <= SLOT_LEVELS; level++) {
     const [was, now] = [slotsBefore[level - 1] ?? 0, slotsAfter[level - 1] ?? 0];
-    if (now > 0 && was === 0) gained.push({ code: 'slots', level });
-    else if (was > 0 && now === 0) lost.push({ code: 'slots', level });
+    if (now > 0 && was === 0) gained.push({ code: 'slots', level, count: now });
+    else if (was > 0 && now === 0) lost.push({ code: 'slots', level, count: was });
     else if (now > was) gained.push({ code: 'moreSlots', level, count: now - was });
     else if (now < was) fewer.push({ code: 'fewerSlots', level, count: was - now });
   }

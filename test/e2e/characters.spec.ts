@@ -104,7 +104,7 @@ test.describe('characters and spellbook — phone', () => {
     // wizard 3 + cleric 2 -> wizard 5 + cleric 2: multiclass caster level 7 reaches 4th-level slots
     // and a third 3rd-level slot
     const summary = page.getByRole('list', { name: 'Co přinese změna úrovní' });
-    await expect(summary).toContainText(/^Nově: \+1\spozice 3.\súrovně, pozice 4.\súrovně, \+1\strik \(kouzelník\), \+2\spřipravená kouzla \(kouzelník\)\.$/);
+    await expect(summary).toContainText(/^Nově: \+1\spozice 3.\súrovně, \+1\spozice 4.\súrovně \(nová úroveň\), \+1\strik \(kouzelník\), \+2\spřipravená kouzla \(kouzelník\)\.$/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Uložit změny' }).click();

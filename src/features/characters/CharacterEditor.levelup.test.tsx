@@ -75,7 +75,7 @@ describe('character editor: what a level change brings or takes away', () => {
     render(<CharacterEditor id={c.id} />);
     expect(summary()).toEqual([]);
     await setLevel(0, '5');
-    expect(summary()).toEqual([cz('Nově: pozice 3. úrovně, +1 připravené kouzlo.')]);
+    expect(summary()).toEqual([cz('Nově: +2 pozice 3. úrovně (nová úroveň), +1 připravené kouzlo.')]);
   });
 
   it('warlock 10 -> 11: a third pact slot, a spell known, and the 6th-level Mystic Arcanum to choose', async () => {
@@ -102,7 +102,7 @@ describe('character editor: what a level change brings or takes away', () => {
     render(<CharacterEditor id={c.id} />);
     const user = await setLevel(0, '7');
     expect(summary()).toEqual([
-      cz('Zmizí: pozice 5. úrovně.'),
+      cz('Zmizí: 1 pozice 5. úrovně.'),
       cz('Ubude: 2 pozice 4. úrovně, 2 připravená kouzla.'),
       cz('1 kouzlo v knize bude vyšší úrovně, než jakou jeho povolání sesílá. Zůstane tam, označené.'),
     ]);
@@ -145,7 +145,7 @@ describe('character editor: what a level change brings or takes away', () => {
     const c = seed([{ classId: 'sorcerer', level: 4 }]);
     render(<CharacterEditor id={c.id} />);
     await setLevel(0, '5');
-    expect(summary()).toEqual([cz('Nově: pozice 3. úrovně, +1 známé kouzlo, +1 čarodějný bod.'), cz('Za novou úroveň smíš jedno známé kouzlo povolání čaroděj vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice. V knize kouzel jedno odeber a druhé přidej.')]);
+    expect(summary()).toEqual([cz('Nově: +2 pozice 3. úrovně (nová úroveň), +1 známé kouzlo, +1 čarodějný bod.'), cz('Za novou úroveň smíš jedno známé kouzlo povolání čaroděj vyměnit za jiné z jeho seznamu, nejvýš takové úrovně, na jakou máš pozice. V knize kouzel jedno odeber a druhé přidej.')]);
   });
 
   it('sorcerer 10 -> 9 with three Metamagic options: says which one goes (the last chosen) and drops it on saving', async () => {

@@ -20,7 +20,8 @@ function itemText(t: TFunction, lng: string, item: LevelChangeItem | FewerSlots,
   // Magical Secrets: how many of the bard's spells known may come from any list (not more spells
   // known, so no "+"); a bard's feature, so no class name; on a level down the spells stay
   if (item.code === 'secrets') return t(`${K}.item.${gained ? 'secrets' : 'secretsFewer'}`, { count: item.count });
-  const text = t(`${K}.item.${item.code}`, { ...item });
+  // a whole slot level: "+2 pozice 2. úrovně (nová úroveň)" when gained, "1 pozice 5. úrovně" when lost
+  const text = t(`${K}.item.${item.code}`, { ...item, context: item.code === 'slots' && gained ? 'gained' : undefined });
   if (!('classId' in item)) return text;
   const signed = gained ? t(`${K}.more`, { item: text }) : text;
   return byClass ? t(`${K}.withClass`, { item: signed, class: classWord(t, lng, item.classId) }) : signed;
