@@ -17,6 +17,7 @@ import { chosenCharacterId } from '../../store/characters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FilterSlot } from './WideCatalog';
+import { ClassAllowance } from './ClassAllowance';
 import { createResultCache, type ResultCache } from './results-cache';
 import type { SpellOf } from './limits';
 import { ContainerSpellList, WindowSpellList, type OpenSpell } from './SpellList';
@@ -167,6 +168,7 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
           {text.clear}
         </button>
       </div>
+      {filters.forClass && <ClassAllowance forClass={filters.forClass} spellOf={spellOf} />}
       {catalog.status !== 'ready' ? (
         <LoadState catalog={catalog} />
       ) : results.length === 0 ? (

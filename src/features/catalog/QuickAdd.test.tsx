@@ -235,6 +235,23 @@ describe('catalog rows: add in one tap', { timeout: 30_000 }, () => {
     }
   });
 
+  it('from a class\'s "Přidat kouzla" the list says how full its allowances are, and follows the taps', async () => {
+    const id = seed([{ classId: 'sorcerer', level: 2 }], [{ spellId: 'mage-hand', classId: 'sorcerer', status: 'known' }]);
+    window.history.replaceState(null, '', '/kouzla?class=sorcerer&level=0&for=sorcerer');
+    try {
+      const user = userEvent.setup();
+      render(<CatalogScreen />);
+      const allowance = await screen.findByTestId('class-allowance', undefined, { timeout: 15_000 });
+      expect(allowance).toHaveTextContent(/^Čaroděj: triky 1\sze\s4 · známá kouzla 0\sze\s3$/);
+      await user.type(screen.getByRole('searchbox', { name: 'Hledat kouzlo' }), 'fire bolt');
+      await user.click(await within(list()).findByRole('button', { name: 'Přidat do knihy: Ohnivá střela' }, { timeout: 15_000 }));
+      expect(owned(id, 'fire-bolt')).toHaveLength(1);
+      expect(allowance).toHaveTextContent(/triky 2\sze\s4/);
+    } finally {
+      act(() => window.history.replaceState(null, '', '/kouzla'));
+    }
+  });
+
   it('a Devotion paladin: "+" adds Sanctuary, off the paladin list, as an always-prepared oath spell', async () => {
     const id = seed([{ classId: 'paladin', level: 5, subclassId: 'devotion' }]);
     window.history.replaceState(null, '', '/kouzla?class=paladin&for=paladin');
