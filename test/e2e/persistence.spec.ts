@@ -120,7 +120,8 @@ test('quota exceeded: the action stays in memory, "Neuloženo" offers export, cl
   // the banner offers an export that works
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export a backup' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^grimoar-zaloha-.*\.json$/);
+  // named in the app's language, English by now
+  expect((await download).suggestedFilename()).toMatch(/^grimoar-backup-.*\.json$/);
   // free the space: the next save clears the banner
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)));
   await page.getByRole('button', { name: 'Try saving again' }).click();
