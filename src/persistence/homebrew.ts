@@ -4,7 +4,8 @@
 // idle load (homebrew-check.ts), and imports and repairs import it themselves.
 import { homebrewReason, homebrewSpellSchema } from '../data/schema';
 import type { HomebrewSpell } from '../store/types';
-import { isObj, sameData } from './shape';
+import { isObj } from './shape';
+import { sameData } from '../lib/same-data';
 
 export type HomebrewCheck = { ok: true; value: HomebrewSpell } | { ok: false; reason: string };
 export type HomebrewValidator = (raw: unknown) => HomebrewCheck;
@@ -17,6 +18,7 @@ export function validateHomebrew(raw: unknown): HomebrewCheck {
   if (isObj(raw) && passed.has(raw)) return { ok: true, value: raw as unknown as HomebrewSpell };
   const p = homebrewSpellSchema.safeParse(raw);
   if (!p.success) return { ok: false, reason: homebrewReason(p.error.issues) };
+  // the parse dropped or changed something (an unknown key): its output, else the same object
   if (!sameData(p.data, raw)) return { ok: true, value: p.data as HomebrewSpell };
   passed.add(raw as object);
   return { ok: true, value: raw as HomebrewSpell };

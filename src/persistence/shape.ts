@@ -117,15 +117,3 @@ export function knownItems<T>(list: readonly T[], keys: readonly string[]): T[] 
   }
   return out ?? (list as T[]);
 }
-
-/** Whether `out` holds exactly what `raw` holds, in any key order (a parse dropped nothing). */
-export function sameData(out: unknown, raw: unknown): boolean {
-  if (out === raw) return true;
-  if (typeof out !== 'object' || typeof raw !== 'object' || out === null || raw === null || Array.isArray(out) !== Array.isArray(raw)) return false;
-  const o = out as Obj;
-  const r = raw as Obj;
-  const keys = Object.keys(o);
-  if (keys.length !== Object.keys(r).length) return false;
-  for (const k of keys) if (!Object.prototype.hasOwnProperty.call(r, k) || !sameData(o[k], r[k])) return false;
-  return true;
-}

@@ -11,6 +11,7 @@ import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit, type CasterOp } from './edit';
 import type { Character } from './types';
+import { sameData } from '../lib/same-data';
 
 /** What "incapacitated" ended: a concentration with the effects that ended with it, or a spell
  *  being cast over time (it failed; nothing was spent). */
@@ -24,18 +25,6 @@ export type FightState = Pick<Character, 'caster' | 'conditions' | 'preparationP
 
 export function fightStateOf({ caster, conditions, preparationPending, scrolls, overrides }: Character): FightState {
   return { caster, conditions, preparationPending, scrolls, overrides };
-}
-
-/** Deep equality of JSON data: a copy read back from storage (another tab's write) has new objects. */
-function sameData(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  // a key holding undefined is no key in JSON
-  const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
-  const kx = keys(x);
-  return kx.length === keys(y).length && kx.every((k) => sameData(x[k], y[k]));
 }
 
 export interface TableActions {

@@ -98,7 +98,11 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
     return { have: (selected[classId] ?? []).filter((id) => catalog.byId.has(id)).length, max };
   };
   // the count beside the confirm button too: ticking far down the list, the one at the top is out of sight
-  const overClasses = classIds.filter((id) => derived.classes.some((x) => x.classId === id) && countOf(id).have > countOf(id).max);
+  const overLimit = classIds.flatMap((id) => {
+    const cls = derived.classes.find((x) => x.classId === id);
+    const n = countOf(id);
+    return cls && n.have > n.max ? [{ cls, ...n }] : [];
+  });
 
   return (
     <div className="grid gap-4">
@@ -178,9 +182,9 @@ function PreparationForm({ character, classIds, derived, catalog, onClose, onDon
         );
       })}
       <div className="sticky -bottom-4 -mx-4 -mb-4 flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 bg-white px-4 py-3 dark:border-stone-700 dark:bg-stone-900">
-        {overClasses.length > 0 && (
+        {overLimit.length > 0 && (
           <p className="mr-auto text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="prep-over">
-            {overClasses.map((id) => t('spellbook.preparation.overShort', { class: classNameOf(t, derived.classes.find((x) => x.classId === id)!), ...countOf(id) })).join(' · ')}
+            {overLimit.map((c) => t('spellbook.preparation.overShort', { class: classNameOf(t, c.cls), have: c.have, max: c.max })).join(' · ')}
           </p>
         )}
         <Button variant="ghost" onClick={onClose}>{t('spellbook.preparation.cancel')}</Button>
