@@ -10,8 +10,9 @@ import { sameServer, syncEngine, useMovedAway } from '../../sync';
 import { ServerForm } from './ServerForm';
 
 /** `status`: the character's sync state, shown after the notice that another device moved it (read
- *  first, that notice says this server is stale) and before the address. */
-export function CharacterServer({ characterId, server, status }: { characterId: string; server: string; status?: ReactNode }) {
+ *  first, that notice says this server is stale) and before the address. `atTables`: it is shown at
+ *  a table, whose GM sees it only once the table moves too. */
+export function CharacterServer({ characterId, server, status, atTables = false }: { characterId: string; server: string; status?: ReactNode; atTables?: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [moved, setMoved] = useState<{ ok: boolean; server: string } | null>(null);
@@ -54,7 +55,7 @@ export function CharacterServer({ characterId, server, status }: { characterId: 
       {editing && <ServerForm initial={server} id="sync-move" testId="sync-server-form" hint={t('sync.move.hint')} onSave={(url) => void save(url)} onCancel={() => setEditing(false)} />}
       {moved && (
         <p role={moved.ok ? 'status' : 'alert'} data-testid="sync-moved" className={moved.ok ? 'rounded-lg bg-stone-100 p-3 text-sm [overflow-wrap:anywhere] dark:bg-stone-800' : 'text-red-800 dark:text-red-300'}>
-          {moved.ok ? t('sync.move.done', { server: moved.server }) : t('sync.move.failed')}
+          {moved.ok ? t('sync.move.done', { server: moved.server, context: atTables ? 'tables' : undefined }) : t('sync.move.failed')}
         </p>
       )}
     </div>

@@ -128,6 +128,7 @@ describe('SyncDialog', () => {
   it('moved by another device: says where, and one tap moves this device there too', async () => {
     const user = userEvent.setup();
     const id = umaraAtTable();
+    fake.data.characters[id].tables = []; // at no table: nobody else to move
     act(() => useMovedAway.setState({ [id]: 'wss://novy.example.cz' }, true));
     render(<SyncDialog characterId={id} onClose={() => {}} />);
     await qrDrawn();
@@ -135,6 +136,7 @@ describe('SyncDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Přepnout na nový server' }));
     expect(fake.moves).toEqual([[id, 'wss://novy.example.cz']]);
     expect(await screen.findByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz.');
+    expect(screen.getByTestId('sync-moved')).not.toHaveTextContent('vypravěč');
     act(() => useMovedAway.setState({}, true));
     await qrDrawn(); // the link names the new server
   });
@@ -189,6 +191,8 @@ describe('SyncDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Nová adresa serveru' }), 'https://novy.example.cz/sync{Enter}');
     expect(fake.moves).toEqual([[id, 'wss://novy.example.cz/sync']]);
     expect(await screen.findByTestId('sync-moved')).toHaveTextContent('Postava se teď synchronizuje přes wss://novy.example.cz/sync. Na ostatních zařízeních otevři odkaz níže');
+    // the GM still looks at the table on the old server
+    expect(screen.getByTestId('sync-moved')).toHaveTextContent(/U stolu ji vypravěč uvidí, až na tento server přesune i\sstůl/);
     // the link for the other devices names the new server
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Odkaz' }) as HTMLTextAreaElement).value).toContain(`server=${encodeURIComponent('wss://novy.example.cz/sync')}`), { timeout: 2000 });
   });

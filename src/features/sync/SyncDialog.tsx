@@ -100,6 +100,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             <CharacterServer
               characterId={characterId}
               server={record.server}
+              atTables={record.tables.some((tb) => tb.state !== 'leaving')}
               status={
                 state && (
                   <p role="status" data-testid="sync-dialog-state" data-state={state.state} className="font-medium">
