@@ -70,6 +70,16 @@ export function formatAreaFact(t: TFn, lng: string, spell: Pick<SpellData, 'rang
   return formatSpellArea(t, lng, spell);
 }
 
+/** The casting-time groups players pick spells by: one action, a bonus action, a reaction, or
+ *  longer (minutes or hours). */
+export const CASTING_TIME_GROUPS = ['action', 'bonus', 'reaction', 'long'] as const;
+export type CastingTimeGroup = (typeof CASTING_TIME_GROUPS)[number];
+
+export function castingTimeGroup(spell: Pick<SpellData, 'castingTime'>): CastingTimeGroup {
+  const u = spell.castingTime.unit;
+  return u === 'action' || u === 'bonus' || u === 'reaction' ? u : 'long';
+}
+
 export function formatCastingTime(t: TFn, spell: Pick<SpellData, 'castingTime'>): string {
   const { amount, unit, trigger } = spell.castingTime;
   const base = t(`spellFields.unit.${unit}`, { count: amount });

@@ -1,34 +1,15 @@
 // The catalog's filters: toggle chips for lists (class, level, school, casting time — any of the
 // chosen ones passes) and selects for yes/no/any facts (ritual, concentration, components).
-// Finger-sized (44 px) on touch; with a mouse 32 px, so that on a desktop the open panel leaves the
-// list beside it more than a couple of rows.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ToggleChip } from '../../components/ToggleChip';
 import type { ClassLevel } from '../../rules';
 import { classWithSubclass } from './ActiveFilterChips';
 import { FILTER_CLASSES, FILTER_LEVELS, FILTER_SCHOOLS, FILTER_TIMES, TRI_KEYS, type CatalogFilters, type TriKey } from './filters';
 
 function toggle<T>(list: readonly T[], x: T): T[] {
   return list.includes(x) ? list.filter((y) => y !== x) : [...list, x];
-}
-
-function Chip({ pressed, onClick, label, children }: { pressed: boolean; onClick: () => void; label?: string; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-label={label}
-      onClick={onClick}
-      className={`min-h-11 min-w-11 rounded-full border px-3 text-sm font-medium first-letter:uppercase pointer-fine:min-h-8 pointer-fine:min-w-8 pointer-fine:px-2.5 ${
-        pressed
-          ? 'border-accent-700 bg-accent-700 text-white dark:border-accent-200 dark:bg-accent-200 dark:text-stone-950'
-          : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-100 dark:hover:bg-stone-800'
-      }`}
-    >
-      {children}
-    </button>
-  );
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -53,35 +34,35 @@ export function FilterPanel({ id, filters, onChange, onClose, resultCount, sourc
     <div id={id} className="space-y-3 rounded-xl border border-stone-200 bg-white p-3 dark:border-stone-700 dark:bg-stone-900">
       <Group legend={t('catalog.filter.level')}>
         {FILTER_LEVELS.map((l) => (
-          <Chip
+          <ToggleChip
             key={l}
             pressed={filters.levels.includes(l)}
             onClick={() => onChange({ ...filters, levels: toggle(filters.levels, l) })}
             label={l === 0 ? undefined : t('catalog.filter.levelChipLabel', { level: l })}
           >
             {l === 0 ? t('catalog.filter.cantrip') : t('catalog.filter.levelChip', { level: l })}
-          </Chip>
+          </ToggleChip>
         ))}
       </Group>
       <Group legend={t('catalog.filter.class')}>
         {FILTER_CLASSES.map((c) => (
-          <Chip key={c} pressed={filters.classes.includes(c)} onClick={() => onChange({ ...filters, classes: toggle(filters.classes, c) })}>
+          <ToggleChip key={c} pressed={filters.classes.includes(c)} onClick={() => onChange({ ...filters, classes: toggle(filters.classes, c) })}>
             {classWithSubclass(t, c, sources[c])}
-          </Chip>
+          </ToggleChip>
         ))}
       </Group>
       <Group legend={t('catalog.filter.school')}>
         {FILTER_SCHOOLS.map((s) => (
-          <Chip key={s} pressed={filters.schools.includes(s)} onClick={() => onChange({ ...filters, schools: toggle(filters.schools, s) })}>
+          <ToggleChip key={s} pressed={filters.schools.includes(s)} onClick={() => onChange({ ...filters, schools: toggle(filters.schools, s) })}>
             {t(`catalog.school.${s}`)}
-          </Chip>
+          </ToggleChip>
         ))}
       </Group>
       <Group legend={t('catalog.filter.time')}>
         {FILTER_TIMES.map((x) => (
-          <Chip key={x} pressed={filters.times.includes(x)} onClick={() => onChange({ ...filters, times: toggle(filters.times, x) })}>
+          <ToggleChip key={x} pressed={filters.times.includes(x)} onClick={() => onChange({ ...filters, times: toggle(filters.times, x) })}>
             {t(`catalog.time.${x}`)}
-          </Chip>
+          </ToggleChip>
         ))}
       </Group>
       <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">

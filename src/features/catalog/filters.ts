@@ -8,14 +8,15 @@
 //                  the spells its subclass adds (a Fiend warlock's expanded spells, a Devotion
 //                  paladin's oath spells such as Sanctuary: listAdditions)
 import { createMatcher, type SearchEntry } from '../../data/search';
+import { CASTING_TIME_GROUPS, castingTimeGroup, type CastingTimeGroup } from '../../data/format-fields';
 import type { School, SpellSummary } from '../../data/types';
 import { CLASS_IDS, classSpellListId, expandedSpells, subclassTableSpells, type ClassLevel } from '../../rules';
 
 export const FILTER_CLASSES = ['bard', 'cleric', 'druid', 'paladin', 'ranger', 'sorcerer', 'warlock', 'wizard'] as const;
 export const FILTER_SCHOOLS: readonly School[] = ['abjuration', 'conjuration', 'divination', 'enchantment', 'evocation', 'illusion', 'necromancy', 'transmutation'];
 export const FILTER_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export const FILTER_TIMES = ['action', 'bonus', 'reaction', 'long'] as const;
-export type TimeFilter = (typeof FILTER_TIMES)[number];
+export const FILTER_TIMES = CASTING_TIME_GROUPS;
+export type TimeFilter = CastingTimeGroup;
 /** tri-state filters: undefined = any, true = must have, false = must not have */
 export const TRI_KEYS = ['ritual', 'conc', 'v', 's', 'm', 'costly'] as const;
 export type TriKey = (typeof TRI_KEYS)[number];
@@ -88,11 +89,6 @@ export function levelRuns(levels: readonly number[]): number[][] {
 /** How many filters "Filtry (n)" counts: one per chip the list shows (a run of levels is one). */
 export function activeFilterCount(f: CatalogFilters): number {
   return f.classes.length + levelRuns(f.levels).length + f.schools.length + f.times.length + Object.keys(f.tri).length;
-}
-
-export function timeCategory(s: Pick<SpellSummary, 'castingTime'>): TimeFilter {
-  const u = s.castingTime.unit;
-  return u === 'action' || u === 'bonus' || u === 'reaction' ? u : 'long';
 }
 
 function triValue(s: SpellSummary, k: TriKey): boolean {
@@ -183,7 +179,7 @@ export function filterPositions(spells: readonly SpellSummary[], index: readonly
     if (levels && !levels.has(s.level)) continue;
     if (schools && !schools.has(s.school)) continue;
     if (classes && !classes.some((c) => s.classes.includes(c)) && !added!.has(s.id)) continue;
-    if (times && !times.has(timeCategory(s))) continue;
+    if (times && !times.has(castingTimeGroup(s))) continue;
     if (tri.length && !tri.every((k) => triValue(s, k) === f.tri[k])) continue;
     out.push(i);
   }

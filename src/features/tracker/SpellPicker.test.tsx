@@ -17,9 +17,9 @@ function pointer(fine: boolean) {
   vi.stubGlobal('matchMedia', (q: string) => ({ matches: q === '(pointer: fine)' ? fine : false, media: q, addEventListener() {}, removeEventListener() {} }));
 }
 
-function show(onPick: (e: PickEntry) => void = () => {}) {
+function show(onPick: (e: PickEntry) => void = () => {}, spells = ['magic-missile', 'shield', 'mage-armor', 'fireball']) {
   const c = newCharacter('Umara', [{ classId: 'wizard', level: 5 }], { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 });
-  c.spells = ['magic-missile', 'shield', 'mage-armor', 'fireball'].map((spellId) => ({ spellId, classId: 'wizard', status: 'prepared' }));
+  c.spells = spells.map((spellId) => ({ spellId, classId: 'wizard', status: 'prepared' }));
   render(<SpellPicker character={c} byId={new Map(catalog.spells.map((s) => [s.id, s]))} onPick={onPick} onClose={() => {}} />);
 }
 
@@ -46,5 +46,27 @@ describe('SpellPicker', () => {
     pointer(false);
     show();
     expect(screen.getByRole('searchbox', { name: 'Hledat kouzlo' })).not.toHaveFocus();
+  });
+
+  it('a casting-time chip narrows the list to the reactions, and a second tap shows all again', async () => {
+    pointer(false);
+    const user = userEvent.setup();
+    show();
+    const names = () => screen.getAllByRole('button').map((b) => b.textContent ?? '').filter((n) => /Magická střela|Štít|Mágova zbroj|Ohnivá koule/.test(n));
+    expect(names()).toHaveLength(4);
+    // the wizard has actions and a reaction, nothing longer or bonus
+    expect(screen.getByRole('group', { name: 'Doba vyvolání' })).toHaveTextContent('AkceReakce');
+    const reaction = screen.getByRole('button', { name: 'Reakce' });
+    await user.click(reaction);
+    expect(reaction).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual([expect.stringContaining('Štít')]);
+    await user.click(reaction);
+    expect(names()).toHaveLength(4);
+  });
+
+  it('no chips when all the spells are cast the same way', () => {
+    pointer(false);
+    show(() => {}, ['magic-missile', 'fireball']);
+    expect(screen.queryByRole('group', { name: 'Doba vyvolání' })).toBeNull();
   });
 });

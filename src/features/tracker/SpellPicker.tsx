@@ -1,13 +1,15 @@
 // "Seslat kouzlo": the character's castable spells (known, prepared, always prepared; unprepared
 // rituals from a wizard's spellbook; a warlock's invocation spells), grouped by level, with a
-// search; a tap opens the cast dialog.
+// search and casting-time chips (a reaction such as Shield is found without scrolling past the
+// action spells); a tap opens the cast dialog.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
+import { ToggleChip } from '../../components/ToggleChip';
 import type { Spell } from '../../data/types';
 import { collator } from '../../data/catalog';
 import { nameMatcher } from '../../data/search';
-import { formatCastingTime, formatRange, type TFn } from '../../data/format-fields';
+import { CASTING_TIME_GROUPS, castingTimeGroup, formatCastingTime, formatRange, type CastingTimeGroup, type TFn } from '../../data/format-fields';
 import { slotShortage, turnRuleForbids } from '../../store/queries';
 import { invocationGrantsOf } from '../../store/gear';
 import type { Character } from '../../store/types';
@@ -47,6 +49,7 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
   const titleId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const [time, setTime] = useState<CastingTimeGroup | null>(null);
   const search = useRef<HTMLInputElement>(null);
   // With a mouse and keyboard the search takes the focus, so typing finds the spell; on a touch
   // screen it does not (the keyboard would cover the list the player taps in). Runs after the
@@ -56,7 +59,9 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
   }, []);
   const entries = useMemo(() => castableEntries(character, byId, i18n.language), [character, byId, i18n.language]);
   const matches = nameMatcher(query);
-  const shown = entries.filter((e) => matches(e.spell));
+  // only the groups the character has spells in; with one group there is nothing to choose
+  const times = CASTING_TIME_GROUPS.filter((g) => entries.some((e) => castingTimeGroup(e.spell) === g));
+  const shown = entries.filter((e) => matches(e.spell) && (time === null || castingTimeGroup(e.spell) === time));
   const multiClass = new Set(entries.map((e) => e.classId)).size > 1;
   const groups = new Map<number, PickEntry[]>();
   for (const e of shown) groups.set(e.spell.level, [...(groups.get(e.spell.level) ?? []), e]);
@@ -80,6 +85,15 @@ export function SpellPicker({ character, byId, onPick, onClose }: { character: C
           placeholder={t('tracker.picker.search')}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-800"
         />
+        {times.length > 1 && (
+          <div role="group" aria-label={t('tracker.picker.time')} className="flex flex-wrap gap-1.5">
+            {times.map((g) => (
+              <ToggleChip key={g} pressed={time === g} onClick={() => setTime(time === g ? null : g)}>
+                {t(`tracker.picker.times.${g}`)}
+              </ToggleChip>
+            ))}
+          </div>
+        )}
         {entries.length === 0 && <p>{t('tracker.picker.empty')}</p>}
         {entries.length > 0 && shown.length === 0 && <p>{t('tracker.picker.noMatch')}</p>}
         {[...groups.entries()].map(([level, list]) => (
