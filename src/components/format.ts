@@ -12,6 +12,13 @@ export function andList(lng: string, items: readonly string[]): string {
   return new Intl.ListFormat(lng, { type: 'conjunction' }).format(items);
 }
 
+/** How high the free wizard spells may be: "každé nejvýš 3. úrovně", or per the level each pair
+ *  came at, "z toho 8 nejvýš 1. úrovně, 4 nejvýš 2. úrovně a 2 nejvýš 3. úrovně" (rules freeWizardSpells). */
+export function freeWizardLimit(t: TFunction, lng: string, tiers: readonly { maxLevel: number; count: number }[]): string {
+  if (tiers.length === 1) return t('spellbook.free.each', { maxLevel: tiers[0].maxLevel });
+  return t('spellbook.free.split', { list: andList(lng, tiers.map((x) => t('spellbook.free.tier', { count: x.count, maxLevel: x.maxLevel }))) });
+}
+
 /** +3, +0, −1 (a real minus sign). */
 export function signed(n: number): string {
   return n < 0 ? `−${Math.abs(n)}` : `+${n}`;

@@ -41,7 +41,7 @@ describe('English level labels, rendered', () => {
     expect(t('homebrew.levelN', { level: 2 })).toBe('2nd level');
     expect(t('catalog.filter.levelChipLabel', { level: 9 })).toBe('9th level');
     expect(t('catalog.filter.levelRangeFromCantrips', { to: 2 })).toBe('Cantrips to 2nd level');
-    expect(t('spellbook.hint.emptyBookFree', { count: 10, level: 3, maxLevel: 2 })).toBe('The spellbook is empty. A 3rd-level wizard writes 10 wizard spells into it for free, each of 2nd level or lower: add them with “Add spells”.');
+    expect(t('spellbook.hint.emptyBookFree', { count: 10, level: 3, limit: t('spellbook.free.split', { list: '8 of 1st level or lower and 2 of 2nd level or lower' }) })).toBe('The spellbook is empty. A 3rd-level wizard writes 10 wizard spells into it for free, of which 8 of 1st level or lower and 2 of 2nd level or lower: add them with “Add spells”.');
     expect(t('spellbook.hint.freeLeft', { count: 1, maxLevel: 3 })).toBe('You can still write 1 wizard spell of 3rd level or lower into the book for free.');
     expect(t('catalog.dice.slotColLabel', { level: 2 })).toBe('2nd-level slot');
     expect(t('table.slotLevel', { level: 1 })).toBe('1st');
@@ -57,7 +57,8 @@ describe('English level labels, rendered', () => {
     expect(t('catalog.addErrors.schoolLimit', { context: 'fighter', level: 11, max: 2, have: 1 })).toContain('at 11th level they may know only 2');
     expect(t('spellbook.flag.levelTooHigh', { spellLevel: 4, maxLevel: 2, count: 7 })).toBe('A 4th-level spell is beyond this class for now: it casts spells up to 2nd level.');
     expect(t('characters.editor.levelChange.item.pactLevel', { level: 3, toLevel: 2, count: 2 })).toBe('3rd-level pact slots (you keep 2 of 2nd level)');
-    expect(t('characters.editor.freeWizardSpells', { level: 5, maxLevel: 3, count: 2 })).toBe('A 5th-level wizard writes 2 wizard spells into the spellbook for free (2 for each new level), each of 3rd level or lower. Add them in the spellbook with “Add spells”.');
+    expect(t('characters.editor.freeWizardSpells', { level: 5, count: 2, limit: t('spellbook.free.each', { maxLevel: 3 }) })).toBe('A 5th-level wizard writes 2 wizard spells into the spellbook for free (2 for each new level), each of 3rd level or lower. Add them in the spellbook with “Add spells”.');
+    expect(t('spellbook.free.tier', { count: 8, maxLevel: 1 })).toBe('8 of 1st level or lower');
   });
 
   it('leave no nesting or placeholder behind in any string that nests', async () => {
@@ -65,7 +66,7 @@ describe('English level labels, rendered', () => {
     const en = flatten(await loadResources('en'));
     const nesting = [...en].filter(([, v]) => v.includes('$t('));
     expect(nesting.length).toBeGreaterThan(5);
-    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, from: 9, to: 9, class: 'wizard', have: 1, max: 2, count: 2 };
+    const params = { level: 5, spellLevel: 3, maxLevel: 2, toLevel: 1, from: 9, to: 9, class: 'wizard', have: 1, max: 2, count: 2, limit: 'each of 2nd level or lower' };
     for (const [k] of nesting) {
       const out = i18n.t(k, params);
       expect(out, k).not.toMatch(/\$t\(|\{\{|\}\}|cast\.ord/);

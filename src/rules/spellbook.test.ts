@@ -107,14 +107,16 @@ describe('adding spells to a class', () => {
 
 describe('free wizard spells on a level-up (SRD Wizard, "Your Spellbook")', () => {
   it('wizard 4 -> 5: two spells, up to 3rd level (the new slots)', () => {
-    expect(freeWizardSpells(4, 5)).toEqual({ count: 2, maxLevel: 3, startingBook: false });
+    expect(freeWizardSpells(4, 5)).toEqual({ count: 2, maxLevel: 3, startingBook: false, tiers: [{ maxLevel: 3, count: 2 }] });
   });
-  it('two per level gained: wizard 3 -> 6 gives six, up to 3rd level', () => {
-    expect(freeWizardSpells(3, 6)).toEqual({ count: 6, maxLevel: 3, startingBook: false });
+  it('two per level gained: wizard 3 -> 6 gives six, two up to 2nd level and four up to 3rd', () => {
+    expect(freeWizardSpells(3, 6)).toEqual({ count: 6, maxLevel: 3, startingBook: false, tiers: [{ maxLevel: 2, count: 2 }, { maxLevel: 3, count: 4 }] });
   });
   it('becoming a wizard: six 1st-level spells, then two per level after the first', () => {
-    expect(freeWizardSpells(0, 1)).toEqual({ count: 6, maxLevel: 1, startingBook: true });
-    expect(freeWizardSpells(0, 5)).toEqual({ count: 14, maxLevel: 3, startingBook: true });
+    expect(freeWizardSpells(0, 1)).toEqual({ count: 6, maxLevel: 1, startingBook: true, tiers: [{ maxLevel: 1, count: 6 }] });
+    // each pair is of a level the wizard could cast when it came: 8 of 1st level at most, 4 of 2nd, 2 of 3rd
+    expect(freeWizardSpells(0, 5)).toEqual({ count: 14, maxLevel: 3, startingBook: true, tiers: [{ maxLevel: 1, count: 8 }, { maxLevel: 2, count: 4 }, { maxLevel: 3, count: 2 }] });
+    expect(freeWizardSpells(0, 20)?.tiers.map((t) => t.count)).toEqual([8, 4, 4, 4, 4, 4, 4, 4, 8]);
   });
   it('no level gained (same level, a level down) or bad input: nothing', () => {
     expect(freeWizardSpells(5, 5)).toBeNull();

@@ -107,12 +107,22 @@ export const COPY_GP_PER_LEVEL = 50;
 
 /** Wizard spells a wizard writes into the spellbook at no cost when the wizard level goes from
  *  `from` to `to` (SRD Wizard, "Your Spellbook"): six 1st-level spells on becoming a wizard, then
- *  two for every wizard level gained, each of a level the wizard has slots for (as a single-classed
- *  wizard: PHB ch.6). Null when the wizard level does not go up. */
-export interface FreeWizardSpells { count: number; maxLevel: number; startingBook: boolean }
+ *  two for every wizard level gained, each of a level the wizard has slots for at the level it is
+ *  gained at (as a single-classed wizard: PHB ch.6) — a new 5th-level wizard has 8 of 1st level at
+ *  most, 4 of 2nd and 2 of 3rd. `tiers`: how many of each highest level, lowest first. Null when
+ *  the wizard level does not go up. */
+export interface FreeWizardSpells { count: number; maxLevel: number; startingBook: boolean; tiers: { maxLevel: number; count: number }[] }
 export function freeWizardSpells(from: number, to: number): FreeWizardSpells | null {
   if (!Number.isInteger(from) || !Number.isInteger(to) || to <= from || to < 1 || to > 20 || from < 0) return null;
   const startingBook = from === 0;
-  const count = startingBook ? 6 + 2 * (to - 1) : 2 * (to - from);
-  return { count, maxLevel: maxSpellLevelForClass({ classId: 'wizard', level: to }), startingBook };
+  const tiers: { maxLevel: number; count: number }[] = [];
+  for (let level = Math.max(from + 1, 1); level <= to; level++) {
+    const maxLevel = maxSpellLevelForClass({ classId: 'wizard', level });
+    const count = level === 1 ? 6 : 2;
+    const last = tiers[tiers.length - 1];
+    if (last?.maxLevel === maxLevel) last.count += count;
+    else tiers.push({ maxLevel, count });
+  }
+  const count = tiers.reduce((n, t) => n + t.count, 0);
+  return { count, maxLevel: tiers[tiers.length - 1].maxLevel, startingBook, tiers };
 }

@@ -42,12 +42,15 @@ describe('character editor: free wizard spells (SRD Wizard, "Your Spellbook")', 
     expect(notes().join(' ')).not.toContain('zdarma');
   });
 
-  it('a new wizard 3: the starting book (six 1st-level spells and two per level after)', async () => {
+  it('a new wizard 3 or 5: the starting book, each pair of the level the wizard could cast when it came', async () => {
     const user = userEvent.setup();
     render(<CharacterEditor />);
     await user.clear(levelInputs()[0]);
     await user.type(levelInputs()[0], '3');
-    expect(notes().join(' ')).toContain(vlna('Kouzelník 3. úrovně má v knize kouzel zdarma 10 kouzel kouzelníka (6 na začátku a 2 za každou další úroveň), každé nejvýš 2. úrovně.'));
+    expect(notes().join(' ')).toContain(vlna('Kouzelník 3. úrovně má v knize kouzel zdarma 10 kouzel kouzelníka (6 na začátku a 2 za každou další úroveň), z toho 8 nejvýš 1. úrovně a 2 nejvýš 2. úrovně.'));
+    await user.clear(levelInputs()[0]);
+    await user.type(levelInputs()[0], '5');
+    expect(notes().join(' ')).toContain(vlna('Kouzelník 5. úrovně má v knize kouzel zdarma 14 kouzel kouzelníka (6 na začátku a 2 za každou další úroveň), z toho 8 nejvýš 1. úrovně, 4 nejvýš 2. úrovně a 2 nejvýš 3. úrovně.'));
   });
 
   it('a new wizard 1: the six spells said once, and what each level adds', () => {

@@ -20,7 +20,7 @@ import { useParkedDraft } from './useParkedDraft';
 import { AbilityFields, Checkbox, FieldError, inputClass, MulticlassNote, SubclassFields } from './EditorFields';
 import { ClassFeaturesNote, LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
-import { andList } from '../../components/format';
+import { andList, freeWizardLimit } from '../../components/format';
 
 export default function CharacterEditor({ id }: { id?: string }) {
   const { t, i18n } = useTranslation();
@@ -232,7 +232,7 @@ export default function CharacterEditor({ id }: { id?: string }) {
             {!existing && <ClassFeaturesNote classes={classesValid ? classes : []} />}
             {wizardFree && (
               <p className="mt-2 rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-900 dark:bg-accent-900/60 dark:text-accent-100" role="note">
-                {t(wizardFree.startingBook ? (Number(wizardRow?.level) === 1 ? 'characters.editor.freeWizardFirst' : 'characters.editor.freeWizardStart') : 'characters.editor.freeWizardSpells', { count: wizardFree.count, level: Number(wizardRow?.level), maxLevel: wizardFree.maxLevel })}
+                {t(wizardFree.startingBook ? (Number(wizardRow?.level) === 1 ? 'characters.editor.freeWizardFirst' : 'characters.editor.freeWizardStart') : 'characters.editor.freeWizardSpells', { count: wizardFree.count, level: Number(wizardRow?.level), limit: freeWizardLimit(t, i18n.language, wizardFree.tiers) })}
               </p>
             )}
           </fieldset>

@@ -11,7 +11,7 @@ import { castingConditionsOf } from '../../store/gear';
 import { toMechanics } from '../../data/mechanics';
 import { Button } from '../../components/Button';
 import { ClassStats } from '../../components/CastingStats';
-import { className as classNameOf } from '../../components/format';
+import { className as classNameOf, freeWizardLimit } from '../../components/format';
 import { PlusIcon } from '../../components/icons';
 import { entryLevel, groupByLevel, type SpellEntry } from './groups';
 import { SpellRow } from './SpellRow';
@@ -122,7 +122,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   onPrepare: (classId: ClassId) => void;
   notify: Notify;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setStatus = useAppStore((s) => s.setSpellStatus);
   const remove = useRemove(character, notify, numbers);
   const headId = useId();
@@ -141,7 +141,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
   // the wizard spells a wizard of this level has written in for free (6 at 1st level, 2 per level
   // after it): how many of them the book still lacks, as a guide while filling it in
   const free = isWizard ? freeWizardSpells(0, cls.level) : null;
-  const bookFree = { left: free ? Math.max(0, free.count - main.length) : 0, maxLevel: free?.maxLevel ?? 0 };
+  const bookFree = { left: free ? Math.max(0, free.count - main.length) : 0, maxLevel: free?.maxLevel ?? 0, limit: free ? freeWizardLimit(t, i18n.language, free.tiers) : '' };
   // a wizard's signature spells are always prepared (20th level), mastered spells marked (18th)
   const signature = isWizard ? activeSignatureSpells(character.classes, { signature: character.signatureSpells }) : [];
   const mastered = isWizard && hasSpellMastery(character.classes) ? (character.masterySpells ?? []) : [];
@@ -251,7 +251,7 @@ export function ClassSection({ character, cls, proficiencyBonus, entries, number
           title={t('spellbook.section.book')}
           counter={<span className="ml-2 text-base font-normal text-stone-700 dark:text-stone-300">({t('spellbook.total', { count: main.length })})</span>}
           hint={main.length ? [t('spellbook.hint.book'), ...(bookFree.left ? [t('spellbook.hint.freeLeft', { count: bookFree.left, maxLevel: bookFree.maxLevel })] : []), t('spellbook.hint.copy', { hours: COPY_HOURS_PER_LEVEL, gp: COPY_GP_PER_LEVEL }), ...(halfCopyCost(character.classes) ? [t('spellbook.hint.copyEvocation')] : []), ...(bookFree.left ? [] : [t('spellbook.hint.freeOnLevelUp')])].join(' ') : undefined}
-          empty={bookFree.left ? t('spellbook.hint.emptyBookFree', { count: bookFree.left, level: cls.level, maxLevel: bookFree.maxLevel }) : t('spellbook.hint.emptyBook')}
+          empty={bookFree.left ? t('spellbook.hint.emptyBookFree', { count: bookFree.left, level: cls.level, limit: bookFree.limit }) : t('spellbook.hint.emptyBook')}
         >
           {main.length ? (
             <>
