@@ -81,8 +81,9 @@ export function castingTimeGroup(spell: Pick<SpellData, 'castingTime'>): Casting
 }
 
 export function formatCastingTime(t: TFn, spell: Pick<SpellData, 'castingTime'>): string {
-  const { amount, unit, trigger } = spell.castingTime;
+  const { amount, unit, trigger, or } = spell.castingTime;
   const base = t(`spellFields.unit.${unit}`, { count: amount });
+  if (or) return t('spellFields.castOr', { first: base, second: t(`spellFields.unit.${or.unit}`, { count: or.amount }) });
   return trigger ? base + t(`spellFields.trigger.${trigger}`) : base;
 }
 
@@ -109,7 +110,7 @@ export function formatDuration(t: TFn, spell: Pick<SpellData, 'duration'>): stri
   const d = spell.duration;
   let time: string;
   if (d.unit === 'instantaneous' || d.unit === 'until-dispelled' || d.unit === 'special') {
-    time = t(`spellFields.duration.${d.unit}`);
+    time = t(`spellFields.duration.${d.unit}`, { context: d.orTriggered ? 'triggered' : undefined });
   } else {
     time = t(`spellFields.unit.${d.unit}`, { count: d.amount ?? 1 });
   }

@@ -34,7 +34,12 @@ export const spellDataSchema = z.object({
   school: z.enum(SCHOOLS),
   ritual: z.boolean(),
   concentration: z.boolean(),
-  castingTime: z.object({ amount: intIn(1, 1000), unit: z.enum(['action', 'bonus', 'reaction', 'minute', 'hour']), trigger: z.optional(z.string().check(z.maxLength(80))) }),
+  castingTime: z.object({
+    amount: intIn(1, 1000),
+    unit: z.enum(['action', 'bonus', 'reaction', 'minute', 'hour']),
+    trigger: z.optional(z.string().check(z.maxLength(80))),
+    or: z.optional(z.object({ amount: intIn(1, 1000), unit: z.enum(['minute', 'hour']) })),
+  }),
   range: z.union([
     z.object({ kind: z.literal('self'), area: z.optional(areaSchema) }),
     z.object({ kind: z.enum(['touch', 'sight', 'unlimited', 'special']) }),
@@ -47,6 +52,7 @@ export const spellDataSchema = z.object({
     amount: z.optional(intIn(1, 10000)),
     upTo: z.boolean(),
     concentration: z.boolean(),
+    orTriggered: z.optional(z.boolean()),
   }),
   classes: z.array(z.enum(SPELL_CLASSES)).check(z.maxLength(8)),
   subclasses: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(40)),

@@ -10,7 +10,7 @@ export const SINGLE_TARGET: Readonly<Record<string, 'one' | 'oneAtBaseLevel'>> =
   'spare-the-dying': 'one', 'true-strike': 'one', 'vicious-mockery': 'one',
   // 1st
   'animal-friendship': 'oneAtBaseLevel', 'charm-person': 'oneAtBaseLevel', command: 'oneAtBaseLevel',
-  'cure-wounds': 'one', 'guiding-bolt': 'one', 'healing-word': 'one', 'hellish-rebuke': 'one', heroism: 'one',
+  'cure-wounds': 'one', 'guiding-bolt': 'one', 'healing-word': 'one', 'hellish-rebuke': 'one', heroism: 'oneAtBaseLevel',
   'hideous-laughter': 'one', 'hunters-mark': 'one', 'inflict-wounds': 'one', jump: 'one',
   longstrider: 'oneAtBaseLevel', 'mage-armor': 'one', 'protection-from-evil-and-good': 'one', sanctuary: 'one',
   'shield-of-faith': 'one',

@@ -24,11 +24,13 @@ export interface SpellData {
   ritual: boolean;
   concentration: boolean;
   /** trigger: id of the reaction trigger text (locale key spellFields.trigger.<id>) */
-  castingTime: { amount: number; unit: CastingUnit; trigger?: string };
+  /** or: a second, longer way to cast it the spell offers (Plant Growth: 1 action or 8 hours) */
+  castingTime: { amount: number; unit: CastingUnit; trigger?: string; or?: { amount: number; unit: 'minute' | 'hour' } };
   range: SpellRange;
   /** costGp: the named value of the costly material; consumed: the spell uses it up */
   components: { v: boolean; s: boolean; m: boolean; costGp?: number; consumed?: boolean };
-  duration: { unit: DurationUnit; amount?: number; upTo: boolean; concentration: boolean };
+  /** orTriggered: "until dispelled or triggered" (a glyph ends when it goes off) */
+  duration: { unit: DurationUnit; amount?: number; upTo: boolean; concentration: boolean; orTriggered?: boolean };
   classes: string[];
   subclasses: string[];
   area?: Area;

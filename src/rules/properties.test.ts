@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { castSpell } from './casting';
+import { lastingAt } from './upcast-duration';
 import { endConcentration, setIncapacitated, takeDamage } from './concentration';
 import { freeSlots, restorePact, restoreSlot, spendPact, spendSlot } from './pips';
 import { arcaneRecovery, longRest, shortRest } from './rest';
@@ -173,7 +174,8 @@ describe('properties (fast-check)', () => {
           const r = castAction(before, a);
           if (!r.ok) continue;
           const cast = SPELLS[a.spell];
-          if (a.concentration || cast.concentration) {
+          // at its slot level: a 7th-level Mass Suggestion lasts 10 days without concentration
+          if (lastingAt({ ...cast, concentration: a.concentration || cast.concentration }, r.castLevel).concentration) {
             expect(r.next.concentration?.spellId).toBe(cast.id);
             if (held) {
               expect(r.endedConcentration).toBe(held);

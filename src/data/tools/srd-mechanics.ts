@@ -19,9 +19,11 @@ const DAMAGE_TYPES = ['acid', 'bludgeoning', 'cold', 'fire', 'force', 'lightning
 const UNITS: Record<string, CastingUnit> = { action: 'action', 'bonus action': 'bonus', reaction: 'reaction', minute: 'minute', minutes: 'minute', hour: 'hour', hours: 'hour' };
 
 function castingTime(s: SrdSpell): SpellData['castingTime'] {
-  const m = /^(\d+) (action|bonus action|reaction|minutes?|hours?)$/.exec(s.casting_time);
+  // Plant Growth: "1 action or 8 hours" — the second way is shown; a cast in play takes the first
+  const m = /^(\d+) (action|bonus action|reaction|minutes?|hours?)(?: or (\d+) (minutes?|hours?))?$/.exec(s.casting_time);
   if (!m) throw new Error(`${s.index}: casting time ${s.casting_time}`);
   const ct: SpellData['castingTime'] = { amount: Number(m[1]), unit: UNITS[m[2]] };
+  if (m[3]) ct.or = { amount: Number(m[3]), unit: UNITS[m[4]] as 'minute' | 'hour' };
   if (ct.unit === 'reaction') {
     if (!REACTION_TRIGGERS.has(s.index)) throw new Error(`${s.index}: reaction trigger missing`);
     ct.trigger = s.index;
@@ -58,6 +60,7 @@ function duration(s: SrdSpell): SpellData['duration'] {
   const upTo = /^Up to /.test(s.duration);
   const rest = s.duration.replace(/^Up to /, '');
   const fixed: Record<string, DurationUnit> = { Instantaneous: 'instantaneous', 'Until dispelled': 'until-dispelled', Special: 'special' };
+  if (rest === 'Until dispelled or triggered') return { unit: 'until-dispelled', orTriggered: true, upTo: false, concentration: s.concentration };
   if (fixed[rest]) return { unit: fixed[rest], upTo: false, concentration: s.concentration };
   const m = /^(\d+) (round|minute|hour|day)s?$/.exec(rest);
   if (!m) throw new Error(`${s.index}: duration ${s.duration}`);
@@ -106,7 +109,11 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
     higher_level: ['When you cast this spell using a spell slot of 6th level or higher, you can target one additional creature for each slot level above 5th. The creatures must be within 30 feet of each other when you target them.'],
   },
   // The glyph is at most 10 feet across; its effect fills "a 60-foot-radius sphere" (the dataset: a 10-foot cube).
-  symbol: { area_of_effect: { type: 'sphere', size: 60 } },
+  // It lasts "Until dispelled or triggered" in the SRD (the dataset: "Until dispelled"), as Glyph of Warding.
+  symbol: { area_of_effect: { type: 'sphere', size: 60 }, duration: 'Until dispelled or triggered' },
+  // The dataset drops these spells' "At Higher Levels" paragraphs; the SRD prints them.
+  heroism: { higher_level: ['When you cast this spell using a spell slot of 2nd level or higher, you can target one additional creature for each slot level above 1st.'] },
+  'animal-friendship': { higher_level: ['When you cast this spell using a spell slot of 2nd level or higher, you can affect one additional beast for each slot level above 1st.'] },
   // The dataset has no saving throw for these, though the spell's effect turns on one.
   'call-lightning': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' } }, // "a Dexterity saving throw … half as much damage"
   'flaming-sphere': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' } },
@@ -153,6 +160,7 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
       'In addition, whenever a creature within 5 feet of you hits you with a melee attack, the shield erupts with flame. The attacker takes 2d8 fire damage from a warm shield, or 2d8 cold damage from a cold shield.',
     ],
     material: 'A bit of phosphorus or a firefly.',
+    area_of_effect: undefined, // range "Self": 5 feet is how near an attacker must be to be burned, not an area
   },
   // More saves the dataset lacks: the spell's effect on a creature turns on the save.
   'antipathy-sympathy': { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // "must succeed on a Wisdom saving throw or become frightened"
@@ -166,8 +174,9 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'true-polymorph': { dc: { dc_type: { index: 'wis' }, dc_success: 'none' } }, // "An unwilling creature can make a Wisdom saving throw, and if it succeeds, it isn't affected"
   web: { dc: { dc_type: { index: 'dex' }, dc_success: 'none' } }, // "must make a Dexterity saving throw. On a failed save, the creature is restrained"
   'zone-of-truth': { dc: { dc_type: { index: 'cha' }, dc_success: 'none' } }, // "must make a Charisma saving throw. On a failed save, a creature can't speak a deliberate lie"
-  // Explosive runes: "5d8 acid, cold, fire, lightning, or thunder damage … or half as much damage" "in a 20-foot-radius sphere".
-  'glyph-of-warding': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' }, area_of_effect: { type: 'sphere', size: 20 }, damage: { damage_at_slot_level: { '3': '5d8' } } },
+  // Explosive runes: "5d8 acid, cold, fire, lightning, or thunder damage … or half as much damage" "in a 20-foot-radius sphere";
+  // it lasts "Until dispelled or triggered" (the dataset: "Until dispelled").
+  'glyph-of-warding': { dc: { dc_type: { index: 'dex' }, dc_success: 'half' }, area_of_effect: { type: 'sphere', size: 20 }, damage: { damage_at_slot_level: { '3': '5d8' } }, duration: 'Until dispelled or triggered' },
   // "They flit around you to a distance of 15 feet"; the SRD prints the range "Self (15-foot radius)". "3d8 radiant damage".
   'spirit-guardians': { dc: { dc_type: { index: 'wis' }, dc_success: 'half' }, area_of_effect: { type: 'sphere', size: 15 }, damage: { damage_at_slot_level: { '3': '3d8' } } },
   'arcane-hand': { damage: { damage_at_slot_level: { '5': '4d8' } } }, // Clenched Fist: "the target takes 4d8 force damage"
@@ -178,7 +187,8 @@ export const SRD_FIXES: Record<string, Partial<SrdSpell>> = {
   'hypnotic-pattern': { area_of_effect: { type: 'cube', size: 30 } }, // "inside a 30-foot cube within range"
   'major-image': { area_of_effect: { type: 'cube', size: 20 } }, // "no larger than a 20-foot cube" (as Silent Image's 15-foot cube)
   'minor-illusion': { area_of_effect: { type: 'cube', size: 5 } }, // "no larger than a 5-foot cube"
-  'plant-growth': { area_of_effect: { type: 'sphere', size: 100 } }, // "in a 100-foot radius centered on that point"
+  // "in a 100-foot radius centered on that point"; the SRD's casting time is "1 action or 8 hours" (the 8-hour casting enriches the land)
+  'plant-growth': { area_of_effect: { type: 'sphere', size: 100 }, casting_time: '1 action or 8 hours' },
   'purify-food-and-drink': { area_of_effect: { type: 'sphere', size: 5 } }, // "within a 5-foot radius sphere"
   'teleportation-circle': { area_of_effect: { type: 'sphere', size: 5 } }, // "a 10-foot-diameter circle" (the dataset: a 10-foot radius)
   telekinesis: { area_of_effect: undefined }, // moves one target "up to 30 feet": no area of effect

@@ -25,7 +25,9 @@ describe('homebrew form', () => {
     const diffs: string[] = [];
     for (const id of Object.keys(mech)) {
       const d = mech[id];
-      if (d.castingTime.trigger) continue; // reaction triggers are catalog texts, not homebrew fields
+      // reaction triggers, a second casting time (Plant Growth) and "or triggered" (the glyphs) are
+      // catalog texts, not homebrew fields
+      if (d.castingTime.trigger || d.castingTime.or || d.duration.orTriggered) continue;
       const text = texts[lng][id];
       const form = formFromSpell({ data: d, text }, lng);
       if (!form.classes.length) form.classes = ['wizard'];

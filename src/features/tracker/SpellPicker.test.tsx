@@ -55,7 +55,7 @@ describe('SpellPicker', () => {
     const names = () => screen.getAllByRole('button').map((b) => b.textContent ?? '').filter((n) => /Magická střela|Štít|Mágova zbroj|Ohnivá koule/.test(n));
     expect(names()).toHaveLength(4);
     // the wizard has actions and a reaction, nothing longer or bonus
-    expect(screen.getByRole('group', { name: 'Doba vyvolání' })).toHaveTextContent('AkceReakce');
+    expect(screen.getByRole('group', { name: 'Vyvolání' })).toHaveTextContent('AkceReakce');
     const reaction = screen.getByRole('button', { name: 'Reakce' });
     await user.click(reaction);
     expect(reaction).toHaveAttribute('aria-pressed', 'true');
@@ -67,6 +67,6 @@ describe('SpellPicker', () => {
   it('no chips when all the spells are cast the same way', () => {
     pointer(false);
     show(() => {}, ['magic-missile', 'fireball']);
-    expect(screen.queryByRole('group', { name: 'Doba vyvolání' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Vyvolání' })).toBeNull();
   });
 });
