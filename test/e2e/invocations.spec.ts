@@ -22,11 +22,11 @@ test('a warlock picks invocations, casts through them, and keeps them after a re
   await expect(section.getByText('Zatím žádné vzývání. Vyber si je níž.')).toBeVisible();
 
   await section.getByRole('radio', { name: 'Pakt čepele' }).check();
-  await section.getByText('Vybrat vzývání (0 z 3)').tap();
+  await section.getByText('Vybrat vzývání (0 ze 3)').tap();
   // Thirsting Blade needs the blade pact: open now; Lifedrinker needs 12th level
   await expect(section.getByRole('checkbox', { name: 'Pijan života' })).toBeDisabled();
   for (const name of ['Stínová zbroj', 'Zlé znamení', 'Trýznivý výšleh']) await section.getByRole('checkbox', { name }).check();
-  await expect(section.getByText('Vybrat vzývání (3 z 3)')).toBeVisible();
+  await expect(section.getByText('Vybrat vzývání (3 ze 3)')).toBeVisible();
   await expect(section.getByRole('checkbox', { name: 'Žíznivá čepel' })).toBeDisabled();
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="invocations-title"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

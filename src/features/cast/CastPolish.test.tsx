@@ -66,10 +66,10 @@ describe('cast dialog, polished', () => {
     const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'sleep', classId: 'wizard', status: 'prepared' }]);
     const user = userEvent.setup();
     await open(id, 'sleep');
-    expect(summary()).toMatch(/uspí tvory se součtem až 5k8 životů/);
+    expect(summary()).toMatch(/uspí tvory se součtem až 5k8\sživotů/);
     expect(summary()).not.toContain('zranění');
     await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
-    expect(summary()).toMatch(/až 7k8 životů/);
+    expect(summary()).toMatch(/až 7k8\sživotů/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: 'Hodit životy, které kouzlo uspí (7k8)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Hodit zranění/ })).toBeNull();
@@ -79,10 +79,10 @@ describe('cast dialog, polished', () => {
     const id = make([{ classId: 'wizard', level: 5 }], [{ spellId: 'color-spray', classId: 'wizard', status: 'prepared' }]);
     const user = userEvent.setup();
     await open(id, 'color-spray');
-    expect(summary()).toMatch(/oslepí tvory se součtem až 6k10 životů/);
+    expect(summary()).toMatch(/oslepí tvory se součtem až 6k10\sživotů/);
     expect(summary()).not.toContain('zranění');
     await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
-    expect(summary()).toMatch(/až 8k10 životů/);
+    expect(summary()).toMatch(/až 8k10\sživotů/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: 'Hodit životy, které kouzlo oslepí (8k10)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Hodit zranění/ })).toBeNull();
@@ -95,7 +95,7 @@ describe('cast dialog, polished', () => {
     ]);
     const user = userEvent.setup();
     await open(id, 'false-life');
-    expect(summary()).toMatch(/1k4\s\+\s4 dočasných životů/);
+    expect(summary()).toMatch(/1k4\s\+\s4\sdočasných životů/);
     expect(summary()).not.toContain('vyléčí');
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: /^Hodit dočasné životy \(1k4\s\+\s4\)$/ })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('cast dialog, polished', () => {
     expect(summary()).toMatch(/4k6\s\+\s4k6 ohnivého a\szářivého zranění/);
     cleanup();
     await open(id, 'spirit-guardians');
-    expect(summary()).toMatch(/3k8 nekrotického nebo zářivého zranění/);
+    expect(summary()).toMatch(/3k8\snekrotického nebo zářivého zranění/);
     cleanup();
     await open(id, 'glyph-of-warding');
     expect(summary()).toMatch(/5k8 kyselinového, chladného, ohnivého, bleskového nebo hromového zranění/);

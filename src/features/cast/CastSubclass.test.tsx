@@ -16,15 +16,15 @@ describe('subclass features when casting', () => {
     const user = userEvent.setup();
     await open(id, 'cure-wounds');
     // Wis 12: +1
-    expect(summary()).toMatch(/vyléčí 1k8\s\+\s4 životů, z\stoho \+3 za Učedníka života/);
+    expect(summary()).toMatch(/vyléčí 1k8\s\+\s4\sživotů, z\stoho \+3 za Učedníka života/);
     await user.click(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ }));
-    expect(summary()).toMatch(/vyléčí 2k8\s\+\s5 životů, z\stoho \+4 za Učedníka života/);
+    expect(summary()).toMatch(/vyléčí 2k8\s\+\s5\sživotů, z\stoho \+4 za Učedníka života/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.getByRole('button', { name: /^Hodit léčení \(2k8\s\+\s5\)$/ })).toBeInTheDocument();
     cleanup();
     const other = make([{ classId: 'cleric', level: 3 }], [{ spellId: 'cure-wounds', classId: 'cleric', status: 'prepared' }]);
     await open(other, 'cure-wounds');
-    expect(summary()).toMatch(/vyléčí 1k8\s\+\s1 životů/);
+    expect(summary()).toMatch(/vyléčí 1k8\s\+\s1\sživotů/);
     expect(summary()).not.toContain('Učedníka');
   });
 
@@ -34,10 +34,10 @@ describe('subclass features when casting', () => {
       { spellId: 'false-life', classId: 'wizard', status: 'prepared' },
     ]);
     await open(id, 'healing-word');
-    expect(summary()).toMatch(/vyléčí 1k4\s\+\s4 životů, z\stoho \+3 za Učedníka života/);
+    expect(summary()).toMatch(/vyléčí 1k4\s\+\s4\sživotů, z\stoho \+3 za Učedníka života/);
     cleanup();
     await open(id, 'false-life');
-    expect(summary()).toMatch(/1k4\s\+\s4 dočasných životů/);
+    expect(summary()).toMatch(/1k4\s\+\s4\sdočasných životů/);
     expect(summary()).not.toContain('Učedníka');
   });
 
@@ -50,7 +50,7 @@ describe('subclass features when casting', () => {
     const user = userEvent.setup();
     await open(seventeen, 'cure-wounds');
     // 1d8 at its 8, Wis +1, Disciple of Life +3
-    expect(summary()).toMatch(/vyléčí 12 životů, kostky na maximum \(Nejvyšší léčení\), z\stoho \+3 za Učedníka života/);
+    expect(summary()).toMatch(/vyléčí 12\sživotů, kostky na maximum \(Nejvyšší léčení\), z\stoho \+3 za Učedníka života/);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));
     expect(screen.queryByRole('button', { name: /Hodit léčení/ })).toBeNull();
   });

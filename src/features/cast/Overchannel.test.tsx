@@ -52,9 +52,9 @@ describe('Overchannel in the cast dialog', () => {
 
     await open(id, 'fireball');
     expect(box()).not.toBeChecked();
-    expect(box()!).toHaveAccessibleDescription(/^Použito už 1× od důkladného odpočinku: hned po seslání utrpíš 6k12 nekrotického zranění/);
+    expect(box()!).toHaveAccessibleDescription(/^Použito už 1× od důkladného odpočinku: hned po seslání utrpíš 6k12\snekrotického zranění/);
     await user.click(screen.getByRole('radio', { name: /Pozice 4.\súrovně/ }));
-    expect(box()!).toHaveAccessibleDescription(/utrpíš 8k12 nekrotického zranění/);
+    expect(box()!).toHaveAccessibleDescription(/utrpíš 8k12\snekrotického zranění/);
     await user.click(screen.getByRole('radio', { name: /Pozice 3.\súrovně/ }));
     await user.click(box()!);
     await user.click(screen.getByRole('button', { name: 'Seslat' }));

@@ -135,11 +135,14 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
     const ability = t(`cast.saveAbility.${spell.save.ability}`);
     parts.push(t(spell.save.onSuccess === 'half' && !evo.potentCantrip ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));
   }
-  if (evo.potentCantrip) parts.push(t('cast.summary.potentCantrip'));
-  if (evo.sculpt) parts.push(t('cast.summary.sculpt', { count: evo.sculpt }));
-  if (f.castAs && isArchdruidCast(f.classes, f.castAs) && archdruidLeavesOut(mech)) parts.push(t('cast.summary.archdruid'));
-  const text = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
+  // a feature that changes the rules of this cast is a sentence of its own ("Tvarování kouzel: …")
+  const notes: string[] = [];
+  if (evo.potentCantrip) notes.push(t('cast.summary.potentCantrip'));
+  if (evo.sculpt) notes.push(t('cast.summary.sculpt', { count: evo.sculpt }));
+  if (f.castAs && isArchdruidCast(f.classes, f.castAs) && archdruidLeavesOut(mech)) notes.push(t('cast.summary.archdruid'));
+  const base = parts.length ? `${headline}: ${parts.join(', ')}` : headline;
+  const text = notes.length ? `${base}. ${notes.join('. ')}.` : base;
   // at maximum the damage is a number: the roller gets no damage dice (a ray's own is a number too)
   const rolledProjectiles = f.overchannel && projectiles ? { ...projectiles, each: highest(projectiles.each, 'en') } : projectiles;
-  return { headline, parts, text, damage: f.overchannel ? null : dice.damage, heal, other, projectiles: rolledProjectiles, attack };
+  return { headline, parts: [...parts, ...notes], text, damage: f.overchannel ? null : dice.damage, heal, other, projectiles: rolledProjectiles, attack };
 }

@@ -130,7 +130,7 @@ describe('character editor: derived numbers', () => {
     expect(value('Sesílací vlastnost')).toBe('Inteligence (+3)');
     expect(value('Zdatnostní bonus')).toBe('+3');
     expect(value('SO záchrany proti kouzlu')).toBe('14');
-    expect(value('Útočný bonus kouzlem')).toBe('+6');
+    expect(value('Útočný bonus útoku kouzlem')).toBe('+6');
     expect(value('Triky')).toBe('0 / 4');
     expect(value('Připravená kouzla')).toBe('0 / 8');
   });

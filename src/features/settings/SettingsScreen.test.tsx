@@ -120,7 +120,7 @@ describe('SettingsScreen', () => {
     await show();
     const file = { app: 'grimoar', kind: 'all', version: 2, exportedAt: '', data: { characters: [state.characters[0]], homebrew: [] } };
     await user.upload(screen.getByTestId('import-file'), jsonFile(JSON.stringify(file)));
-    expect(await screen.findByText('Obsahuje 1 postavu a 0 vlastních kouzel.')).toBeInTheDocument();
+    expect(await screen.findByText('Obsahuje 1 postavu a žádná vlastní kouzla.')).toBeInTheDocument();
     expect(screen.queryByText(/Při kontrole jsme upravili/)).not.toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ describe('StatusBanners', () => {
     expect(downloads[0].name).toMatch(/^grimoar-poskozena-data-.*\.txt$/);
     expect(await downloads[0].blob.text()).toBe(raw);
     await user.click(screen.getByRole('button', { name: 'Zkusit opravit' }));
-    expect(await screen.findByText('Dá se zachránit: 2 postavy a 0 vlastních kouzel.')).toBeInTheDocument();
+    expect(await screen.findByText('Dá se zachránit: 2 postavy a žádná vlastní kouzla.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Použít zachráněná data' }));
     await waitFor(() => expect(useAppStore.getState().characters).toHaveLength(2));
     expect(usePersistenceStatus.getState().mode).toBe('ok');

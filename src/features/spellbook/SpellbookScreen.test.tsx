@@ -34,7 +34,7 @@ describe('spellbook screen', () => {
     expect(w.getByRole('button', { name: /Najdi magii/ })).toHaveTextContent(/rituál.*soustředění/);
     // the header numbers
     expect(w.getByText('SO záchrany proti kouzlu').nextElementSibling).toHaveTextContent('14');
-    expect(w.getByText('Útočný bonus kouzlem').nextElementSibling).toHaveTextContent('+6');
+    expect(w.getByText('Útočný bonus útoku kouzlem').nextElementSibling).toHaveTextContent('+6');
 
     const c = within(cleric());
     expect(c.getByRole('heading', { level: 3, name: 'Triky 1 / 3' })).toBeInTheDocument();

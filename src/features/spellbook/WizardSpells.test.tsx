@@ -69,7 +69,7 @@ describe('Spell Mastery and Signature Spells in the Kniha', () => {
     try {
       await user.selectOptions(feature(vlna('Mistrovství v kouzlech')).getByRole('combobox', { name: vlna('Kouzlo 1. úrovně') }), 'shield');
       const toast = within(screen.getByRole('status'));
-      expect(toast.getByText('Toto kouzlo v kouzelnické knize nemáš.')).toBeInTheDocument();
+      expect(toast.getByText('Toto kouzlo v knize kouzel nemáš.')).toBeInTheDocument();
       expect(toast.getByRole('link', { name: /^Proč\?/ })).toHaveAttribute('href', '/pravidla#schopnosti-povolani');
     } finally {
       act(() => useAppStore.setState({ setWizardSpells: real }));

@@ -53,7 +53,7 @@ describe('a table link on another server than a character syncs through', () => 
 
     expect(within(dialog).getByText('U stolu se ukazuje 1 postava.')).toBeVisible();
     // Mirek did not sync before: the table shows him through sync, and that is said
-    expect(within(dialog).getByText(/nově se synchronizuje: Mirek\.$/)).toBeVisible();
+    expect(within(dialog).getByText(/Nově se synchronizuje: Mirek\.$/)).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Postava Umara se synchronizuje přes jiný server (wss://stary.example.cz), stůl je na wss://novy.example.cz. Pokud skupina přestěhovala server, přepni postavu na server stolu – nic z ní se neztratí.',
     );
@@ -79,7 +79,7 @@ describe('a table link on another server than a character syncs through', () => 
     await user.click(within(dialog).getByRole('button', { name: /^Ukázat u\sstolu$/ }));
     expect(screen.getByRole('alert')).toHaveTextContent(/^Postava Umara se synchronizuje přes jiný server/);
     expect(within(dialog).queryByText(/U stolu se ukazuje/)).toBeNull();
-    expect(within(dialog).queryByText(/nově se synchronizuje/)).toBeNull();
+    expect(within(dialog).queryByText(/Nově se synchronizuje/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Přepnout postavu Umara na server stolu' }));
     expect(await within(dialog).findByText('U stolu se ukazuje 1 postava.')).toBeVisible();
     expect(fake.data.characters[umara].server).toBe(SERVER);

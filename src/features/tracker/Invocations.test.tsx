@@ -47,7 +47,7 @@ describe('Eldritch Invocations on Boj', () => {
     warlock(5);
     const user = userEvent.setup();
     const section = within((await show())!);
-    await user.click(section.getByText('Vybrat vzývání (0 z 3)'));
+    await user.click(section.getByText('Vybrat vzývání (0 ze 3)'));
     expect(section.getByRole('checkbox', { name: 'Žíznivá čepel' })).toBeDisabled();
     await user.click(section.getByRole('radio', { name: 'Pakt čepele' }));
     expect(stored().pactBoon).toBe('blade');

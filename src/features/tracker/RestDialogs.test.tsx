@@ -77,7 +77,7 @@ describe('what the rest dialogs say', () => {
     expect(made).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Důkladný odpočinek' }));
     const dialog = screen.getByRole('dialog', { name: 'Důkladný odpočinek' });
-    expect(dialog).toHaveTextContent('Vrátí se všechny pozice kouzel, pozice paktu a čarodějné body; soustředění skončí. Pozice vytvořené zdrojem magie zmizí.');
+    expect(dialog).toHaveTextContent('Vrátí se všechny pozice kouzel, pozice paktu a čarodějné body; soustředění skončí. Pozice vytvořené Zdrojem magie zmizí.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odpočinout si' }));
     expect(char().caster.extraSlots?.every((n) => n === 0)).toBe(true);
   });

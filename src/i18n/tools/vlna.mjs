@@ -21,16 +21,17 @@ const LOOSE = /(?<=^|[\s(„"“])([ksvzouaiKSVZOUAI]) (?=[\p{L}\p{N}„"{<])/gu
 const ORDINAL = /(?<=(?:\d|\}\})\.) (?=\p{Ll})/gu;
 
 /** Placeholders that always hold a number (or an ordinal with its dot, "3."): bound like a literal number. */
-const NUMERIC = 'count|n|ord|ordinal|level|maxLevel|max|min|length|size|ms|cost|used|total';
+const NUMERIC = 'count|n|ord|ordinal|level|maxLevel|max|min|length|size|ms|cost|used|total|dice';
 
 /** Words that follow a number without being what it counts ("5 na 5", "3 nebo 4", "{{count}} se"):
  *  the line may break there. One-letter words are left to LOOSE. */
 const FREE = 'na|za|pro|až|do|od|po|při|ve|ze|ke|se|je|jsou|nebo|ani|či|než|proti|mezi|nad|pod|před|kromě|místo';
 
-/** A number ("6", "0,2", "3." read by ORDINAL) or a numeric placeholder ("{{count}}", "{{max, z}}")
- *  and the next word of two or more letters: "6 sáhů", "{{count}} kouzla", "{{ord}} úrovně". */
+/** A number ("6", "0,2", "+10", "2/3/5", "3." read by ORDINAL) or a numeric placeholder ("{{count}}",
+ *  "{{max, z}}", "{{dice}}") and the next word of two or more letters, or a short unit: "6 sáhů",
+ *  "{{count}} kouzla", "{{ord}} úrovně", "2 h", "64 kB". */
 const COUNTED = new RegExp(
-  `(?<=(?:^|[\\s(„"“–-])\\d+(?:,\\d+)?|\\{\\{(?:${NUMERIC})(?:, [^}]*)?\\}\\}) (?=(?!(?:${FREE})[\\s,.;:)]|(?:${FREE})$)\\p{Ll}{2})`,
+  `(?<=(?:^|[\\s(„"“–+/-])\\d+(?:,\\d+)?|\\{\\{(?:${NUMERIC})(?:, [^}]*)?\\}\\}) (?=(?!(?:${FREE})[\\s,.;:)]|(?:${FREE})$)\\p{Ll}{2}|(?:h|kB)(?!\\p{L}))`,
   'gu',
 );
 
@@ -51,9 +52,9 @@ const DC = difficulty('DC');
 export const vlna = (s) => bindFraction(s.replace(LOOSE, `$1${NBSP}`).replace(ORDINAL, NBSP).replace(GROUPS, NBSP).replace(COUNTED, NBSP).replace(SO, NBSP));
 
 /** English units a number stays with: length, weight, money and time. */
-const UNIT = 'feet|foot|inch|inches|yards?|miles?|pounds?|gp|sp|cp|ep|pp|seconds?|rounds?|minutes?|hours?|days?|years?';
-/** A number ("30", "1,000") or a placeholder ("{{count}}") and the unit after it: "30 feet", "1,000 gp". */
-const MEASURE = new RegExp(`(?<=(?:^|[\\s(“"—–-])(?:\\d[\\d,]*|\\{\\{[^}]+\\}\\})) (?=(?:${UNIT})\\b)`, 'gu');
+const UNIT = 'feet|foot|inch|inches|yards?|miles?|pounds?|gp|sp|cp|ep|pp|seconds?|rounds?|minutes?|hours?|days?|years?|kB';
+/** A number ("30", "1,000", "+10") or a placeholder ("{{count}}") and the unit after it: "30 feet", "1,000 gp". */
+const MEASURE = new RegExp(`(?<=(?:^|[\\s(“"—–+-])(?:\\d[\\d,]*|\\{\\{[^}]+\\}\\})) (?=(?:${UNIT})\\b)`, 'gu');
 
 /** English: "DC" bound to its number ("DC 15", "DC {{dc}}"), a number to its unit ("30 feet"). */
 export const bindEnglish = (s) => bindFraction(s.replace(DC, NBSP).replace(MEASURE, NBSP));
