@@ -27,6 +27,27 @@ describe('UndoToast', () => {
     expect(screen.getByRole('button', { name: 'Vrátit' })).toBeVisible();
   });
 
+  it('Escape dismisses it, but an Escape that closes a dialog leaves "Vrátit" in place', async () => {
+    function Page() {
+      return (
+        <>
+          <dialog open>
+            <button type="button">V dialogu</button>
+          </dialog>
+          <Host first={{ id: 1, text: 'Kouzlo odebráno.', onUndo: () => {} }} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page />);
+    screen.getByRole('button', { name: 'V dialogu' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Vrátit' })).toBeVisible();
+    screen.getByRole('button', { name: 'Vrátit' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Vrátit' })).toBeNull();
+  });
+
   it('focus goes back where it came from when "Vrátit" or × goes away', async () => {
     function Page() {
       const [toast, setToast] = useState<ToastMessage | null>(null);

@@ -20,10 +20,13 @@ export function UndoToast({ toast, onClose, undoRef }: { toast: ToastMessage | n
     const timer = setTimeout(() => closeRef.current(), TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
-  // Dismiss on Escape while a message is visible.
+  // Dismiss on Escape while a message is visible — not an Escape that closes a dialog: the undo it
+  // offers would be lost with it.
   useEffect(() => {
     if (!toast) return;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeRef.current(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented && !(e.target instanceof Element && e.target.closest('dialog'))) closeRef.current();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [toast]);

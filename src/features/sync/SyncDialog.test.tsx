@@ -167,6 +167,21 @@ describe('SyncDialog', () => {
     }
   });
 
+  it('turning sync on with a bad address: the refusal is read out and the field has the focus', async () => {
+    const user = userEvent.setup();
+    useAppStore.setState(initialState());
+    const r = useAppStore.getState().createCharacter({ name: 'Umara', classes: [{ classId: 'wizard', level: 5 }], abilities: { str: 8, dex: 14, con: 14, int: 18, wis: 12, cha: 10 } });
+    if (!r.ok) throw new Error(r.error);
+    fake.data = { characters: {}, leaving: [], tables: [], server: '' };
+    render(<SyncDialog characterId={r.id} onClose={() => {}} />);
+    const field = screen.getByRole('textbox', { name: /server/i });
+    await user.clear(field);
+    await user.type(field, 'grimoar');
+    await user.click(screen.getByRole('button', { name: 'Zapnout synchronizaci' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('„grimoar“ není celá adresa serveru');
+    expect(field).toHaveFocus();
+  });
+
   it('changes the character’s server: a bad address is said, a good one moves it there and says what next', async () => {
     const user = userEvent.setup();
     const id = umaraAtTable();

@@ -1,7 +1,7 @@
 // "Synchronizovat mezi zařízeními": turn sync on for a character (server address), then its state,
 // its server (and moving it to another), its link + QR code for the other device, the tables it is
 // shown at, leaves still on their way to a server that has not answered, and stopping sync here.
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
@@ -37,12 +37,18 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
   const state = useShownState(characterId);
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState<{ error: ServerError; host?: string } | null>(null);
+  const serverField = useRef<HTMLInputElement>(null);
   const [stopped, setStopped] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const enable = () => {
     const checked = checkServer(server);
-    if (!checked.ok) return setBadServer(checked);
+    if (!checked.ok) {
+      setBadServer(checked);
+      // the refusal is read out with the field it is about (ServerField's alert)
+      serverField.current?.focus();
+      return;
+    }
     const url = checked.url;
     setBadServer(null);
     setStopped(false);
@@ -87,7 +93,7 @@ export function SyncDialog({ characterId, onClose }: { characterId: string; onCl
             <label htmlFor="sync-server" className="font-medium">
               {t('sync.server')}
             </label>
-            <ServerField id="sync-server" value={server} onChange={(v) => { setServer(v); setBadServer(null); }} error={badServer} hint={t('sync.serverHint')} autoComplete="url" />
+            <ServerField id="sync-server" value={server} onChange={(v) => { setServer(v); setBadServer(null); }} error={badServer} hint={t('sync.serverHint')} autoComplete="url" announce inputRef={serverField} />
             <div>
               <Button variant="primary" type="submit">
                 {t('sync.enable')}

@@ -23,7 +23,8 @@ const pipBase = 'flex size-11 shrink-0 touch-manipulation items-center justify-c
 // Free pips carry a transparent 2px border like the others (box-sizing: border-box, the background
 // shows through it), so a pip changing state changes colours only: style + paint, no layout.
 const pipFree = 'border-2 border-transparent bg-accent-700 text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700';
-const pipSpent = 'border-2 border-stone-400 bg-transparent text-stone-400 hover:border-stone-600 dark:border-stone-500 dark:text-stone-500 dark:hover:border-stone-300';
+// spent: a stone-500 ring, 3:1 against the panel in light (WCAG 1.4.11)
+const pipSpent = 'border-2 border-stone-500 bg-transparent text-stone-500 hover:border-stone-700 dark:border-stone-500 dark:text-stone-500 dark:hover:border-stone-300';
 const pipCreated = 'border-2 border-dashed border-accent-900 bg-accent-200 text-accent-900 dark:border-accent-100 dark:bg-accent-800 dark:text-white';
 const pipClass = { free: `${pipBase} ${pipFree}`, spent: `${pipBase} ${pipSpent}`, created: `${pipBase} ${pipCreated}` };
 // compact (a small phone, many levels): 28 px pips, above the 24 px minimum target (WCAG 2.5.8)

@@ -3,6 +3,7 @@
 // pip rows select their own counts (SlotPips), so a tap re-renders one row.
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIfLost } from '../../lib/focus-if-lost';
 import { Button } from '../../components/Button';
 import type { SlotLimits } from '../../store/derived';
 import { WhyLink } from '../rules-reference/entry';
@@ -62,7 +63,7 @@ export const ThumbPanel = memo(function ThumbPanel({
     <section
       ref={panel}
       aria-labelledby="slots-title"
-      className={`sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 phone-landscape:bottom-0 -mx-3 -mb-10 flex flex-col rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:mb-0 md:max-h-[calc(100dvh-5rem)] md:gap-2 md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900 ${compact ? 'max-h-[40dvh] gap-1 pb-1 pt-1' : 'max-h-[58dvh] gap-2 pb-2 pt-2'}`}
+      className={`sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 phone-landscape:bottom-0 short-window:static -mx-3 -mb-10 flex flex-col rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:mb-0 md:max-h-[calc(100dvh-5rem)] md:gap-2 md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900 ${compact ? 'max-h-[40dvh] gap-1 pb-1 pt-1' : 'max-h-[58dvh] gap-2 pb-2 pt-2'}`}
       data-testid="thumb-panel"
     >
       {/* the last message floats above the panel on a phone: it never takes the pips' room */}
@@ -72,11 +73,26 @@ export const ThumbPanel = memo(function ThumbPanel({
             <span className="min-w-0 flex-1 py-1">{message.text}</span>
             {message.code && <WhyLink code={message.code} className="text-current!" />}
             {message.onUndo && (
-              <button type="button" className="min-h-11 rounded-lg px-3 font-semibold underline" onClick={message.onUndo}>
+              <button
+                type="button"
+                className="min-h-11 rounded-lg px-3 font-semibold underline"
+                onClick={() => {
+                  message.onUndo?.();
+                  focusIfLost('slots-title');
+                }}
+              >
                 {t('tracker.undo')}
               </button>
             )}
-            <button type="button" className="min-h-11 min-w-11 rounded-lg text-xl" aria-label={t('tracker.dismiss')} onClick={onDismissMessage}>
+            <button
+              type="button"
+              className="min-h-11 min-w-11 rounded-lg text-xl"
+              aria-label={t('tracker.dismiss')}
+              onClick={() => {
+                onDismissMessage();
+                focusIfLost('slots-title');
+              }}
+            >
               ×
             </button>
           </p>
@@ -100,8 +116,9 @@ export const ThumbPanel = memo(function ThumbPanel({
           </div>
         )}
       </div>
-      {/* the pips scroll inside the panel when there are many levels; the buttons below stay in reach */}
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      {/* the pips scroll inside the panel when there are many levels; the buttons below stay in reach
+          (padding: room for the focus ring of the first and last row, which the scroll box would clip) */}
+      <div className="-my-1.5 min-h-0 flex-1 overflow-y-auto overscroll-contain py-1.5">
         {limits.canCast ? <SlotPips id={id} limits={limits} report={report} compact={compact} /> : <p>{t('tracker.noCasting')}</p>}
       </div>
       {/* each button at least as wide as its label (Button's own min-width would let "Start combat" spill over its padding) */}

@@ -4,6 +4,7 @@
 // (callbacks from useCallback, the catalog map) or the memo is lost.
 import { memo, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIfLost } from '../../lib/focus-if-lost';
 import { Button } from '../../components/Button';
 import { classesLabel, effectLabel } from '../../components/format';
 import type { Spell } from '../../data/types';
@@ -114,7 +115,14 @@ export const ConcentrationSection = memo(function ConcentrationSection({ id, nam
               <RemainingTime rounds={conc.remaining} />
             </p>
           </div>
-          <Button onClick={() => reportUndoable(report, id, () => table.endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }), t('tracker.undone.concentration', { spell: nameOf(conc.spellId) }))}>{t('tracker.concentration.end')}</Button>
+          <Button
+            onClick={() => {
+              reportUndoable(report, id, () => table.endConcentration(id), t('cast.endedConcentration', { spell: nameOf(conc.spellId) }), t('tracker.undone.concentration', { spell: nameOf(conc.spellId) }));
+              focusIfLost('conc-title');
+            }}
+          >
+            {t('tracker.concentration.end')}
+          </Button>
         </div>
       ) : (
         <p className="text-stone-700 dark:text-stone-300" data-testid="concentration">
@@ -152,7 +160,11 @@ export const EffectsSection = memo(function EffectsSection({ id, nameOf, report 
                     {!e.effective && <> <span className="ml-1 font-semibold text-amber-800 dark:text-amber-300">{t('tracker.effects.notEffective')}</span></>}
                   </p>
                 </div>
-                <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: label.name }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => reportUndoable(report, id, () => table.removeEffect(id, e.index), t('tracker.effects.removed', { name: label.name }), t('tracker.undone.effect', { name: label.name }))}>
+                <Button variant="ghost" aria-label={e.resistance ? t('tracker.effects.removeResistance', { name: label.name }) : t(e.target ? 'tracker.effects.remove' : 'tracker.effects.removeNoTarget', { spell: nameOf(e.spellId), target: e.target })} onClick={() => {
+                    reportUndoable(report, id, () => table.removeEffect(id, e.index), t('tracker.effects.removed', { name: label.name }), t('tracker.undone.effect', { name: label.name }));
+                    focusIfLost('effects-title');
+                  }}
+                >
                   ×
                 </Button>
               </li>

@@ -1,7 +1,7 @@
 // "Vrátit" on the fight screen: a mis-tap mid-fight (ending concentration, removing an effect, a
 // cast, a rest) is put right in one tap; not over a change made since.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../testing/i18n';
 import { loadCatalog } from '../../data/catalog';
@@ -58,8 +58,11 @@ describe('the fight screen undoes a mis-tap', () => {
     await user.click(screen.getByRole('button', { name: 'Odebrat účinek kouzla Rychlost (Lia)' }));
     expect(char().caster.effects).toEqual([]);
     expect(screen.getByText(/^Účinek Rychlost skončil\.$/)).toBeInTheDocument();
+    // the pressed button is gone: the focus stays in its section, not on the page
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Účinky kouzel' })).toHaveFocus());
     await user.click(undo());
     expect(char().caster.effects).toMatchObject([{ spellId: 'haste', target: 'Lia' }]);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pozice kouzel' })).toHaveFocus());
   });
 
   it('a cast, closed with "Hotovo": the panel says what was cast; Vrátit gives the slot back', async () => {
