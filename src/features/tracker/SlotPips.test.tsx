@@ -42,7 +42,12 @@ describe('SlotPips', () => {
     const user = userEvent.setup();
     const row = screen.getByTestId('slots-1');
     expect(states(row)).toEqual(['free', 'free', 'free', 'free']);
+    // a screen reader hears the new count after a tap (the pressed pip keeps its name), not before
+    const spoken = () => row.querySelector('[aria-live="polite"]')!.textContent;
+    expect(spoken()).toBe('');
     await user.click(within(row).getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })[0]);
+    expect(spoken()).toBe(row.getAttribute('aria-label'));
+    expect(spoken()).toMatch(/^Pozice 1\.\súrovně: 3\sze\s4\svolné$/);
     await user.click(within(row).getAllByRole('button', { name: vlna('Utratit pozici 1. úrovně') })[0]);
     expect(states(row)).toEqual(['free', 'free', 'spent', 'spent']);
     expect(row).toHaveAttribute('aria-label', vlna('Pozice 1. úrovně: 2 ze 4 volné'));

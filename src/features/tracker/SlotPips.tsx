@@ -3,7 +3,7 @@
 // correction); the maxima come from the rules (slotLimits), so nothing leaves its range.
 // A tap re-renders one row: each row selects its own counts from the store, rows are memoised, and
 // the labels that depend only on the level and the language are made once per row.
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SlotLimits } from '../../store/derived';
@@ -63,12 +63,18 @@ function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpe
 }) {
   const spent = useCharacterValue(id, spentOf) ?? 0;
   const free = max - spent;
+  const [tapped, setTapped] = useState(false);
+  const groupLabel = group(free + created, max + created);
   return (
-    <Row label={short} groupLabel={group(free + created, max + created)} testId={testId} compact={compact}>
+    <Row label={short} groupLabel={groupLabel} testId={testId} compact={compact} spoken={tapped ? groupLabel : ''}>
       {Array.from({ length: created + max }, (_, i) => {
         const state = pipState(i, created, free);
+        const onClick = () => {
+          setTapped(true);
+          (state === 'spent' ? onRestore : onSpend)();
+        };
         return (
-          <button key={i} type="button" data-state={state} aria-label={labels[state]} className={(compact ? pipClassCompact : pipClass)[state]} onClick={state === 'spent' ? onRestore : onSpend} onPointerDown={keepFocus}>
+          <button key={i} type="button" data-state={state} aria-label={labels[state]} className={(compact ? pipClassCompact : pipClass)[state]} onClick={onClick} onPointerDown={keepFocus}>
             <span aria-hidden="true" className={`${state === 'spent' ? glyphHidden : glyph} ${compact ? 'text-sm!' : ''}`}>✦</span>
           </button>
         );
@@ -84,12 +90,18 @@ function PipRow({ id, max, created, spentOf, labels, group, short, testId, onSpe
 const labelClass = (compact: boolean) =>
   `shrink-0 text-right font-semibold leading-tight text-stone-700 dark:text-stone-300 ${compact ? 'w-9 text-xs' : 'w-16 text-sm'}`;
 
-/** A labelled row of pips. */
-function Row({ label, groupLabel, children, testId, compact = false }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string; compact?: boolean }) {
+/** A labelled row of pips. `spoken`: what a screen reader says after a tap in the row (the new count:
+ *  the focus stays on a pip whose name did not change, and a group's name is not read again). */
+function Row({ label, groupLabel, children, testId, compact = false, spoken }: { label: string; groupLabel: string; children: React.ReactNode; testId?: string; compact?: boolean; spoken?: string }) {
   return (
     <div role="group" aria-label={groupLabel} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid={testId}>
       <span aria-hidden="true" className={labelClass(compact)}>{label}</span>
       <div className={`flex flex-wrap ${compact ? 'gap-1' : 'gap-1.5'}`}>{children}</div>
+      {spoken !== undefined && (
+        <span className="sr-only" aria-live="polite">
+          {spoken}
+        </span>
+      )}
     </div>
   );
 }
@@ -150,18 +162,27 @@ const SorceryRow = memo(function SorceryRow({ id, max, report, compact }: { id: 
   const { t } = useTranslation();
   const spendSorceryPoints = useAppStore((s) => s.spendSorceryPoints);
   const available = useCharacterValue(id, sorceryPointsLeft) ?? 0;
+  const [tapped, setTapped] = useState(false);
+  const groupLabel = t('tracker.sorcery.group', { available, max });
+  const step = (n: number) => {
+    setTapped(true);
+    report(spendSorceryPoints(id, n));
+  };
   return (
-    <div role="group" aria-label={t('tracker.sorcery.group', { available, max })} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid="sorcery">
+    <div role="group" aria-label={groupLabel} className={`flex items-center ${compact ? 'gap-1' : 'gap-2'}`} data-testid="sorcery">
       <span aria-hidden="true" className={labelClass(compact)}>{t('tracker.sorcery.short')}</span>
-      <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.spend')} onClick={() => report(spendSorceryPoints(id, 1))}>
+      <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.spend')} onClick={() => step(1)}>
         −
       </button>
       <span className="min-w-16 text-center text-lg font-bold tabular-nums" aria-hidden="true">
         {available}/{max}
       </span>
-      <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.restore')} onClick={() => report(spendSorceryPoints(id, -1))}>
+      <button type="button" className={`${compact ? pipBaseCompact : pipBase} border border-stone-300 text-xl dark:border-stone-600`} aria-label={t('tracker.sorcery.restore')} onClick={() => step(-1)}>
         +
       </button>
+      <span className="sr-only" aria-live="polite">
+        {tapped ? groupLabel : ''}
+      </span>
     </div>
   );
 });
