@@ -27,3 +27,15 @@ for (const language of ['cs', 'en'] as const) {
     }
   });
 }
+
+// A long one-word name (a real Czech word, twice) breaks inside the page instead of widening it.
+test('a long one-word name keeps every character screen phone-wide', async ({ page }) => {
+  const long = 'Nejneobhospodařovávatelnějšího'.repeat(2);
+  await seedOnce(page, storedState([storedCharacter({ id: 'l', name: long, classes: [{ classId: 'wizard', level: 5 }], spells: [['magic-missile', 'prepared']] }), cards[0]], 'l'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/boj/l', '/kniha/l', '/postava/l']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

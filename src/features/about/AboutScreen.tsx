@@ -11,7 +11,7 @@ function withUrl(text: string): ReactNode {
   return (
     <>
       {before}
-      <a href={SRD_URL} className="break-words text-accent-800 underline underline-offset-2 dark:text-accent-200" rel="noopener noreferrer" target="_blank">
+      <a href={SRD_URL} className="[overflow-wrap:anywhere] text-accent-800 underline underline-offset-2 dark:text-accent-200" rel="noopener noreferrer" target="_blank">
         {SRD_URL}
       </a>
       {after}

@@ -105,7 +105,7 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
     >
       <div className="mb-2 flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} tabIndex={-1} className="break-words font-serif text-xl font-bold">{c.name}</h2>
+          <h2 id={headingId} tabIndex={-1} className="[overflow-wrap:anywhere] font-serif text-xl font-bold">{c.name}</h2>
           <p className="text-stone-800 dark:text-stone-200">
             {classesLabel(t, c.classes)}
             {c.classes.length > 1 && <span className="whitespace-nowrap text-stone-600 dark:text-stone-400"> · {t('characters.totalLevel', { level: total })}</span>}
@@ -239,7 +239,7 @@ export function CharactersScreen() {
           {characters.length > 1 && <p className="mb-3 text-sm text-stone-600 dark:text-stone-400">{t('characters.activeHint')}</p>}
           <ul className="grid gap-3 md:grid-cols-2">
             {characters.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="min-w-0">
                 <CharacterCard c={c} active={c.id === activeId} onDuplicate={onDuplicate} onDelete={onDelete} />
               </li>
             ))}

@@ -77,7 +77,7 @@ export default function HomebrewScreen(_props: { id?: string }) {
               {sorted.map((h) => (
                 <li key={h.data.id} className={card}>
                   <div className="flex flex-wrap items-baseline gap-2">
-                    <h2 id={`hb-item-${h.data.id}`} tabIndex={-1} className="min-w-0 break-words text-lg font-semibold [overflow-wrap:anywhere]">
+                    <h2 id={`hb-item-${h.data.id}`} tabIndex={-1} className="min-w-0 [overflow-wrap:anywhere] text-lg font-semibold [overflow-wrap:anywhere]">
                       {h.text.name}
                     </h2>
                     <span className="rounded-full bg-accent-100 px-2 text-xs font-semibold text-accent-900 dark:bg-accent-900 dark:text-accent-100">{t('homebrew.badge')}</span>

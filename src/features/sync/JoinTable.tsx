@@ -99,7 +99,7 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                     })
                   }
                 />
-                {c.name}
+                <span className="min-w-0 [overflow-wrap:anywhere]">{c.name}</span>
               </label>
             ))}
             <div>

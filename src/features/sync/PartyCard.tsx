@@ -70,7 +70,7 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps, moved
   if (movedTo)
     return (
       <article aria-labelledby={headingId} className="grid gap-2 rounded-xl border border-dashed border-stone-300 p-4 dark:border-stone-700" data-testid="party-card">
-        <h2 id={headingId} className="break-words font-serif text-2xl font-bold">
+        <h2 id={headingId} className="[overflow-wrap:anywhere] font-serif text-2xl font-bold">
           {c.name}
         </h2>
         <p role="status" data-testid="party-moved" className="[overflow-wrap:anywhere]">
@@ -81,7 +81,7 @@ export function PartyCard({ c, spellName, online, stale = false, overlaps, moved
   return (
     <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-700 dark:bg-stone-900" data-testid="party-card">
       <header className="flex flex-wrap items-baseline gap-2">
-        <h2 id={headingId} className="mr-auto break-words font-serif text-2xl font-bold">
+        <h2 id={headingId} className="mr-auto [overflow-wrap:anywhere] font-serif text-2xl font-bold">
           {c.name}
         </h2>
         {(stale || !online) && (

@@ -127,7 +127,7 @@ function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) 
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {party.members.map((m) => (
-            <li key={m.doc}>
+            <li key={m.doc} className="min-w-0">
               {m.character ? (
                 <PartyCard c={m.character} spellName={spellNameFor(m.character)} online={m.online} stale={party.connection !== 'synced' || !!m.remembered} overlaps={overlaps.get(m.doc)} movedTo={m.movedTo} />
               ) : (

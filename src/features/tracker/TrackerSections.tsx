@@ -54,7 +54,7 @@ export const TrackerHeader = memo(function TrackerHeader({ id, report }: { id: s
   const classLine = classes?.length ? classesLabel(t, classes) : '';
   return (
     <header className="flex flex-wrap items-end justify-between gap-2">
-      <div>
+      <div className="min-w-0">
         <h1 className="font-serif text-2xl font-bold">{t('tracker.heading', { name })}</h1>
         <p className="text-stone-600 dark:text-stone-400">{classLine}</p>
         <CharacterSwitch id={id} base="/boj" />
