@@ -63,7 +63,9 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
   const token = gmToken(gmKey);
   const tableId = tableIdOf(joinKeyOf(gmKey));
   const roster = new Y.Doc();
-  const views = new Map<string, { doc: Y.Doc; link: Link; member: Member; gone: ReturnType<typeof setTimeout> | null }>();
+  // hidden: a member who left; its document stays open for as long as the table is watched, as one
+  // shown again (a player's "Vrátit") loads only on a connection that never closed (see sync below)
+  const views = new Map<string, { doc: Y.Doc; link: Link; member: Member; gone: ReturnType<typeof setTimeout> | null; hidden: boolean }>();
   const last = memory?.read(tableId) ?? null;
   const remembered = new Map((last?.members ?? []).map((m) => [m.doc, m]));
   let seenAt = last?.seenAt ?? null;
@@ -90,7 +92,7 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
     heard ||= live || roster.getMap('members').size > 0;
     shown = (
       heard
-        ? [...views.values()].map((v) => v.member)
+        ? [...views.values()].filter((v) => !v.hidden).map((v) => v.member)
         : [...remembered.values()].map((m): Member => ({ doc: m.doc, character: m.character, problem: null, joinedAt: m.joinedAt, online: true, remembered: true, movedTo: m.movedTo }))
     ).sort((a, b) => a.joinedAt - b.joinedAt);
     if (live || wasLive) seenAt = Date.now();
@@ -113,19 +115,15 @@ export function watchTable(server: string, gmKey: string, onChange: (s: PartySta
   };
   const sync = () => {
     const members = roster.getMap('members');
-    for (const [doc, v] of views)
-      if (!members.has(doc)) {
-        if (v.gone) clearTimeout(v.gone);
-        v.link.close();
-        v.doc.destroy();
-        views.delete(doc);
-      }
+    for (const v of views.values()) if (!members.has(v.member.doc)) v.hidden = true;
     for (const [doc, at] of members.entries()) {
-      if (views.has(doc) || !/^[A-Za-z0-9_-]{43}$/.test(doc)) continue;
+      const had = views.get(doc);
+      if (had?.hidden) Object.assign(had, { hidden: false, member: { ...had.member, joinedAt: typeof at === 'number' ? at : 0 } });
+      if (had || !/^[A-Za-z0-9_-]{43}$/.test(doc)) continue;
       const d = new Y.Doc();
       const known = remembered.get(doc);
       const member: Member = { doc, character: known?.character ?? null, problem: known ? null : 'loading', joinedAt: typeof at === 'number' ? at : 0, online: true, remembered: !!known, movedTo: known?.movedTo };
-      const v = { doc: d, link: null as unknown as Link, member, gone: null as ReturnType<typeof setTimeout> | null };
+      const v = { doc: d, link: null as unknown as Link, member, gone: null as ReturnType<typeof setTimeout> | null, hidden: false };
       v.link = connect(pool, server, `c.${doc}`, token, d, { onChange: emit, onDenied: () => undefined });
       const awareness = v.link.provider.awareness;
       // the GM only reads: it does not announce itself to the players' documents

@@ -7,6 +7,7 @@
 // for more than 30 days ago whose last attempts failed is given up (leaves.ts givesUp). Joins go
 // out once a second while connected: the server answers them at once.
 import type { SyncEngine } from './engine';
+import type { SyncedCharacter } from '../persistence/sync-store';
 import { isSettled, sameServer } from './connection';
 import { ATTEMPT_MS, browserOnline, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 
@@ -32,6 +33,41 @@ export function leaveTable(engine: SyncEngine, id: string, join: string): void {
   engine.update((d) => {
     const rec = d.characters[id];
     if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...t, state: 'leaving', since } : t));
+  });
+  tick(engine);
+}
+
+type Table = SyncedCharacter['tables'][number];
+
+/** The character `id` was deleted here (its undo still offered): the tables showing it hear at once
+ *  that it left, as for a character that no longer syncs (a pending leave on a connection of its
+ *  own: its device connection went with it), while its record stays for the undo. Returns the
+ *  tables it left, for backAtTables. */
+export function leaveTablesOnDelete(engine: SyncEngine, id: string): Table[] {
+  const going = engine.record(id)?.tables.filter((t) => t.state !== 'leaving') ?? [];
+  if (!going.length) return [];
+  const since = Date.now();
+  engine.update((d) => {
+    const rec = d.characters[id];
+    if (!rec) return;
+    const left = rec.tables.filter((t) => t.state !== 'leaving');
+    rec.tables = rec.tables.filter((t) => t.state === 'leaving');
+    for (const t of left) d.leaving.push({ key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since });
+  });
+  tick(engine);
+  return going;
+}
+
+/** The delete undone: the leaves not sent yet are dropped, and it asks to be shown at those tables
+ *  again (a join is harmless where the leave never arrived). */
+export function backAtTables(engine: SyncEngine, id: string, tables: readonly Table[]): void {
+  if (!tables.length) return;
+  const joins = new Set(tables.map((t) => t.join));
+  engine.update((d) => {
+    const rec = d.characters[id];
+    if (!rec) return;
+    d.leaving = d.leaving.filter((l) => !(l.id === id && joins.has(l.join)));
+    rec.tables = [...rec.tables.filter((t) => !joins.has(t.join)), ...tables.map((t) => ({ ...t, state: 'joining' as const }))];
   });
   tick(engine);
 }

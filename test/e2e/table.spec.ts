@@ -79,6 +79,20 @@ test('reloaded while the server is down, the table shows the party last seen, th
   await expect(card.getByTestId('party-slot-1')).toContainText('2/4', { timeout: 5000 });
 });
 
+test('a character deleted by its player leaves the table at once; "Vrátit" shows it there again', async ({ browser }) => {
+  const a = await device(browser);
+  const gm = await device(browser, false);
+  await newTable(gm, 'Čtvrtek', server.url);
+  const card = await umaraAtTable(a, gm);
+  await a.goto('/');
+  await a.getByRole('article', { name: 'Umara' }).getByRole('button', { name: /Smazat/ }).click();
+  await a.getByRole('dialog').getByRole('button', { name: 'Smazat' }).click();
+  // no restart of the player's app: the leave goes while the undo is still offered
+  await expect(card).toHaveCount(0, { timeout: 10_000 });
+  await a.getByRole('button', { name: 'Vrátit' }).click();
+  await expect(card).toBeVisible({ timeout: 10_000 });
+});
+
 test('the GM moves a table to another server address on the table screen', async ({ browser }) => {
   const gm = await device(browser, false);
   await newTable(gm, 'Pátek', nowhere);

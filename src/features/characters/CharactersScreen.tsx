@@ -13,7 +13,7 @@ import { Button } from '../../components/Button';
 import { EmptyCard } from '../../components/EmptyCard';
 import { UnreadableData, useUnreadable } from '../../components/CharacterRoute';
 import { BookIcon, CopyIcon, DevicesIcon, PencilIcon, PlusIcon, PrinterIcon, ScrollIcon, StarIcon, SwordsIcon, TrashIcon } from '../../components/icons';
-import { DeleteSyncChoice, stayAtTables, SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
+import { DeleteSyncChoice, leaveTablesAfterDelete, stayAtTables, SyncBadge, SyncDialog, useSyncOn } from '../sync/entry';
 import { chosenCharacterId } from '../../store/characters';
 import { characterPath } from '../../components/character-path';
 import { fitName } from '../../lib/name-length';
@@ -181,14 +181,16 @@ export function CharactersScreen() {
       const r = remove(c.id);
       if (!r.ok) return;
       if (keepAtTables) void stayAtTables(c.id);
+      const atTables = syncOn && !keepAtTables ? leaveTablesAfterDelete(c.id) : null;
       focusAfter.current = { undo: true };
       show(t('characters.deleted', { name: c.name }), () => {
         undoDelete(r.undo);
+        atTables?.back();
         show(t('characters.restored', { name: c.name }));
         focusAfter.current = { card: c.id };
       });
     },
-    [t, remove, undoDelete, show],
+    [t, remove, undoDelete, show, syncOn],
   );
   const onDelete = useCallback((c: Character) => {
     setStay(false);

@@ -1,9 +1,9 @@
 // In the confirm dialog of deleting a synced character: what the delete does beyond this device. The
 // character stays on the player's other devices, but the tables showing it are the character's, not
-// this device's: its leave (sent at the next start, once the undo is gone) takes it off them for every
-// device. A player clearing an old phone keeps it there instead (stayAtTables).
+// this device's: its leave (sent at once; "Vrátit" asks to be shown there again) takes it off them
+// for every device. A player clearing an old phone keeps it there instead (stayAtTables).
 import { useTranslation } from 'react-i18next';
-import { syncEngine } from '../../sync';
+import { backAtTables, leaveTablesOnDelete, syncEngine } from '../../sync';
 import { forgotTables } from '../../sync/records';
 
 export function DeleteSyncChoice({ id, stay, onStay }: { id: string; stay: boolean; onStay: (stay: boolean) => void }) {
@@ -32,4 +32,14 @@ export function DeleteSyncChoice({ id, stay, onStay }: { id: string; stay: boole
  *  shown there for the player's other devices. */
 export function stayAtTables(id: string): void {
   syncEngine().update(forgotTables(id));
+}
+
+/** Deleted here, not kept at its tables: they hear at once that it left. Returns what "Vrátit" needs. */
+export function leaveOnDelete(id: string) {
+  return leaveTablesOnDelete(syncEngine(), id);
+}
+
+/** The delete undone: shown at those tables again. */
+export function backOnUndo(id: string, tables: ReturnType<typeof leaveOnDelete>): void {
+  backAtTables(syncEngine(), id, tables);
 }

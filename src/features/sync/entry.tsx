@@ -19,6 +19,11 @@ export const SyncBadge = lazy(withStrings(() => import('./SyncBadge').then((m) =
 export const DeleteSyncChoice = lazy(withStrings(() => import('./DeleteSyncChoice').then((m) => ({ default: m.DeleteSyncChoice }))));
 /** After a delete where the player keeps the character at its tables (DeleteSyncChoice). */
 export const stayAtTables = (id: string) => import('./DeleteSyncChoice').then((m) => m.stayAtTables(id));
+/** After a delete where it is not kept there: its tables hear it left; `back` undoes that with the delete. */
+export const leaveTablesAfterDelete = (id: string) => {
+  const left = import('./DeleteSyncChoice').then((m) => ({ m, tables: m.leaveOnDelete(id) }));
+  return { back: () => void left.then(({ m, tables }) => m.backOnUndo(id, tables)) };
+};
 
 const linkOpened = () => /^#(sync|stul)=/.test(locationHash());
 
