@@ -42,6 +42,17 @@ describe('a table link on another server than a character syncs through', () => 
   beforeAll(() => setupTestI18n('cs'));
   beforeEach(() => (fake.moves = []));
 
+  it('opened again: a character already shown there is ticked and says so; the other can still be picked', async () => {
+    const { umara } = party();
+    fake.data.characters[umara] = { key: 'u'.repeat(43), server: SERVER, tables: [{ join: JOIN, server: SERVER, state: 'joined', name: 'Středa' }] };
+    render(<JoinTable link={{ kind: 'table', key: JOIN, server: SERVER, name: 'Středa' }} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Připojit se ke stolu Středa' });
+    const there = within(dialog).getByRole('checkbox', { name: /^Umara \(už se u\sstolu ukazuje\)$/ });
+    expect(there).toBeChecked();
+    expect(there).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Mirek' })).toBeEnabled();
+  });
+
   it('says so, and one tap switches the character to the table’s server and shows it there', async () => {
     const user = userEvent.setup();
     const { umara, mirek } = party();

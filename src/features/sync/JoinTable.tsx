@@ -18,8 +18,10 @@ type Refused = { id: string; name: string; server: string; switched?: boolean };
 export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const characters = useAppStore((s) => s.characters);
+  // a character this device already shows there (the link opened again): ticked, nothing to choose
+  const atTable = (id: string) => syncEngine().record(id)?.tables.some((x) => x.join === link.key && x.state !== 'leaving') ?? false;
   // one character: it is the one to show, already ticked
-  const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 ? [characters[0].id] : []));
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 && !atTable(characters[0].id) ? [characters[0].id] : []));
   // `syncedNow`: characters that did not sync before: a table shows a character through sync
   const [done, setDone] = useState<{ count: number; refused: Refused[]; syncedNow: string[]; failed?: boolean } | null>(null);
   const join = () => {
@@ -89,7 +91,8 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                 <input
                   type="checkbox"
                   className="size-5"
-                  checked={picked.has(c.id)}
+                  disabled={atTable(c.id)}
+                  checked={atTable(c.id) || picked.has(c.id)}
                   onChange={(e) =>
                     setPicked((p) => {
                       const n = new Set(p);
@@ -99,7 +102,15 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                     })
                   }
                 />
-                <span className="min-w-0 [overflow-wrap:anywhere]">{c.name}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
+                  {c.name}
+                  {atTable(c.id) && (
+                    <>
+                      {' '}
+                      <span className="text-sm text-stone-600 dark:text-stone-400">{t('sync.join.already')}</span>
+                    </>
+                  )}
+                </span>
               </label>
             ))}
             <div>
