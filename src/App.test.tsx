@@ -39,6 +39,17 @@ describe('App navigation', () => {
     await act(async () => {});
   });
 
+  it('an address that is no screen says so and offers the way back', async () => {
+    window.history.replaceState(null, '', '/kuzla');
+    const user = userEvent.setup();
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
+    expect(screen.getByText(/možná je v\sodkazu překlep/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Na postavy' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Postavy' })).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('names the language button by the letters it shows, in the page language', async () => {
     const user = userEvent.setup();
     render(<App />);

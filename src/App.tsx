@@ -162,6 +162,11 @@ const Screens = memo(function Screens({ location }: { location: string }) {
         <Route path="/stul"><TableScreen /></Route>
         <Route>
           <h1 className="font-serif text-2xl font-bold">{t('app.notFound')}</h1>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{t('app.notFoundText')}</p>
+          <p className="mt-2 flex flex-wrap gap-x-4">
+            <Link href="/" className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">{t('app.notFoundHome')}</Link>
+            <Link href="/kouzla" className="inline-flex min-h-11 items-center font-semibold text-accent-800 underline dark:text-accent-200">{t('app.notFoundCatalog')}</Link>
+          </p>
         </Route>
       </Switch>
     </Suspense>
