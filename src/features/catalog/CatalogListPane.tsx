@@ -149,7 +149,7 @@ function SearchPane({ catalog, state, cache, additions, sources, text, onOpen, s
           }`}
         >
           {filtersLabel}
-          <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
+          <span aria-hidden="true" className={`transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}>▾</span>
         </button>
       </div>
       {!open && active > 0 && <ActiveFilterChips filters={filters} onChange={setFilters} sources={sources} />}

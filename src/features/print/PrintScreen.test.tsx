@@ -132,6 +132,8 @@ describe('PrintScreen', () => {
     expect(within(sheet).getAllByRole('columnheader', { name: 'Přip.' }).length).toBeGreaterThan(0);
     expect(within(sheet).getByRole('rowheader', { name: /Léčivé slovo/ }).closest('tr')!.querySelector('.col-prep')).toBeEmptyDOMElement();
     expect(within(sheet).getByRole('rowheader', { name: /Magická střela/ }).closest('tr')!.querySelector('.col-prep')).toHaveTextContent('■');
+    // a screen reader reads the mark as what it means, not "black square"
+    expect(within(within(sheet).getByRole('rowheader', { name: /Magická střela/ }).closest('tr')!).getByRole('img')).toHaveAccessibleName('připravené');
     expect(sheet.querySelector('.sheet-legend')).toHaveTextContent('prázdné = známé kouzlo (nepřipravuje se)');
   });
 

@@ -229,7 +229,7 @@ function PrepMark({ p }: { p: PrintSpell }) {
   const st = bestStatus(p);
   if (st === 'known') return null;
   const sym = st === 'prepared' ? '■' : st === 'alwaysPrepared' ? '◆' : st === 'shadows' ? '○' : '□';
-  return <span title={t(`print.status.${st}`)} aria-label={t(`print.status.${st}`)}>{sym}</span>;
+  return <span role="img" title={t(`print.status.${st}`)} aria-label={t(`print.status.${st}`)}>{sym}</span>;
 }
 
 function Marks({ p }: { p: PrintSpell }) {
