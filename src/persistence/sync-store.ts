@@ -45,6 +45,11 @@ export interface PendingLeave {
    *  seen): a leave whose server has not answered for long is given up (sync/leaves.ts) */
   since?: number;
 }
+/** The pending leave of character `id` (record `rec`) from table `t`, asked for at `at` unless the
+ *  table's own leave is older. */
+export function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: SyncedCharacter['tables'][number], id: string, at: number): PendingLeave {
+  return { key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at };
+}
 /** An old server still to be told where a character moved (its document there gets a "moved to"
  *  entry, sync/doc.ts noteMove, so a GM or another device still connected there is told). */
 export interface MoveNotice {

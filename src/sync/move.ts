@@ -7,13 +7,13 @@
 // character was shown: dropping it would keep the character on that table against the player's word.
 // The old server is told where the character went (leaves.ts sends it, doc.ts markMoved): a GM or
 // another device of the player still connected there says "moved" instead of showing it as it was.
-import type { SyncData } from '../persistence/sync-store';
+import { pendingLeave, type SyncData } from '../persistence/sync-store';
 import { sameServer } from './connection';
 
 export function movedTo(data: SyncData, id: string, server: string, at: number): SyncData {
   const rec = data.characters[id];
   if (!rec) return data;
-  const leaving = rec.tables.filter((t) => t.state === 'leaving').map((t) => ({ key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at }));
+  const leaving = rec.tables.filter((t) => t.state === 'leaving').map((t) => pendingLeave(rec, t, id, at));
   const tables = rec.tables.filter((t) => t.state !== 'leaving').map((t) => ({ ...t, server, state: 'joining' as const }));
   // The old server is told where it went (a GM or another device still there says so instead of
   // showing it as it was); servers told of an earlier move of it not yet sent hear the latest one,

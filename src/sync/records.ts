@@ -4,7 +4,7 @@
 // (src/persistence/sync-records.ts), so a change made in another tab meanwhile stays. A change
 // therefore looks at what it is given, never at what this tab saw when the player acted: a record
 // another tab has already added, removed or moved is left as that tab made it.
-import type { SyncData, SyncedCharacter } from '../persistence/sync-store';
+import { pendingLeave, type SyncData, type SyncedCharacter } from '../persistence/sync-store';
 import type { SyncChange } from '../persistence/sync-records';
 import { sameServer } from './connection';
 import { movedTo } from './move';
@@ -23,7 +23,7 @@ export const disabled =
   (d) => {
     const { [id]: gone, ...rest } = d.characters;
     if (!gone) return d;
-    const leaving = gone.tables.map((t) => ({ key: gone.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at }));
+    const leaving = gone.tables.map((t) => pendingLeave(gone, t, id, at));
     return { ...d, characters: rest, leaving: [...d.leaving, ...leaving] };
   };
 

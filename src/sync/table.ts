@@ -7,7 +7,7 @@
 // for more than 30 days ago whose last attempts failed is given up (leaves.ts givesUp). Joins go
 // out once a second while connected: the server answers them at once.
 import type { SyncEngine } from './engine';
-import type { SyncedCharacter } from '../persistence/sync-store';
+import { pendingLeave, type SyncedCharacter } from '../persistence/sync-store';
 import { isSettled, sameServer } from './connection';
 import { ATTEMPT_MS, browserOnline, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 
@@ -52,7 +52,7 @@ export function leaveTablesOnDelete(engine: SyncEngine, id: string): Table[] {
     if (!rec) return;
     const left = rec.tables.filter((t) => t.state !== 'leaving');
     rec.tables = rec.tables.filter((t) => t.state === 'leaving');
-    for (const t of left) d.leaving.push({ key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since });
+    for (const t of left) d.leaving.push(pendingLeave(rec, t, id, since));
   });
   tick(engine);
   return going;

@@ -18,10 +18,10 @@ type Refused = { id: string; name: string; server: string; switched?: boolean };
 export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const characters = useAppStore((s) => s.characters);
-  // a character this device already shows there (the link opened again): ticked, nothing to choose
-  const atTable = (id: string) => syncEngine().record(id)?.tables.some((x) => x.join === link.key && x.state !== 'leaving') ?? false;
+  // characters this device already shows there (the link opened again): ticked, nothing to choose
+  const there = new Set(characters.filter((c) => syncEngine().record(c.id)?.tables.some((x) => x.join === link.key && x.state !== 'leaving')).map((c) => c.id));
   // one character: it is the one to show, already ticked
-  const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 && !atTable(characters[0].id) ? [characters[0].id] : []));
+  const [picked, setPicked] = useState<Set<string>>(() => new Set(characters.length === 1 && !there.has(characters[0].id) ? [characters[0].id] : []));
   // `syncedNow`: characters that did not sync before: a table shows a character through sync
   const [done, setDone] = useState<{ count: number; refused: Refused[]; syncedNow: string[]; failed?: boolean } | null>(null);
   const join = () => {
@@ -91,8 +91,8 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                 <input
                   type="checkbox"
                   className="size-5"
-                  disabled={atTable(c.id)}
-                  checked={atTable(c.id) || picked.has(c.id)}
+                  disabled={there.has(c.id)}
+                  checked={there.has(c.id) || picked.has(c.id)}
                   onChange={(e) =>
                     setPicked((p) => {
                       const n = new Set(p);
@@ -104,7 +104,7 @@ export function JoinTable({ link, onClose }: { link: Opened; onClose: () => void
                 />
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   {c.name}
-                  {atTable(c.id) && (
+                  {there.has(c.id) && (
                     <>
                       {' '}
                       <span className="text-sm text-stone-600 dark:text-stone-400">{t('sync.join.already')}</span>
