@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import { readDocState, writeDocState, type SyncedCharacter } from '../persistence/sync-store';
 import { applyToCharacter, characterOf, type AppStore } from './apply';
 import { connect, isSettled, newPool, sameServer, type Link, type LinkEvents } from './connection';
-import { FIELDS, LOCAL, RESTORED, SPELLS, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
+import { COUNTS, FIELDS, LOCAL, RESTORED, SPELLS, counterPathOf, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken } from './keys';
 import { setMovedAway, setSyncState, type SyncErrorCode } from './status';
 
@@ -30,6 +30,11 @@ export interface Binding {
   /** replies of the server to join/leave (table.ts listens) */
   onStateless: Set<(payload: string) => void>;
 }
+
+/** The name of this device's counter entries in the character's document (doc.ts COUNTS): the
+ *  record's, shared by the device's tabs; records of older versions have none until the engine
+ *  gives them one, and use the character's id here meanwhile. */
+export const writerOf = (b: Pick<Binding, 'id' | 'record'>) => b.record.writer ?? b.id;
 
 export function createBindings(store: AppStore, storage: Storage | null, unreachableMs: number, onDocSaved: () => void) {
   const bindings = new Map<string, Binding>();
@@ -94,7 +99,7 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     });
     // Clamped values go back out, so every device ends with the same valid character.
     const now = characterOf(store, b.id);
-    if (now) writeCharacter(b.doc, now);
+    if (now) writeCharacter(b.doc, now, writerOf(b));
   };
 
   const eventsOf = (b: Binding) => ({
@@ -121,7 +126,7 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     }
     const b: Binding = { id, record, doc, link: existing?.link ?? (null as unknown as Link), error: null, saveTimer: null, waitingSince: null, waitTimer: null, present: false, onStateless: new Set() };
     const local = characterOf(store, id);
-    if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
+    if (local) writeCharacter(doc, local, writerOf({ id, record })); // edits made while this device had no doc state written
     doc.on('update', () => {
       if (!b.saveTimer) b.saveTimer = setTimeout(() => save(b), SAVE_DELAY_MS);
       setMovedAway(b.id, movedAway(b.doc, b.record.server, sameServer));
@@ -131,15 +136,21 @@ export function createBindings(store: AppStore, storage: Storage | null, unreach
     // older value of the other map and undo it here, on the server and on every device.
     const fields = doc.getMap(FIELDS);
     const spells = doc.getMap(SPELLS);
+    const counts = doc.getMap(COUNTS);
     doc.on('afterTransaction', (tr: Y.Transaction) => {
       if (tr.origin === LOCAL || tr.origin === RESTORED) return;
-      let f: Set<string> | null = null;
+      const f = new Set<string>();
       let s = false;
       for (const [type, keys] of tr.changed) {
-        if ((type as unknown) === fields) f = new Set([...keys].filter((k): k is string => k !== null));
-        else if ((type as unknown) === spells) s = true;
+        if ((type as unknown) === spells) s = true;
+        const isFields = (type as unknown) === fields;
+        if (!isFields && (type as unknown) !== counts) continue;
+        for (const k of keys) {
+          const path = k === null ? undefined : isFields ? k : counterPathOf(k);
+          if (path) f.add(path);
+        }
       }
-      if (f || s) applyRemote(b, f ?? new Set(), s);
+      if (f.size || s) applyRemote(b, f, s);
     });
     b.link = existing?.link ?? linkOf(b);
     if (existing) Object.assign(existing.events, eventsOf(b));

@@ -15,11 +15,11 @@ import { addCharacter, characterOf, type AppStore } from './apply';
 import { sameServer } from './connection';
 import { fetchFromLink } from './from-link';
 import { moveStamp, writeCharacter } from './doc';
-import { isKey, newKey } from './keys';
+import { isKey, newKey, newWriter } from './keys';
 import type { SyncErrorCode } from './status';
 import { usePersistenceStatus } from '../persistence/status';
-import { createBindings, type Binding } from './bindings';
-import { disabled, edited, enabled, moved } from './records';
+import { createBindings, writerOf, type Binding } from './bindings';
+import { disabled, edited, enabled, moved, named } from './records';
 
 export interface SyncEngine {
   /** starts syncing a local character on `server`; returns its device key */
@@ -98,6 +98,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
 
   for (const [id, record] of Object.entries(data().characters)) if (characterOf(store, id)) bind(id, record);
   started = true;
+  if (Object.values(data().characters).some((r) => !r.writer)) void records.change(named(newWriter));
   // A character deleted before this start (its undo is gone with the page that offered it) stops
   // syncing and leaves its tables. Only after a clean load: storage that could not be read leaves the
   // store without characters, and a character set aside as damaged is missing from it too — its
@@ -114,7 +115,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       if (prev.get(c.id) === c) continue;
       const b = bindings.get(c.id);
       const rec = data().characters[c.id];
-      if (b) writeCharacter(b.doc, c);
+      if (b) writeCharacter(b.doc, c, writerOf(b));
       else if (rec) bind(c.id, rec); // undo of a delete, or a character that came after its record
     }
     // A deleted character stops syncing here; its record stays for an undo until the next start.
@@ -136,7 +137,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     enable(id, server) {
       const existing = data().characters[id];
       if (existing) return existing.key;
-      const record: SyncedCharacter = { key: newKey(), server, tables: [] };
+      const record: SyncedCharacter = { key: newKey(), server, tables: [], writer: newWriter() };
       void records.change(enabled(id, record)); // binds it (follow)
       return data().characters[id]?.key ?? record.key;
     },
@@ -170,7 +171,7 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       // before it is recorded, for the same reason (follow binds a recorded character it lacks).
       addCharacter(store, got.character);
       last = store.getState().characters;
-      const record: SyncedCharacter = { key, server, tables: [] };
+      const record: SyncedCharacter = { key, server, tables: [], writer: newWriter() };
       bind(id, record, got.doc, got);
       void records.change(enabled(id, record));
       return { ok: true, id };
