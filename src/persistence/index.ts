@@ -8,8 +8,9 @@
 // - Corrupt text: copied to `grimoar:backup:<ISO time>`; nothing is written until the user chooses
 //   (download the text / try to repair / start empty).
 // - Newer version: shown read-only, never written.
-// - Every store change is written synchronously (no debounce: closing the tab right after an
-//   action keeps it), writing only the keys of changed objects (layout.ts).
+// - Every edit is written as an action (writer.ts), no debounce: a few ms later under its Web Lock,
+//   at once when the page is hidden or closed, so closing the tab right after a tap keeps it. An
+//   edit writes only its character's key; a list change the main key (and new or removed keys).
 // - A failed write of any key (QuotaExceededError in any browser's form) keeps the change in memory
 //   and raises the lasting "Neuloženo" status until a later write succeeds; the main key is not
 //   written after a failed character key.
@@ -31,7 +32,6 @@
 // action across tabs like a character).
 import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { browserStorage } from './storage';
-import { loadScanner, mayHoldUnnamed } from './layout';
 import { loadHomebrewCheck } from './homebrew-check';
 import { activeController, setActiveController } from './active';
 import { createPersistence } from './create';
@@ -48,8 +48,6 @@ export type { BackupInfo, PersistenceController, PersistenceOptions } from './co
 
 /** Resolves when the homebrew check has loaded (tests whose tabs meet homebrew spells wait for it). */
 export const whenHomebrewCheckLoaded = (): Promise<void> => loadHomebrewCheck();
-/** Resolves when the scan for unnamed keys has loaded (initPersistence loads it when needed). */
-export { loadScanner as whenScanLoaded };
 
 /** The running controller (null before initPersistence). */
 export function persistence(): PersistenceController | null {
@@ -61,7 +59,6 @@ export function persistence(): PersistenceController | null {
  * (src/boot.ts). `storage` null = run in memory. Never throws.
  */
 export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
-  if (storage && mayHoldUnnamed(storage)) await loadScanner();
   // The homebrew check is a lazy chunk (first-screen bytes): loaded first when needed.
   if (storage && mayHoldHomebrew(storage)) await loadHomebrewCheck();
   activeController()?.dispose();

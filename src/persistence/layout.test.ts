@@ -3,7 +3,7 @@
 // what changed. "Never lose a character" is checked by loading what storage holds in a fresh store.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore, pickPersisted } from '../store/app-store';
-import { createPersistence, usePersistenceStatus, whenHomebrewCheckLoaded, whenScanLoaded, type PersistenceController } from './index';
+import { createPersistence, usePersistenceStatus, whenHomebrewCheckLoaded, type PersistenceController } from './index';
 import { BACKUP_PREFIX, STORAGE_KEY } from './keys';
 import { SharedStore, readStored } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
@@ -11,8 +11,8 @@ import { tableActions } from '../store/table';
 
 const WIZ = { name: 'Mirek', classes: [{ classId: 'wizard', level: 3 }], abilities: { str: 10, dex: 10, con: 10, int: 16, wis: 10, cha: 10 } };
 const running: PersistenceController[] = [];
-// initPersistence loads these when storage holds unnamed keys or homebrew spells
-beforeAll(() => Promise.all([whenScanLoaded(), whenHomebrewCheckLoaded()]));
+// initPersistence loads it when storage holds homebrew spells
+beforeAll(() => whenHomebrewCheckLoaded());
 afterEach(() => running.splice(0).forEach((c) => c.dispose()));
 
 function boot(storage: Storage, events: EventTarget | null = null) {

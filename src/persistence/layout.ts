@@ -1,5 +1,5 @@
-// The version-2 storage layout (keys.ts): reading the keys the main key names, and writing only what
-// changed. Data-loss rules this file keeps:
+// The version-2 storage layout (keys.ts): reading the keys the main key names, and writing them all
+// (a single edit writes its own key, writer.ts). Data-loss rules this file keeps:
 // - Write order: changed character keys and the homebrew key first, the main key LAST (the commit
 //   point), and only then removals. A failed setItem stops the write before the main key, so the
 //   main key never names a key that was not written.
@@ -10,12 +10,11 @@
 //   named key that is missing is reported as a set-aside item ('missing'), never forgotten.
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
-import { decodeMain, decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
+import { decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
 import { keysWithPrefix } from './storage';
 import type { Tombstones } from './tombstones';
 import { setAsideItem, type SetAsideItem } from './validate';
 import type { HomebrewValidator } from './homebrew';
-import { loadOnce } from '../lib/load-once';
 
 export function characterKey(id: string): string { return CHARACTER_PREFIX + id; }
 
@@ -43,24 +42,6 @@ export interface MainFields {
 }
 
 export type Loaded = { decoded: DecodedState; written: Written; restored: number };
-
-const scanOnce = loadOnce(() => import('./unnamed').then((m) => m.scanUnnamed));
-/** Loads the scan for keys the main key does not name (unnamed.ts); a failed load is tried again. */
-export const loadScanner = (): Promise<void> => scanOnce().then(() => undefined, () => undefined);
-
-/** Whether storage may hold keys the main key does not name (then the scan is worth loading). */
-export function mayHoldUnnamed(storage: Storage): boolean {
-  try {
-    const raw = storage.getItem(STORAGE_KEY);
-    const d = decodeMain(raw);
-    const named = d.kind === 'main' && d.index ? d.index.characters.length + (d.index.homebrew === null ? 0 : 1) : 0;
-    return storage.length > (raw === null ? 0 : 1) + named + (storage.getItem(META_KEY) === null ? 0 : 1);
-  } catch {
-    return false;
-  }
-}
-
-function getItem(storage: Storage, key: string): string | null { return storage.getItem(key); }
 
 function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -103,7 +84,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
         written.sizes.set(key, prev!.sizes.get(key) ?? 0);
         continue;
       }
-      const text = getItem(storage, key);
+      const text = storage.getItem(key);
       if (text === null) {
         // Named but gone. This tab's own copy (if any) is kept and rewritten; otherwise it is reported.
         if (known?.obj) chars.push(known.obj);
@@ -131,7 +112,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
         written.homebrew = known;
         written.sizes.set(HOMEBREW_KEY, prev!.sizes.get(HOMEBREW_KEY) ?? 0);
       } else {
-        const text = getItem(storage, HOMEBREW_KEY);
+        const text = storage.getItem(HOMEBREW_KEY);
         written.homebrew = { obj: null, stamp: hbStamp };
         if (text === null) {
           if (known?.obj) homebrew = known.obj;
@@ -150,10 +131,9 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   // Keys nobody names can only exist when storage holds more keys than the ones read here (and the
   // bookkeeping key): in the usual case one `length` answers it without listing every key.
   const read = (mainChars > 0 ? 1 : 0) + [...written.sizes.keys()].filter((k) => k !== STORAGE_KEY).length;
-  // The scan is a chunk of its own (first-screen bytes); initPersistence loads it first when storage
-  // holds more keys than the main key names. Without it, such keys stay untouched for a later start.
-  const scanner = scanOnce.loaded();
-  if (scan && scanner && storage.length > read + (getItem(storage, META_KEY) === null ? 0 : 1)) restored = scanner({ keys: keysWithPrefix(storage, CHARACTER_PREFIX), prefix: CHARACTER_PREFIX, homebrewKey: HOMEBREW_KEY, setAsideItem }, storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
+  if (scan && storage.length > read + (storage.getItem(META_KEY) === null ? 0 : 1)) {
+    restored = scanUnnamed(storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
+  }
   const decoded = decodeState({ ...main.state, characters: chars, homebrew: homebrew ?? [] }, main.version, main.setAside, at, more, checkHomebrew);
   if (decoded.kind === 'ok') {
     // Only objects that came through validation unchanged are known to be under their keys.
@@ -167,9 +147,9 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
 export type WriteResult = { ok: true; written: Written; main: string } | { ok: false; error: unknown };
 
 /**
- * Writes `state`: changed character keys, the homebrew key if it changed, then the main key, then
- * removes keys the new main key no longer names. `prev` is not changed: on failure the caller keeps
- * it, and the next write tries everything that is still different.
+ * Writes `state`: every character key and the homebrew key, then the main key, then removes keys the
+ * new main key no longer names (of those `prev` lists). `prev` is not changed: on failure the caller
+ * keeps it, and the next write tries it all again.
  */
 export function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
   const next = emptyWritten();
@@ -178,28 +158,17 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
     for (const c of state.characters) {
       if (next.characters.has(c.id)) continue; // the store keeps ids unique; never write one key twice
       const key = characterKey(c.id);
-      const w = prev.characters.get(c.id);
-      if (w && w.obj === c) {
-        next.characters.set(c.id, w);
-        next.sizes.set(key, prev.sizes.get(key) ?? 0);
-      } else {
-        const text = encodeItem(c);
-        storage.setItem(key, text);
-        next.characters.set(c.id, { obj: c, stamp: rev });
-        next.sizes.set(key, text.length);
-      }
-      listed.push([c.id, next.characters.get(c.id)!.stamp]);
+      const text = encodeItem(c);
+      storage.setItem(key, text);
+      next.characters.set(c.id, { obj: c, stamp: rev });
+      next.sizes.set(key, text.length);
+      listed.push([c.id, rev]);
     }
     if (state.homebrew.length) {
-      if (prev.homebrew?.obj === state.homebrew) {
-        next.homebrew = prev.homebrew;
-        next.sizes.set(HOMEBREW_KEY, prev.sizes.get(HOMEBREW_KEY) ?? 0);
-      } else {
-        const text = encodeList(state.homebrew);
-        storage.setItem(HOMEBREW_KEY, text);
-        next.homebrew = { obj: state.homebrew, stamp: rev };
-        next.sizes.set(HOMEBREW_KEY, text.length);
-      }
+      const text = encodeList(state.homebrew);
+      storage.setItem(HOMEBREW_KEY, text);
+      next.homebrew = { obj: state.homebrew, stamp: rev };
+      next.sizes.set(HOMEBREW_KEY, text.length);
     }
     const main = encodeMain(state, listed, next.homebrew?.stamp ?? null, setAside, deleted, rev);
     storage.setItem(STORAGE_KEY, main);
@@ -220,4 +189,43 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+/** Character keys the main key does not name: restored unless a deletion mark covers them. Every
+ *  one read becomes garbage: removed after the next main key, which names what was restored (and
+ *  holds what was set aside). The homebrew key without a stamp is handled the same way. */
+function scanUnnamed(storage: Storage, main: MainFields, named: Set<string>, chars: unknown[], more: SetAsideItem[], written: Written, at: string, addHomebrew: (list: unknown[]) => void): number {
+  let restored = 0;
+  const found: unknown[] = [];
+  for (const key of keysWithPrefix(storage, CHARACTER_PREFIX)) {
+    const id = key.slice(CHARACTER_PREFIX.length);
+    if (named.has(id)) continue;
+    written.garbage.add(key);
+    if (main.deleted[`c:${id}`] !== undefined) continue;
+    const text = storage.getItem(key);
+    if (text === null) continue;
+    const p = parse(text);
+    if (p.ok) found.push(p.value);
+    else more.push(setAsideItem('character', text, 'shape', at));
+    restored++;
+  }
+  // In the order they were created (key order is arbitrary).
+  const created = (c: unknown) => String((c as { createdAt?: unknown } | null)?.createdAt ?? '');
+  chars.push(...found.sort((x, y) => (created(x) < created(y) ? -1 : created(x) > created(y) ? 1 : 0)));
+  if (main.index?.homebrew === null || main.index === null) {
+    const text = storage.getItem(HOMEBREW_KEY);
+    if (text !== null) {
+      written.garbage.add(HOMEBREW_KEY);
+      const p = parse(text);
+      const isDeleted = (h: unknown) => main.deleted[`h:${(h as { data?: { id?: unknown } })?.data?.id as string}`] !== undefined;
+      if (!p.ok) more.push(setAsideItem('homebrew', text, 'shape', at));
+      else if (Array.isArray(p.value)) {
+        const back = main.index === null ? [] : p.value.filter((h) => !isDeleted(h));
+        // Version 1 keeps its homebrew inline: a leftover key there is a stopped migration's copy.
+        if (back.length) addHomebrew(back);
+        restored += back.length;
+      }
+    }
+  }
+  return restored;
 }

@@ -1,5 +1,5 @@
 // Deletion marks ("tombstones", written in the main key): 'c:<characterId>' | 'h:<homebrewId>' → ms
-// time of the deletion. The load (layout.ts, unnamed.ts) restores a character key that the main key
+// time of the deletion. The load (layout.ts) restores a character key that the main key
 // does not name unless a mark covers it, so a delete that stopped between writing the main key and
 // removing the character key does not bring the character back.
 export type Tombstones = Record<string, number>;

@@ -254,9 +254,8 @@ export function writeAll(t: TabState, changes: IndexChange[] = [], ofActions = f
   const known = new Set([...t.written.characters.keys(), ...t.index.ids]);
   const gone = Object.fromEntries([...known].filter((id) => !present.has(`c:${id}`)).map((id) => [`c:${id}`, at]));
   const deleted = tombstonesToWrite(t.deleted, gone, present, at);
-  const rewrite = { ...t.written, characters: new Map([...t.written.characters].map(([id, w]) => [id, { obj: null, stamp: w.stamp }])), homebrew: null };
   const rev = nextMainRev(t);
-  const w = writeLayout(storage, state, rewrite, rev, t.setAside, deleted);
+  const w = writeLayout(storage, state, t.written, rev, t.setAside, deleted);
   if (!w.ok) {
     failed(t, w.error);
     if (!ofActions) t.frozen = true;
