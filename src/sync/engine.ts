@@ -34,6 +34,8 @@ export interface SyncEngine {
   addFromLink(key: string, server: string, timeoutMs?: number, sourceId?: string): Promise<{ ok: true; id: string } | { ok: false; error: SyncErrorCode | 'offline' }>;
   record(id: string): SyncedCharacter | null;
   data(): SyncData;
+  /** `cb` runs after each change of the records (this tab's or another tab's); returns the unsubscribe */
+  subscribe(cb: () => void): () => void;
   /** a change of the records, applied to the latest stored copy: it runs more than once (this
    *  tab's view, the write, a repair), so it reads nothing but its argument (a new key is made
    *  before, not inside it) */
@@ -79,10 +81,14 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
       else if (characterOf(store, id)) bind(id, rec);
     }
   };
+  const listeners = new Set<() => void>();
   const records = createSyncRecords(storage, {
     locks,
     events,
-    onChange: follow,
+    onChange: (next) => {
+      follow(next);
+      listeners.forEach((cb) => cb());
+    },
     // storage full: said on every synced character, as a failed document write is
     onRefused: (refused) => {
       if (refused) for (const b of bindings.values()) fail(b, 'storage');
@@ -178,6 +184,10 @@ export function createEngine(store: AppStore, storage: Storage | null = browserS
     },
     record: (id) => data().characters[id] ?? null,
     data,
+    subscribe(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
     update(fn) {
       void records.change(edited(fn));
     },

@@ -1,16 +1,29 @@
 // The sync engine without a server, for component tests: its records in memory, where join and
 // leave requests wait. A test mocks '../../sync' so that syncEngine() returns `engine`, and adds
-// what else its screen calls (moveServer, disable …) to it.
+// what else its screen calls (moveServer, disable …) to it. Setting `data` tells the subscribers,
+// as the engine does after each change of the records.
 import type { SyncData } from '../persistence/sync-store';
 
 export function fakeSyncEngine() {
+  const listeners = new Set<() => void>();
+  let data = null as unknown as SyncData;
   const f = {
-    data: null as unknown as SyncData,
+    get data() {
+      return data;
+    },
+    set data(next: SyncData) {
+      data = next;
+      listeners.forEach((cb) => cb());
+    },
     engine: {
-      data: () => f.data,
-      record: (id: string) => f.data.characters[id] ?? null,
+      data: () => data,
+      record: (id: string) => data.characters[id] ?? null,
+      subscribe(cb: () => void) {
+        listeners.add(cb);
+        return () => listeners.delete(cb);
+      },
       update(fn: (d: SyncData) => void) {
-        const next = structuredClone(f.data);
+        const next = structuredClone(data);
         fn(next);
         f.data = next;
       },

@@ -11,7 +11,7 @@ const fake = await vi.hoisted(async () => {
   const f = Object.assign((await import('../../testing/fake-sync-engine')).fakeSyncEngine(), { moves: [] as [string, string][] });
   Object.assign(f.engine, {
     enable(id: string, server: string) {
-      f.data.characters[id] = { key: 'k'.repeat(43), server, tables: [] };
+      f.data = { ...f.data, characters: { ...f.data.characters, [id]: { key: 'k'.repeat(43), server, tables: [] } } };
       return 'k'.repeat(43);
     },
     async moveServer(id: string, server: string) {

@@ -3,22 +3,14 @@
 // in its sync dialog with the day after which the app gives up on a server that never answers
 // (the same rule for all), and each can be given up at once ("Přestat zkoušet"): only the request
 // goes, the character may then stay at that table; nothing on this device is deleted.
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { dismissLeave, giveUpAt, syncEngine } from '../../sync';
+import { useSyncRecords } from './useSyncRecords';
 
 export function PendingLeaves({ characterId }: { characterId: string }) {
   const { t, i18n } = useTranslation();
-  const engine = syncEngine();
-  // the records as the engine shows them (a new object after each change), polled cheaply
-  const data = useSyncExternalStore(
-    (cb) => {
-      const timer = setInterval(cb, 500);
-      return () => clearInterval(timer);
-    },
-    () => engine.data(),
-  );
+  const data = useSyncRecords((d) => d);
   const rec = data.characters[characterId];
   const mine = [
     ...(rec?.tables ?? []).filter((tb) => tb.state === 'leaving').map((tb) => ({ server: tb.server, join: tb.join, name: tb.name, since: tb.since })),
@@ -39,7 +31,7 @@ export function PendingLeaves({ characterId }: { characterId: string }) {
           return (
             <li key={`${l.server} ${l.join}`} className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 flex-1 basis-48 [overflow-wrap:anywhere]">{what}</span>
-              <Button variant="ghost" className="px-2!" aria-label={t('sync.leaveDismissLabel', { what })} onClick={() => dismissLeave(engine, characterId, l.join, l.server)}>
+              <Button variant="ghost" className="px-2!" aria-label={t('sync.leaveDismissLabel', { what })} onClick={() => dismissLeave(syncEngine(), characterId, l.join, l.server)}>
                 {t('sync.leaveDismiss')}
               </Button>
             </li>

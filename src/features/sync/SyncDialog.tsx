@@ -1,7 +1,7 @@
 // "Synchronizovat mezi zařízeními": turn sync on for a character (server address), then its state,
 // its server (and moving it to another), its link + QR code for the other device, the tables it is
 // shown at, leaves still on their way to a server that has not answered, and stopping sync here.
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
@@ -15,25 +15,14 @@ import { SyncStateText, useShownState } from './SyncBadge';
 import { CharacterServer } from './CharacterServer';
 import { ServerField } from './ServerField';
 import { PendingLeaves } from './PendingLeaves';
-
-/** Re-renders when the engine's records change (polled cheaply: they change on user actions). */
-function useRecord(id: string) {
-  const engine = syncEngine();
-  return useSyncExternalStore(
-    (cb) => {
-      const t = setInterval(cb, 500);
-      return () => clearInterval(t);
-    },
-    () => engine.record(id),
-  );
-}
+import { useSyncRecords } from './useSyncRecords';
 
 let toastId = 0;
 
 export function SyncDialog({ characterId, onClose }: { characterId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const name = useAppStore((s) => s.characters.find((c) => c.id === characterId)?.name ?? '');
-  const record = useRecord(characterId);
+  const record = useSyncRecords((d) => d.characters[characterId] ?? null);
   const state = useShownState(characterId);
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState<{ error: ServerError; host?: string } | null>(null);

@@ -14,6 +14,7 @@ import TableScreen from './TableScreen';
 
 const table = { gmKey: 'gm-key-0000000000', server: 'ws://sync.invalid', name: 'Středa', createdAt: '2026-12-05T00:00:00.000Z' };
 let data = { tables: [table], server: table.server };
+const listeners = new Set<() => void>();
 let report: (s: PartyState) => void = () => {};
 /** the server of every watchTable started, in order */
 let watched: string[] = [];
@@ -25,11 +26,16 @@ vi.mock('../../sync', async (original) => {
     ...sync,
     syncEngine: () => ({
       data: () => data,
-      // as the engine does: a new object each change
+      subscribe: (cb: () => void) => {
+        listeners.add(cb);
+        return () => listeners.delete(cb);
+      },
+      // as the engine does: a new object each change, and the subscribers told
       update: (fn: (d: typeof data) => void) => {
         const next = structuredClone(data);
         fn(next);
         data = next;
+        listeners.forEach((cb) => cb());
       },
     }),
     watchTable: (server: string, key: string, onChange: (s: PartyState) => void, memory: PartyMemory | null) => {

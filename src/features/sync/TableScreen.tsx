@@ -1,6 +1,6 @@
 // "Stůl" (route /stul): the GM's tables on this device — create one, show the join link + QR code,
 // and the party live and read-only (PartyCard), one column on a phone, two or three on a tablet.
-import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button } from '../../components/Button';
@@ -13,21 +13,10 @@ import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
 import { TableServer } from './TableServer';
 import { ServerField } from './ServerField';
+import { useSyncRecords } from './useSyncRecords';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
 import { partyOverlaps } from '../../rules';
 import type { Character } from '../../store/types';
-
-function useTables(): GmTable[] {
-  const engine = syncEngine();
-  return useSyncExternalStore(
-    (cb) => {
-      const t = setInterval(cb, 500);
-      return () => clearInterval(t);
-    },
-    () => engine.data().tables,
-  );
-}
-
 
 /** True once the table has waited UNREACHABLE_MS (as long as a player's device) for its server while this device is online: a wrong
  *  address or a server that is down, which the GM should check, rather than a moment's wait. A new
@@ -54,7 +43,7 @@ function seenText(t: TFunction, lng: string, at: number): string {
   return t('table.seenOn', { date: new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(d), time });
 }
 
-function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) {
+function Party({ table }: { table: GmTable }) {
   const { t, i18n } = useTranslation();
   const { byId } = useCatalog();
   const [party, setParty] = useState<PartyState>({ connection: 'pending', members: [], seenAt: null });
@@ -110,10 +99,7 @@ function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) 
         <TableServer
           table={table}
           id={`${headingId}-server`}
-          onDone={() => {
-            setEditServer(false);
-            onChanged();
-          }}
+          onDone={() => setEditServer(false)}
         />
       )}
       {showLink && (
@@ -151,7 +137,6 @@ function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) 
             onClick={() => {
               forgetTable(table.gmKey, partyMemory());
               syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)));
-              onChanged();
             }}
           >
             {t('table.removeConfirm')}
@@ -164,9 +149,7 @@ function Party({ table, onChanged }: { table: GmTable; onChanged: () => void }) 
 
 export default function TableScreen() {
   const { t } = useTranslation();
-  const tables = useTables();
-  // a change made here shows at once, not at the next look at the engine
-  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const tables = useSyncRecords((d) => d.tables);
   const [name, setName] = useState('');
   const [server, setServer] = useState(defaultServer);
   const [badServer, setBadServer] = useState<{ error: ServerError; host?: string } | null>(null);
@@ -199,7 +182,7 @@ export default function TableScreen() {
         <p className="text-stone-700 dark:text-stone-300">{t('table.intro')}</p>
       </div>
       {tables.map((tb) => (
-        <Party key={tb.gmKey} table={tb} onChanged={refresh} />
+        <Party key={tb.gmKey} table={tb} />
       ))}
       <form
         aria-labelledby="table-new-h"
