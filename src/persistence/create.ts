@@ -140,10 +140,26 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
     },
   };
 
+  // A change the last write could not store (storage full), or made while nothing is written, lives
+  // in this page only: leaving or reloading would lose it, so the browser asks first.
+  const noteUnstored = (next: ReturnType<typeof pickPersisted>, before: ReturnType<typeof pickPersisted>) => {
+    if (t.mode !== 'loading' && !status.getState().changedUnstored && !samePersisted(next, before)) status.setState({ changedUnstored: true });
+  };
+  const unsavedGuard = (e: Event) => {
+    const st = status.getState();
+    if (st.unsaved || st.changedUnstored) e.preventDefault();
+  };
+  if (events) {
+    events.addEventListener('beforeunload', unsavedGuard);
+    cleanups.push(() => events.removeEventListener('beforeunload', unsavedGuard));
+  }
+
   // 1. Read. Anything that goes wrong here leaves the writer unarmed.
   const loaded = loadStored(storage, now().toISOString(), loadedHomebrewCheck());
   if (loaded.kind === 'unavailable') {
+    // no storage at all (private mode, blocked): the app runs in memory, and says so
     setMode('memory');
+    cleanups.push(store.subscribe((s, prev) => noteUnstored(pickPersisted(s), pickPersisted(prev))));
     return controller;
   }
   meta = readMeta(storage);
@@ -194,11 +210,7 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       if (t.applying) return;
       const next = pickPersisted(s);
       const before = pickPersisted(prev);
-      if (t.mode !== 'ok') {
-        // nothing is written in this mode: the change lives in this page only (leaving asks first)
-        if (t.mode !== 'loading' && !status.getState().changedUnstored && !samePersisted(next, before)) status.setState({ changedUnstored: true });
-        return;
-      }
+      if (t.mode !== 'ok') return noteUnstored(next, before); // nothing is written in this mode
       const edited = sunk;
       sunk = null;
       if (next.characters !== before.characters) {
@@ -228,21 +240,13 @@ export function createPersistence(store: Store, storage: Storage | null, opts: P
       t.leaving = true;
       flushNow(t);
     };
-    // A change the last write could not store (storage full), or made while nothing is written,
-    // lives in this page only: leaving or reloading would lose it, so the browser asks first.
-    const unsavedGuard = (e: Event) => {
-      const st = status.getState();
-      if (st.unsaved || st.changedUnstored) e.preventDefault();
-    };
     events.addEventListener('pageshow', recheck);
     events.addEventListener('visibilitychange', recheck);
     events.addEventListener('pagehide', leave);
-    events.addEventListener('beforeunload', unsavedGuard);
     cleanups.push(() => {
       events.removeEventListener('pageshow', recheck);
       events.removeEventListener('visibilitychange', recheck);
       events.removeEventListener('pagehide', leave);
-      events.removeEventListener('beforeunload', unsavedGuard);
     });
   }
   return controller;

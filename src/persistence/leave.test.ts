@@ -28,6 +28,15 @@ describe('leaving the page', () => {
 
   it.each([
     ['data of a newer version (read-only)', () => seeded(fixtureV1.state, CURRENT_VERSION + 1).view()],
+    ['no storage at all (private mode, storage blocked)', () => null],
+    ['a storage whose every read throws', () => {
+      const shared = new SharedStore();
+      const view = shared.view();
+      view.getItem = () => {
+        throw new DOMException('blocked', 'SecurityError');
+      };
+      return view;
+    }],
     ['unreadable data', () => {
       const shared = new SharedStore();
       shared.map.set(STORAGE_KEY, '{not json');

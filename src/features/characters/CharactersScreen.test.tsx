@@ -88,6 +88,22 @@ describe('characters list', () => {
     expect(screen.queryByRole('button', { name: 'Vrátit' })).not.toBeInTheDocument();
   });
 
+  it('a delete can still be undone after a look at another screen', async () => {
+    const [a] = seed();
+    const user = userEvent.setup();
+    const first = render(<CharactersScreen />);
+    await user.click(screen.getByRole('button', { name: 'Smazat postavu Elminster' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Smazat postavu?' })).getByRole('button', { name: 'Smazat' }));
+    first.unmount(); // the player opens another screen, then comes back
+    render(<CharactersScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent('Postava „Elminster“ je smazaná.');
+    await user.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(names()).toEqual(['Elminster', 'Lia', 'Tordek']);
+    expect(useAppStore.getState().characters[0]).toEqual(a);
+    expect(screen.getByRole('status')).toHaveTextContent('Postava „Elminster“ je zpět.');
+    expect(screen.queryByRole('button', { name: 'Vrátit' })).not.toBeInTheDocument();
+  });
+
   it('duplicates a character right after the original', async () => {
     seed();
     const user = userEvent.setup();

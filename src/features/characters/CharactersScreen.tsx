@@ -147,6 +147,17 @@ const CharacterCard = memo(function CharacterCard({ c, active, onDuplicate, onDe
   );
 });
 
+// A delete's "Vrátit" outlives the screen: a player who looks at another screen first still finds it
+// here (until the page closes, × or a newer message). A plain confirmation is not kept.
+let kept: ToastMessage | null = null;
+let nextToast = 1;
+/** the mounted screen's state setter (a "Vrátit" tapped after a remount shows its message there) */
+let shown: ((m: ToastMessage | null) => void) | null = null;
+function setToast(m: ToastMessage | null) {
+  kept = m?.onUndo ? m : null;
+  shown?.(m);
+}
+
 export function CharactersScreen() {
   const { t } = useTranslation();
   const characters = useAppStore((s) => s.characters);
@@ -155,7 +166,11 @@ export function CharactersScreen() {
   const duplicate = useAppStore((s) => s.duplicateCharacter);
   const remove = useAppStore((s) => s.deleteCharacter);
   const undoDelete = useAppStore((s) => s.undoDelete);
-  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toast, setShown] = useState<ToastMessage | null>(() => kept);
+  useEffect(() => {
+    shown = setShown;
+    return () => void (shown === setShown && (shown = null));
+  }, []);
   // a character is the player's work of months: deleting asks first (and can still be undone)
   const [toDelete, setToDelete] = useState<Character | null>(null);
   // a synced character at a table: kept there for the player's other devices (DeleteSyncChoice)
@@ -172,8 +187,7 @@ export function CharactersScreen() {
     if (f && 'undo' in f) undoRef.current?.focus();
     else if (f) document.getElementById(`char-${f.card}`)?.focus();
   }, [toast]);
-  const nextId = useRef(1);
-  const show = useCallback((text: string, onUndo?: () => void) => setToast({ id: nextId.current++, text, onUndo }), []);
+  const show = useCallback((text: string, onUndo?: () => void) => setToast({ id: nextToast++, text, onUndo }), []);
 
   const confirmDelete = useCallback(
     (c: Character, keepAtTables: boolean) => {
