@@ -109,6 +109,16 @@ describe('a write cut short never loses a character', () => {
     expect(readStored(shared).state.characters.map((c) => c.name)).toEqual(['A', 'B', 'C']);
   });
 
+  it('deleting the homebrew spells, the main key refused: after the retry a fresh load does not bring them back', () => {
+    const { shared, store, ctl } = saved();
+    shared.failOnCall = shared.setCalls + 1; // the main key (no homebrew key is written)
+    store.getState().deleteHomebrew(fixtureV1.state.homebrew[0].data.id);
+    expect(status().unsaved).toBe('quota');
+    expect(ctl.retrySave()).toBe(true);
+    expect(shared.map.has('grimoar:h')).toBe(false);
+    expect(reload(shared).store.getState().homebrew).toEqual([]);
+  });
+
   it('the write after a failed one writes every key that is still different (retry)', () => {
     const { shared, store, a, b } = saved();
     shared.failOnCall = shared.setCalls + 1;

@@ -175,7 +175,9 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
     next.sizes.set(STORAGE_KEY, main.length);
     const gone = new Set(prev.garbage);
     for (const id of prev.characters.keys()) gone.add(characterKey(id));
-    if (prev.homebrew || prev.sizes.has(HOMEBREW_KEY)) gone.add(HOMEBREW_KEY);
+    // a homebrew key left by an earlier write that failed after it (no spells now): a later load
+    // would take it for a write stopped before its main key and bring the deleted spells back
+    gone.add(HOMEBREW_KEY);
     for (const key of gone) {
       const named = key === HOMEBREW_KEY ? next.homebrew !== null : next.characters.has(key.slice(CHARACTER_PREFIX.length));
       if (named) continue;

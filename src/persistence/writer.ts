@@ -18,6 +18,7 @@ import { usePersistenceStatus } from './status';
 import { tombstonesToWrite } from './tombstones';
 import { INDEX_LOCK, characterLock, withLocks } from './locks';
 import { applyEdit, applyIndexChange, newerCopy, type IndexChange } from './pending';
+import { isFailure } from '../store/edit';
 import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState } from './tab-state';
 import { refreshView } from './view';
 import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
@@ -151,7 +152,13 @@ function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
   // stamped after the copy it replaces, so that every tab takes it
   const now = p.onto ? Math.max(t.now().getTime(), Date.parse(p.onto.over) + 1) : t.now().getTime();
   const next = base === p.before && p.after ? p.after : applyEdit(base, p.edit, now);
-  if (!next) return; // fails on the latest copy: dropped (the view shows the latest)
+  if (!next) {
+    // Fails on the latest copy: dropped (the view shows the latest), and the player is told, unless
+    // the copy already is as the edit wanted (nothing to change, the thing to remove gone).
+    const r = p.edit(base);
+    if (isFailure(r) && r.error !== 'unchanged' && r.error !== 'notFound') status.setState({ refused: { id: p.id, name: base.name } });
+    return;
+  }
   const text = encodeItem(next);
   storage.setItem(key, text);
   t.stored.set(p.id, next);
@@ -192,7 +199,6 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
       t.written.sizes.set(HOMEBREW_KEY, text.length);
       hbStamp = rev;
     } else hbStamp = null;
-    t.written.homebrew = hbStamp === null ? null : { obj: idx.homebrew, stamp: hbStamp };
   }
   const at = t.now().getTime();
   const present = new Set(idx.ids.map((id) => `c:${id}`));
@@ -201,6 +207,9 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
   const listed: Listed[] = idx.ids.map((id) => [id, stamps.get(id) ?? rev]);
   const main = encodeMain(idx, listed, hbStamp, t.setAside, t.deleted, rev);
   storage.setItem(STORAGE_KEY, main);
+  // only now: a write refused before its main key must leave the old homebrew stamp, or its retry
+  // would not remove the homebrew key of spells deleted since (a later load restores such a key)
+  if (hbStamp !== latest.homebrewStamp) t.written.homebrew = hbStamp === null ? null : { obj: idx.homebrew, stamp: hbStamp };
   t.written.sizes.set(STORAGE_KEY, main.length);
   t.mainRaw = main;
   t.mainSeq = seqOf(rev);
