@@ -57,6 +57,9 @@ export interface PersistenceStatus {
    *  starts afresh with what could be read; said once, until the player closes the notice */
   syncDamaged: null | { backupKey: string | null };
   deletedElsewhere: DeletedElsewhere[];
+  /** an edit this tab showed done could not be applied to the character as stored meanwhile by
+   *  another tab or device (the last slot spent there): dropped, and said until closed */
+  refused: null | { id: string; name: string };
 }
 
 export const initialStatus = (): PersistenceStatus => ({
@@ -77,6 +80,7 @@ export const initialStatus = (): PersistenceStatus => ({
   syncRecordsAppeared: false,
   syncDamaged: null,
   deletedElsewhere: [],
+  refused: null,
 });
 
 export const usePersistenceStatus = create<PersistenceStatus>()(() => initialStatus());

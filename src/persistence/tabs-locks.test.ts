@@ -9,6 +9,10 @@ import { readStored } from '../testing/fake-storage';
 import { disposeTabs, settle, twoTabs } from '../testing/locked-tabs';
 import { WIZ } from '../testing/boot';
 import { tableActions } from '../store/table';
+import { castingActions } from '../store/casting';
+import type { Character } from '../store/types';
+import type { SpellMechanics } from '../rules';
+import spellsJson from '../data/spells.json';
 import fixtureV1 from './migrations/fixtures/v1.json';
 import { loadedHomebrewCheck } from './homebrew-check';
 
@@ -38,6 +42,25 @@ describe('two tabs with Web Locks', () => {
     expect(storedSpent()).toBe(0);
     events.dispatchEvent(new Event('pagehide'));
     expect(storedSpent()).toBe(1);
+  });
+
+  it('the last slot cast in both tabs at once: the cast refused on the newer copy leaves no effect behind', async () => {
+    const { shared, A, B, id } = await oneCharacterInTwoTabs();
+    const hold = (spellsJson as unknown as Record<string, SpellMechanics>)['hold-person'];
+    A.store.getState().addSpell(id, { spell: hold, classId: 'wizard', status: 'prepared' });
+    tableActions(A.store).spendSlot(id, 2); // one of the two 2nd-level slots left
+    await settle(A.ctl, B.ctl);
+    const request = { spell: hold, classId: 'wizard' as const, slot: { kind: 'slot' as const, level: 2 } };
+    // both tabs see the slot free when the player taps: each cast succeeds in its own view
+    expect(castingActions(A.store).castWithEffect(id, request, 'skřet')).toMatchObject({ ok: true });
+    expect(castingActions(B.store).castWithEffect(id, request, 'vlk')).toMatchObject({ ok: true });
+    await settle(A.ctl, B.ctl);
+    const c = readStored(shared).state.characters[0] as unknown as Character;
+    expect(c.caster.spentSlots[1]).toBe(2);
+    expect(c.caster.effects).toHaveLength(1);
+    expect(B.store.getState().characters[0].caster.effects).toEqual(c.caster.effects);
+    // the tab whose cast was dropped says so (the status store is one for both tabs here)
+    expect(usePersistenceStatus.getState().refused).toEqual({ id, name: 'Mirek' });
   });
 
   it('spends in both tabs at the same moment: every one is kept, on the same and on different levels', async () => {

@@ -11,7 +11,6 @@ import type { Character } from './types';
 import { fromCaster, toCaster } from './defaults';
 import { fail, type ActionResult } from './result';
 import { casterEdit } from './edit';
-import { tableActions } from './table';
 import { castingConditionsOf, scrollsAfterCast, withCharacterFacts } from './gear';
 
 export type CastWithEffectResult = CastResult & {
@@ -33,42 +32,54 @@ function afterCast(c: Character, r: CastSuccess, request: CastRequest): Characte
   };
 }
 
+/** The effect a successful cast of a spell with a duration leaves on `target` (as cast: at the slot
+ *  level, and doubled by Extended Spell); null: none (no duration, a failed scroll check). */
+function effectOf(request: CastRequest, r: CastSuccess, target: string): ActiveEffect | null {
+  if (r.scrollFailed) return null;
+  const { duration, concentration } = r.lasting;
+  const rounds = rules.durationInRounds(duration);
+  if (rounds === 0 || duration === undefined) return null;
+  const endsAtRound = concentration ? (r.next.concentration?.endsAtRound ?? null) : rounds === null ? null : r.next.turn.round + rounds;
+  return { spellId: request.spell.id, target, endsAtRound, strength: r.castLevel };
+}
+
+/** afterCast with the spell's effect recorded on `target`, in one edit: a cast refused on a newer
+ *  copy (another tab spent the slot) leaves no effect behind either. `out.stacked`: see below. */
+function castWithEffectEdit(c: Character, r: CastSuccess, request: CastRequest, target: string | undefined, out: { stacked?: boolean }): Character {
+  const next = afterCast(c, r, request);
+  const effect = target === undefined ? null : effectOf(request, r, target);
+  if (!effect) return next;
+  const e = rules.applyEffect(next.caster.effects, effect);
+  out.stacked = e.stacked;
+  return { ...next, caster: { ...next.caster, effects: e.effects } };
+}
+
 export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
   const get = store.getState;
 
-  /** A successful cast of a spell with a duration records its effect on `target` (a failed scroll
-   *  check has no effect). */
-  function withEffect(id: string, request: CastRequest, r: CastSuccess, target: string): CastWithEffectResult {
-    if (r.scrollFailed) return r;
-    // as cast: at the slot level, and doubled by Extended Spell
-    const { duration, concentration } = r.lasting;
-    const rounds = rules.durationInRounds(duration);
-    if (rounds === 0 || duration === undefined) return r;
-    const endsAtRound = concentration ? (r.next.concentration?.endsAtRound ?? null) : rounds === null ? null : r.next.turn.round + rounds;
-    const effect: ActiveEffect = { spellId: request.spell.id, target, endsAtRound, strength: r.castLevel };
-    const added = tableActions(store).addEffect(id, effect);
-    return added.ok ? { ...r, stacked: added.stacked } : r;
-  }
-
-  function cast(id: string, request: CastRequest): CastResult {
-    let result: CastResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
+  /** Casts; with `target`, a spell with a duration records its effect there (the same edit). */
+  function cast(id: string, request: CastRequest, target?: string): CastWithEffectResult {
+    let result: CastWithEffectResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
     get().updateCharacter(id, (c) => {
       // A longer casting done in one go (a ritual's extra 10 minutes) passes game time before the
       // spell takes effect, so its duration starts when the casting completes.
       const r = rules.castOverTime(toCaster(c), c.spells, castingConditionsOf(c), withCharacterFacts(c, request));
-      result = r;
-      return r.ok ? afterCast(c, r, request) : fail(r.error);
+      if (!r.ok) {
+        result = r;
+        return fail(r.error);
+      }
+      const out: { stacked?: boolean } = {};
+      const next = castWithEffectEdit(c, r, request, target, out);
+      result = out.stacked === undefined ? r : { ...r, stacked: out.stacked };
+      return next;
     });
     return result;
   }
 
   return {
-    cast,
+    cast: (id: string, request: CastRequest): CastResult => cast(id, request),
     /** Casts and, for a spell with a duration, records its effect on `target`. */
-    castWithEffect(id: string, request: CastRequest, target: string): CastWithEffectResult {
-      const r = cast(id, request);
-      return r.ok ? withEffect(id, request, r, target) : r;
-    },
+    castWithEffect: (id: string, request: CastRequest, target: string): CastWithEffectResult => cast(id, request, target),
     /** Starts casting a spell that takes longer than an action; `target`: where its effect will land. */
     startCasting(id: string, request: CastRequest, target: string): StartCastingResult {
       let result: StartCastingResult = { ok: false, error: 'noSpellcasting', errors: ['noSpellcasting'], overridable: false };
@@ -82,7 +93,7 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
     /** The casting's time passes and the spell is cast (`spell`: the mechanics of the spell being cast). */
     completeCasting(id: string, spell: SpellMechanics): CastWithEffectResult | { ok: false; error: 'noCasting' | 'notFound' } {
       // what the last application of the edit computed (it may run again on a newer copy)
-      const out: { result: CastWithEffectResult | { ok: false; error: 'noCasting' | 'notFound' }; request?: CastRequest; target: string } = { result: { ok: false, error: 'notFound' }, target: '' };
+      const out: { result: CastWithEffectResult | { ok: false; error: 'noCasting' | 'notFound' } } = { result: { ok: false, error: 'notFound' } };
       get().updateCharacter(id, (c) => {
         const casting = c.caster.casting;
         if (!casting || casting.spellId !== spell.id) {
@@ -91,11 +102,16 @@ export function castingActions(store: Pick<StoreApi<AppState>, 'getState'>) {
         }
         const req = withCharacterFacts(c, rules.castingRequest(casting, spell));
         const r = rules.completeCasting(toCaster(c), c.spells, castingConditionsOf(c), req);
-        Object.assign(out, { result: r, request: req, target: casting.target ?? '' });
-        return r.ok ? afterCast(c, r, req) : fail(r.error);
+        if (!r.ok) {
+          out.result = r;
+          return fail(r.error);
+        }
+        const effect: { stacked?: boolean } = {};
+        const next = castWithEffectEdit(c, r, req, casting.target ?? '', effect);
+        out.result = effect.stacked === undefined ? r : { ...r, stacked: effect.stacked };
+        return next;
       });
-      const r = out.result;
-      return r.ok && out.request ? withEffect(id, out.request, r as CastSuccess, out.target) : r;
+      return out.result;
     },
     cancelCasting: (id: string): ActionResult => get().updateCharacter(id, casterEdit((s) => (s.casting ? { ok: true, next: rules.cancelCasting(s) } : fail('noCasting')))),
   };

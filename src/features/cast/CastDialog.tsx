@@ -211,7 +211,7 @@ function CastBody({ character, spell, classId: wanted, onClose, onCast, fromScro
       {spell.level === 0 ? (
         <p className="text-stone-700 dark:text-stone-300">{t('cast.cantripInfo')}</p>
       ) : (
-        options.length > 0 && <CastOptionsField id={ids.options} options={options} selected={selected} counts={{ free, pactFree: (derived.pact?.count ?? 0) - character.caster.spentPact }} onChoose={setChoice} />
+        options.length > 0 && <CastOptionsField id={ids.options} options={options} selected={selected} classId={classId} counts={{ free, pactFree: (derived.pact?.count ?? 0) - character.caster.spentPact }} onChoose={setChoice} />
       )}
 
       {needsScrollCheck && klass && (

@@ -3,9 +3,10 @@
 // target, dice that are neither damage nor healing said as what they count (Sleep, False Life, Aid),
 // damage of several types: each with its dice, or one of them, and the way a blocked cast starts with.
 import { describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../../store/app-store';
+import { tableActions } from '../../store/table';
 import { setupCastDialog } from '../../testing/cast-dialog';
 
 const { make, open } = setupCastDialog();
@@ -19,6 +20,20 @@ describe('cast dialog, polished', () => {
     expect(summary()).toMatch(/1\scíl/);
     await user.click(screen.getByRole('radio', { name: /Pozice 3.\súrovně/ }));
     expect(summary()).toMatch(/2\scíle/);
+  });
+
+  it('the slot level shown chosen runs out in another window: the dialog says so, until the player chooses', async () => {
+    const id = make([{ classId: 'wizard', level: 7 }], [{ spellId: 'hold-person', classId: 'wizard', status: 'prepared' }]);
+    const user = userEvent.setup();
+    await open(id, 'hold-person');
+    expect(screen.getByRole('radio', { name: /Pozice 2.\súrovně/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // another tab spends the three 2nd-level slots (the change arrives through the store)
+    act(() => [1, 2, 3].forEach(() => tableActions(useAppStore).spendSlot(id, 2)));
+    expect(screen.getByRole('radio', { name: /Pozice 3.\súrovně/ })).toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(/Možnost „Pozice 2.\súrovně“ mezitím zmizela/);
+    await user.click(screen.getByRole('radio', { name: /Pozice 4.\súrovně/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('Twinned Hold Person names its 2 targets, in the dialog and after the cast', async () => {

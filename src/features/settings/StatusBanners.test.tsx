@@ -41,6 +41,16 @@ describe('StatusBanners', () => {
     expect(container.textContent).toBe('');
   });
 
+  it('an edit another window made impossible: said with the character, until closed', async () => {
+    await boot(new SharedStore().view());
+    const user = userEvent.setup();
+    render(<StatusBanners />);
+    act(() => usePersistenceStatus.setState({ refused: { id: 'x', name: 'Umara' } }));
+    expect(screen.getByTestId('banner-refused')).toHaveTextContent(/Poslední úprava se neuložila.*Postava Umara se mezitím změnila/);
+    await user.click(screen.getByRole('button', { name: 'Rozumím' }));
+    expect(screen.queryByTestId('banner-refused')).not.toBeInTheDocument();
+  });
+
   it('corrupt data: Czech message, raw download, repair, start empty', async () => {
     const shared = new SharedStore();
     const raw = JSON.stringify(fixtureV1).slice(0, -200);

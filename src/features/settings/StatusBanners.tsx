@@ -133,6 +133,18 @@ function SyncDamagedBanner() {
   );
 }
 
+/** An edit shown done here that the character as stored meanwhile elsewhere refused: said until closed. */
+function RefusedBanner() {
+  const { t } = useTranslation();
+  const refused = usePersistenceStatus((s) => s.refused);
+  if (!refused) return null;
+  return (
+    <Banner tone="warning" testId="banner-refused" title={t('persistence.refused.title')} actions={<Button onClick={() => usePersistenceStatus.setState({ refused: null })}>{t('persistence.refused.close')}</Button>}>
+      <p>{t('persistence.refused.body', { name: refused.name })}</p>
+    </Banner>
+  );
+}
+
 export function StatusBanners() {
   const { t } = useTranslation();
   const mode = usePersistenceStatus((s) => s.mode);
@@ -158,6 +170,7 @@ export function StatusBanners() {
         </Banner>
       )}
       <UnsavedBanner />
+      <RefusedBanner />
       <SyncDamagedBanner />
       {setAsideCount > 0 && (
         <Banner
