@@ -2,7 +2,7 @@
 // choice of the later copy, and list-level changes applied to the latest main key.
 import { describe, expect, it } from 'vitest';
 import { newCharacter } from '../store/defaults';
-import type { Character, PersistedState } from '../store/types';
+import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { casterEdit } from '../store/edit';
 import { spendSlot } from '../rules';
 import { applyEdit, applyIndexChange, diffIndex, foldPending, indexOf, newerCopy } from './pending';
@@ -67,6 +67,19 @@ describe('list-level changes on the latest main key', () => {
     const after = applyIndexChange(lang, del);
     expect(after.ids).toEqual([y.id]);
     expect(after.activeCharacterId).toBe(y.id);
+  });
+
+  it('a homebrew spell new to the tab (an undone delete) does not go over one saved there since; a known one is replaced', () => {
+    const hb = (id: string, name: string) => ({ data: { id }, text: { name } }) as unknown as HomebrewSpell;
+    const base = state([], { homebrew: [hb('hb-b', 'B')] });
+    const undo = diffIndex(base, { ...base, homebrew: [...base.homebrew, hb('hb-a', 'A (deleted copy)')] })!;
+    expect(undo.homebrewAdded.map((h) => h.data.id)).toEqual(['hb-a']);
+    expect(undo.homebrewPut).toEqual([]);
+    const latest = { ...indexOf(base), homebrew: [hb('hb-b', 'B'), hb('hb-a', 'A (saved elsewhere)')] };
+    expect(applyIndexChange(latest, undo).homebrew.map((h) => h.text.name)).toEqual(['B', 'A (saved elsewhere)']);
+    expect(applyIndexChange(indexOf(base), undo).homebrew.map((h) => h.text.name)).toEqual(['B', 'A (deleted copy)']);
+    const edit = diffIndex(base, { ...base, homebrew: [hb('hb-b', 'B2')] })!;
+    expect(applyIndexChange({ ...indexOf(base), homebrew: [hb('hb-b', 'B elsewhere')] }, edit).homebrew.map((h) => h.text.name)).toEqual(['B2']);
   });
 
   it('no change: null (an edit of a character that stays is not a list change)', () => {

@@ -55,7 +55,11 @@ export interface IndexChange {
   settings: Partial<Settings>;
   /** undefined: unchanged */
   active?: string | null;
+  /** spells this tab had, as it has them now (replaced by id, or stored again if deleted meanwhile) */
   homebrewPut: HomebrewSpell[];
+  /** spells new to this tab (created, imported, a delete undone): stored only where the latest
+   *  list has no spell with that id, as `added` characters (one saved there since is newer) */
+  homebrewAdded: HomebrewSpell[];
   homebrewRemoved: string[];
   /** the homebrew key is written even when the list did not change (storage may hold another
    *  tab's list under this tab's main key: a tie on the main key's number, tab-sync.ts) */
@@ -67,7 +71,7 @@ export const indexOf = (s: PersistedState): IndexState => ({ ids: s.characters.m
 /** The list-level change from `prev` to `next` (a store change of this tab), or null. Edits of a
  *  character that stays are not in it (they are actions of their own). */
 export function diffIndex(prev: PersistedState, next: PersistedState): IndexChange | null {
-  const ch: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [] };
+  const ch: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewAdded: [], homebrewRemoved: [] };
   let any = false;
   if (prev.characters !== next.characters) {
     const before = new Set(prev.characters.map((c) => c.id));
@@ -91,9 +95,10 @@ export function diffIndex(prev: PersistedState, next: PersistedState): IndexChan
   if (prev.homebrew !== next.homebrew) {
     const old = new Map(prev.homebrew.map((h) => [h.data.id, h]));
     const ids = new Set(next.homebrew.map((h) => h.data.id));
-    ch.homebrewPut = next.homebrew.filter((h) => old.get(h.data.id) !== h);
+    ch.homebrewPut = next.homebrew.filter((h) => old.has(h.data.id) && old.get(h.data.id) !== h);
+    ch.homebrewAdded = next.homebrew.filter((h) => !old.has(h.data.id));
     ch.homebrewRemoved = [...old.keys()].filter((id) => !ids.has(id));
-    any ||= ch.homebrewPut.length > 0 || ch.homebrewRemoved.length > 0;
+    any ||= ch.homebrewPut.length > 0 || ch.homebrewAdded.length > 0 || ch.homebrewRemoved.length > 0;
   }
   return any ? ch : null;
 }
@@ -108,7 +113,7 @@ export function applyIndexChange(idx: IndexState, ch: IndexChange): IndexState {
     ids.splice(at === 0 && after !== null ? ids.length : at, 0, value.id);
   }
   let homebrew = idx.homebrew;
-  if (ch.homebrewPut.length || ch.homebrewRemoved.length) {
+  if (ch.homebrewPut.length || ch.homebrewAdded.length || ch.homebrewRemoved.length) {
     const gone = new Set(ch.homebrewRemoved);
     homebrew = idx.homebrew.filter((h) => !gone.has(h.data.id));
     for (const h of ch.homebrewPut) {
@@ -116,6 +121,7 @@ export function applyIndexChange(idx: IndexState, ch: IndexChange): IndexState {
       if (i >= 0) homebrew[i] = h;
       else homebrew.push(h);
     }
+    for (const h of ch.homebrewAdded) if (!homebrew.some((x) => x.data.id === h.data.id)) homebrew.push(h);
   }
   const settings = Object.keys(ch.settings).length ? { ...idx.settings, ...ch.settings } : idx.settings;
   let active = ch.active === undefined ? idx.activeCharacterId : ch.active;

@@ -30,7 +30,7 @@ import { keepSameParts } from './same-parts';
 import { SYNC_KEY } from './sync-store';
 
 const status = usePersistenceStatus;
-const WRITE_AGAIN: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [], rewrite: true };
+const WRITE_AGAIN: IndexChange = { added: [], removed: [], settings: {}, homebrewPut: [], homebrewAdded: [], homebrewRemoved: [], rewrite: true };
 /** ms a write of this tab is watched for a fork */
 const FORK_WINDOW = 5000;
 
@@ -178,7 +178,7 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
       const i = order.indexOf(value.id);
       return { value, after: i > 0 ? order[i - 1] : null };
     });
-    queueOp(t, { kind: 'index', change: { added, removed: [], settings: {}, homebrewPut: [], homebrewRemoved: [] } });
+    queueOp(t, { kind: 'index', change: { added, removed: [], settings: {}, homebrewPut: [], homebrewAdded: [], homebrewRemoved: [] } });
   }
   if (lost) {
     t.sentIndex = null;

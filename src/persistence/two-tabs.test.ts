@@ -7,6 +7,7 @@ import { CURRENT_VERSION, STORAGE_KEY } from './keys';
 import { SharedStore, quotaError, storageEvent } from '../testing/fake-storage';
 import { tableActions } from '../store/table';
 import fixtureV1 from './migrations/fixtures/v1.json';
+import type { HomebrewSpell } from '../store/types';
 import { WIZ, boot, status, stored } from '../testing/boot';
 
 describe('two tabs', () => {
@@ -128,6 +129,27 @@ describe('two tabs', () => {
     for (const s of [A, B]) expect(s.store.getState().settings).toEqual({ language: 'en', theme: 'dark' });
     B.store.getState().deleteHomebrew((hb as { data: { id: string } }).data.id);
     expect(A.store.getState().homebrew).toHaveLength(0);
+  });
+
+  it('an undone homebrew delete never goes over a copy another tab saved since, heard of or not', async () => {
+    const { shared, a, b, ea, eb } = tabs();
+    const A = await boot(a, ea);
+    const B = await boot(b, eb);
+    const hb = fixtureV1.state.homebrew[0] as HomebrewSpell;
+    const storedNames = () => (stored(shared).state.homebrew as HomebrewSpell[]).map((h) => h.text.name);
+    A.store.getState().saveHomebrew(hb);
+    const del = A.store.getState().deleteHomebrew(hb.data.id);
+    expect(B.store.getState().homebrew).toHaveLength(0);
+    shared.deliverEvents = false; // A has not heard of B's save yet
+    B.store.getState().saveHomebrew({ ...hb, text: { ...hb.text, name: 'Verze z B' } });
+    if (del.ok) expect(A.store.getState().restoreHomebrew(del.undo).ok).toBe(true);
+    expect(storedNames()).toEqual(['Verze z B']);
+    shared.flush();
+    shared.deliverEvents = true;
+    expect(A.store.getState().homebrew.map((h) => h.text.name)).toEqual(['Verze z B']);
+    // heard of: the undo is refused
+    if (del.ok) expect(A.store.getState().restoreHomebrew(del.undo)).toEqual({ ok: false, error: 'spellChangedSince' });
+    expect(storedNames()).toEqual(['Verze z B']);
   });
 
   it('ignores junk, empty, cleared and foreign-key events', async () => {

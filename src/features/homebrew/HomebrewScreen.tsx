@@ -13,6 +13,8 @@ import { emptyForm, formFromSpell, newHomebrewId, spellFromForm, type SpellForm 
 import { SpellEditor } from './SpellEditor';
 import { card } from './styles';
 import { catalogLanguage } from '../../data/catalog';
+import { andList } from '../../components/format';
+import { formConflicts, mergeForm } from './form-merge';
 
 let toastId = 0;
 
@@ -23,7 +25,9 @@ export default function HomebrewScreen(_props: { id?: string }) {
   const characters = useAppStore((s) => s.characters);
   const saveHomebrew = useAppStore((s) => s.saveHomebrew);
   const deleteHomebrew = useAppStore((s) => s.deleteHomebrew);
-  const [editing, setEditing] = useState<{ id: string | null; form: SpellForm } | null>(null);
+  const restoreHomebrew = useAppStore((s) => s.restoreHomebrew);
+  // opened: the stored copy the edit began from; saving writes only what changed since (form-merge.ts)
+  const [editing, setEditing] = useState<{ id: string | null; form: SpellForm; opened?: HomebrewSpell } | null>(null);
   const [toDelete, setToDelete] = useState<HomebrewSpell | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
@@ -31,7 +35,19 @@ export default function HomebrewScreen(_props: { id?: string }) {
   const usersOf = (id: string) => characters.filter((c) => c.spells.some((s) => s.spellId === id));
 
   const startNew = () => setEditing({ id: null, form: emptyForm() });
-  const startEdit = (h: HomebrewSpell) => setEditing({ id: h.data.id, form: formFromSpell(h, lng) });
+  const startEdit = (h: HomebrewSpell) => setEditing({ id: h.data.id, form: formFromSpell(h, lng), opened: h });
+
+  // The copy stored now (another tab or device may have saved or deleted it since the edit began);
+  // compared as forms in the current language, as the draft is typed.
+  const opened = editing?.opened;
+  const live = opened ? (homebrew.find((h) => h.data.id === opened.data.id) ?? null) : null;
+  const toSave = (f: SpellForm) => (opened ? mergeForm(formFromSpell(opened, lng), f, live && formFromSpell(live, lng)) : f);
+  const changedElsewhere = (f: SpellForm): string | null => {
+    if (!opened || live === opened) return null;
+    if (!live) return t('homebrew.deletedElsewhere');
+    const parts = formConflicts(formFromSpell(opened, lng), f, formFromSpell(live, lng));
+    return parts.length ? t('homebrew.conflict', { parts: andList(i18n.language, parts.map((p) => t(`homebrew.field.${p}`))) }) : null;
+  };
 
   const onSaved = (spell: HomebrewSpell, isNew: boolean) => {
     const r = saveHomebrew(spell);
@@ -54,8 +70,8 @@ export default function HomebrewScreen(_props: { id?: string }) {
     if (!r.ok) return;
     const back = r.undo;
     const onUndo = () => {
-      saveHomebrew(back);
-      setToast(null);
+      const u = restoreHomebrew(back);
+      setToast(u.ok ? null : { id: ++toastId, text: t(`errors.${u.error}`) });
     };
     setToast({ id: ++toastId, text: t('homebrew.deleted', { name: back.text.name }), onUndo });
     document.getElementById('hb-new')?.focus();
@@ -115,9 +131,13 @@ export default function HomebrewScreen(_props: { id?: string }) {
             initial={editing.form}
             title={editing.id ? t('homebrew.editTitle', { name: editing.form.name }) : t('homebrew.newTitle')}
             onCancel={() => setEditing(null)}
+            changedElsewhere={changedElsewhere}
             onSubmit={(form) => {
               const id = editing.id ?? newHomebrewId(form.name, new Set(homebrew.map((h) => h.data.id)));
-              const r = spellFromForm(form, id, t, lng);
+              // the form as typed is checked first: its errors are the ones the player sees
+              const own = spellFromForm(form, id, t, lng);
+              if (!own.ok) return own.errors;
+              const r = spellFromForm(toSave(form), id, t, lng);
               if (!r.ok) return r.errors;
               return onSaved(r.spell, !editing.id) ? null : { name: { key: 'invalid', opts: { field: '' } } };
             }}

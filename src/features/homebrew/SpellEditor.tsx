@@ -24,7 +24,9 @@ const CLEARS: Partial<Record<keyof SpellForm, (keyof SpellForm)[]>> = {
   durUnit: ['durAmount'],
 };
 
-export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: SpellForm; title: string; onCancel: () => void; onSubmit: (f: SpellForm) => FormErrors | null }) {
+/** `changedElsewhere`: what another tab or device did to the spell since the edit began that the
+ *  player should know before saving (null: nothing). */
+export function SpellEditor({ initial, title, onCancel, onSubmit, changedElsewhere }: { initial: SpellForm; title: string; onCancel: () => void; onSubmit: (f: SpellForm) => FormErrors | null; changedElsewhere?: (f: SpellForm) => string | null }) {
   const { t, i18n } = useTranslation();
   const lng = catalogLanguage(i18n.language);
   const [f, setF] = useState<SpellForm>(initial);
@@ -65,6 +67,7 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
     // the area row as the catalog's spell block shows it, with the second form ("… or …")
     return r.ok ? { ...r.spell.text, area: formatAreaFact(t as unknown as TFn, lng, r.spell.data) } : null;
   }, [f, t, lng]);
+  const elsewhere = changedElsewhere?.(f) ?? null;
   const timed = f.durUnit === 'round' || f.durUnit === 'minute' || f.durUnit === 'hour' || f.durUnit === 'day';
 
   const submit = (e: FormEvent) => {
@@ -257,6 +260,11 @@ export function SpellEditor({ initial, title, onCancel, onSubmit }: { initial: S
             <dd>{preview.duration}</dd>
           </dl>
         </section>
+      )}
+      {elsewhere && (
+        <p role="status" className="rounded-lg border border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 [overflow-wrap:anywhere] dark:border-amber-600 dark:bg-amber-950/40 dark:text-amber-100">
+          {elsewhere}
+        </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onCancel}>{t('homebrew.cancel')}</Button>
