@@ -48,11 +48,11 @@ export function CharacterRoute({ base, id, none, children }: Props) {
 }
 
 /** Another window deleted the character this route shows: said so, with undo (no edit reaches it:
- *  the store no longer has it). Otherwise: unknown. */
-function DeletedOrUnknown({ id }: { id: string }) {
+ *  the store no longer has it). Otherwise: `unknown`. */
+export function DeletedOrUnknown({ id, unknown = <UnknownCharacter /> }: { id: string; unknown?: ReactNode }) {
   const { t } = useTranslation();
   const note = usePersistenceStatus((s) => s.deletedElsewhere.find((d) => d.id === id));
-  if (!note) return <UnknownCharacter />;
+  if (!note) return unknown;
   return (
     <section role="alert" className="flex flex-col items-start gap-3">
       <h1 className="font-serif text-2xl font-bold">{t('characterRoute.deletedTitle')}</h1>

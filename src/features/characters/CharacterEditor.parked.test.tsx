@@ -55,8 +55,11 @@ describe('character editor: unsaved edits while the player is elsewhere', () => 
     useAppStore.setState((s) => ({ characters: s.characters.map((x) => ({ ...x, classes: [{ classId: 'wizard', level: 6 }] })) }));
 
     const second = render(<CharacterEditor id={c.id} />);
-    // the level changed elsewhere is not one this form changes: nothing to warn of
+    // the level changed elsewhere is not one this form changes: nothing to warn of, and the form
+    // shows the live level (what saving keeps)
     expect(screen.queryByText(/mezitím u\spostavy změnily/)).toBeNull();
+    expect(nameBox()).toHaveValue('Aumar');
+    expect(screen.getByRole('textbox', { name: 'Úroveň' })).toHaveValue('6');
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     const saved = useAppStore.getState().characters[0];
     expect(saved.name).toBe('Aumar');
@@ -77,6 +80,8 @@ describe('character editor: unsaved edits while the player is elsewhere', () => 
     expect(screen.queryByText(/mezitím u\spostavy změnily/)).toBeNull();
     act(() => useAppStore.setState((s) => ({ characters: s.characters.map((x) => ({ ...x, name: 'Elminster z B', abilities: { ...x.abilities, wis: 14 } })) })));
     expect(screen.getByRole('status')).toHaveTextContent(/^Jiná karta nebo zařízení mezitím u\spostavy změnily jméno\. Když uložíš, platí to, co je tady\.$/);
+    expect(nameBox()).toHaveValue('Aumar');
+    expect(screen.getByRole('textbox', { name: 'Moudrost' })).toHaveValue('14');
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     expect(useAppStore.getState().characters[0]).toMatchObject({ name: 'Aumar', abilities: { wis: 14 } });
   });

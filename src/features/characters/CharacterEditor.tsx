@@ -17,6 +17,7 @@ import { CastingSummary } from '../../components/CastingStats';
 import { PlusIcon } from '../../components/icons';
 import { editConflicts, toInput, type ClassRow } from './editor-draft';
 import { useParkedDraft } from './useParkedDraft';
+import { MissingCharacter } from './MissingCharacter';
 import { AbilityFields, Checkbox, FieldError, inputClass, MulticlassNote, SubclassFields } from './EditorFields';
 import { ClassFeaturesNote, LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
@@ -31,7 +32,8 @@ export default function CharacterEditor({ id }: { id?: string }) {
   const setConditions = useAppStore((s) => s.setConditions);
   const catalog = useCatalog();
   const uid = useId();
-  // opened: what the form showed when the edit began; saving writes only what changed since
+  // opened: what the form's parts were before the player changed them (the unchanged ones follow the
+  // live character); saving writes only what changed since
   const { draft, setDraft, opened, restored, finish, discard } = useParkedDraft(id ?? '', existing);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -51,22 +53,18 @@ export default function CharacterEditor({ id }: { id?: string }) {
     ? null
     : deriveCharacter({ ...(existing ?? newCharacter(draft.name || '-', classes, abilities)), classes, abilities }, (sid) => catalog.byId.get(sid)?.level, (sid) => catalog.byId.get(sid)?.classes);
 
-  if (id && !existing) {
-    return (
-      <section aria-labelledby="ed-h">
-        <h1 id="ed-h" className="mb-3 font-serif text-2xl font-bold">{t('characters.editor.titleEdit')}</h1>
-        <p className="mb-4">{t('characters.editor.notFound')}</p>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-accent-800 underline dark:text-accent-200">{t('characters.editor.backToList')}</Link>
-      </section>
-    );
-  }
+  // deleted in another window: its undo brings the form back as it was (the hooks above keep the draft)
+  if (id && !existing) return <MissingCharacter id={id} />;
 
   const setRow = (key: number, patch: Partial<ClassRow>) => setDraft((d) => ({ ...d, classes: d.classes.map((r) => (r.key === key ? { ...r, ...patch } : r)) }));
   const addRow = () =>
     setDraft((d) => {
       const used = new Set(d.classes.map((r) => r.classId));
       const classId = CLASS_IDS.find((c) => !used.has(c)) ?? 'wizard';
-      return { ...d, classes: [...d.classes, { key: nextKey.current++, classId, level: '1', subclassId: '', terrain: '' }] };
+      // above every key in use: rows that follow the live character come with keys of their own
+      const key = Math.max(nextKey.current, ...d.classes.map((r) => r.key + 1));
+      nextKey.current = key + 1;
+      return { ...d, classes: [...d.classes, { key, classId, level: '1', subclassId: '', terrain: '' }] };
     });
   const removeRow = (key: number) => setDraft((d) => ({ ...d, classes: d.classes.filter((r) => r.key !== key) }));
 

@@ -72,17 +72,38 @@ export function toInput(d: Draft): CharacterInput {
 
 export type EditedPart = 'name' | 'classes' | 'abilities';
 
+// Each part of the form, as text with the surrounding spaces ignored.
+const nameOf = (d: Draft) => d.name.trim();
+const classesOf = (d: Draft) => JSON.stringify(toInput(d).classes.map((c) => ({ ...c, level: String(c.level).trim() })));
+const scoreOf = (d: Draft, a: Ability) => d.abilities[a].trim();
+
 /** Parts of the character that changed elsewhere (another tab or device) since the form opened and
  *  that this form changes too: saving writes the form's version of them; every other part keeps
  *  what is stored now (the store's edit writes only what the form changed). */
 export function editConflicts(opened: Draft, draft: Draft, live: Character): EditedPart[] {
   const now = draftFrom(live);
   const out: EditedPart[] = [];
-  const name = (d: Draft) => d.name.trim();
-  if (name(draft) !== name(opened) && name(now) !== name(opened)) out.push('name');
-  const classes = (d: Draft) => JSON.stringify(toInput(d).classes.map((c) => ({ ...c, level: String(c.level).trim() })));
-  if (classes(draft) !== classes(opened) && classes(now) !== classes(opened)) out.push('classes');
-  const score = (d: Draft, a: Ability) => d.abilities[a].trim();
-  if (ABILITIES.some((a) => score(draft, a) !== score(opened, a) && score(now, a) !== score(opened, a))) out.push('abilities');
+  if (nameOf(draft) !== nameOf(opened) && nameOf(now) !== nameOf(opened)) out.push('name');
+  if (classesOf(draft) !== classesOf(opened) && classesOf(now) !== classesOf(opened)) out.push('classes');
+  if (ABILITIES.some((a) => scoreOf(draft, a) !== scoreOf(opened, a) && scoreOf(now, a) !== scoreOf(opened, a))) out.push('abilities');
   return out;
+}
+
+/** The form once the character is `live` (changed elsewhere, or the form opened on a parked draft):
+ *  every part the player has not changed since `opened` (the name, the classes as a whole, each
+ *  ability, armour worn, armour proficiency) shows the live value, and `opened` takes it too, so the
+ *  form shows what saving keeps. A changed part stays as typed over the `opened` it changed from
+ *  (editConflicts tells when that part changed elsewhere as well). Class rows keep their keys. */
+export function followLive(opened: Draft, draft: Draft, live: Character): { opened: Draft; draft: Draft } {
+  const now = draftFrom(live);
+  const o: Draft = { ...opened, abilities: { ...opened.abilities } };
+  const d: Draft = { ...draft, abilities: { ...draft.abilities } };
+  if (nameOf(draft) === nameOf(opened)) o.name = d.name = now.name;
+  if (classesOf(draft) === classesOf(opened)) {
+    const top = Math.max(...draft.classes.map((r) => r.key));
+    o.classes = d.classes = now.classes.map((r, i) => ({ ...r, key: draft.classes[i]?.key ?? top + i }));
+  }
+  for (const a of ABILITIES) if (scoreOf(draft, a) === scoreOf(opened, a)) o.abilities[a] = d.abilities[a] = now.abilities[a];
+  for (const k of ['armourWorn', 'armourProficient'] as const) if (draft[k] === opened[k]) o[k] = d[k] = now[k];
+  return { opened: o, draft: d };
 }

@@ -1,13 +1,16 @@
 // Unsaved edits survive a trip elsewhere in the app and a reload of the tab (a phone discarding it
 // in the background): while the form differs from what it opened with, the draft is parked in this
 // tab's session storage, and opening the same character's editor again brings it back with a notice.
-// Saving, cancelling or discarding drops it.
+// Saving, cancelling or discarding drops it. What the player has not changed follows the character
+// as another tab or device changes it (followLive); a character deleted elsewhere and brought back
+// brings the unsaved edits back with the same notice.
 import { useEffect, useRef, useState } from 'react';
 import { dropAllSessionDrafts, dropSessionDraft, readSessionDraft, writeSessionDraft } from '../../persistence/session-drafts';
 import type { Character } from '../../store/types';
-import { draftFrom, isDraft, type Draft } from './editor-draft';
+import { draftFrom, followLive, isDraft, type Draft } from './editor-draft';
 
-/** `opened`: what the form showed when the edit began (saving writes only what changed since). */
+/** `opened`: what the form's parts were before the player changed them (saving writes only what
+ *  changed since). */
 interface Parked { draft: Draft; opened: Draft }
 
 /** Tests: each starts with no parked draft. */
@@ -29,11 +32,23 @@ export function useParkedDraft(key: string, existing: Character | undefined) {
   const [start] = useState(() => {
     const p = readParked(key);
     const fresh = draftFrom(existing);
-    return p ? { ...p, restored: true } : { draft: fresh, opened: fresh, restored: false };
+    return p ? { ...(existing ? followLive(p.opened, p.draft, existing) : p), restored: true } : { draft: fresh, opened: fresh, restored: false };
   });
   const [draft, setDraft] = useState<Draft>(start.draft);
   const [opened, setOpened] = useState<Draft>(start.opened);
   const [restored, setRestored] = useState(start.restored);
+  // the character as the form last followed it (updated while rendering, so no render shows a
+  // stale form next to the live character)
+  const [seen, setSeen] = useState(existing);
+  if (seen !== existing) {
+    setSeen(existing);
+    if (existing) {
+      const next = followLive(opened, draft, existing);
+      if (!same(next.draft, draft)) setDraft(next.draft);
+      if (!same(next.opened, opened)) setOpened(next.opened);
+      if (!seen && !same(draft, opened)) setRestored(true);
+    }
+  }
   const finished = useRef(false);
   useEffect(() => {
     if (finished.current) return;
