@@ -30,7 +30,7 @@ function isClassLevel(v: unknown): boolean {
 
 /** Every item is an owned spell. One loop without calls per item: a stored list has thousands of
  *  spells and runs once per start, before the JIT has warmed up. */
-function areOwnedSpells(list: readonly unknown[]): boolean {
+export function areOwnedSpells(list: readonly unknown[]): boolean {
   // Neighbouring spells mostly share class and status: a value equal to the last one found in the
   // set is not looked up again (UNSEEN equals no stored value, so the first spell is looked up).
   let classId: unknown = UNSEEN;
@@ -62,7 +62,8 @@ export function coreProblem(raw: unknown): 'shape' | 'identity' | 'classes' | 's
   const cl = raw.classes;
   if (!Array.isArray(cl) || cl.length < 1 || cl.length > CLASS_IDS.length || !cl.every(isClassLevel)) return 'classes';
   const sp = raw.spells;
-  if (!Array.isArray(sp) || sp.length > 5000 || !areOwnedSpells(sp)) return 'spells';
+  // a broken entry of the list is dropped by the validation (a repair), not the character with it
+  if (!Array.isArray(sp) || sp.length > 5000) return 'spells';
   return null;
 }
 

@@ -1,10 +1,11 @@
 // Validation of one stored (or imported) character (the rules: validate.ts). Valid input comes back
 // as the very same object, so a save → load round trip is exact.
 import { BOOK_OF_SECRETS, INVOCATIONS, MASTERY_SPELL_LEVELS, SIGNATURE_SPELLS_COUNT, clampState, isInvocationId, isMetamagicId, isPactBoon, type ClassLevel } from '../rules';
-import { coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
+import { areOwnedSpells, coreProblem, isCasting, isConcentration, isEffect, isObj, isOverride, isTurn, KEYS, knownItems, knownOnly } from './shape';
 import { DEFAULT_ABILITIES, defaultConditions, freshCaster } from '../store/defaults';
 import type { Character } from '../store/types';
 import { clipName, nameLength } from '../lib/name-length';
+import { MAX_NAME_LENGTH } from '../store/character-input';
 
 /** repairs: values corrected (there, but invalid); filled: values missing, filled in with a default */
 export type CharacterCheck = { ok: true; value: Character; repairs: number; filled: number } | { ok: false; reason: string };
@@ -21,7 +22,7 @@ export function miss(v: unknown, r: Counter): void {
 }
 const EPOCH = '1970-01-01T00:00:00.000Z';
 const ABILITY_KEYS = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
-export const MAX_NAME = 80;
+export const MAX_NAME = MAX_NAME_LENGTH;
 
 function clampInt(v: unknown, min: number, max: number, fallback: number, r: Counter): number {
   if (typeof v !== 'number' || !Number.isFinite(v)) {
@@ -205,7 +206,7 @@ function checkScrolls(v: unknown, r: Counter): Character['scrolls'] {
  *  once still passes: a tab re-reading another tab's write validates only what changed. */
 const passed = new WeakSet<object>();
 
-/** Whether every item has exactly `n` keys: owned spells that passed coreProblem have their three
+/** Whether every item has exactly `n` keys: owned spells that passed areOwnedSpells have their three
  *  fields, so three keys mean nothing unknown (the per-key look-up costs ~5 ms cold on 3,000 spells). */
 function onlyTheirKeys(list: readonly Obj[], n: number): boolean {
   for (let i = 0; i < list.length; i++) if (Object.keys(list[i]).length !== n) return false;
@@ -219,7 +220,13 @@ export function validateCharacter(raw: unknown): CharacterCheck {
   if (problem) return { ok: false, reason: problem };
   const c = raw as Obj;
   const r: Counter = { n: 0, filled: 0 };
-  const spells = onlyTheirKeys(c.spells as Obj[], KEYS.spell.length) ? (c.spells as Obj[]) : knownItems(c.spells as Obj[], KEYS.spell);
+  let owned = c.spells as Obj[];
+  if (!areOwnedSpells(owned)) {
+    const good = owned.filter((s) => areOwnedSpells([s]));
+    r.n += owned.length - good.length;
+    owned = good;
+  }
+  const spells = onlyTheirKeys(owned, KEYS.spell.length) ? owned : knownItems(owned, KEYS.spell);
   const classes = checkClasses(c.classes as Obj[], r);
   if (!classes) return { ok: false, reason: 'classes' };
   const name = (c.name as string).length > MAX_NAME && nameLength(c.name as string) > MAX_NAME ? (r.n++, clipName(c.name as string, MAX_NAME)) : (c.name as string);

@@ -87,6 +87,16 @@ describe('validateCharacter: corrected apart from filled in', () => {
     expect(r.ok && r.value.conditions).toMatchObject({ silenced: false, materialsOwned: [] });
   });
 
+  it('a broken spell entry is dropped as a repair; the character and its other spells stay', () => {
+    const raw = structuredClone(base) as unknown as { spells: unknown[] };
+    const good = raw.spells.length;
+    raw.spells.splice(1, 0, { spellId: 42 }, { spellId: 'shield', classId: 'dragon', status: 'known' }, 'fireball');
+    const r = validateCharacter(raw);
+    expect(r.ok && r.value.spells).toHaveLength(good);
+    expect(r.ok && r.repairs).toBe(3);
+    expect(validateCharacter({ ...raw, spells: 'none' })).toEqual({ ok: false, reason: 'spells' });
+  });
+
   it('a character missing only a value is not passed as it is', () => {
     const { preparationPending: _p, ...raw } = structuredClone(base);
     const r = validateCharacter(raw);
