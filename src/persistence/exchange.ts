@@ -10,9 +10,9 @@
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CURRENT_VERSION } from './keys';
 import { runMigrations } from './migrations';
-import { validateCharacter } from './validate';
+import { rawName, validateCharacter } from './validate';
 import { validateHomebrew } from './homebrew';
-import { clipName } from '../lib/name-length';
+import { isObj } from './shape';
 
 export const EXPORT_APP = 'grimoar';
 export type ExportKind = 'all' | 'character';
@@ -86,12 +86,7 @@ export function slug(s: string): string {
     .replace(/-+$/g, '');
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nameOf = (v: unknown): string | undefined => {
-  if (!isObj(v)) return undefined;
-  const n = typeof v.name === 'string' ? v.name : isObj(v.text) && typeof v.text.name === 'string' ? v.text.name : undefined;
-  return n === undefined ? undefined : clipName(n, 80);
-};
+const nameOf = (v: unknown): string | undefined => rawName(v) ?? undefined;
 
 /** Parses and fully validates an export file. Nothing is changed here. */
 export function parseImport(text: string): ImportParse {

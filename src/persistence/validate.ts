@@ -56,7 +56,8 @@ export function hashText(s: string): string {
   return (h >>> 0).toString(36);
 }
 
-function rawName(raw: unknown): string | null {
+/** The name an unreadable character or homebrew spell still shows (null: none readable). */
+export function rawName(raw: unknown): string | null {
   const n = isObj(raw) ? (typeof raw.name === 'string' ? raw.name : isObj(raw.text) && typeof raw.text.name === 'string' ? raw.text.name : null) : null;
   return n === null ? null : clipName(n, MAX_NAME);
 }

@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { rollDie } from '../../lib/dice';
 import type { Ability } from '../../rules';
-import { ord, signedNumber } from './describe';
+import { ord } from './describe';
+import { signed } from '../../components/format';
 
 export type ScrollCheck = 'passed' | 'failed' | undefined;
 
 export function ScrollCheckFields({ level, dc, ability, mod, value, onChange }: { level: number; dc: number; ability: Ability; mod: number; value: ScrollCheck; onChange: (v: ScrollCheck) => void }) {
   const { t } = useTranslation();
   const [rolled, setRolled] = useState<{ roll: number; total: number } | null>(null);
-  const modText = signedNumber(mod).replace('+', '+ ').replace('−', '− ');
+  const modText = signed(mod).replace('+', '+ ').replace('−', '− ');
   const roll = () => {
     const d = rollDie(20);
     const total = d + mod;

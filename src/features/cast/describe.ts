@@ -9,6 +9,7 @@ import { projectilesOf, type Projectiles } from './projectiles';
 import { targetsAt } from './targets';
 import { toMechanics } from '../../data/mechanics';
 import { CAST_DICE_TYPES } from '../../data/cast-dice-types';
+import { signed } from '../../components/format';
 import { archdruidLeavesOut, elementalAffinity, evocationCast, isArchdruidCast, lifeHealing, otherDice, type CastOption, type ClassId, type ClassLevel, type OtherDice } from '../../rules';
 
 export type CastKind = CastOption['kind'];
@@ -51,10 +52,6 @@ export interface CastSummary {
 /** "1." in Czech, "1st" in English. */
 export function ord(t: TFunction, n: number): string {
   return t('cast.ord', { count: n, ordinal: true });
-}
-
-export function signedNumber(n: number): string {
-  return n < 0 ? `−${-n}` : `+${n}`;
 }
 
 /** Dice with a modifier added: "1d10 + 3", "1d10 - 1". */
@@ -117,9 +114,9 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   if (life?.bonus) parts.push(t('cast.summary.discipleOfLife', { bonus: life.bonus }));
   if (life?.selfHeal) parts.push(t('cast.summary.blessedHealer', { count: life.selfHeal }));
   if (other) parts.push(t(`cast.summary.${other.meaning}`, { dice: fmt(other.dice) }));
-  if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signedNumber(f.abilityMod) }));
-  if (affinity) parts.push(t(affinityAdded ? 'cast.summary.affinity' : 'cast.summary.affinityOne', { mod: signedNumber(f.chaMod), type: t(`cast.damageGen.${affinity}`) }));
-  if (agonizing) parts.push(t('cast.summary.agonizing', { mod: signedNumber(f.chaMod) }));
+  if (evo.empowered) parts.push(t(empowered ? 'cast.summary.empowered' : 'cast.summary.empoweredOne', { mod: signed(f.abilityMod) }));
+  if (affinity) parts.push(t(affinityAdded ? 'cast.summary.affinity' : 'cast.summary.affinityOne', { mod: signed(f.chaMod), type: t(`cast.damageGen.${affinity}`) }));
+  if (agonizing) parts.push(t('cast.summary.agonizing', { mod: signed(f.chaMod) }));
   if (blast.includes('eldritch-spear')) parts.push(t('cast.summary.eldritchSpear'));
   if (blast.includes('repelling-blast')) parts.push(t('cast.summary.repellingBlast'));
   if (f.overchannel && dice.damage) parts.push(t('cast.summary.overchannel'));
@@ -130,7 +127,7 @@ export function describeCast(t: TFunction, lng: string, spell: Spell, f: CastFac
   // a higher slot than the spell's own: say when it changes nothing (no "At Higher Levels")
   if (spell.level > 0 && f.kind !== 'ritual' && f.castLevel > spell.level && !spell.text.higherLevels?.length) parts.push(t('cast.summary.noUpcast'));
   const attack = spell.attackType !== undefined || (projectiles !== null && projectiles.noun !== 'dart');
-  if (attack && f.attackBonus !== null) parts.push(t('cast.summary.attack', { bonus: signedNumber(f.attackBonus) }));
+  if (attack && f.attackBonus !== null) parts.push(t('cast.summary.attack', { bonus: signed(f.attackBonus) }));
   if (spell.save && f.saveDC !== null) {
     const ability = t(`cast.saveAbility.${spell.save.ability}`);
     parts.push(t(spell.save.onSuccess === 'half' && !evo.potentCantrip ? 'cast.summary.saveHalf' : 'cast.summary.save', { ability, dc: f.saveDC }));

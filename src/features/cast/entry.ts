@@ -3,5 +3,5 @@
 export { CastDialog } from './CastDialog';
 export { ConditionsFields } from './ConditionsFields';
 export { makeRoll, RollList, type RollEntry } from './DiceRoller';
-export { ord, signedNumber } from './describe';
+export { ord } from './describe';
 export { ruleText } from './rule-text';

@@ -15,7 +15,8 @@ import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProfic
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
 import { useCharacter } from './useCharacterValue';
-import { makeRoll, RollList, signedNumber, type RollEntry } from '../cast/entry';
+import { makeRoll, RollList, type RollEntry } from '../cast/entry';
+import { signed } from '../../components/format';
 import { tickEffects } from '../../rules';
 import { WhyLink } from '../rules-reference/entry';
 import { tableActions } from '../../store/table';
@@ -124,9 +125,9 @@ export function DamageForm({ character, spellName, onClose, embedded }: { charac
               setProficient(e.target.checked);
               setConditions(character.id, { conSaveProficient: e.target.checked });
             }} />
-          {t('tracker.damage.proficient', { pb: signedNumber(pb) })}
+          {t('tracker.damage.proficient', { pb: signed(pb) })}
         </label>
-        <p className="text-sm text-stone-700 dark:text-stone-300">{t(aura ? 'tracker.damage.bonusAura' : 'tracker.damage.bonus', { bonus: signedNumber(bonus), aura: signedNumber(aura) })}</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t(aura ? 'tracker.damage.bonusAura' : 'tracker.damage.bonus', { bonus: signed(bonus), aura: signed(aura) })}</p>
       </div>
       <ol className="flex flex-col gap-3">
         {sources.map((value, i) => {
@@ -173,7 +174,7 @@ export function DamageForm({ character, spellName, onClose, embedded }: { charac
               {save && ended === null && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Button onClick={() => setRolls((r) => ({ ...r, [i]: makeRoll('save', t('cast.dice.save'), d20(bonus))! }))}>
-                    {t('tracker.damage.roll', { dc: save.dc, bonus: signedNumber(bonus) })}
+                    {t('tracker.damage.roll', { dc: save.dc, bonus: signed(bonus) })}
                   </Button>
                   {!roll && (
                     <Button variant="ghost" onClick={end}>
