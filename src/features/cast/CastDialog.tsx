@@ -30,6 +30,7 @@ import { OverchannelField, overchannelChosen } from './OverchannelField';
 import { ScrollCheckFields, type ScrollCheck } from './ScrollCheckFields';
 import { castingActions } from '../../store/casting';
 import { missingNumbersOf, spellNameOr } from '../../components/spell-name';
+import { useCharacter } from '../../store/hooks';
 
 const { castWithEffect, startCasting } = castingActions(useAppStore);
 
@@ -66,7 +67,7 @@ export function CastDialog(props: CastDialogProps) {
 /** The dialog's content (exported for screens that show it inline). */
 export function CastPanel(props: CastDialogProps) {
   const { t } = useTranslation();
-  const character = useAppStore((s) => s.characters.find((c) => c.id === props.characterId));
+  const character = useCharacter(props.characterId);
   if (!character) return <p>{t('cast.noCharacter')}</p>;
   return <CastBody {...props} character={character} />;
 }

@@ -6,12 +6,13 @@ import { Button } from '../../components/Button';
 import type { Spell } from '../../data/types';
 import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
+import { useCharacter } from '../../store/hooks';
 
 export function AddScroll({ spell }: { spell: Spell }) {
   const { t } = useTranslation();
   // the tab's chosen character (another tab may have chosen another one)
   const chosen = useAppStore(chosenCharacterId);
-  const character = useAppStore((s) => s.characters.find((c) => c.id === chosen));
+  const character = useCharacter(chosen);
   const addScroll = useAppStore((s) => s.addScroll);
   const [added, setAdded] = useState(0);
   if (!character) return null;

@@ -8,11 +8,12 @@ import { useAppStore } from '../../store/app-store';
 import { chosenCharacterId } from '../../store/characters';
 import { deriveCharacter } from '../../store/derived';
 import type { SpellOf } from './limits';
+import { useCharacter } from '../../store/hooks';
 
 export function ClassAllowance({ forClass, spellOf }: { forClass: string; spellOf: SpellOf }) {
   const { t } = useTranslation();
   const id = useAppStore(chosenCharacterId);
-  const character = useAppStore((s) => s.characters.find((c) => c.id === id));
+  const character = useCharacter(id);
   const counts = useMemo(() => (character && forClass ? deriveCharacter(character, (sid) => spellOf(sid)?.level, (sid) => spellOf(sid)?.classes).classes.find((c) => c.classId === forClass) : undefined), [character, forClass, spellOf]);
   const cls = character?.classes.find((c) => c.classId === forClass);
   if (!counts || !cls) return null;

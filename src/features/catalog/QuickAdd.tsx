@@ -19,6 +19,7 @@ import { BookIcon, PlusIcon } from '../../components/icons';
 import { addStatusFor, casterFor, fullLimit, type SpellOf } from './limits';
 import type { ToastMessage } from '../../components/UndoToast';
 import type { TFn } from '../../data/format-fields';
+import { useCharacterValue } from '../../store/hooks';
 
 /** What a row offers: add; in the wizard's book (unprepared / prepared); prepared or known (a tap
  *  takes it out); in the book for good (always prepared, Book of Shadows: change it in Kniha). */
@@ -77,9 +78,9 @@ const OVERRIDABLE = new Set(['notOnClassList', 'levelTooHigh', 'noCantrips', 'ca
  *  `prefer`: the class the player came from and the catalog's class filter, comma-separated. */
 export function useQuickAdd(spellOf: SpellOf, prefer = ''): QuickAdd | null {
   const id = useAppStore(chosenCharacterId);
-  const classes = useAppStore((s) => s.characters.find((c) => c.id === id)?.classes);
-  const spells = useAppStore((s) => s.characters.find((c) => c.id === id)?.spells ?? NO_SPELLS);
-  const pactBoon = useAppStore((s) => s.characters.find((c) => c.id === id)?.pactBoon);
+  const classes = useCharacterValue(id, (c) => c.classes);
+  const spells = useCharacterValue(id, (c) => c.spells) ?? NO_SPELLS;
+  const pactBoon = useCharacterValue(id, (c) => c.pactBoon);
   const [warning, setWarning] = useState<RowWarning | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const { t } = useTranslation();

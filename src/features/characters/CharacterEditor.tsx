@@ -22,11 +22,12 @@ import { AbilityFields, Checkbox, FieldError, inputClass, MulticlassNote, Subcla
 import { ClassFeaturesNote, LevelChangeSummary } from './LevelChangeSummary';
 import { characterPath } from '../../components/character-path';
 import { andList, freeWizardLimit } from '../../components/format';
+import { useCharacter } from '../../store/hooks';
 
 export default function CharacterEditor({ id }: { id?: string }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
-  const existing = useAppStore((s) => (id ? s.characters.find((c) => c.id === id) : undefined));
+  const existing = useCharacter(id);
   const create = useAppStore((s) => s.createCharacter);
   const update = useAppStore((s) => s.editCharacter);
   const setConditions = useAppStore((s) => s.setConditions);

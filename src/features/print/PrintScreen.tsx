@@ -17,6 +17,7 @@ import { PrinterIcon } from '../../components/icons';
 import { characterPath } from '../../components/character-path';
 import { defaultPaper, PAPER_SIZE, PAPERS } from './paper';
 import './print.css';
+import { useCharacter } from '../../store/hooks';
 
 type View = 'sheet' | 'cards';
 type Which = 'all' | 'ready' | 'chosen';
@@ -42,7 +43,7 @@ function PrintOf({ id }: { id: string }) {
   const view: View = new URLSearchParams(search).get('view') === 'cards' ? 'cards' : 'sheet';
   const setView = (v: View) => navigate(characterPath('/tisk', id, v === 'cards' ? 'view=cards' : ''), { replace: true });
 
-  const character = useAppStore((s) => s.characters.find((c) => c.id === id) ?? null);
+  const character = useCharacter(id) ?? null;
   const catalog = useCatalog();
   const chosenPaper = useAppStore((s) => s.settings.paper);
   const setPaper = useAppStore((s) => s.setPaper);

@@ -12,6 +12,7 @@ import { characterPath } from '../../components/character-path';
 import { useAppStore } from '../../store/app-store';
 import { localCopy, syncEngine, useSyncStatus } from '../../sync';
 import { SyncStateText } from './SyncBadge';
+import { useCharacterValue } from '../../store/hooks';
 
 export interface DeviceLink {
   key: string;
@@ -26,7 +27,7 @@ export function AddFromLink({ link, onClose }: { link: DeviceLink; onClose: () =
   const [, navigate] = useLocation();
   // decided when the link opens: the character this dialog adds must not turn it into "already here"
   const [here] = useState(() => localCopy(syncEngine().data(), useAppStore.getState().characters.map((c) => c.id), link));
-  const hereName = useAppStore((s) => (here ? s.characters.find((c) => c.id === here.id)?.name : undefined));
+  const hereName = useCharacterValue(here?.id, (c) => c.name);
   const hereState = useSyncStatus((s) => (here ? s[here.id] : undefined));
   const [state, setState] = useState<AddState>({ kind: 'idle' });
   // this device switched to the link's server (false: the sync record could not be written)

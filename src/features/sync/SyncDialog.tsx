@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { Button } from '../../components/Button';
-import { useAppStore } from '../../store/app-store';
 import { UndoToast, type ToastMessage } from '../../components/UndoToast';
 import { defaultServer, deviceLink, joinTable, leaveTable, checkServer, syncEngine, type ServerError } from '../../sync';
 import type { SyncedCharacter } from '../../persistence/sync-store';
@@ -16,12 +15,13 @@ import { CharacterServer } from './CharacterServer';
 import { ServerField } from './ServerField';
 import { PendingLeaves } from './PendingLeaves';
 import { useSyncRecords } from './useSyncRecords';
+import { useCharacterValue } from '../../store/hooks';
 
 let toastId = 0;
 
 export function SyncDialog({ characterId, onClose }: { characterId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const name = useAppStore((s) => s.characters.find((c) => c.id === characterId)?.name ?? '');
+  const name = useCharacterValue(characterId, (c) => c.name) ?? '';
   const record = useSyncRecords((d) => d.characters[characterId] ?? null);
   const state = useShownState(characterId);
   const [server, setServer] = useState(defaultServer);

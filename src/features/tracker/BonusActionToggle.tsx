@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/app-store';
 import { tableActions } from '../../store/table';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 import type { Report } from './TrackerSections';
 
 const table = tableActions(useAppStore);

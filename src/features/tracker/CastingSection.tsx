@@ -12,7 +12,7 @@ import { useAppStore } from '../../store/app-store';
 import { toMechanics } from '../../data/mechanics';
 import { RemainingTime } from '../../components/RemainingTime';
 import type { Report } from './TrackerSections';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 import { castingActions } from '../../store/casting';
 
 const { completeCasting, cancelCasting } = castingActions(useAppStore);

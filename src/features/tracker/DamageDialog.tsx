@@ -14,7 +14,7 @@ import { useAppStore } from '../../store/app-store';
 import { concentrationSaves, constitutionSaveBonus, likelyConstitutionSaveProficient } from '../../store/queries';
 import { deriveCharacter } from '../../store/derived';
 import type { Character } from '../../store/types';
-import { useCharacter } from './useCharacterValue';
+import { useCharacter } from '../../store/hooks';
 import { makeRoll, RollList, type RollEntry } from '../cast/entry';
 import { signed } from '../../components/format';
 import { tickEffects } from '../../rules';

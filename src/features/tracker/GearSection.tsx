@@ -8,7 +8,7 @@ import { METAMAGIC_LEVEL, METAMAGIC_OPTIONS, metamagicKnownMax, type MetamagicId
 import { useAppStore } from '../../store/app-store';
 import type { Spell } from '../../data/types';
 import type { Report } from './TrackerSections';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 
 const NONE: never[] = [];
 

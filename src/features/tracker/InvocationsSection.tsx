@@ -11,7 +11,7 @@ import { BOOK_OF_SECRETS, INVOCATIONS, INVOCATIONS_LEVEL, PACT_BOONS, PACT_BOON_
 import { useAppStore } from '../../store/app-store';
 import type { Spell } from '../../data/types';
 import type { Report } from './TrackerSections';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 
 const NONE: never[] = [];
 const ROW = 'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-stone-100 dark:hover:bg-stone-800';

@@ -12,7 +12,7 @@ import { useAppStore } from '../../store/app-store';
 import type { Character } from '../../store/types';
 import { sorceryPointsLeft } from '../../store/queries';
 import { ord } from '../cast/entry';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 import { tableActions } from '../../store/table';
 
 const table = tableActions(useAppStore);

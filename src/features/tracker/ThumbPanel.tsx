@@ -10,7 +10,7 @@ import { WhyLink } from '../rules-reference/entry';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { pipRowCount, SlotPips } from './SlotPips';
 import type { Report } from './TrackerSections';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 
 export type Message = { kind: 'ok' | 'error'; text: string; code?: string; id: number; onUndo?: () => void };
 

@@ -24,7 +24,7 @@ import { DivineSmiteDialog } from './DivineSmiteDialog';
 import { SpellPicker, type PickEntry } from './SpellPicker';
 import { ThumbPanel, type Message } from './ThumbPanel';
 import { ConcentrationSection, ConditionsSection, EffectsSection, OverridesSection, RestSection, TrackerHeader, TurnNote, type Report } from './TrackerSections';
-import { useCharacter, useCharacterValue } from './useCharacterValue';
+import { useCharacter, useCharacterValue } from '../../store/hooks';
 import { GearSection } from './GearSection';
 import { InvocationsSection } from './InvocationsSection';
 import { CastingSection } from './CastingSection';

@@ -18,7 +18,7 @@ import { ConditionsFields } from '../cast/entry';
 import { WhyLink } from '../rules-reference/entry';
 import { SyncBadge, useSyncOn } from '../sync/entry';
 import { RemainingTime } from '../../components/RemainingTime';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 import { WizardFreeCasts } from './WizardFreeCasts';
 import { CharacterSwitch } from '../../components/CharacterSwitch';
 import { tableActions } from '../../store/table';

@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findOwned, hasSignatureSpells, hasSpellMastery, isPreparedStatus } from '../../rules';
-import { useCharacterValue } from './useCharacterValue';
+import { useCharacterValue } from '../../store/hooks';
 
 const NOTE = 'mt-2 text-sm text-stone-600 dark:text-stone-400';
 
