@@ -46,7 +46,7 @@ describe('StatusBanners', () => {
     const user = userEvent.setup();
     render(<StatusBanners />);
     act(() => usePersistenceStatus.setState({ refused: { id: 'x', name: 'Umara' } }));
-    expect(screen.getByTestId('banner-refused')).toHaveTextContent(/Poslední úprava se neuložila.*Postava Umara se mezitím změnila/);
+    expect(screen.getByTestId('banner-refused')).toHaveTextContent(/Poslední úprava se neuložila.*Postava „Umara“ se mezitím změnila/);
     await user.click(screen.getByRole('button', { name: 'Rozumím' }));
     expect(screen.queryByTestId('banner-refused')).not.toBeInTheDocument();
   });
