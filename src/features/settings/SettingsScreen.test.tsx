@@ -280,12 +280,15 @@ describe('SettingsScreen', () => {
     const { container } = await show();
     expect(screen.getByText('Poškozená postava')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    // the backup leaves it out, and says so next to its button
+    expect(screen.getByText(/^Záloha nezahrne položky odložené stranou \(počet: 1\)/)).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Stáhnout data: <img src=x onerror=alert(1)>' }));
     expect(JSON.parse(await downloads[0].blob.text())).toEqual(broken);
     await user.click(screen.getByRole('button', { name: 'Zahodit: <img src=x onerror=alert(1)>' }));
     await user.click(screen.getAllByRole('button', { name: 'Zahodit' }).at(-1)!);
     await waitFor(() => expect(screen.queryByText('Poškozená postava')).toBeNull());
+    expect(screen.queryByText(/Záloha nezahrne/)).toBeNull();
     expect(JSON.parse(shared.map.get('grimoar')!).setAside).toBeUndefined();
   });
 });

@@ -56,6 +56,7 @@ export default function SettingsScreen(_props: { id?: string }) {
   const characters = useAppStore((s) => s.characters);
   const activeId = useAppStore(chosenCharacterId);
   const lastExportAt = usePersistenceStatus((s) => s.lastExportAt);
+  const setAsideCount = usePersistenceStatus((s) => s.setAside.length);
   const [picked, setPicked] = useState<string | null>(null);
   // a banner's link to a part of this screen (/nastaveni#zalohy, #odlozene): the browser does not
   // scroll to it, the screen being drawn after the address changed
@@ -104,6 +105,7 @@ export default function SettingsScreen(_props: { id?: string }) {
                 </Button>
               </div>
               <p className="text-sm text-stone-600 dark:text-stone-400">{t('settings.exportAllHint')}</p>
+              {setAsideCount > 0 && <p className="text-sm font-medium text-amber-900 dark:text-amber-200">{t('settings.exportAllSetAside', { count: setAsideCount })}</p>}
             </div>
             <div className="mb-4 grid gap-1">
               <label className="inline-flex min-h-11 w-fit cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100 focus-within:outline focus-within:outline-3 focus-within:outline-accent-600 dark:border-stone-600 dark:bg-stone-800 dark:hover:bg-stone-700">
