@@ -1,11 +1,8 @@
 // The persistence controller's public shape (index.ts implements it).
-import type { StoreApi } from 'zustand';
-import type { AppState } from '../store/app-store';
 import type { StorageMode } from './status';
 import type { Salvage } from './repair';
 import type { ChannelLike, LockManagerLike } from './locks';
 
-export type Store = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
 export type EventTarget_ = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export interface PersistenceOptions {

@@ -11,7 +11,8 @@ import { releaseController } from './active';
 import { loadStored } from './load';
 import { initialStatus, usePersistenceStatus } from './status';
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
-import type { PersistenceController, PersistenceOptions, Store } from './controller';
+import type { PersistenceController, PersistenceOptions } from './controller';
+import type { AppStoreApi } from '../store/app-store';
 import { readMeta, writeMeta, type Meta } from './meta';
 import { whenIdle } from '../lib/idle';
 import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
@@ -24,7 +25,7 @@ import { setView } from './view';
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
  *  Status goes to the same usePersistenceStatus store. */
-export function createPersistence(store: Store, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
+export function createPersistence(store: AppStoreApi, storage: Storage | null, opts: PersistenceOptions): PersistenceController {
   const now = opts.now ?? (() => new Date());
   const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
   const locks = opts.locks === undefined ? browserLocks() : opts.locks;

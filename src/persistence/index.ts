@@ -35,7 +35,8 @@ import { browserStorage } from './storage';
 import { loadHomebrewCheck } from './homebrew-check';
 import { activeController, setActiveController } from './active';
 import { createPersistence } from './create';
-import type { PersistenceController, PersistenceOptions, Store } from './controller';
+import type { PersistenceController, PersistenceOptions } from './controller';
+import type { AppStoreApi } from '../store/app-store';
 
 export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION, SHARE_PREFIX } from './keys';
 export { isQuotaError } from './storage';
@@ -58,7 +59,7 @@ export function persistence(): PersistenceController | null {
  * Loads storage into the store, then keeps it saved. Call once, before the first render
  * (src/boot.ts). `storage` null = run in memory. Never throws.
  */
-export async function initPersistence(store: Store, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
+export async function initPersistence(store: AppStoreApi, storage: Storage | null = browserStorage(), opts: PersistenceOptions = {}): Promise<PersistenceController> {
   // The homebrew check is a lazy chunk (first-screen bytes): loaded first when needed.
   if (storage && mayHoldHomebrew(storage)) await loadHomebrewCheck();
   activeController()?.dispose();

@@ -2,7 +2,7 @@
 // write, and how it talks to the other tabs. writer.ts and tab-sync.ts change it; create.ts owns it.
 import type { Character } from '../store/types';
 import type { CharacterEdit } from '../store/edit';
-import type { Store } from './controller';
+import type { AppStoreApi } from '../store/app-store';
 import type { StorageMode } from './status';
 import type { SetAsideItem } from './validate';
 import type { Tombstones } from './tombstones';
@@ -34,7 +34,7 @@ export interface SentEdit {
 
 export interface TabState {
   readonly storage: Storage | null;
-  readonly store: Store;
+  readonly store: AppStoreApi;
   readonly locks: LockManagerLike | null;
   readonly channel: ChannelLike | null;
   readonly tabId: string;
@@ -80,7 +80,7 @@ export interface TabState {
   drain: () => void;
 }
 
-export function newTabState(store: Store, storage: Storage | null, locks: LockManagerLike | null, channel: ChannelLike | null, now: () => Date): TabState {
+export function newTabState(store: AppStoreApi, storage: Storage | null, locks: LockManagerLike | null, channel: ChannelLike | null, now: () => Date): TabState {
   return {
     storage,
     store,

@@ -1,6 +1,6 @@
 // The one zustand store, built from its slices (zustand's slices pattern). Slices call src/rules
 // and apply results; src/persistence subscribes and is the only writer of storage.
-import { create } from 'zustand';
+import { create, type StoreApi } from 'zustand';
 import type { PersistedState } from './types';
 import type { EditSink } from './edit';
 import { initialState } from './defaults';
@@ -14,14 +14,14 @@ import { gearSlice, type GearActions } from './gear';
 
 /** State of this tab only, never stored: every tab acts on the character it has chosen, whatever
  *  another tab chooses (activeCharacterId, stored, is the last choice of any tab). */
-export interface TabState {
+export interface ThisTabState {
   chosenCharacterId: string | null;
   /** persistence's listener of character edits (null: none, e.g. before the load) */
   editSink: EditSink | null;
 }
 
 export type AppState = PersistedState &
-  TabState &
+  ThisTabState &
   CharacterActions &
   SettingsActions &
   IoActions &
@@ -29,6 +29,9 @@ export type AppState = PersistedState &
   HomebrewActions &
   SessionActions &
   GearActions;
+
+/** The store as persistence and sync use it (the vanilla API, no React hook). */
+export type AppStoreApi = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
 
 /** A store with the persisted state's defaults (tests and bench pages create their own). */
 export const createAppStore = () =>

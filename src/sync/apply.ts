@@ -2,16 +2,14 @@
 // action path of every character edit), so persistence applies it again to the LATEST stored copy of
 // that character under its Web Lock, exactly as a tap (docs/decisions/0007); never a copy written
 // over it. `fn` may therefore run more than once, on newer copies.
-import type { StoreApi } from 'zustand';
-import type { AppState } from '../store/app-store';
+import type { AppStoreApi } from '../store/app-store';
 import type { Character } from '../store/types';
 import { fail } from '../store/result';
 
-export type AppStore = Pick<StoreApi<AppState>, 'getState' | 'setState' | 'subscribe'>;
 
 /** Applies `fn` to the current character `id` through the store's updateCharacter (the one path of
  *  every character edit, which stamps updatedAt); `fn` returns null to leave it as it is. */
-export function applyToCharacter(store: AppStore, id: string, fn: (c: Character) => Character | null): boolean {
+export function applyToCharacter(store: AppStoreApi, id: string, fn: (c: Character) => Character | null): boolean {
   const r = store.getState().updateCharacter(id, (c) => {
     const next = fn(c);
     return next && next !== c ? { ...next, id } : fail('unchanged');
@@ -20,8 +18,8 @@ export function applyToCharacter(store: AppStore, id: string, fn: (c: Character)
 }
 
 /** Adds a character that arrived from another device (its own id here). */
-export function addCharacter(store: AppStore, c: Character): void {
+export function addCharacter(store: AppStoreApi, c: Character): void {
   store.setState((s) => ({ characters: [...s.characters, c], activeCharacterId: s.activeCharacterId ?? c.id }));
 }
 
-export const characterOf = (store: AppStore, id: string): Character | undefined => store.getState().characters.find((c) => c.id === id);
+export const characterOf = (store: AppStoreApi, id: string): Character | undefined => store.getState().characters.find((c) => c.id === id);

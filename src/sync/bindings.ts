@@ -7,7 +7,8 @@
 // server than this device's (another device moved it) is reported (status.ts useMovedAway).
 import * as Y from 'yjs';
 import { readDocState, writeDocState, type SyncedCharacter } from '../persistence/sync-store';
-import { applyToCharacter, characterOf, type AppStore } from './apply';
+import { applyToCharacter, characterOf } from './apply';
+import type { AppStoreApi } from '../store/app-store';
 import { connect, isSettled, newPool, sameServer, type Link, type LinkEvents } from './connection';
 import { COUNTS, FIELDS, LOCAL, RESTORED, SPELLS, counterPathOf, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken } from './keys';
@@ -36,7 +37,7 @@ export interface Binding {
  *  gives them one, and use the character's id here meanwhile. */
 export const writerOf = (b: Pick<Binding, 'id' | 'record'>) => b.record.writer ?? b.id;
 
-export function createBindings(store: AppStore, storage: Storage | null, unreachableMs: number, onDocSaved: () => void) {
+export function createBindings(store: AppStoreApi, storage: Storage | null, unreachableMs: number, onDocSaved: () => void) {
   const bindings = new Map<string, Binding>();
   const pool = newPool();
 

@@ -11,7 +11,8 @@ import { removeDocState, type SyncData, type SyncedCharacter } from '../persiste
 import { createSyncRecords } from '../persistence/sync-records';
 import { browserLocks, type LockManagerLike } from '../persistence/locks';
 import { browserStorage } from '../persistence/storage';
-import { addCharacter, characterOf, type AppStore } from './apply';
+import { addCharacter, characterOf } from './apply';
+import type { AppStoreApi } from '../store/app-store';
 import { sameServer } from './connection';
 import { fetchFromLink } from './from-link';
 import { moveStamp, writeCharacter } from './doc';
@@ -58,7 +59,7 @@ export interface EngineOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
-export function createEngine(store: AppStore, storage: Storage | null = browserStorage(), opts: EngineOptions = {}): SyncEngine {
+export function createEngine(store: AppStoreApi, storage: Storage | null = browserStorage(), opts: EngineOptions = {}): SyncEngine {
   const { unreachableMs = UNREACHABLE_MS } = opts;
   const locks = opts.locks === undefined ? browserLocks() : opts.locks;
   const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
