@@ -3,9 +3,12 @@
 // changed since it read them (sync turned on or off there, a character moved to another server, a
 // table joined or left, a pending leave — one lost leave keeps a character at a table against the
 // player's word). Instead:
-// - a change is a pure function SyncData → SyncData; it is applied to what storage holds NOW, under
-//   the Web Lock `grimoar:sync` (read the key → apply this tab's waiting changes in order → write),
-//   the same kind of lock the character writer takes (writer.ts); without Web Locks at once;
+// - a change (`SyncChange`, the changes are in src/sync/changes.ts) is applied to what storage holds
+//   NOW, under the Web Lock `grimoar:sync` (read the key → apply this tab's waiting changes in order
+//   → write), the same kind of lock the character writer takes (writer.ts); without Web Locks at
+//   once. So one change runs more than once (this tab's view, the write, a repair): it edits the
+//   copy it is given (`applied` makes a fresh one for each run, never handing out a copy this tab
+//   keeps) and reads nothing else (a new key is made before, not inside it);
 // - what this tab sees (`data()`) is its waiting changes folded onto the latest copy it knows
 //   (read, heard or written), at once, so the screen never waits for the lock; a change made with
 //   `whenWritten` shows only once it is stored (a server move: the next start must go where the
@@ -26,13 +29,21 @@
 //   `retry()`, and is reported; a `whenWritten` change is dropped then (the caller says so);
 // - when the page is hidden or closed the waiting changes go out at once, without the lock (a lock
 //   granted after that may never run).
-import { SYNC_KEY, decodeSyncData, emptySyncData, parseSyncData, syncRevOf, syncText, writeSyncData, type SyncData } from './sync-store';
+import { SYNC_KEY, decodeSyncData, emptySyncData, syncRevOf, syncText, type SyncData } from './sync-store';
 import { SYNC_LOCK, type LockManagerLike } from './locks';
 import type { EventTarget_ } from './controller';
 import { backupText } from './backups';
 import { usePersistenceStatus } from './status';
 
-export type SyncChange = (d: SyncData) => SyncData;
+/** A change of the records: edits of the copy it is given (see above). */
+export type SyncChange = (draft: SyncData) => void;
+
+/** The records after `change`, made on a copy (`d` stays as it was). */
+export function applied(d: SyncData, change: SyncChange): SyncData {
+  const draft = structuredClone(d);
+  change(draft);
+  return draft;
+}
 
 export interface SyncRecords {
   /** the latest stored records with this tab's waiting changes (a new object after each change) */
@@ -71,7 +82,7 @@ interface Waiting {
  *  another tab turned sync off meanwhile). */
 const applySafe = (d: SyncData, w: Waiting): SyncData => {
   try {
-    return w.fn(d);
+    return applied(d, w.fn);
   } catch {
     return d;
   }
@@ -134,10 +145,16 @@ export function createSyncRecords(storage: Storage | null, { locks = null, event
     const read = syncRevOf(text);
     const next = batch.reduce(applySafe, text !== null && read < storedRev ? stored : held.data);
     const rev = Math.max(read, storedRev) + 1;
-    if (!writeSyncData(next, storage, rev)) return refuse(batch);
+    const nextText = syncText(next, rev);
+    try {
+      if (nextText === null) storage.removeItem(SYNC_KEY);
+      else storage.setItem(SYNC_KEY, nextText);
+    } catch {
+      return refuse(batch); // storage full or blocked
+    }
     waiting = waiting.filter((w) => !batch.includes(w));
     stored = next;
-    storedText = syncText(next, rev);
+    storedText = nextText;
     storedRev = storedText === null ? 0 : rev; // a removed key holds no number
     last = { rev, text: storedText, batch: batch.map((w) => ({ ...w, whenWritten: false, done: () => undefined })) };
     if (refused) {
@@ -191,7 +208,7 @@ export function createSyncRecords(storage: Storage | null, { locks = null, event
     }
     storedText = text;
     storedRev = syncRevOf(text);
-    stored = parseSyncData(text);
+    stored = decodeSyncData(text).data;
     show();
   };
 
@@ -204,7 +221,7 @@ export function createSyncRecords(storage: Storage | null, { locks = null, event
   // Damaged text found at start: backed up and written over with what could be read, now (left
   // alone, every start would find it and say so again).
   if (damagedAtStart) {
-    waiting.push({ fn: (d) => d, whenWritten: false, done: () => undefined });
+    waiting.push({ fn: () => undefined, whenWritten: false, done: () => undefined });
     schedule();
   }
 

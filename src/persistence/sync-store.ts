@@ -1,9 +1,10 @@
 // What device sync keeps in this browser: which characters sync (their device key, server, tables)
 // and the GM's tables (`grimoar:sync`), and each synced character's Yjs document state
 // (`grimoar:y:<character id>`, base64), so that changes made offline survive a restart and go out
-// on reconnect. Only this module touches these keys (sync-records.ts writes the records through it,
-// each write a read-modify-write of the latest copy: several tabs share them). `hasSyncData` is
-// cheap: the first screen asks it to decide whether the sync code loads at all.
+// on reconnect. Here: the records' format (decoded from and encoded to their stored text) and the
+// document state. The records are read and written only by sync-records.ts (each write a
+// read-modify-write of the latest copy: several tabs share them). `hasSyncData` is cheap: the first
+// screen asks it to decide whether the sync code loads at all.
 import { isObj } from './shape';
 import { browserStorage } from './storage';
 
@@ -49,11 +50,6 @@ export interface PendingLeave {
    *  seen): a leave whose server has not answered for long is given up (sync/leaves.ts) */
   since?: number;
 }
-/** The pending leave of character `id` (record `rec`) from table `t`, asked for at `at` unless the
- *  table's own leave is older. */
-export function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: SyncedCharacter['tables'][number], id: string, at: number): PendingLeave {
-  return { key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at };
-}
 /** An old server still to be told where a character moved (its document there gets a "moved to"
  *  entry, sync/doc.ts noteMove, so a GM or another device still connected there is told). */
 export interface MoveNotice {
@@ -89,20 +85,7 @@ export function hasSyncData(storage: Storage | null = browserStorage()): boolean
   }
 }
 
-export function readSyncData(storage: Storage | null = browserStorage()): SyncData {
-  try {
-    return parseSyncData(storage?.getItem(SYNC_KEY) ?? null);
-  } catch {
-    return emptySyncData();
-  }
-}
-
-/** The records in a stored text (null: none; junk and unknown parts are dropped). */
-export function parseSyncData(text: string | null): SyncData {
-  return decodeSyncData(text).data;
-}
-
-/** The records in a stored text, and whether any of it could not be read (`damaged`: not JSON, not
+/** The records in a stored text (null: none; junk and unknown parts are dropped), and whether any of it could not be read (`damaged`: not JSON, not
  *  the records' shape, or a part that had to be dropped). Damaged text holds device keys this
  *  device may have no other copy of: it is backed up before anything is written over it
  *  (sync-records.ts). */
@@ -168,23 +151,11 @@ export function syncRevOf(text: string | null): number {
   }
 }
 
-/** The text `writeSyncData` stores (null: the key is removed, nothing is left to keep). */
+/** The text stored for `data` with write number `rev` (null: the key is removed, nothing is left
+ *  to keep). */
 export function syncText(data: SyncData, rev = 0): string | null {
   if (Object.keys(data.characters).length === 0 && data.tables.length === 0 && data.leaving.length === 0 && !data.moves?.length) return null;
   return JSON.stringify(rev > 0 ? { ...data, rev } : data);
-}
-
-/** false: storage refused the write (full, blocked). `rev`: the write number stored with it. */
-export function writeSyncData(data: SyncData, storage: Storage | null = browserStorage(), rev = 0): boolean {
-  try {
-    if (!storage) return false;
-    const text = syncText(data, rev);
-    if (text === null) storage.removeItem(SYNC_KEY);
-    else storage.setItem(SYNC_KEY, text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function toBase64(bytes: Uint8Array): string {

@@ -1,14 +1,14 @@
 // Device sync: every synced character of this browser is bound to its Y.Doc and a connection
 // (bindings.ts). Which characters sync, with which key, through which server and at which tables is
 // in the sync records, shared by every open tab (src/persistence/sync-records.ts): each change is a
-// function applied to the records storage holds at the moment of writing (records.ts), never this
+// function applied to the records storage holds at the moment of writing (changes.ts), never this
 // tab's copy written whole, which would undo another tab's change (sync turned off again, a
 // character sent back to its old server, a table or a pending leave lost). What another tab changes
 // reaches this tab's engine too (`follow`): a character synced there is bound here, one turned off
 // there is unbound, one moved there reconnects here to its new server, tables follow.
 // The server may be down for days: nothing here ever blocks the app.
 import { removeDocState, type SyncData, type SyncedCharacter } from '../persistence/sync-store';
-import { createSyncRecords } from '../persistence/sync-records';
+import { createSyncRecords, type SyncChange } from '../persistence/sync-records';
 import { browserLocks, type LockManagerLike } from '../persistence/locks';
 import { browserStorage } from '../persistence/storage';
 import { addCharacter, characterOf } from './apply';
@@ -20,7 +20,7 @@ import { isKey, newKey, newWriter } from './keys';
 import type { SyncErrorCode } from './status';
 import { usePersistenceStatus } from '../persistence/status';
 import { createBindings, writerOf, type Binding } from './bindings';
-import { disabled, edited, enabled, moved, named } from './records';
+import { disabled, enabled, moved, named } from './changes';
 
 export interface SyncEngine {
   /** starts syncing a local character on `server`; returns its device key */
@@ -37,10 +37,10 @@ export interface SyncEngine {
   data(): SyncData;
   /** `cb` runs after each change of the records (this tab's or another tab's); returns the unsubscribe */
   subscribe(cb: () => void): () => void;
-  /** a change of the records, applied to the latest stored copy: it runs more than once (this
-   *  tab's view, the write, a repair), so it reads nothing but its argument (a new key is made
-   *  before, not inside it) */
-  update(fn: (d: SyncData) => void): void;
+  /** a change of the records (changes.ts), applied to the latest stored copy: it runs more than
+   *  once (this tab's view, the write, a repair), so it edits the copy it is given and reads
+   *  nothing else (a new key is made before, not inside it) */
+  update(change: SyncChange): void;
   binding(id: string): Binding | undefined;
   dispose(): void;
 }
@@ -189,8 +189,8 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
-    update(fn) {
-      void records.change(edited(fn));
+    update(change) {
+      void records.change(change);
     },
     binding: (id) => bindings.get(id),
     dispose() {

@@ -8,7 +8,8 @@ import { WIZ } from '../testing/boot';
 import { freePort, startServer, tempDir, until, type RunningServer } from '../../server/test-helpers.mjs';
 import { createEngine, type SyncEngine } from './engine';
 import { useSyncStatus } from './status';
-import { movedTo } from './move';
+import { moved } from './changes';
+import { applied } from '../persistence/sync-records';
 import { joinTable } from './table';
 import { tableActions } from '../store/table';
 import type { Character } from '../store/types';
@@ -135,7 +136,7 @@ describe('the sync record of a moved character', () => {
   });
 
   it('asks its tables again on the new server, and a leave on its way still goes to the old one', () => {
-    const next = movedTo(data(), 'x', 'wss://new.example.org', 1_000);
+    const next = applied(data(), moved('x', 'wss://new.example.org', 1_000));
     expect(next.server).toBe('wss://new.example.org');
     expect(next.characters.x).toEqual({
       key: 'k'.repeat(43),
@@ -151,15 +152,15 @@ describe('the sync record of a moved character', () => {
   it('tells the old server where it went; a second move updates what waits, a move back drops it', () => {
     const [o, n, t] = ['wss://old.example.org', 'wss://new.example.org', 'wss://third.example.org'];
     const key = 'k'.repeat(43);
-    const once = movedTo(data(), 'x', n, 1_000);
+    const once = applied(data(), moved('x', n, 1_000));
     expect(once.moves).toEqual([{ key, server: o, to: n, since: 1_000 }]);
-    const twice = movedTo(once, 'x', t, 2_000);
+    const twice = applied(once, moved('x', t, 2_000));
     expect(twice.moves).toEqual([
       { key, server: o, to: t, since: 2_000 },
       { key, server: n, to: t, since: 2_000 },
     ]);
     // back to the old server before it heard anything: it is where she lives, nothing to tell it
-    expect(movedTo(twice, 'x', o, 3_000).moves).toEqual([
+    expect(applied(twice, moved('x', o, 3_000)).moves).toEqual([
       { key, server: n, to: o, since: 3_000 },
       { key, server: t, to: o, since: 3_000 },
     ]);

@@ -7,7 +7,8 @@
 // for more than 30 days ago whose last attempts failed is given up (leaves.ts givesUp). Joins go
 // out once a second while connected: the server answers them at once.
 import type { SyncEngine } from './engine';
-import { pendingLeave, type SyncedCharacter } from '../persistence/sync-store';
+import type { SyncedCharacter } from '../persistence/sync-store';
+import { pendingLeave } from './changes';
 import { isSettled, sameServer } from './connection';
 import { ATTEMPT_MS, browserOnline, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 

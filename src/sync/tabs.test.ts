@@ -8,16 +8,18 @@ import { twoTabs, settle } from '../testing/locked-tabs';
 import { WIZ } from '../testing/boot';
 import { quotaError } from '../testing/fake-storage';
 import { freePort } from '../../server/test-helpers.mjs';
-import { readSyncData, SYNC_KEY } from '../persistence/sync-store';
+import { decodeSyncData, SYNC_KEY } from '../persistence/sync-store';
 import { createSyncRecords } from '../persistence/sync-records';
 import { FakeLocks } from '../testing/fake-tabs';
 import { SharedStore } from '../testing/fake-storage';
 import { createEngine, type SyncEngine } from './engine';
 import { joinTable, leaveTable } from './table';
-import { enabled } from './records';
+import { enabled } from './changes';
 import { useSyncStatus } from './status';
 
 const JOIN = (c: string) => c.repeat(43);
+/** the records storage holds */
+const storedRecords = (view: Storage) => decodeSyncData(view.getItem(SYNC_KEY)).data;
 let OLD: string;
 let NEW: string;
 const engines: SyncEngine[] = [];
@@ -69,7 +71,7 @@ describe('sync records in two tabs', () => {
     await written();
     expect(joinTable(B, y, JOIN('t'), OLD, 'Středa').ok).toBe(true);
     await written();
-    const stored = readSyncData(shared.view());
+    const stored = storedRecords(shared.view());
     expect(Object.keys(stored.characters).sort()).toEqual([x, y].sort());
     expect(stored.characters[y].tables).toEqual([{ join: JOIN('t'), server: OLD, state: 'joining', name: 'Středa' }]);
     // B bound the character synced in A, and A sees B's change, bound and at the table
@@ -92,7 +94,7 @@ describe('sync records in two tabs', () => {
     leaveTable(B, x, JOIN('n'));
     B.update((d) => void (d.server = OLD));
     await written();
-    expect(readSyncData(shared.view()).characters[x].server).toBe(NEW);
+    expect(storedRecords(shared.view()).characters[x].server).toBe(NEW);
     // and B's engine moved too
     expect(B.record(x)?.server).toBe(NEW);
     expect(url(B, x)).toBe(NEW);
@@ -109,7 +111,7 @@ describe('sync records in two tabs', () => {
     A.update((d) => void (d.server = OLD));
     joinTable(A, y, JOIN('u'), OLD);
     await written();
-    const stored = readSyncData(shared.view());
+    const stored = storedRecords(shared.view());
     expect(stored.characters[x]).toBeUndefined();
     expect(stored.leaving).toEqual([{ key: expect.any(String), server: OLD, join: JOIN('t'), id: x, since: expect.any(Number) }]);
     // A stopped syncing it; B syncs A's other character
@@ -130,7 +132,7 @@ describe('sync records in two tabs', () => {
     shared.setError = null;
     B.enable(y, OLD);
     await written();
-    expect(readSyncData(shared.view()).characters[x].server).toBe(OLD);
+    expect(storedRecords(shared.view()).characters[x].server).toBe(OLD);
     expect(url(B, x)).toBe(OLD);
     expect(A.binding(x)?.error).toBe('storage'); // said (the status store is shared by both test tabs)
   });
@@ -140,11 +142,11 @@ describe('sync records in two tabs', () => {
     shared.setError = quotaError('chrome');
     A.enable(x, OLD);
     await written();
-    expect(readSyncData(shared.view()).characters[x]).toBeUndefined();
+    expect(storedRecords(shared.view()).characters[x]).toBeUndefined();
     shared.setError = null;
     A.enable(y, OLD);
     await written();
-    expect(Object.keys(readSyncData(shared.view()).characters).sort()).toEqual([x, y].sort());
+    expect(Object.keys(storedRecords(shared.view()).characters).sort()).toEqual([x, y].sort());
   });
 });
 
@@ -187,7 +189,7 @@ describe('the records store across tabs', () => {
     shared.deliverEvents = true;
     shared.flush();
     await written();
-    expect(Object.keys(readSyncData(shared.view()).characters).sort()).toEqual(['w', 'x', 'y']);
+    expect(Object.keys(storedRecords(shared.view()).characters).sort()).toEqual(['w', 'x', 'y']);
     expect(Object.keys(b.data().characters).sort()).toEqual(['w', 'x', 'y']);
     a.dispose();
     b.dispose();

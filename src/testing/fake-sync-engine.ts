@@ -3,6 +3,7 @@
 // what else its screen calls (moveServer, disable …) to it. Setting `data` tells the subscribers,
 // as the engine does after each change of the records.
 import type { SyncData } from '../persistence/sync-store';
+import { applied, type SyncChange } from '../persistence/sync-records';
 
 export function fakeSyncEngine() {
   const listeners = new Set<() => void>();
@@ -22,10 +23,8 @@ export function fakeSyncEngine() {
         listeners.add(cb);
         return () => listeners.delete(cb);
       },
-      update(fn: (d: SyncData) => void) {
-        const next = structuredClone(data);
-        fn(next);
-        f.data = next;
+      update(change: SyncChange) {
+        f.data = applied(data, change);
       },
       binding: () => undefined,
     },

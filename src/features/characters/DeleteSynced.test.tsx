@@ -7,7 +7,8 @@ import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState, newCharacter } from '../../store/defaults';
 import type { SyncData } from '../../persistence/sync-store';
-import { disabled } from '../../sync/records';
+import { applied } from '../../persistence/sync-records';
+import { disabled } from '../../sync/changes';
 import { useSyncOn } from '../sync/entry';
 import { CharactersScreen } from './CharactersScreen';
 
@@ -27,7 +28,7 @@ function umara(tables: SyncData['characters'][string]['tables']): string {
 }
 
 /** what a later start does with a character deleted here: sync off, a leave for each table it keeps */
-const leavesAfterRestart = (id: string) => disabled(id, Date.now())(fake.data).leaving.map((l) => l.name);
+const leavesAfterRestart = (id: string) => applied(fake.data, disabled(id, Date.now())).leaving.map((l) => l.name);
 
 async function openDelete() {
   render(<CharactersScreen />);

@@ -4,7 +4,7 @@
 // for every device. A player clearing an old phone keeps it there instead (stayAtTables).
 import { useTranslation } from 'react-i18next';
 import { backAtTables, leaveTablesOnDelete, syncEngine } from '../../sync';
-import { forgotTables } from '../../sync/records';
+import { forgotTables } from '../../sync/changes';
 
 export function DeleteSyncChoice({ id, stay, onStay }: { id: string; stay: boolean; onStay: (stay: boolean) => void }) {
   const { t } = useTranslation();

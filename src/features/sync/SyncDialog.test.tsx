@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestI18n } from '../../testing/i18n';
 import { useAppStore } from '../../store/app-store';
 import { initialState } from '../../store/defaults';
-import { disabled } from '../../sync/records';
+import { disabled } from '../../sync/changes';
 import { useMovedAway, useSyncStatus } from '../../sync';
 import { SyncDialog } from './SyncDialog';
 
@@ -21,7 +21,7 @@ const fake = await vi.hoisted(async () => {
     },
     // as the engine does: the tables showing it are to hear it left (a leave each, on its way)
     disable(id: string) {
-      f.data = disabled(id, Date.now())(f.data);
+      f.engine.update(disabled(id, Date.now()));
     },
   });
   return f;

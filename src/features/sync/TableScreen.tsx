@@ -9,6 +9,7 @@ import { useCatalog } from '../../data/useCatalog';
 import type { GmTable } from '../../persistence/sync-store';
 import { partyMemory } from '../../persistence/party-memory';
 import { defaultServer, forgetTable, joinKeyOf, newKey, checkServer, syncEngine, tableLink, UNREACHABLE_MS, watchTable, type PartyState, type ServerError } from '../../sync';
+import { tableAdded, tableRemoved } from '../../sync/changes';
 import { PartyCard } from './PartyCard';
 import { QrLink } from './QrLink';
 import { TableServer } from './TableServer';
@@ -136,7 +137,7 @@ function Party({ table }: { table: GmTable }) {
             variant="danger"
             onClick={() => {
               forgetTable(table.gmKey, partyMemory());
-              syncEngine().update((d) => void (d.tables = d.tables.filter((x) => x.gmKey !== table.gmKey)));
+              syncEngine().update(tableRemoved(table.gmKey));
             }}
           >
             {t('table.removeConfirm')}
@@ -167,10 +168,7 @@ export default function TableScreen() {
     // made once, outside the change: the change is applied again to the latest stored records (in
     // this tab's view and under the lock), and a key made inside it would differ each time
     const table: GmTable = { gmKey: newKey(), server: url, name: name.trim().slice(0, 80) || t('table.defaultName'), createdAt: new Date().toISOString() };
-    syncEngine().update((d) => {
-      d.server = url;
-      d.tables = [...d.tables.filter((x) => x.gmKey !== table.gmKey), table];
-    });
+    syncEngine().update(tableAdded(table));
     setName('');
   };
   return (

@@ -5,16 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import type { GmTable } from '../../persistence/sync-store';
 import { syncEngine } from '../../sync';
+import { tableMoved } from '../../sync/changes';
 import { ServerForm } from './ServerForm';
 
 export function TableServer({ table, id, onDone }: { table: GmTable; id: string; onDone: () => void }) {
   const { t } = useTranslation();
   const save = (url: string) => {
-    if (url !== table.server)
-      syncEngine().update((d) => {
-        for (const x of d.tables) if (x.gmKey === table.gmKey) x.server = url;
-        d.server = url;
-      });
+    if (url !== table.server) syncEngine().update(tableMoved(table.gmKey, url));
     onDone();
   };
   return <ServerForm initial={table.server} id={id} testId="table-server-form" hint={t('table.newServerHint')} onSave={save} onCancel={onDone} />;

@@ -41,7 +41,7 @@ async function tabsWithoutSync() {
   const c = useAppStore.getState().createCharacter(WIZ);
   if (!c.ok) throw new Error(c.error);
   render(<SyncSlot />);
-  const turnOnInB = () => createSyncRecords(b.view, { events: b.events }).change((d) => ({ ...d, server: 'wss://sync.example.cz', characters: { [c.id]: { key: KEY, server: 'wss://sync.example.cz', tables: [] } } }));
+  const turnOnInB = () => createSyncRecords(b.view, { events: b.events }).change((d) => void Object.assign(d, { server: 'wss://sync.example.cz', characters: { [c.id]: { key: KEY, server: 'wss://sync.example.cz', tables: [] } } }));
   return { t, a, b, id: c.id, turnOnInB };
 }
 

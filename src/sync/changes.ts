@@ -1,0 +1,107 @@
+// The changes device sync makes to its records (which characters sync, with which key, through
+// which server, at which tables; pending leaves; the GM's tables). Each edits the copy of the
+// records it is given: persistence applies it to the copy storage holds at the moment of writing
+// (src/persistence/sync-records.ts), so a change made in another tab meanwhile stays, and runs it
+// more than once (this tab's view, the write, a repair). A change therefore looks at what it is
+// given, never at what this tab saw when the player acted: a record another tab has already
+// added, removed or moved is left as that tab made it. What it needs that differs run to run (a
+// new key, the time) is made before, by the caller.
+import type { GmTable, PendingLeave, SyncedCharacter } from '../persistence/sync-store';
+import type { SyncChange } from '../persistence/sync-records';
+import { sameServer } from './connection';
+
+/** The pending leave of character `id` (record `rec`) from table `t`, asked for at `at` unless the
+ *  table's own leave is older. */
+export function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: SyncedCharacter['tables'][number], id: string, at: number): PendingLeave {
+  return { key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at };
+}
+
+/** Sync turned on for `id` with `record` (kept as it is when another tab turned it on first). */
+export const enabled =
+  (id: string, record: SyncedCharacter): SyncChange =>
+  (d) => {
+    if (d.characters[id]) return;
+    d.server = record.server;
+    d.characters[id] = record;
+  };
+
+/** Each record without a writer name (one of an older version) gets one from `make`; a record
+ *  another tab has named first keeps its name, so all tabs write the same entries. */
+export const named =
+  (make: () => string): SyncChange =>
+  (d) => {
+    for (const r of Object.values(d.characters)) if (!r.writer) r.writer = make();
+  };
+
+/** Sync turned off for `id` at `at` (ms since the epoch): its record goes, and the tables showing it
+ *  must hear it left (its tables as stored now, also ones joined in another tab; leaves.ts sends
+ *  the leaves). */
+export const disabled =
+  (id: string, at: number): SyncChange =>
+  (d) => {
+    const gone = d.characters[id];
+    if (!gone) return;
+    delete d.characters[id];
+    d.leaving.push(...gone.tables.map((t) => pendingLeave(gone, t, id, at)));
+  };
+
+/** This device forgets the tables of `id` (the player deletes it here but plays it on: its later
+ *  "sync off" must not take it off them); a leave already asked for still goes. */
+export const forgotTables =
+  (id: string): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.filter((t) => t.state === 'leaving');
+  };
+
+/** `id` syncs through `server` from now on (`at`: now, ms since the epoch); nothing when it no
+ *  longer syncs or is there already.
+ *  The device key stays: the server derives a document's name from the key alone and keeps no list
+ *  of keys (server/auth.mjs), so the same key opens the same document on any server and nothing
+ *  has to be registered again. Tables follow the character: join requests travel on its own
+ *  connection, so a table it is shown at is asked again on the new server (its membership there
+ *  may be empty; a second join is harmless). A leave still on its way goes to the old server, where
+ *  the character was shown: dropping it would keep the character on that table against the
+ *  player's word. The old server is told where the character went (leaves.ts sends it, doc.ts
+ *  markMoved): a GM or another device of the player still connected there says "moved" instead of
+ *  showing it as it was. */
+export const moved =
+  (id: string, server: string, at: number): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (!rec || sameServer(rec.server, server)) return;
+    for (const t of rec.tables) if (t.state === 'leaving') d.leaving.push(pendingLeave(rec, t, id, at));
+    // Servers told of an earlier move of it not yet sent hear the latest one, and one it now
+    // returns to hears nothing.
+    const moves = (d.moves ?? []).filter((m) => !(m.key === rec.key && (sameServer(m.server, server) || sameServer(m.server, rec.server))));
+    for (const m of moves) if (m.key === rec.key) Object.assign(m, { to: server, since: at });
+    d.moves = [...moves, { key: rec.key, server: rec.server, to: server, since: at }];
+    rec.tables = rec.tables.filter((t) => t.state !== 'leaving').map((t) => ({ ...t, server, state: 'joining' as const }));
+    rec.server = server;
+    d.server = server;
+  };
+
+/** The GM's new table `table` (made before: its key is the same in every run); its server is the
+ *  one offered next. */
+export const tableAdded =
+  (table: GmTable): SyncChange =>
+  (d) => {
+    d.server = table.server;
+    d.tables = [...d.tables.filter((x) => x.gmKey !== table.gmKey), table];
+  };
+
+/** The GM's table `gmKey` is gone from this device. */
+export const tableRemoved =
+  (gmKey: string): SyncChange =>
+  (d) => {
+    d.tables = d.tables.filter((x) => x.gmKey !== gmKey);
+  };
+
+/** The GM's table `gmKey` reconnects through `server` (the group moved its server); that server is
+ *  the one offered next. */
+export const tableMoved =
+  (gmKey: string, server: string): SyncChange =>
+  (d) => {
+    for (const x of d.tables) if (x.gmKey === gmKey) x.server = server;
+    d.server = server;
+  };
