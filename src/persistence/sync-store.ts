@@ -14,10 +14,6 @@ export const DOC_PREFIX = 'grimoar:y:';
 export interface SyncedCharacter {
   key: string;
   server: string;
-  /** this device's name for its own counter entries in the character's document (sync/doc.ts
-   *  COUNTS); every tab uses the same. Missing in records of older versions until the engine
-   *  starts. */
-  writer?: string;
   /** join keys of the tables this character is shown at; `pending` ones wait for a connection */
   tables: {
     join: string;
@@ -75,7 +71,6 @@ export interface SyncData {
 
 export const emptySyncData = (): SyncData => ({ characters: {}, leaving: [], tables: [], server: '' });
 const str = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length <= max;
-const WRITER = /^[A-Za-z0-9_-]+$/;
 
 export function hasSyncData(storage: Storage | null = browserStorage()): boolean {
   try {
@@ -123,7 +118,7 @@ export function decodeSyncData(text: string | null): { data: SyncData; damaged: 
         ...(str(t.name, 80) ? { name: t.name } : {}),
         ...(t.state === 'leaving' && Number.isSafeInteger(t.since) && (t.since as number) > 0 ? { since: t.since as number } : {}),
       }));
-      out.characters[id] = { key: v.key, server: v.server, tables, ...(str(v.writer, 40) && WRITER.test(v.writer) ? { writer: v.writer } : {}) };
+      out.characters[id] = { key: v.key, server: v.server, tables };
     }
   else if (raw.characters !== undefined) damaged = true;
   out.leaving = kept(raw.leaving, (l): l is PendingLeave => isObj(l) && str(l.key, 100) && str(l.server) && str(l.join, 100)).map((l) => ({

@@ -10,7 +10,7 @@ import { readDocState, writeDocState, type SyncedCharacter } from '../persistenc
 import { applyToCharacter, characterOf } from './apply';
 import type { AppStoreApi } from '../store/app-store';
 import { connect, isSettled, newPool, sameServer, type Link, type LinkEvents } from './connection';
-import { COUNTS, FIELDS, LOCAL, RESTORED, SPELLS, counterPathOf, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
+import { FIELDS, LOCAL, RESTORED, SPELLS, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken } from './keys';
 import { setMovedAway, setSyncState, type SyncErrorCode } from './status';
 
@@ -31,11 +31,6 @@ export interface Binding {
   /** replies of the server to join/leave (table.ts listens) */
   onStateless: Set<(payload: string) => void>;
 }
-
-/** The name of this device's counter entries in the character's document (doc.ts COUNTS): the
- *  record's, shared by the device's tabs; records of older versions have none until the engine
- *  gives them one, and use the character's id here meanwhile. */
-export const writerOf = (b: Pick<Binding, 'id' | 'record'>) => b.record.writer ?? b.id;
 
 export function createBindings(store: AppStoreApi, storage: Storage | null, unreachableMs: number, onDocSaved: () => void) {
   const bindings = new Map<string, Binding>();
@@ -100,7 +95,7 @@ export function createBindings(store: AppStoreApi, storage: Storage | null, unre
     });
     // Clamped values go back out, so every device ends with the same valid character.
     const now = characterOf(store, b.id);
-    if (now) writeCharacter(b.doc, now, writerOf(b));
+    if (now) writeCharacter(b.doc, now);
   };
 
   const eventsOf = (b: Binding) => ({
@@ -127,7 +122,7 @@ export function createBindings(store: AppStoreApi, storage: Storage | null, unre
     }
     const b: Binding = { id, record, doc, link: existing?.link ?? (null as unknown as Link), error: null, saveTimer: null, waitingSince: null, waitTimer: null, present: false, onStateless: new Set() };
     const local = characterOf(store, id);
-    if (local) writeCharacter(doc, local, writerOf({ id, record })); // edits made while this device had no doc state written
+    if (local) writeCharacter(doc, local); // edits made while this device had no doc state written
     doc.on('update', () => {
       if (!b.saveTimer) b.saveTimer = setTimeout(() => save(b), SAVE_DELAY_MS);
       setMovedAway(b.id, movedAway(b.doc, b.record.server, sameServer));
@@ -137,21 +132,15 @@ export function createBindings(store: AppStoreApi, storage: Storage | null, unre
     // older value of the other map and undo it here, on the server and on every device.
     const fields = doc.getMap(FIELDS);
     const spells = doc.getMap(SPELLS);
-    const counts = doc.getMap(COUNTS);
     doc.on('afterTransaction', (tr: Y.Transaction) => {
       if (tr.origin === LOCAL || tr.origin === RESTORED) return;
-      const f = new Set<string>();
+      let f: Set<string> | null = null;
       let s = false;
       for (const [type, keys] of tr.changed) {
-        if ((type as unknown) === spells) s = true;
-        const isFields = (type as unknown) === fields;
-        if (!isFields && (type as unknown) !== counts) continue;
-        for (const k of keys) {
-          const path = k === null ? undefined : isFields ? k : counterPathOf(k);
-          if (path) f.add(path);
-        }
+        if ((type as unknown) === fields) f = new Set([...keys].filter((k): k is string => k !== null));
+        else if ((type as unknown) === spells) s = true;
       }
-      if (f.size || s) applyRemote(b, f, s);
+      if (f || s) applyRemote(b, f ?? new Set(), s);
     });
     b.link = existing?.link ?? linkOf(b);
     if (existing) Object.assign(existing.events, eventsOf(b));

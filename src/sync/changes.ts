@@ -25,14 +25,6 @@ export const enabled =
     d.characters[id] = record;
   };
 
-/** Each record without a writer name (one of an older version) gets one from `make`; a record
- *  another tab has named first keeps its name, so all tabs write the same entries. */
-export const named =
-  (make: () => string): SyncChange =>
-  (d) => {
-    for (const r of Object.values(d.characters)) if (!r.writer) r.writer = make();
-  };
-
 /** Sync turned off for `id` at `at` (ms since the epoch): its record goes, and the tables showing it
  *  must hear it left (its tables as stored now, also ones joined in another tab; leaves.ts sends
  *  the leaves). */

@@ -5,18 +5,10 @@
 import * as Y from 'yjs';
 import { validateCharacter, type CharacterCheck } from '../persistence/validate';
 import type { Character } from '../store/types';
-import { COUNTER_PATHS, FIELD_PATHS, toFields, toSpells, withFields, withSpells, type Fields } from './fields';
+import { FIELD_PATHS, toFields, toSpells, withFields, withSpells } from './fields';
 
 export const FIELDS = 'f';
 export const SPELLS = 's';
-/** The map `n`: spent slots, pact slots and sorcery points as counters. An entry `<path> <writer>`
- *  holds the sum of every change one device (`writer`, its tabs alike) made to that field; the
- *  field's value is the sum of its entries, plus the field in `f` as documents of older versions
- *  hold it. Each device writes only its own entries, so spends made on two devices at once both
- *  count, and so do a spend on one and a rest on the other (the rest takes back what it saw spent).
- *  Older app versions read only `f`: they show such a field as it was when they last wrote it. */
-export const COUNTS = 'n';
-const COUNTER = new Set(COUNTER_PATHS);
 /** Transaction origin of this device's own edits (never applied back to the store). */
 export const LOCAL = 'grimoar-local';
 /** Transaction origin of the state read back from this browser's storage at start. */
@@ -24,61 +16,22 @@ export const RESTORED = 'grimoar-restored';
 
 const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-/** Each counter field's value as the document holds it (see COUNTS), before validation. */
-function counterTotals(doc: Y.Doc): Map<string, number> {
-  const f = doc.getMap(FIELDS);
-  const totals = new Map(COUNTER_PATHS.map((p) => [p, num(f.get(p))]));
-  for (const [k, v] of doc.getMap(COUNTS).entries()) {
-    const path = k.slice(0, k.indexOf(' '));
-    const total = totals.get(path);
-    if (total !== undefined) totals.set(path, total + num(v));
-  }
-  return totals;
-}
-
-/** The field a key of COUNTS counts (undefined: not a counter entry). */
-export const counterPathOf = (key: string): string | undefined => {
-  const path = key.slice(0, key.indexOf(' '));
-  return COUNTER.has(path) ? path : undefined;
-};
-
-/** Writes what differs between `c` and the document; true when anything changed. `writer` names
- *  this device's own counter entries (COUNTS). */
-export function writeCharacter(doc: Y.Doc, c: Character, writer: string): boolean {
+/** Writes what differs between `c` and the document; true when anything changed. */
+export function writeCharacter(doc: Y.Doc, c: Character): boolean {
   let changed = false;
   doc.transact(() => {
     const f = doc.getMap(FIELDS);
     const fields = toFields(c);
     for (const [path, v] of fields)
-      if (!COUNTER.has(path) && !same(f.get(path), v)) {
+      if (!same(f.get(path), v)) {
         f.set(path, v);
         changed = true;
       }
     for (const path of FIELD_PATHS)
-      if (!fields.has(path) && f.has(path) && !COUNTER.has(path)) {
+      if (!fields.has(path) && f.has(path)) {
         f.delete(path);
         changed = true;
       }
-    const totals = counterTotals(doc);
-    const n = doc.getMap(COUNTS);
-    let shown: Fields | null = null;
-    for (const path of COUNTER_PATHS) {
-      const v = num(fields.get(path));
-      const total = totals.get(path) ?? 0;
-      if (v === total) continue;
-      // A total out of range (two devices spent the last slot at once) is shown clamped; the
-      // clamped value is no change of this device's to count (each device would take it back).
-      if (!shown) {
-        const read = readCharacter(doc, c);
-        shown = read.ok ? toFields(read.value) : new Map();
-      }
-      if (shown.get(path) === v) continue;
-      const key = `${path} ${writer}`;
-      n.set(key, num(n.get(key)) + v - total);
-      changed = true;
-    }
     const s = doc.getMap(SPELLS);
     const spells = toSpells(c);
     for (const [k, status] of spells)
@@ -101,8 +54,7 @@ export const hasCharacter = (doc: Y.Doc) => doc.getMap(FIELDS).has('name') && do
 /** `base` with the document's `paths` (all by default) and, when `spells`, its spell list; validated. */
 export function readCharacter(doc: Y.Doc, base: Character, paths: Iterable<string> = FIELD_PATHS, spells = true): CharacterCheck {
   const f = doc.getMap(FIELDS);
-  const totals = counterTotals(doc);
-  let c = withFields(base, (p) => (COUNTER.has(p) ? totals.get(p) : f.get(p)), paths);
+  let c = withFields(base, (p) => f.get(p), paths);
   if (spells) c = { ...c, spells: withSpells(base, new Map(doc.getMap(SPELLS).entries())) };
   return validateCharacter({ ...c, id: base.id });
 }

@@ -10,7 +10,6 @@ import { useSyncStatus } from './status';
 import { characterDoc, deviceToken } from './keys';
 import { tableActions } from '../store/table';
 import { usePersistenceStatus } from '../persistence/status';
-import { SYNC_KEY } from '../persistence/sync-store';
 
 let PORT: number;
 const MISSILE = { id: 'magic-missile', level: 1, ritual: false, concentration: false, castingTime: { amount: 1, unit: 'action' as const }, components: { v: true, s: true, m: false }, classes: ['wizard' as const] };
@@ -160,28 +159,6 @@ describe('device sync', () => {
     });
     expect(a.char(idA).caster.spentSlots[1]).toBe(1);
     expect(b.char(idB).conditions.silenced).toBe(true);
-  });
-
-  it('a slot spent offline on each device (one id on both) counts twice once they reconnect', async () => {
-    const { a, b, idA } = await pair(true);
-    await server.stop();
-    tableActions(a.store).spendSlot(idA, 1);
-    tableActions(b.store).spendSlot(idA, 1);
-    // B restarts with records of an older version (no writer name): the engine names it
-    engines.splice(engines.indexOf(b.engine), 1);
-    b.engine.dispose();
-    const stored = JSON.parse(b.storage.getItem(SYNC_KEY)!);
-    delete stored.characters[idA].writer;
-    b.storage.setItem(SYNC_KEY, JSON.stringify(stored));
-    const b2 = createEngine(b.store, b.storage);
-    engines.push(b2);
-    await until(() => !!b2.record(idA)?.writer, 3000, 'B named');
-    expect(b2.record(idA)?.writer).not.toBe(a.engine.record(idA)?.writer);
-    server = await startServer({ GRIMOAR_SYNC_PORT: String(PORT), GRIMOAR_SYNC_DB: join(tmp.dir, 'db.sqlite') });
-    await until(() => a.char(idA).caster.spentSlots[0] === 2 && b.char(idA).caster.spentSlots[0] === 2, 10_000, 'both spends on both').catch((e) => {
-      console.log(a.char(idA).caster.spentSlots, b.char(idA).caster.spentSlots);
-      throw e;
-    });
   });
 });
 

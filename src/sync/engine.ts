@@ -16,11 +16,11 @@ import type { AppStoreApi } from '../store/app-store';
 import { sameServer } from './connection';
 import { fetchFromLink } from './from-link';
 import { moveStamp, writeCharacter } from './doc';
-import { isKey, newKey, newWriter } from './keys';
+import { isKey, newKey } from './keys';
 import type { SyncErrorCode } from './status';
 import { usePersistenceStatus } from '../persistence/status';
-import { createBindings, writerOf, type Binding } from './bindings';
-import { disabled, enabled, moved, named } from './changes';
+import { createBindings, type Binding } from './bindings';
+import { disabled, enabled, moved } from './changes';
 
 export interface SyncEngine {
   /** starts syncing a local character on `server`; returns its device key */
@@ -105,7 +105,6 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
 
   for (const [id, record] of Object.entries(data().characters)) if (characterOf(store, id)) bind(id, record);
   started = true;
-  if (Object.values(data().characters).some((r) => !r.writer)) void records.change(named(newWriter));
   // A character deleted before this start (its undo is gone with the page that offered it) stops
   // syncing and leaves its tables. Only after a clean load: storage that could not be read leaves the
   // store without characters, and a character set aside as damaged is missing from it too — its
@@ -122,7 +121,7 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
       if (prev.get(c.id) === c) continue;
       const b = bindings.get(c.id);
       const rec = data().characters[c.id];
-      if (b) writeCharacter(b.doc, c, writerOf(b));
+      if (b) writeCharacter(b.doc, c);
       else if (rec) bind(c.id, rec); // undo of a delete, or a character that came after its record
     }
     // A deleted character stops syncing here; its record stays for an undo until the next start.
@@ -144,7 +143,7 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
     enable(id, server) {
       const existing = data().characters[id];
       if (existing) return existing.key;
-      const record: SyncedCharacter = { key: newKey(), server, tables: [], writer: newWriter() };
+      const record: SyncedCharacter = { key: newKey(), server, tables: [] };
       void records.change(enabled(id, record)); // binds it (follow)
       return data().characters[id]?.key ?? record.key;
     },
@@ -178,7 +177,7 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
       // before it is recorded, for the same reason (follow binds a recorded character it lacks).
       addCharacter(store, got.character);
       last = store.getState().characters;
-      const record: SyncedCharacter = { key, server, tables: [], writer: newWriter() };
+      const record: SyncedCharacter = { key, server, tables: [] };
       bind(id, record, got.doc, got);
       void records.change(enabled(id, record));
       return { ok: true, id };

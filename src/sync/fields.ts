@@ -1,8 +1,7 @@
 // A character as flat fields, the unit of merging between devices: each field is one entry of the
 // document's Y.Map, so edits of different fields on two devices both survive and the same field
-// changed on both ends with the last writer's value; spent slots and points are counters instead
-// (COUNTER_PATHS, doc.ts COUNTS). Spells are a map of their own ("class|spell" → status), so spells
-// added on two devices are both kept. Only the fields named here are read from
+// changed on both ends with the last writer's value. Spells are a map of their own ("class|spell" →
+// status), so spells added on two devices are both kept. Only the fields named here are read from
 // the network (unknown ones are ignored); values pass through `plain` before validation.
 import type { Character } from '../store/types';
 import { KEYS } from '../persistence/shape';
@@ -26,10 +25,6 @@ export const FIELD_PATHS: readonly string[] = [
   ...CONDITIONS.map((k) => `conditions.${k}`),
 ];
 const KNOWN = new Set(FIELD_PATHS);
-
-/** The fields that count spent resources: merged as counters (doc.ts COUNTS), so a slot spent on
- *  each of two devices at once is two slots spent, not one. */
-export const COUNTER_PATHS: readonly string[] = [...Array.from({ length: SLOT_LEVELS }, (_, i) => `caster.spentSlots.${i}`), 'caster.spentPact', 'caster.sorceryPointsSpent'];
 
 export type Fields = Map<string, unknown>;
 

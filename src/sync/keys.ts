@@ -23,9 +23,6 @@ export function newKey(): string {
   return base64url(b);
 }
 
-/** A device's name for its own entries in a document: 96 random bits, not a secret. */
-export const newWriter = () => newKey().slice(0, 16);
-
 export const characterDoc = (deviceKey: string) => `c.${h(`grimoar/char/${deviceKey}`)}`;
 export const joinKeyOf = (gmKey: string) => h(`grimoar/join/${gmKey}`);
 export const tableIdOf = (joinKey: string) => h(`grimoar/table/${joinKey}`);

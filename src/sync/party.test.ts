@@ -42,7 +42,7 @@ async function player(gm: string, name: string, port = PORT) {
   closers.push(() => p.destroy());
   await until(() => p.log.synced, 5000, 'player sync');
   const doc = characterDoc(key).slice(2);
-  writeCharacter(p.doc, { ...newCharacter(name, [{ classId: 'wizard', level: 5 }]), id: doc }, 'gm-test');
+  writeCharacter(p.doc, { ...newCharacter(name, [{ classId: 'wizard', level: 5 }]), id: doc });
   p.provider.sendStateless(JSON.stringify({ op: 'join', join: joinKeyOf(gm) }));
   await until(() => p.log.stateless.length, 5000, 'join reply');
   return { doc, client: p };
