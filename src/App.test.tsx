@@ -50,6 +50,24 @@ describe('App navigation', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it("the editor opened on another character's address shows that character, not the last one's form", async () => {
+    const a = newCharacter('Elminster', [{ classId: 'wizard', level: 5 }]);
+    const b = newCharacter('Lia', [{ classId: 'bard', level: 3 }]);
+    useAppStore.setState({ characters: [a, b] });
+    window.history.replaceState(null, '', `/postava/${a.id}`);
+    const user = userEvent.setup();
+    render(<App />);
+    const name = await screen.findByRole('textbox', { name: /Jméno/ }, { timeout: 20_000 });
+    expect(name).toHaveValue('Elminster');
+    await user.type(name, ' Veliký');
+    act(() => {
+      window.history.pushState(null, '', `/postava/${b.id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('textbox', { name: /Jméno/ })).toHaveValue('Lia');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('names the language button by the letters it shows, in the page language', async () => {
     const user = userEvent.setup();
     render(<App />);

@@ -149,7 +149,7 @@ const Screens = memo(function Screens({ location }: { location: string }) {
       <Switch location={location}>
         <Route path="/"><CharactersScreen /></Route>
         <Route path="/postava/nova"><CharacterEditor /></Route>
-        <Route path="/postava/:id">{(p) => <CharacterEditor id={p.id} />}</Route>
+        <Route path="/postava/:id">{(p) => <CharacterEditor key={p.id} id={p.id} />}</Route>
         <Route path="/kouzla"><CatalogScreen /></Route>
         <Route path="/kouzla/:id">{(p) => <SpellDetailScreen id={p.id} />}</Route>
         <Route path="/kniha/:id?">{(p) => <SpellbookScreen id={p.id} />}</Route>
