@@ -45,7 +45,7 @@ test('printing is reachable from the spellbook and the character card', async ({
   await expect(page).toHaveURL(/\/tisk\/umara$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tisk' })).toBeVisible();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Tisk kouzel postavy Mordenkainen' }).click();
+  await page.getByRole('link', { name: 'Tisk kouzel postavy Mordenkainen' }).click();
   await expect(page).toHaveURL(/\/tisk\/mordenkainen$/);
   await expect(page.getByText(/Mordenkainen/).first()).toBeVisible();
 });

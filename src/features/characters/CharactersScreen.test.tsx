@@ -144,10 +144,10 @@ describe('characters list', () => {
     const [, b, c] = seed();
     const user = userEvent.setup();
     render(<CharactersScreen />);
-    await user.click(screen.getByRole('button', { name: 'Kniha kouzel postavy Lia' }));
+    await user.click(screen.getByRole('link', { name: 'Kniha kouzel postavy Lia' }));
     expect(useAppStore.getState().activeCharacterId).toBe(b.id);
     expect(window.location.pathname).toBe(`/kniha/${b.id}`);
-    await user.click(screen.getByRole('button', { name: vlna('Boj postavy Tordek') }));
+    await user.click(screen.getByRole('link', { name: vlna('Boj postavy Tordek') }));
     expect(useAppStore.getState().activeCharacterId).toBe(c.id);
     expect(window.location.pathname).toBe(`/boj/${c.id}`);
     expect(screen.getByRole('link', { name: 'Upravit postavu Lia' })).toHaveAttribute('href', `/postava/${b.id}`);

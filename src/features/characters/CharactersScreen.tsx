@@ -2,7 +2,7 @@
 // edit, duplicate, delete with undo) and the choice of the active character.
 import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useAppStore } from '../../store/app-store';
 import type { Character } from '../../store/types';
 import { characterLevel } from '../../rules';
@@ -39,33 +39,30 @@ interface ActionsProps {
 /** The card's action bar: the same whichever character is active, so choosing one does not render it. */
 const CardActions = memo(function CardActions({ c, onDuplicate, onDelete, onSync }: ActionsProps) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
   const setActive = useAppStore((s) => s.setActiveCharacter);
-  const open = (base: string) => {
-    setActive(c.id);
-    navigate(characterPath(base, c.id));
-  };
+  // links (open in a new tab, read as links); following one makes the character the active one
+  const choose = () => setActive(c.id);
   return (
     // seven in one row only where the card (not the window) is wide enough: two cards side by side
     // on a desktop are narrower than one on a small tablet
     <div className="@container mt-auto border-t border-stone-200 pt-2 dark:border-stone-700">
       <div className="grid grid-cols-4 gap-1 @lg:grid-cols-7">
-        <button type="button" className={actionClass} onClick={() => open('/kniha')} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
+        <Link href={characterPath('/kniha', c.id)} className={actionClass} onClick={choose} aria-label={t('characters.actions.spellbookLabel', { name: c.name })}>
           <BookIcon />
           {t('characters.actions.spellbook')}
-        </button>
-        <button type="button" className={actionClass} onClick={() => open('/boj')} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
+        </Link>
+        <Link href={characterPath('/boj', c.id)} className={actionClass} onClick={choose} aria-label={t('characters.actions.combatLabel', { name: c.name })}>
           <SwordsIcon />
           {t('characters.actions.combat')}
-        </button>
+        </Link>
         <Link href={characterPath('/postava', c.id)} className={actionClass} aria-label={t('characters.actions.editLabel', { name: c.name })}>
           <PencilIcon />
           {t('characters.actions.edit')}
         </Link>
-        <button type="button" className={actionClass} onClick={() => open('/tisk')} aria-label={t('characters.actions.printLabel', { name: c.name })}>
+        <Link href={characterPath('/tisk', c.id)} className={actionClass} onClick={choose} aria-label={t('characters.actions.printLabel', { name: c.name })}>
           <PrinterIcon />
           {t('characters.actions.print')}
-        </button>
+        </Link>
         <button type="button" className={actionClass} onClick={() => onDuplicate(c)} aria-label={t('characters.actions.duplicateLabel', { name: c.name })}>
           <CopyIcon />
           {t('characters.actions.duplicate')}
