@@ -102,6 +102,18 @@ describe('two tabs with Web Locks', () => {
     expect(spent(B.store, id)).toEqual([0, 0]);
   });
 
+  it('the last spent slot given back in both tabs at once: one gives it back, the other is already so (no notice)', async () => {
+    const { A, B, id } = await oneCharacterInTwoTabs();
+    tableActions(A.store).spendSlot(id, 1);
+    await settle(A.ctl, B.ctl);
+    usePersistenceStatus.setState({ refused: null });
+    tableActions(A.store).restoreSlot(id, 1);
+    tableActions(B.store).restoreSlot(id, 1);
+    await settle(A.ctl, B.ctl);
+    expect(spent(B.store, id)).toEqual([0, 0]);
+    expect(usePersistenceStatus.getState().refused).toBeNull();
+  });
+
   it('a tab granted the lock that reads a stale key: its edit is applied again to the newer copy', async () => {
     const { shared, hub, tab, lateTab } = twoTabs();
     const A = tab();

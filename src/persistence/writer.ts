@@ -27,6 +27,10 @@ import { deletedElsewhere, hearMain, heldMain, readCharacter, readMainNow } from
 
 const status = usePersistenceStatus;
 
+/** Refusals of an edit that mean the character already is as the edit wanted (another tab restored
+ *  the slot, ended the casting, removed the effect): dropped without a word. */
+const ALREADY_SO = new Set(['unchanged', 'notFound', 'nothingToRestore', 'slotNotSpent', 'noPactSlotSpent', 'noCasting', 'sorceryPointsFull']);
+
 /** Writes the waiting actions one after another (none while the load has not succeeded). */
 export function drain(t: TabState): void {
   if (t.running || t.mode !== 'ok' || !t.storage) return;
@@ -154,9 +158,9 @@ function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
   const next = base === p.before && p.after ? p.after : applyEdit(base, p.edit, now);
   if (!next) {
     // Fails on the latest copy: dropped (the view shows the latest), and the player is told, unless
-    // the copy already is as the edit wanted (nothing to change, the thing to remove gone).
+    // the copy already is as the edit wanted (nothing to change or give back, the thing gone).
     const r = p.edit(base);
-    if (isFailure(r) && r.error !== 'unchanged' && r.error !== 'notFound') status.setState({ refused: { id: p.id, name: base.name } });
+    if (isFailure(r) && !ALREADY_SO.has(r.error)) status.setState({ refused: { id: p.id, name: base.name } });
     return;
   }
   const text = encodeItem(next);
