@@ -19,7 +19,8 @@ import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
 import { browserChannel, browserLocks } from './locks';
 import { diffIndex, indexOf } from './pending';
 import { newTabState, seqOf, type PendingEdit, type TabState } from './tab-state';
-import { drain, flushNow, writeAll } from './writer';
+import { drain, flushNow } from './writer';
+import { writeAll } from './write-all';
 import { listen, syncNow } from './tab-sync';
 import { setView } from './view';
 
