@@ -41,11 +41,14 @@ export default function HomebrewScreen(_props: { id?: string }) {
   // compared as forms in the current language, as the draft is typed.
   const opened = editing?.opened;
   const live = opened ? (homebrew.find((h) => h.data.id === opened.data.id) ?? null) : null;
-  const toSave = (f: SpellForm) => (opened ? mergeForm(formFromSpell(opened, lng), f, live && formFromSpell(live, lng)) : f);
+  // as forms once per change of either copy, not on each keystroke of the editor
+  const openedForm = useMemo(() => opened && formFromSpell(opened, lng), [opened, lng]);
+  const liveForm = useMemo(() => live && formFromSpell(live, lng), [live, lng]);
+  const toSave = (f: SpellForm) => (openedForm ? mergeForm(openedForm, f, liveForm) : f);
   const changedElsewhere = (f: SpellForm): string | null => {
-    if (!opened || live === opened) return null;
-    if (!live) return t('homebrew.deletedElsewhere');
-    const parts = formConflicts(formFromSpell(opened, lng), f, formFromSpell(live, lng));
+    if (!openedForm || live === opened) return null;
+    if (!liveForm) return t('homebrew.deletedElsewhere');
+    const parts = formConflicts(openedForm, f, liveForm);
     return parts.length ? t('homebrew.conflict', { parts: andList(i18n.language, parts.map((p) => t(`homebrew.field.${p}`))) }) : null;
   };
 
