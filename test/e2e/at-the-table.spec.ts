@@ -122,3 +122,21 @@ test('on a 390 × 844 phone a level-5 wizard keeps the large pips', async ({ pag
   expect((await pip.boundingBox())!.width).toBeGreaterThanOrEqual(44);
   expect((await page.getByTestId('thumb-panel').boundingBox())!.height).toBeLessThanOrEqual(844 * 0.4);
 });
+
+test('on a phone, focus moving to the thumb panel does not scroll the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seed(page);
+  await page.goto('/boj');
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // a pip focused in place (a tap on a phone) leaves the page where it was
+  await page.getByTestId('slots-1').getByRole('button').first().focus();
+  expect(await scrollY()).toBe(0);
+  // so does the cast dialog handing focus back to Seslat
+  const cast = page.getByTestId('thumb-panel').getByRole('button', { name: 'Seslat', exact: true });
+  await cast.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Seslat kouzlo' }).getByRole('button', { name: 'Zavřít' }).click();
+  await expect(cast).toBeFocused();
+  expect(await scrollY()).toBe(0);
+});

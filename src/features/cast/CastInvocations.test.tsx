@@ -16,7 +16,7 @@ describe('eldritch blast invocations when casting', () => {
     choose(id, ['agonizing-blast', 'eldritch-spear', 'repelling-blast']);
     await open(id, 'eldritch-blast');
     expect(summary()).toMatch(/2\spaprsky, každý\s1k10\s\+\s4 silového zranění/);
-    expect(summary()).toMatch(/\+4 ke zranění každého paprsku \(Trýznivý výšleh\)/);
+    expect(summary()).toMatch(/z\stoho\s\+4 za Trýznivý výšleh/);
     expect(summary()).toMatch(/dosah 60\ssáhů \(Tajemné kopí\)/);
     expect(summary()).toMatch(/odstrčit až o\s2\ssáhy \(Odpuzující výšleh\)/);
     cleanup();

@@ -63,7 +63,7 @@ export const ThumbPanel = memo(function ThumbPanel({
     <section
       ref={panel}
       aria-labelledby="slots-title"
-      className={`sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 phone-landscape:bottom-0 short-window:static -mx-3 -mb-10 flex flex-col rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:mb-0 md:max-h-[calc(100dvh-5rem)] md:gap-2 md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900 ${compact ? 'max-h-[40dvh] gap-1 pb-1 pt-1' : 'max-h-[58dvh] gap-2 pb-2 pt-2'}`}
+      className={`thumb-panel sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-10 phone-landscape:bottom-0 short-window:static -mx-3 -mb-10 flex flex-col rounded-t-2xl border-t border-stone-200 bg-stone-50 px-3 shadow-[0_-6px_16px_-8px_rgba(0,0,0,0.25)] md:top-16 md:bottom-auto md:mx-0 md:mb-0 md:max-h-[calc(100dvh-5rem)] md:gap-2 md:rounded-2xl md:border md:bg-white md:p-4 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-stone-900 ${compact ? 'max-h-[40dvh] gap-1 pb-1 pt-1' : 'max-h-[58dvh] gap-2 pb-2 pt-2'}`}
       data-testid="thumb-panel"
     >
       {/* the last message floats above the panel on a phone: it never takes the pips' room */}
