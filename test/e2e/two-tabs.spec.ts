@@ -1,5 +1,6 @@
 // Two tabs of one browser: each acts on the character in its own route. Choosing another character
-// in tab B leaves tab A's combat screen and its next tap on A's character.
+// in tab B leaves tab A's combat screen and its next tap on A's character. A spell editor open in
+// one tab shows what the other tab saves in the parts its player has not changed.
 import { test, expect, type Page } from '@playwright/test';
 import { addFrostTouch, storedCharacter, storedState, storedStateInPage } from './fixtures';
 
@@ -60,4 +61,40 @@ test("another tab's first homebrew spell reaches a tab that started without any"
   await expect(a.getByText('320 kouzel')).toBeVisible();
   await a.getByRole('searchbox', { name: 'Hledat kouzlo' }).fill('mrazivy');
   await expect(a.getByRole('link', { name: /Mrazivý dotek/ })).toBeVisible();
+});
+
+test('an open spell editor follows what another tab saves where the player changed nothing, also after a language switch', async ({ context }) => {
+  const a = await context.newPage();
+  await addFrostTouch(a);
+  await expect(a.getByRole('heading', { name: 'Mrazivý dotek' })).toBeVisible();
+  const b = await context.newPage();
+  await b.goto('/vlastni-kouzla');
+  await b.getByRole('button', { name: 'Upravit kouzlo Mrazivý dotek' }).click();
+  await b.getByLabel('Název').fill('Mrazivý dotek II');
+  await b.getByLabel('Druh dosahu').selectOption('distance');
+  await b.getByLabel('Vzdálenost v sázích').fill('4');
+
+  await a.getByRole('button', { name: 'Upravit kouzlo Mrazivý dotek' }).click();
+  await a.getByLabel('Popis').fill('Chlad a mráz.');
+  await a.getByLabel('Úroveň').selectOption('1');
+  await a.getByRole('button', { name: 'Uložit kouzlo' }).click();
+  await expect(b.getByLabel('Popis')).toHaveValue('Chlad a mráz.');
+  await expect(b.getByLabel('Úroveň')).toHaveValue('1');
+  await expect(b.getByLabel('Název')).toHaveValue('Mrazivý dotek II');
+  await expect(b.getByText(/mezitím/)).toHaveCount(0);
+
+  // the language is a setting: A's switch reaches B, whose typed distance turns into feet
+  await a.getByRole('button', { name: 'EN – přepnout do angličtiny' }).click();
+  await expect(b.getByLabel('Distance in feet')).toHaveValue('20');
+  await a.getByRole('button', { name: 'Edit spell Mrazivý dotek' }).click();
+  await a.getByLabel('Name').fill('Icy Touch');
+  await a.getByLabel('Description').fill('Cold and frost.');
+  await a.getByRole('button', { name: 'Save spell' }).click();
+  await expect(b.getByLabel('Description')).toHaveValue('Cold and frost.');
+  await expect(b.getByLabel('Name')).toHaveValue('Mrazivý dotek II');
+  await expect(b.getByText(/of this spell meanwhile: Name\./)).toBeVisible();
+  await b.getByRole('button', { name: 'Save spell' }).click();
+  await expect.poll(async () => (await b.evaluate(storedStateInPage)).homebrew.map((h: { text: { name: string; description: string[] }; data: { level: number; range: unknown } }) => [h.text.name, h.text.description, h.data.level, h.data.range])).toEqual([
+    ['Mrazivý dotek II', ['Cold and frost.'], 1, { kind: 'distance', feet: 20 }],
+  ]);
 });

@@ -37,18 +37,17 @@ export default function HomebrewScreen(_props: { id?: string }) {
   const startNew = () => setEditing({ id: null, form: emptyForm() });
   const startEdit = (h: HomebrewSpell) => setEditing({ id: h.data.id, form: formFromSpell(h, lng), opened: h });
 
-  // The copy stored now (another tab or device may have saved or deleted it since the edit began);
-  // compared as forms in the current language, as the draft is typed.
+  // The copy stored now (another tab or device may have saved or deleted it since the edit began),
+  // as a form in the current language, once per change of it (not on each keystroke); the editor
+  // keeps the form it opened from, following this copy where the player has changed nothing.
   const opened = editing?.opened;
   const live = opened ? (homebrew.find((h) => h.data.id === opened.data.id) ?? null) : null;
-  // as forms once per change of either copy, not on each keystroke of the editor
-  const openedForm = useMemo(() => opened && formFromSpell(opened, lng), [opened, lng]);
   const liveForm = useMemo(() => live && formFromSpell(live, lng), [live, lng]);
-  const toSave = (f: SpellForm) => (openedForm ? mergeForm(openedForm, f, liveForm) : f);
-  const changedElsewhere = (f: SpellForm): string | null => {
-    if (!openedForm || live === opened) return null;
+  const toSave = (f: SpellForm, from: SpellForm) => (opened ? mergeForm(from, f, liveForm) : f);
+  const changedElsewhere = (f: SpellForm, from: SpellForm): string | null => {
+    if (!opened || live === opened) return null;
     if (!liveForm) return t('homebrew.deletedElsewhere');
-    const parts = formConflicts(openedForm, f, liveForm);
+    const parts = formConflicts(from, f, liveForm);
     return parts.length ? t('homebrew.conflict', { parts: andList(i18n.language, parts.map((p) => t(`homebrew.field.${p}`))) }) : null;
   };
 
@@ -132,15 +131,16 @@ export default function HomebrewScreen(_props: { id?: string }) {
           <SpellEditor
             key={editing.id ?? 'new'}
             initial={editing.form}
-            title={editing.id ? t('homebrew.editTitle', { name: editing.form.name }) : t('homebrew.newTitle')}
+            live={opened ? liveForm : undefined}
+            title={editing.id ? t('homebrew.editTitle', { name: live?.text.name ?? editing.form.name }) : t('homebrew.newTitle')}
             onCancel={() => setEditing(null)}
             changedElsewhere={changedElsewhere}
-            onSubmit={(form) => {
+            onSubmit={(form, from) => {
               const id = editing.id ?? newHomebrewId(form.name, new Set(homebrew.map((h) => h.data.id)));
               // the form as typed is checked first: its errors are the ones the player sees
               const own = spellFromForm(form, id, t, lng);
               if (!own.ok) return own.errors;
-              const r = spellFromForm(toSave(form), id, t, lng);
+              const r = spellFromForm(toSave(form, from), id, t, lng);
               if (!r.ok) return r.errors;
               return onSaved(r.spell, !editing.id) ? null : { name: { key: 'invalid', opts: { field: '' } } };
             }}

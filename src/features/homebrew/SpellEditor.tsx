@@ -3,12 +3,13 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { convertDistances, DISTANCES, MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
+import { DISTANCES, MAX_SPELL_NAME, spellFromForm, SCHOOLS, SPELL_CLASSES, type FormErrors, type SpellForm } from './form';
 import { card, input } from './styles';
 import { catalogLanguage } from '../../data/catalog';
 import { formatAreaFact, type TFn } from '../../data/format-fields';
 import { AreaFields } from './AreaFields';
 import { Field, type FieldKit } from './Field';
+import { useSpellDraft } from './useSpellDraft';
 
 // A field's error goes as soon as the player edits that field (the next save checks it again), so
 // a fixed field no longer reads as wrong; a change that decides another field's fate clears that
@@ -24,24 +25,27 @@ const CLEARS: Partial<Record<keyof SpellForm, (keyof SpellForm)[]>> = {
   durUnit: ['durAmount'],
 };
 
-/** `changedElsewhere`: what another tab or device did to the spell since the edit began that the
- *  player should know before saving (null: nothing). */
-export function SpellEditor({ initial, title, onCancel, onSubmit, changedElsewhere }: { initial: SpellForm; title: string; onCancel: () => void; onSubmit: (f: SpellForm) => FormErrors | null; changedElsewhere?: (f: SpellForm) => string | null }) {
+/** `live`: the spell stored now as a form (useSpellDraft); `opened`, given with the form, is what
+ *  its parts were before the player changed them. `changedElsewhere`: what another tab or device
+ *  did to the spell since the edit began that the player should know before saving (null: nothing). */
+export function SpellEditor({ initial, live, title, onCancel, onSubmit, changedElsewhere }: {
+  initial: SpellForm;
+  live?: SpellForm | null;
+  title: string;
+  onCancel: () => void;
+  onSubmit: (f: SpellForm, opened: SpellForm) => FormErrors | null;
+  changedElsewhere?: (f: SpellForm, opened: SpellForm) => string | null;
+}) {
   const { t, i18n } = useTranslation();
   const lng = catalogLanguage(i18n.language);
-  const [f, setF] = useState<SpellForm>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
-  // Distances are typed in sáhy in Czech and in feet in English: a language switch mid-edit
-  // converts what is typed, or saving would store a sáh count as feet. Their errors name the old
-  // unit's limit, so they go (the next save checks again).
-  const [typedIn, setTypedIn] = useState(lng);
-  if (typedIn !== lng) {
-    setTypedIn(lng);
-    setF(convertDistances(f, typedIn, lng));
+  // A language switch converts the distances typed; their errors name the old unit's limit, so
+  // they go (the next save checks again).
+  const { f, setF, opened } = useSpellDraft(initial, lng, live, () => {
     const rest = { ...errors };
     for (const k of DISTANCES) delete rest[k];
     setErrors(rest);
-  }
+  });
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const id = (k: string) => `${uid}-${k}`;
@@ -67,12 +71,12 @@ export function SpellEditor({ initial, title, onCancel, onSubmit, changedElsewhe
     // the area row as the catalog's spell block shows it, with the second form ("… or …")
     return r.ok ? { ...r.spell.text, area: formatAreaFact(t as unknown as TFn, lng, r.spell.data) } : null;
   }, [f, t, lng]);
-  const elsewhere = changedElsewhere?.(f) ?? null;
+  const elsewhere = changedElsewhere?.(f, opened) ?? null;
   const timed = f.durUnit === 'round' || f.durUnit === 'minute' || f.durUnit === 'hour' || f.durUnit === 'day';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = onSubmit(f);
+    const errs = onSubmit(f, opened);
     if (errs) {
       setErrors(errs);
       const first = Object.keys(errs)[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForm, type SpellForm } from './form';
-import { formConflicts, mergeForm } from './form-merge';
+import { followLive, formConflicts, mergeForm } from './form-merge';
 
 const form = (over: Partial<SpellForm>): SpellForm => ({ ...emptyForm(), name: 'Šíp', description: 'Popis.', ...over });
 
@@ -30,5 +30,25 @@ describe('an edit saved onto the live copy', () => {
     const draft = form({ rangeDistance: '20' });
     expect(mergeForm(opened, draft, live)).toMatchObject({ rangeDistance: '20', rangeUnit: 'unit' });
     expect(formConflicts(opened, draft, live)).toEqual(['range']);
+  });
+});
+
+describe('an open editor following the live copy', () => {
+  it('shows the live copy\'s parts the player has not changed, and keeps the changed ones as typed over what they changed from', () => {
+    const opened = form({ rangeDistance: '10' });
+    const draft = form({ rangeDistance: '10', name: 'Velký šíp' });
+    const live = form({ name: 'Šíp jinde', description: 'Jinde.', rangeDistance: '2', rangeUnit: 'mile' });
+    const next = followLive(opened, draft, live);
+    expect(next.draft).toEqual(form({ name: 'Velký šíp', description: 'Jinde.', rangeDistance: '2', rangeUnit: 'mile' }));
+    expect(next.opened).toEqual(form({ name: 'Šíp', description: 'Jinde.', rangeDistance: '2', rangeUnit: 'mile' }));
+    // the name changed on both sides is still a conflict; saving keeps the live description
+    expect(formConflicts(next.opened, next.draft, live)).toEqual(['name']);
+    expect(mergeForm(next.opened, next.draft, live)).toEqual(next.draft);
+  });
+
+  it('a part the player changed back to what it opened with follows again', () => {
+    const opened = form({});
+    const live = form({ level: '4' });
+    expect(followLive(opened, form({}), live).draft.level).toBe('4');
   });
 });

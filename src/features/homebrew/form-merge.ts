@@ -3,7 +3,8 @@
 // keeps what is stored now. A part is merged whole (a range's kind, number and unit; the materials
 // with their cost), never field by field: a distance typed in sáhy must not meet the other copy's
 // "miles". A part changed both here and there is a conflict: the form's version wins, and the
-// editor says so before the save.
+// editor says so before the save. While the editor is open, the parts the player has not changed
+// follow the live copy (followLive), as in the character editor.
 import type { SpellForm } from './form';
 
 /** The form's parts, named as their labels (homebrew.field.<part>). */
@@ -39,4 +40,15 @@ export function mergeForm(opened: SpellForm, draft: SpellForm, live: SpellForm |
 /** The parts changed both in `draft` and in `live` since `opened`, to different values. */
 export function formConflicts(opened: SpellForm, draft: SpellForm, live: SpellForm): FormPart[] {
   return FORM_PARTS.filter((p) => !same(draft, opened, p) && !same(live, opened, p) && !same(draft, live, p));
+}
+
+/** The form once the spell is `live` (saved elsewhere since, or the same copy in another
+ *  language): every part the player has not changed since `opened` shows the live copy's, and
+ *  `opened` takes it too, so the form shows what saving keeps. A changed part stays as typed over
+ *  the `opened` it changed from (formConflicts tells when it changed there too). */
+export function followLive(opened: SpellForm, draft: SpellForm, live: SpellForm): { opened: SpellForm; draft: SpellForm } {
+  const o = { ...opened };
+  const d = { ...draft };
+  for (const p of FORM_PARTS) if (same(draft, opened, p)) for (const k of PARTS[p]) (o as Record<string, unknown>)[k] = (d as Record<string, unknown>)[k] = live[k];
+  return { opened: o, draft: d };
 }
