@@ -47,16 +47,17 @@ export function CharacterRoute({ base, id, none, children }: Props) {
   return children(shown);
 }
 
-/** Another window deleted the character this route shows: said so, with undo (no edit reaches it:
- *  the store no longer has it). Otherwise: `unknown`. */
+/** Another window deleted the character this route shows, or replaced everything by an import
+ *  without it: said so, with undo (no edit reaches it: the store no longer has it). Otherwise:
+ *  `unknown`. */
 export function DeletedOrUnknown({ id, unknown = <UnknownCharacter /> }: { id: string; unknown?: ReactNode }) {
   const { t } = useTranslation();
   const note = usePersistenceStatus((s) => s.deletedElsewhere.find((d) => d.id === id));
   if (!note) return unknown;
   return (
     <section role="alert" className="flex flex-col items-start gap-3">
-      <h1 className="font-serif text-2xl font-bold">{t('characterRoute.deletedTitle')}</h1>
-      <p className="[overflow-wrap:anywhere]">{t('characterRoute.deletedElsewhere', { name: note.name })}</p>
+      <h1 className="font-serif text-2xl font-bold">{t(note.replaced ? 'characterRoute.replacedTitle' : 'characterRoute.deletedTitle')}</h1>
+      <p className="[overflow-wrap:anywhere]">{t(note.replaced ? 'characterRoute.replacedElsewhere' : 'characterRoute.deletedElsewhere', { name: note.name })}</p>
       <div className="flex flex-wrap gap-2">
         <button type="button" onClick={() => persistence()?.restoreDeleted(id)} className="inline-flex min-h-11 items-center rounded-lg bg-accent-700 px-4 font-medium text-white hover:bg-accent-800 dark:bg-accent-600 dark:hover:bg-accent-700">
           {t('characterRoute.undoDelete')}

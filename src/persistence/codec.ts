@@ -54,7 +54,7 @@ export function encodeMain(state: Pick<PersistedState, 'activeCharacterId' | 'se
 function readTombstones(v: unknown): Tombstones {
   const out: Tombstones = {};
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return out;
-  for (const [k, t] of Object.entries(v)) if (/^[ch]:/.test(k) && typeof t === 'number' && Number.isFinite(t)) out[k] = t;
+  for (const [k, t] of Object.entries(v)) if (/^[chr]:/.test(k) && typeof t === 'number' && Number.isFinite(t)) out[k] = t;
   return out;
 }
 

@@ -202,14 +202,21 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
   const sink: EditSink = (id, edit, before, after) => {
     sunk = { id, edit, before, after };
   };
+  let replacing = false;
+  const importSink = () => {
+    replacing = true;
+  };
   setView(t, {});
-  store.setState({ editSink: sink });
+  store.setState({ editSink: sink, importSink });
   cleanups.push(() => {
     if (store.getState().editSink === sink) store.setState({ editSink: null });
+    if (store.getState().importSink === importSink) store.setState({ importSink: null });
   });
   cleanups.push(
     store.subscribe((s, prev) => {
       if (t.applying) return;
+      const replaced = replacing;
+      replacing = false;
       const next = pickPersisted(s);
       const before = pickPersisted(prev);
       if (t.mode !== 'ok') return noteUnstored(next, before); // nothing is written in this mode
@@ -226,6 +233,7 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
         }
       }
       const change = diffIndex(before, next);
+      if (change && replaced) change.replaced = true;
       if (change) t.ops.push({ kind: 'index', change });
       drain(t);
     }),

@@ -61,6 +61,8 @@ export interface IndexChange {
    *  list has no spell with that id, as `added` characters (one saved there since is newer) */
   homebrewAdded: HomebrewSpell[];
   homebrewRemoved: string[];
+  /** an import replaced everything: the characters removed went with it (other tabs say so) */
+  replaced?: true;
   /** the homebrew key is written even when the list did not change (storage may hold another
    *  tab's list under this tab's main key: a tie on the main key's number, tab-sync.ts) */
   rewrite?: true;

@@ -10,6 +10,8 @@ export interface DeletedElsewhere {
   name: string;
   copy: Character;
   index: number;
+  /** removed by an import that replaced everything, not by a delete */
+  replaced?: true;
 }
 
 export type StorageMode =

@@ -6,8 +6,9 @@
 // - a character copy is taken when it is newer than the one this tab knows (pending.ts newerCopy);
 //   the view is this tab's waiting edits folded onto it (view.ts);
 // - a main key brings the list, settings, homebrew and the last chosen character; a character it
-//   no longer lists is "deleted in another window" only when its deletion mark says so (a stale
-//   write that had not seen a new character does not delete it: it is listed again);
+//   no longer lists is "deleted in another window" (or "replaced by an import") only when its
+//   deletion mark says so (a stale write that had not seen a new character does not delete it: it
+//   is listed again);
 // - a fork: another tab applied its edit to the same copy as an edit of this tab (it read a stale
 //   key) and its copy won, so this tab's edit is applied again to that copy; a full write from a
 //   stale read that put back the copy this tab's edit was applied to gets the edit again too;
@@ -162,7 +163,7 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
   status.setState({ setAside: t.setAside, syncedAt: at });
   const deleted = gone.filter((id) => d.deleted[`c:${id}`] !== undefined);
   const missed = gone.filter((id) => d.deleted[`c:${id}`] === undefined);
-  if (deleted.length) deletedElsewhere(t, deleted, refresh);
+  if (deleted.length) deletedElsewhere(t, deleted, refresh, deleted.filter((id) => d.deleted[`r:${id}`] === d.deleted[`c:${id}`]));
   // Listed before and neither listed nor deleted now: a write that had not seen it. Listed again.
   const cur = pickPersisted(t.store.getState()).characters;
   const keep = (ids: string[]) => cur.filter((c) => ids.includes(c.id));
@@ -220,14 +221,15 @@ function watchForks(t: TabState, c: Character, base: string, leaving: boolean) {
   });
 }
 
-/** Characters another window deleted: gone from this tab's view, with a notice offering undo. */
-export function deletedElsewhere(t: TabState, ids: string[], refresh = false): void {
+/** Characters another window deleted (`replaced`: those its import replacing everything removed):
+ *  gone from this tab's view, with a notice offering undo. */
+export function deletedElsewhere(t: TabState, ids: string[], refresh = false, replaced: string[] = []): void {
   const view = pickPersisted(t.store.getState()).characters;
   const notes: DeletedElsewhere[] = [];
   for (const id of ids) {
     const i = view.findIndex((c) => c.id === id);
     const copy = newerCopy(view[i], t.stored.get(id));
-    if (i >= 0 && copy) notes.push({ id, name: copy.name, copy, index: i });
+    if (i >= 0 && copy) notes.push({ id, name: copy.name, copy, index: i, ...(replaced.includes(id) ? { replaced: true } : {}) });
     t.stored.delete(id);
     t.written.characters.delete(id);
     t.index = { ...t.index, ids: t.index.ids.filter((x) => x !== id) };

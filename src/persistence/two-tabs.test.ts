@@ -9,6 +9,8 @@ import { tableActions } from '../store/table';
 import fixtureV1 from './migrations/fixtures/v1.json';
 import type { HomebrewSpell } from '../store/types';
 import { WIZ, boot, status, stored } from '../testing/boot';
+import { planImport } from '../store/import-plan';
+import { decodeMain } from './codec';
 
 describe('two tabs', () => {
   function tabs() {
@@ -79,6 +81,24 @@ describe('two tabs', () => {
     shared.deliverEvents = true;
     for (const s of [A, B]) expect(s.store.getState().characters.map((c) => c.name)).toEqual(['B']);
     expect(stored(shared).state.characters.map((c) => c.name)).toEqual(['B']);
+  });
+
+  it('an import in A that replaces everything: B says the characters it removed went with an import, not a delete', async () => {
+    const { shared, A, B, x, y } = await twoTabsTwoCharacters();
+    A.store.getState().deleteCharacter(y);
+    const kept = A.store.getState().characters.find((c) => c.id === x)!;
+    A.store.getState().importData((current) => planImport(current, { kind: 'all', characters: [{ ...kept, id: 'z', name: 'Z importu' }], homebrew: [] }, 'replace'));
+    expect(B.store.getState().characters.map((c) => c.name)).toEqual(['Z importu']);
+    expect(status().deletedElsewhere.map((d) => [d.name, d.replaced ?? false])).toEqual([['Druhý', false], ['Mirek', true]]);
+    // a later write of B keeps the marks: a tab that hears only that write says the same
+    B.store.getState().setTheme('dark');
+    const main = decodeMain(shared.map.get(STORAGE_KEY)!, '');
+    expect(main.kind === 'main' && main.deleted).toMatchObject({ [`c:${x}`]: expect.any(Number), [`r:${x}`]: expect.any(Number) });
+    // brought back: neither mark stays
+    B.ctl.restoreDeleted(x);
+    const after = decodeMain(shared.map.get(STORAGE_KEY)!, '');
+    expect(after.kind === 'main' && Object.keys(after.deleted).filter((k) => k.endsWith(x))).toEqual([]);
+    expect(A.store.getState().characters.map((c) => c.name)).toEqual(['Mirek', 'Z importu']);
   });
 
   it('a character new in A is not removed by a stale write from B', async () => {

@@ -21,7 +21,8 @@ export function writeAll(t: TabState, changes: IndexChange[] = [], ofActions = f
   const at = t.now().getTime();
   const present = new Set(state.characters.map((c) => `c:${c.id}`));
   const known = new Set([...t.written.characters.keys(), ...t.index.ids]);
-  const gone = Object.fromEntries([...known].filter((id) => !present.has(`c:${id}`)).map((id) => [`c:${id}`, at]));
+  const byImport = new Set(changes.flatMap((ch) => (ch.replaced ? ch.removed : [])));
+  const gone = Object.fromEntries([...known].filter((id) => !present.has(`c:${id}`)).flatMap((id) => [[`c:${id}`, at], ...(byImport.has(id) ? [[`r:${id}`, at]] : [])]));
   const deleted = tombstonesToWrite(t.deleted, gone, present, at);
   const rev = nextMainRev(t);
   const w = writeLayout(storage, state, t.written, rev, t.setAside, deleted);

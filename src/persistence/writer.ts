@@ -196,7 +196,7 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
   }
   const at = t.now().getTime();
   const present = new Set(idx.ids.map((id) => `c:${id}`));
-  const marks = Object.fromEntries(ch.removed.map((id) => [`c:${id}`, at]));
+  const marks = Object.fromEntries(ch.removed.flatMap((id) => [[`c:${id}`, at], ...(ch.replaced ? [[`r:${id}`, at]] : [])]));
   t.deleted = tombstonesToWrite(latest.deleted, marks, present, at);
   const listed: Listed[] = idx.ids.map((id) => [id, stamps.get(id) ?? rev]);
   const main = encodeMain(idx, listed, hbStamp, t.setAside, t.deleted, rev);

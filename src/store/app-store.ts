@@ -18,6 +18,9 @@ export interface ThisTabState {
   chosenCharacterId: string | null;
   /** persistence's listener of character edits (null: none, e.g. before the load) */
   editSink: EditSink | null;
+  /** persistence's listener of an import that replaces everything: the characters it removes are
+   *  told to other tabs as replaced by the import, not deleted (null: none) */
+  importSink: (() => void) | null;
 }
 
 export type AppState = PersistedState &
@@ -39,6 +42,7 @@ export const createAppStore = () =>
     ...initialState(),
     chosenCharacterId: null,
     editSink: null,
+    importSink: null,
     ...charactersSlice(...a),
     ...settingsSlice(...a),
     ...ioSlice(...a),

@@ -14,6 +14,7 @@ export interface IoActions {
 export const ioSlice: StateCreator<AppState, [], [], IoActions> = (set, get) => ({
   importData(plan) {
     const { next, summary } = plan(get());
+    if (summary.everything) get().importSink?.();
     set(next);
     return { ...OK, summary };
   },

@@ -2,8 +2,8 @@
 // seeded: a failure prints its seed; E2E_SEED=<n> repeats it): slot spends on the same and on
 // different levels, restores, a preparation tick and long rests. Nothing may be lost: both tabs end
 // equal to the expected counts and to storage, also after a reload. Then deletion: a tab showing a
-// character another tab deleted says so, offers undo and takes no edit; a delete racing an edit
-// ends the same in both tabs.
+// character another tab deleted says so (or that an import replaced everything), offers undo and
+// takes no edit; a delete racing an edit ends the same in both tabs.
 import { test, expect, type Page } from '@playwright/test';
 import { storedCharacter, storedState, storedStateInPage } from './fixtures';
 import { rng } from '../../bench/seed.mjs';
@@ -113,6 +113,21 @@ test('a delete in A while B shows the character: B says so, takes no edit, and i
   await expect(b.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
   await expect(a.getByRole('heading', { name: 'Alfa', exact: true })).toBeVisible();
   await expect.poll(async () => (await a.evaluate(storedStateInPage)).characters.map((c: { id: string }) => c.id).sort()).toEqual(['alfa', 'beta']);
+});
+
+test('"Nahradit všechno" in A while B shows a character the file lacks: B says an import replaced the data', async ({ context }) => {
+  const { a, b } = await twoTabs(context, '/nastaveni');
+  await b.goto('/boj/alfa');
+  await expect(b.getByRole('heading', { level: 1, name: 'Boj: Alfa' })).toBeVisible();
+  const file = { app: 'grimoar', kind: 'all', version: 1, exportedAt: '2024-01-01T00:00:00.000Z', data: { characters: [beta], homebrew: [] } };
+  await a.getByTestId('import-file').setInputFiles({ name: 'zaloha.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await a.getByRole('dialog').getByRole('button', { name: 'Nahradit všechno' }).click();
+  await a.getByRole('dialog').getByRole('button', { name: 'Nahradit všechno' }).click();
+  await expect(a.getByText(/^Hotovo\./)).toBeVisible();
+  await expect(b.getByRole('heading', { level: 1, name: 'Data se nahradila importem' })).toBeVisible();
+  await expect(b.getByText(/V\s*jiném okně se všechna data nahradila importem a\s*postava „Alfa“ v\s*nich už není\./)).toBeVisible();
+  await expect(b.getByText(/byla smazána/)).toHaveCount(0);
+  await expect(b.getByRole('button', { name: 'Vrátit postavu' })).toBeVisible();
 });
 
 test('a delete racing an edit ends the same in both tabs and in storage', async ({ context }) => {

@@ -82,7 +82,7 @@ describe('character editor: another tab changes the character meanwhile', () => 
 });
 
 describe('character editor: the character deleted in another window', () => {
-  async function deletedWhileEditing() {
+  async function deletedWhileEditing(replaced = false) {
     await initPersistence(useAppStore, new SharedStore().view(), { events: null });
     const c = seed();
     const user = userEvent.setup();
@@ -91,7 +91,7 @@ describe('character editor: the character deleted in another window', () => {
     await user.type(intBox(), '18');
     // what this tab hears of the delete: the notice with the copy for undo, the character gone
     act(() => {
-      usePersistenceStatus.setState({ deletedElsewhere: [{ id: c.id, name: c.name, copy: c, index: 0 }] });
+      usePersistenceStatus.setState({ deletedElsewhere: [{ id: c.id, name: c.name, copy: c, index: 0, ...(replaced ? { replaced: true as const } : {}) }] });
       useAppStore.setState({ characters: [] });
     });
     return { c, user };
@@ -108,6 +108,14 @@ describe('character editor: the character deleted in another window', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Tvoje neuložené úpravy jsou zpátky');
     await user.click(screen.getByRole('button', { name: 'Uložit změny' }));
     expect(useAppStore.getState().characters[0].abilities.int).toBe(18);
+  });
+
+  it('removed by an import that replaced everything in the other window: says that, not "deleted"', async () => {
+    await deletedWhileEditing(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Data se nahradila importem' })).toBeInTheDocument();
+    expect(screen.getByText(/V\sjiném okně se všechna data nahradila importem a\spostava „Elminster“/)).toBeInTheDocument();
+    expect(screen.queryByText(/byla smazána/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Vrátit postavu' })).toBeInTheDocument();
   });
 
   it('without the notice (an unknown id): the editor says the character does not exist', () => {
