@@ -26,6 +26,9 @@ export interface PersistenceController {
   previewRepair(): Promise<Salvage | null>;
   /** corrupt data: take the salvaged characters and start writing again */
   applyRepair(s: Salvage): Promise<void>;
+  /** characters (UTF-16 code units) of every key the app owns, names included: what it uses of
+   *  the origin's quota */
+  storedChars(): number;
   /** try the failed write again; true when it succeeded */
   retrySave(): boolean;
   /** forget one set-aside item (after the user downloaded or declined it) */

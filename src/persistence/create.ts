@@ -4,15 +4,15 @@
 import { pickPersisted, samePersisted } from '../store/app-store';
 import type { EditSink } from '../store/edit';
 import { CHARACTER_PREFIX } from './keys';
-import { keysWithPrefix } from './storage';
+import { keysWithPrefix, storedChars } from './storage';
 import { encodeItem } from './codec';
-import { storedChars } from './layout';
 import { releaseController } from './active';
 import { loadStored } from './load';
 import { initialStatus, usePersistenceStatus } from './status';
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
 import type { PersistenceController, PersistenceOptions } from './controller';
 import type { AppStoreApi } from '../store/app-store';
+import type { Settings } from '../store/types';
 import { readMeta, writeMeta, type Meta } from './meta';
 import { whenIdle } from '../lib/idle';
 import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
@@ -50,7 +50,21 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
   }
   function saveMeta() {
     publishMeta();
-    if (storage && t.mode !== 'readonly' && t.mode !== 'memory') writeMeta(storage, meta);
+    // the language's copy as storage holds it (another tab may have changed it since)
+    if (storage && t.mode !== 'readonly' && t.mode !== 'memory') writeMeta(storage, { ...meta, language: readMeta(storage).language });
+  }
+  /** The copy of the UI language in the bookkeeping key (meta.ts), read fresh: another tab may have
+   *  changed it. Kept as the main key is (after a successful load; a change made while the data
+   *  cannot be read is stored with it by "start over" or a repair). No copy stands for Czech, so a
+   *  Czech player's load writes nothing. */
+  function keepLanguage(language: Settings['language']) {
+    if (t.mode !== 'ok' || !storage) return;
+    const m = readMeta(storage);
+    if ((m.language ?? 'cs') !== language) writeMeta(storage, { ...m, language });
+  }
+  /** A main key that cannot be read: the app shows the language of that copy. */
+  function languageFromMeta() {
+    if (meta.language) setView(t, { settings: { ...store.getState().settings, language: meta.language } });
   }
 
   /** After "start empty" or a repair: everything from memory. */
@@ -59,6 +73,7 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
     t.dirty = true;
     t.ops = [];
     writeAll(t);
+    keepLanguage(current().settings.language);
   }
 
   const controller: PersistenceController = {
@@ -84,6 +99,9 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
       setView(t, applySalvage(current(), s));
       if (storage) parkItemKeys(storage, keysWithPrefix(storage, CHARACTER_PREFIX), current(), backup, t.written.garbage);
       restart();
+    },
+    storedChars() {
+      return storage ? storedChars(storage) : 0;
     },
     retrySave() {
       // The refused actions again, at once (the player asked): onto the latest stored state. A
@@ -178,7 +196,8 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
       t.written = loaded.written;
       // Version-1 data (or keys the main key did not name yet): the first write stores everything.
       t.dirty = loaded.raw === null ? loaded.state.characters.length > 0 : !loaded.raw.startsWith('{"version":2,') || [...t.written.characters.values()].some((w) => w.obj === null) || loaded.state.characters.length !== t.written.characters.size;
-      setMode('ok', { setAside: t.setAside, repairs: loaded.repairs, filled: loaded.filled, storedChars: storedChars(t.written) });
+      setMode('ok', { setAside: t.setAside, repairs: loaded.repairs, filled: loaded.filled });
+      keepLanguage(loaded.state.settings.language); // once, for data saved before the copy existed
       // While the browser is idle (not in the start's budget): serialise homebrew spells so the
       // first homebrew change is as cheap as the rest. The homebrew check is not loaded here: its
       // schemas take ≈ 25 ms at 4× CPU, right where a player's first tap lands; a tab that meets
@@ -189,9 +208,11 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
       break;
     case 'newer':
       if (loaded.check) setView(t, loaded.check.state);
+      else languageFromMeta();
       setMode('readonly', { readonly: { version: loaded.version, otherTab: false }, setAside: loaded.check?.setAside ?? [] });
       break;
     case 'corrupt':
+      languageFromMeta();
       setMode('corrupt', { corrupt: { raw: loaded.raw ?? '', backupKey: loaded.raw === null ? null : backup(loaded.raw), reason: loaded.reason } });
       void loadHomebrewCheck();
       break;
@@ -202,9 +223,11 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
   const sink: EditSink = (id, edit, before, after) => {
     sunk = { id, edit, before, after };
   };
-  let replacing = false;
-  const importSink = () => {
-    replacing = true;
+  // the list change an import makes is written whole or not at all; one replacing everything
+  // also tells other tabs that the characters it removed went with it
+  let importing: { everything: boolean } | null = null;
+  const importSink = (everything: boolean) => {
+    importing = { everything };
   };
   setView(t, {});
   store.setState({ editSink: sink, importSink });
@@ -215,8 +238,8 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
   cleanups.push(
     store.subscribe((s, prev) => {
       if (t.applying) return;
-      const replaced = replacing;
-      replacing = false;
+      const imported = importing;
+      importing = null;
       const next = pickPersisted(s);
       const before = pickPersisted(prev);
       if (t.mode !== 'ok') return noteUnstored(next, before); // nothing is written in this mode
@@ -233,9 +256,9 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
         }
       }
       const change = diffIndex(before, next);
-      if (change && replaced) change.replaced = true;
-      if (change) t.ops.push({ kind: 'index', change });
+      if (change) t.ops.push({ kind: 'index', change: imported ? { ...change, whole: true, ...(imported.everything ? { replaced: true } : {}) } : change });
       drain(t);
+      if (next.settings.language !== before.settings.language) keepLanguage(next.settings.language);
     }),
   );
   cleanups.push(listen(t, events));

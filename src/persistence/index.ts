@@ -6,14 +6,16 @@
 //   load. A failed load (corrupt text, newer version, no storage) never arms the writer, so the
 //   first set() after it cannot overwrite the saved data (the zustand-persist trap).
 // - Corrupt text: copied to `grimoar:backup:<ISO time>`; nothing is written until the user chooses
-//   (download the text / try to repair / start empty).
+//   (download the text / try to repair / start empty). The UI language then comes from its copy in
+//   `grimoar:meta` (meta.ts), so the app stays in the player's language.
 // - Newer version: shown read-only, never written.
 // - Every edit is written as an action (writer.ts), no debounce: a few ms later under its Web Lock,
 //   at once when the page is hidden or closed, so closing the tab right after a tap keeps it. An
 //   edit writes only its character's key; a list change the main key (and new or removed keys).
 // - A failed write of any key (QuotaExceededError in any browser's form) keeps the change in memory
 //   and raises the lasting "Neuloženo" status until a later write succeeds; the main key is not
-//   written after a failed character key.
+//   written after a failed character key. An import lands whole or not at all: its refused write
+//   puts back every key it wrote (layout.ts); other writes keep theirs for the next load to restore.
 // - Other tabs (docs/decisions/0007): a character edit is an action. The store applies it in memory
 //   at once; the writer applies the same edit to the LATEST stored copy of that character under the
 //   Web Lock `grimoar:c:<id>` (read the key → apply → stamp updatedAt → write the key → tell the

@@ -14,7 +14,7 @@ export const CHARACTER_PREFIX = 'grimoar:c:';
 export const HOMEBREW_KEY = 'grimoar:h';
 /** Raw copies of data that could not be read: `grimoar:backup:<ISO time>`. */
 export const BACKUP_PREFIX = 'grimoar:backup:';
-/** Small bookkeeping (last export, reminder snooze); never holds game data. */
+/** Small bookkeeping (last export, reminder snooze, a copy of the UI language); never game data. */
 export const META_KEY = 'grimoar:meta';
 
 /**

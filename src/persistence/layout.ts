@@ -8,6 +8,10 @@
 // - Load: a character key that the main key does not name and no deletion mark covers (a write
 //   stopped before its main key, or the main key failed on quota) is restored, never dropped; a
 //   named key that is missing is reported as a set-aside item ('missing'), never forgotten.
+// - An import lands whole or not at all: when storage refuses a write of one (quota), every key it
+//   wrote is put back as it was before the error is reported, so a file too big for the quota does
+//   not leave half of itself to be restored by the next load (the file still holds it). Other
+//   writes keep what they wrote: a character made in this tab exists nowhere else.
 import type { Character, HomebrewSpell, PersistedState } from '../store/types';
 import { CHARACTER_PREFIX, HOMEBREW_KEY, META_KEY, STORAGE_KEY } from './keys';
 import { decodeState, encodeItem, encodeList, encodeMain, rememberItem, type DecodedState, type Listed, type MainIndex } from './codec';
@@ -23,15 +27,11 @@ export function characterKey(id: string): string { return CHARACTER_PREFIX + id;
 export interface Written {
   characters: Map<string, { obj: Character | null; stamp: string }>;
   homebrew: { obj: HomebrewSpell[] | null; stamp: string } | null;
-  /** key → length of its text (UTF-16 code units), for the stored size */
-  sizes: Map<string, number>;
   /** keys to remove after the next main key that does not name them */
   garbage: Set<string>;
 }
 
-export function emptyWritten(): Written { return { characters: new Map(), homebrew: null, sizes: new Map(), garbage: new Set() }; }
-
-export function storedChars(w: Written): number { return [...w.sizes.values()].reduce((a, b) => a + b, 0); }
+export function emptyWritten(): Written { return { characters: new Map(), homebrew: null, garbage: new Set() }; }
 
 export interface MainFields {
   version: number;
@@ -59,11 +59,11 @@ function parse(text: string): { ok: true; value: unknown } | { ok: false } {
  */
 export function loadLayout(storage: Storage, main: MainFields, mainChars: number, at: string, prev: Written | null, scan: boolean, checkHomebrew: HomebrewValidator | null = null): Loaded {
   const written = emptyWritten();
-  written.sizes.set(STORAGE_KEY, mainChars);
   const more: SetAsideItem[] = [];
   const chars: unknown[] = [];
   let homebrew: unknown = main.state.homebrew;
   let restored = 0;
+  let found = 0; // keys besides the main key known to be there
   const named = new Set<string>();
   if (main.index === null) {
     // Version 1: everything is inline. Keys of its characters (left by a stopped migration) are
@@ -81,7 +81,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       if (known?.obj && known.stamp === stamp) {
         chars.push(known.obj);
         written.characters.set(id, known);
-        written.sizes.set(key, prev!.sizes.get(key) ?? 0);
+        found++;
         continue;
       }
       const text = storage.getItem(key);
@@ -92,7 +92,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
         written.characters.set(id, { obj: null, stamp });
         continue;
       }
-      written.sizes.set(key, text.length);
+      found++;
       const p = parse(text);
       if (p.ok) {
         chars.push(p.value);
@@ -110,7 +110,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
       if (known?.obj && known.stamp === hbStamp) {
         homebrew = known.obj;
         written.homebrew = known;
-        written.sizes.set(HOMEBREW_KEY, prev!.sizes.get(HOMEBREW_KEY) ?? 0);
+        found++;
       } else {
         const text = storage.getItem(HOMEBREW_KEY);
         written.homebrew = { obj: null, stamp: hbStamp };
@@ -118,7 +118,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
           if (known?.obj) homebrew = known.obj;
           else more.push(setAsideItem('homebrew', { homebrew: hbStamp }, 'missing', at));
         } else {
-          written.sizes.set(HOMEBREW_KEY, text.length);
+          found++;
           const p = parse(text);
           if (p.ok) {
             homebrew = p.value;
@@ -130,7 +130,7 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   }
   // Keys nobody names can only exist when storage holds more keys than the ones read here (and the
   // bookkeeping key): in the usual case one `length` answers it without listing every key.
-  const read = (mainChars > 0 ? 1 : 0) + [...written.sizes.keys()].filter((k) => k !== STORAGE_KEY).length;
+  const read = (mainChars > 0 ? 1 : 0) + found;
   if (scan && storage.length > read + (storage.getItem(META_KEY) === null ? 0 : 1)) {
     restored = scanUnnamed(storage, main, named, chars, more, written, at, (list) => (homebrew = [...(Array.isArray(homebrew) ? homebrew : []), ...list]));
   }
@@ -144,35 +144,55 @@ export function loadLayout(storage: Storage, main: MainFields, mainChars: number
   return { decoded, written, restored };
 }
 
+/** Keys a write of an import changed, with the text each held before (null: none), in order. */
+export type Journal = [key: string, before: string | null][];
+
+/** setItem that `journal` (if any) can take back. */
+export function put(storage: Storage, key: string, text: string, journal: Journal | null): void {
+  journal?.push([key, storage.getItem(key)]);
+  storage.setItem(key, text);
+}
+
+/** Puts the keys of `journal` back as they were, last first (a removal frees the quota it needs). */
+export function takeBack(storage: Storage, journal: Journal): void {
+  for (const [key, before] of journal.reverse()) {
+    try {
+      if (before === null) storage.removeItem(key);
+      else storage.setItem(key, before);
+    } catch {
+      /* storage gone: a key left behind is restored by the next load, as after a crash */
+    }
+  }
+}
+
 export type WriteResult = { ok: true; written: Written; main: string } | { ok: false; error: unknown };
 
 /**
  * Writes `state`: every character key and the homebrew key, then the main key, then removes keys the
  * new main key no longer names (of those `prev` lists). `prev` is not changed: on failure the caller
- * keeps it, and the next write tries it all again.
+ * keeps it, and the next write tries it all again. `whole` (it writes an import): a failure puts
+ * every key back as it was.
  */
-export function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones): WriteResult {
+export function writeLayout(storage: Storage, state: PersistedState, prev: Written, rev: string, setAside: readonly SetAsideItem[], deleted: Tombstones, whole = false): WriteResult {
   const next = emptyWritten();
   const listed: Listed[] = [];
+  const journal: Journal | null = whole ? [] : null;
   try {
     for (const c of state.characters) {
       if (next.characters.has(c.id)) continue; // the store keeps ids unique; never write one key twice
       const key = characterKey(c.id);
       const text = encodeItem(c);
-      storage.setItem(key, text);
+      put(storage, key, text, journal);
       next.characters.set(c.id, { obj: c, stamp: rev });
-      next.sizes.set(key, text.length);
       listed.push([c.id, rev]);
     }
     if (state.homebrew.length) {
       const text = encodeList(state.homebrew);
-      storage.setItem(HOMEBREW_KEY, text);
+      put(storage, HOMEBREW_KEY, text, journal);
       next.homebrew = { obj: state.homebrew, stamp: rev };
-      next.sizes.set(HOMEBREW_KEY, text.length);
     }
     const main = encodeMain(state, listed, next.homebrew?.stamp ?? null, setAside, deleted, rev);
     storage.setItem(STORAGE_KEY, main);
-    next.sizes.set(STORAGE_KEY, main.length);
     const gone = new Set(prev.garbage);
     for (const id of prev.characters.keys()) gone.add(characterKey(id));
     // a homebrew key left by an earlier write that failed after it (no spells now): a later load
@@ -189,6 +209,8 @@ export function writeLayout(storage: Storage, state: PersistedState, prev: Writt
     }
     return { ok: true, written: next, main };
   } catch (error) {
+    // only a setItem up to the main key throws: nothing names what is taken back
+    if (journal) takeBack(storage, journal);
     return { ok: false, error };
   }
 }

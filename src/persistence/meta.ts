@@ -1,11 +1,15 @@
-// Bookkeeping beside the data (key `grimoar:meta`): when the player last exported a backup and until
-// when the export reminder is snoozed. Losing it costs nothing but a reminder, so errors are ignored.
+// Bookkeeping beside the data (key `grimoar:meta`): when the player last exported a backup, until
+// when the export reminder is snoozed, and a copy of the UI language — the settings live in the main
+// key, and a main key that cannot be read must not bring the app up in another language. Losing it
+// costs nothing but a reminder (or Czech on such a start), so errors are ignored.
+import type { Settings } from '../store/types';
 import { META_KEY } from './keys';
 import { isObj } from './shape';
 
 export interface Meta {
   lastExportAt?: string;
   reminderSnoozedUntil?: string;
+  language?: Settings['language'];
 }
 
 export function readMeta(storage: Storage | null): Meta {
@@ -15,6 +19,7 @@ export function readMeta(storage: Storage | null): Meta {
     return {
       ...(typeof m.lastExportAt === 'string' ? { lastExportAt: m.lastExportAt } : {}),
       ...(typeof m.reminderSnoozedUntil === 'string' ? { reminderSnoozedUntil: m.reminderSnoozedUntil } : {}),
+      ...(m.language === 'cs' || m.language === 'en' ? { language: m.language } : {}),
     };
   } catch {
     return {};

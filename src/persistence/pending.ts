@@ -66,6 +66,8 @@ export interface IndexChange {
   /** the homebrew key is written even when the list did not change (storage may hold another
    *  tab's list under this tab's main key: a tie on the main key's number, tab-sync.ts) */
   rewrite?: true;
+  /** an import: its write lands whole or not at all (layout.ts) */
+  whole?: true;
 }
 
 export const indexOf = (s: PersistedState): IndexState => ({ ids: s.characters.map((c) => c.id), activeCharacterId: s.activeCharacterId, settings: s.settings, homebrew: s.homebrew });

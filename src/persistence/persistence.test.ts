@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pickPersisted } from '../store/app-store';
 import { usePersistenceStatus, isQuotaError } from './index';
-import { BACKUP_PREFIX, CURRENT_VERSION, STORAGE_KEY } from './keys';
+import { BACKUP_PREFIX, CURRENT_VERSION, META_KEY, STORAGE_KEY } from './keys';
 import { SharedStore, quotaError, throwingStorage, type FakeStorage } from '../testing/fake-storage';
 import fixtureV1 from './migrations/fixtures/v1.json';
 import { WIZ, boot, seeded, status, stored } from '../testing/boot';
@@ -33,9 +33,9 @@ describe('load and save', () => {
     const { rev, ...rest } = stored(shared);
     expect(rest).toEqual({ version: 2, state: pickPersisted(store.getState()), characters: expect.any(Array), homebrew: rev });
     expect(rev).toMatch(/^[a-z0-9]+:1$/);
-    // every character and the homebrew list first, the main key last
+    // every character and the homebrew list first, the main key last (then the language's copy)
     const ids = fixtureV1.state.characters.map((c) => c.id);
-    expect(shared.log).toEqual([...ids.map((id) => `grimoar:c:${id}`), 'grimoar:h', STORAGE_KEY]);
+    expect(shared.log).toEqual([...ids.map((id) => `grimoar:c:${id}`), 'grimoar:h', STORAGE_KEY, META_KEY]);
     expect(JSON.parse(shared.map.get(`grimoar:c:${ids[0]}`)!)).toEqual(fixtureV1.state.characters[0]);
     // and it loads back the same
     const again = await boot(shared.view());
@@ -54,7 +54,7 @@ describe('load and save', () => {
 
   it('an edit writes only its character key; the main key and the other characters stay as they are', async () => {
     const shared = new SharedStore();
-    const { store } = await boot(shared.view());
+    const { store, ctl } = await boot(shared.view());
     for (let i = 0; i < 5; i++) store.getState().createCharacter({ ...WIZ, name: `P${i}` });
     const ids = store.getState().characters.map((c) => c.id);
     const main = shared.map.get(STORAGE_KEY);
@@ -64,7 +64,7 @@ describe('load and save', () => {
     expect(shared.map.get(STORAGE_KEY)).toBe(main);
     expect(shared.map.get(`grimoar:c:${ids[2]}`)).toBe(JSON.stringify(store.getState().characters[2]));
     expect(stored(shared).state).toEqual(pickPersisted(store.getState()));
-    expect(status().storedChars).toBe([...shared.map].reduce((n, [, v]) => n + v.length, 0));
+    expect(ctl.storedChars()).toBe(shared.used());
   });
 });
 

@@ -42,8 +42,6 @@ export interface PersistenceStatus {
   /** values missing while loading, filled in with their defaults */
   filled: number;
   lastSavedAt: string | null;
-  /** length of the stored text (UTF-16 code units) */
-  storedChars: number;
   /** how long the last write took (ms), for the status panel */
   lastWriteMs: number | null;
   lastExportAt: string | null;
@@ -74,7 +72,6 @@ export const initialStatus = (): PersistenceStatus => ({
   repairs: 0,
   filled: 0,
   lastSavedAt: null,
-  storedChars: 0,
   lastWriteMs: null,
   lastExportAt: null,
   reminderSnoozedUntil: null,

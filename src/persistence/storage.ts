@@ -1,4 +1,6 @@
-// The storage adapter: which Storage to use, and how to recognise "the disk is full" in every browser.
+// The storage adapter: which Storage to use, how to recognise "the disk is full" in every browser,
+// and which keys are the app's.
+import { STORAGE_KEY } from './keys';
 
 /**
  * QuotaExceededError in its browser forms: the standard name (Chrome, Safari, new Firefox, code 22),
@@ -32,4 +34,21 @@ export function keysWithPrefix(storage: Storage, prefix: string): string[] {
     /* storage gone: nothing to list */
   }
   return out.sort();
+}
+
+/** Every key the app owns: the main key and every `grimoar:…` key (characters, homebrew, backups,
+ *  bookkeeping, sync, drafts), restored and set-aside ones included. */
+export function appKeys(storage: Storage): string[] {
+  return keysWithPrefix(storage, STORAGE_KEY).filter((k) => k === STORAGE_KEY || k.startsWith(`${STORAGE_KEY}:`));
+}
+
+/** What the app's keys take of the quota: characters of their names and texts (errors → 0). */
+export function storedChars(storage: Storage): number {
+  let n = 0;
+  try {
+    for (const k of appKeys(storage)) n += k.length + (storage.getItem(k)?.length ?? 0);
+  } catch {
+    /* storage gone */
+  }
+  return n;
 }

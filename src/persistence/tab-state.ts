@@ -48,7 +48,7 @@ export interface TabState {
   /** the sequence number of that main key: every write of it is one more than the one it read
    *  (its `rev` is "<tab id>:<seq>"), so a late event of an older main key is known as old */
   mainSeq: number;
-  /** what the keys hold as far as this tab knows (stamps, sizes, keys to remove) */
+  /** what the keys hold as far as this tab knows (stamps, keys to remove) */
   written: Written;
   /** deletion marks of the latest main key */
   deleted: Tombstones;

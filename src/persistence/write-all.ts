@@ -25,7 +25,7 @@ export function writeAll(t: TabState, changes: IndexChange[] = [], ofActions = f
   const gone = Object.fromEntries([...known].filter((id) => !present.has(`c:${id}`)).flatMap((id) => [[`c:${id}`, at], ...(byImport.has(id) ? [[`r:${id}`, at]] : [])]));
   const deleted = tombstonesToWrite(t.deleted, gone, present, at);
   const rev = nextMainRev(t);
-  const w = writeLayout(storage, state, t.written, rev, t.setAside, deleted);
+  const w = writeLayout(storage, state, t.written, rev, t.setAside, deleted, changes.some((c) => c.whole));
   if (!w.ok) {
     failed(t, w.error);
     if (!ofActions) t.frozen = true;

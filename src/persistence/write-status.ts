@@ -1,7 +1,6 @@
 // What a write tells the storage status: a failed setItem raises "Neuloženo" (storage full or
 // another error) and marks the tab failed; a successful one clears it and records when and how long.
 import { isQuotaError } from './storage';
-import { storedChars } from './layout';
 import { usePersistenceStatus } from './status';
 import type { TabState } from './tab-state';
 
@@ -13,5 +12,5 @@ export function failed(t: TabState, e: unknown): void {
 /** `t0`: when the write began (performance.now()) */
 export function saved(t: TabState, t0: number): void {
   t.failed = false;
-  usePersistenceStatus.setState({ unsaved: null, lastSavedAt: t.now().toISOString(), storedChars: storedChars(t.written), lastWriteMs: performance.now() - t0 });
+  usePersistenceStatus.setState({ unsaved: null, lastSavedAt: t.now().toISOString(), lastWriteMs: performance.now() - t0 });
 }

@@ -11,7 +11,7 @@
 // "start empty" and repairs (memory stays frozen until it succeeds).
 import { CHARACTER_PREFIX, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { encodeItem, encodeList, encodeMain, type Listed } from './codec';
-import { characterKey } from './layout';
+import { characterKey, put, takeBack, type Journal } from './layout';
 import { usePersistenceStatus } from './status';
 import { tombstonesToWrite } from './tombstones';
 import { failed, saved } from './write-status';
@@ -19,6 +19,7 @@ import { writeAll } from './write-all';
 import { INDEX_LOCK, characterLock, withLocks } from './locks';
 import { applyEdit, applyIndexChange, newerCopy, type IndexChange } from './pending';
 import { isFailure } from '../store/edit';
+import type { Character } from '../store/types';
 import { nextMainRev, nextRev, seqOf, type Op, type PendingEdit, type TabState } from './tab-state';
 import { refreshView } from './view';
 import { loadHomebrewCheck, loadedHomebrewCheck } from './homebrew-check';
@@ -158,7 +159,6 @@ function writeEdit(t: TabState, p: PendingEdit): 'later' | void {
   t.stored.set(p.id, next);
   const w = t.written.characters.get(p.id);
   t.written.characters.set(p.id, { obj: next, stamp: w?.stamp ?? nextRev(t) });
-  t.written.sizes.set(key, text.length);
   t.channel?.postMessage({ k: 'c', id: p.id, text, base: base.updatedAt, tab: t.tabId, ...(t.leaving ? { leaving: true } : {}) });
   t.sent.push({ pending: p, base: base.updatedAt, wrote: next.updatedAt, at: Date.now() });
   saved(t, t0);
@@ -173,38 +173,48 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
   const idx = applyIndexChange(latest, ch);
   const rev = nextMainRev(t);
   const stamps = new Map(latest.stamps);
-  for (const { value } of ch.added) {
-    if (!idx.ids.includes(value.id)) continue;
-    // Undo of a delete brings back the latest copy that was deleted.
-    const c = newerCopy(t.graveyard.get(value.id), value)!;
-    const text = encodeItem(c);
-    storage.setItem(characterKey(value.id), text);
-    t.stored.set(value.id, c);
-    t.graveyard.delete(value.id);
-    stamps.set(value.id, rev);
-    t.written.characters.set(value.id, { obj: c, stamp: rev });
-    t.written.sizes.set(characterKey(value.id), text.length);
-  }
+  // an import's write is taken back whole if storage refuses any part of it (layout.ts)
+  const journal: Journal | null = ch.whole ? [] : null;
+  const added: Character[] = [];
   let hbStamp = latest.homebrewStamp;
-  if (idx.homebrew !== latest.homebrew || (ch.rewrite && idx.homebrew.length)) {
-    if (idx.homebrew.length) {
-      const text = encodeList(idx.homebrew);
-      storage.setItem(HOMEBREW_KEY, text);
-      t.written.sizes.set(HOMEBREW_KEY, text.length);
-      hbStamp = rev;
-    } else hbStamp = null;
-  }
   const at = t.now().getTime();
   const present = new Set(idx.ids.map((id) => `c:${id}`));
   const marks = Object.fromEntries(ch.removed.flatMap((id) => [[`c:${id}`, at], ...(ch.replaced ? [[`r:${id}`, at]] : [])]));
-  t.deleted = tombstonesToWrite(latest.deleted, marks, present, at);
-  const listed: Listed[] = idx.ids.map((id) => [id, stamps.get(id) ?? rev]);
-  const main = encodeMain(idx, listed, hbStamp, t.setAside, t.deleted, rev);
-  storage.setItem(STORAGE_KEY, main);
+  const deleted = tombstonesToWrite(latest.deleted, marks, present, at);
+  let main: string;
+  try {
+    for (const { value } of ch.added) {
+      if (!idx.ids.includes(value.id)) continue;
+      // Undo of a delete brings back the latest copy that was deleted.
+      const c = newerCopy(t.graveyard.get(value.id), value)!;
+      const text = encodeItem(c);
+      put(storage, characterKey(value.id), text, journal);
+      added.push(c);
+      stamps.set(value.id, rev);
+    }
+    if (idx.homebrew !== latest.homebrew || (ch.rewrite && idx.homebrew.length)) {
+      if (idx.homebrew.length) {
+        const text = encodeList(idx.homebrew);
+        put(storage, HOMEBREW_KEY, text, journal);
+        hbStamp = rev;
+      } else hbStamp = null;
+    }
+    const listed: Listed[] = idx.ids.map((id) => [id, stamps.get(id) ?? rev]);
+    main = encodeMain(idx, listed, hbStamp, t.setAside, deleted, rev);
+    storage.setItem(STORAGE_KEY, main);
+  } catch (e) {
+    if (journal) takeBack(storage, journal);
+    throw e;
+  }
+  for (const c of added) {
+    t.stored.set(c.id, c);
+    t.graveyard.delete(c.id);
+    t.written.characters.set(c.id, { obj: c, stamp: rev });
+  }
+  t.deleted = deleted;
   // only now: a write refused before its main key must leave the old homebrew stamp, or its retry
   // would not remove the homebrew key of spells deleted since (a later load restores such a key)
   if (hbStamp !== latest.homebrewStamp) t.written.homebrew = hbStamp === null ? null : { obj: idx.homebrew, stamp: hbStamp };
-  t.written.sizes.set(STORAGE_KEY, main.length);
   t.mainRaw = main;
   t.mainSeq = seqOf(rev);
   t.sentIndex = { changes: [ch], seq: t.mainSeq };
@@ -216,7 +226,6 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
     if (copy) t.graveyard.set(id, copy);
     t.stored.delete(id);
     t.written.characters.delete(id);
-    t.written.sizes.delete(key);
     try {
       storage.removeItem(key);
     } catch {
@@ -231,7 +240,6 @@ function writeIndex(t: TabState, ch: IndexChange): 'later' | void {
       t.written.garbage.delete(key);
       continue;
     }
-    t.written.sizes.delete(key);
     try {
       storage.removeItem(key);
       t.written.garbage.delete(key);

@@ -18,9 +18,10 @@ export interface ThisTabState {
   chosenCharacterId: string | null;
   /** persistence's listener of character edits (null: none, e.g. before the load) */
   editSink: EditSink | null;
-  /** persistence's listener of an import that replaces everything: the characters it removes are
-   *  told to other tabs as replaced by the import, not deleted (null: none) */
-  importSink: (() => void) | null;
+  /** persistence's listener of an import, told before it is applied: the list change is written
+   *  whole or not at all, and the characters an import replacing everything removes are told to
+   *  other tabs as replaced, not deleted (null: none) */
+  importSink: ((everything: boolean) => void) | null;
 }
 
 export type AppState = PersistedState &

@@ -14,7 +14,7 @@ export interface IoActions {
 export const ioSlice: StateCreator<AppState, [], [], IoActions> = (set, get) => ({
   importData(plan) {
     const { next, summary } = plan(get());
-    if (summary.everything) get().importSink?.();
+    get().importSink?.(summary.everything);
     set(next);
     return { ...OK, summary };
   },

@@ -53,6 +53,11 @@ export function StorageStatus() {
     return new Intl.DateTimeFormat(i18n.language, style === 'time' ? { timeStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(d);
   };
   const itemName = (x: SetAsideItem) => x.name || t('persistence.unnamed');
+  // What every key of the app takes (restored keys, backups and bookkeeping too), read from storage
+  // again after each save and when a backup is deleted.
+  const { lastSavedAt, mode } = st;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- storage is read: these say it changed
+  const size = useMemo(() => persistence()?.storedChars() ?? 0, [lastSavedAt, mode, backups]);
 
   return (
     <div className="grid gap-3">
@@ -61,7 +66,7 @@ export function StorageStatus() {
       <ul className="grid gap-1 text-sm text-stone-700 dark:text-stone-300">
         <li>{t('settings.contains', { characters: t('persistence.characters', { count: characters.length }), homebrew: t('persistence.homebrew', { count: homebrew.length }) })}</li>
         {st.lastSavedAt && <li>{t('settings.lastSaved', { time: time(st.lastSavedAt, 'time') })}</li>}
-        {st.storedChars > 0 && <li>{t('settings.size', { size: kB(st.storedChars) })}</li>}
+        {size > 0 && <li>{t('settings.size', { size: kB(size) })}</li>}
         {st.lastWriteMs !== null && <li data-testid="write-time">{t('settings.writeTime', { ms: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(st.lastWriteMs) })}</li>}
         {st.repairs > 0 && <li>{t('settings.repairs', { count: st.repairs })}</li>}
         {st.filled > 0 && <li>{t('settings.filled', { count: st.filled })}</li>}
