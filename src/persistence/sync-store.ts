@@ -24,6 +24,9 @@ export interface SyncedCharacter {
     /** a leave: when the player asked for it (ms since the epoch; missing in older records until
      *  first seen); given up like any pending leave (sync/table.ts) */
     since?: number;
+    /** the character's document says this state already (sync/seats.ts): the player's other
+     *  devices know it; missing in records of older versions, which are told on their first start */
+    shared?: true;
   }[];
 }
 export interface GmTable {
@@ -117,6 +120,7 @@ export function decodeSyncData(text: string | null): { data: SyncData; damaged: 
         state: t.state,
         ...(str(t.name, 80) ? { name: t.name } : {}),
         ...(t.state === 'leaving' && Number.isSafeInteger(t.since) && (t.since as number) > 0 ? { since: t.since as number } : {}),
+        ...(t.shared === true ? { shared: true as const } : {}),
       }));
       out.characters[id] = { key: v.key, server: v.server, tables };
     }

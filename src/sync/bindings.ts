@@ -12,6 +12,7 @@ import type { AppStoreApi } from '../store/app-store';
 import { connect, isSettled, newPool, sameServer, type Link, type LinkEvents } from './connection';
 import { FIELDS, LOCAL, RESTORED, SPELLS, markMoved, movedAway, readCharacter, writeCharacter } from './doc';
 import { characterDoc, deviceToken } from './keys';
+import { SEATS } from './seats';
 import { setMovedAway, setSyncState, type SyncErrorCode } from './status';
 
 const SAVE_DELAY_MS = 150;
@@ -32,7 +33,8 @@ export interface Binding {
   onStateless: Set<(payload: string) => void>;
 }
 
-export function createBindings(store: AppStoreApi, storage: Storage | null, unreachableMs: number, onDocSaved: () => void) {
+/** `onSeats`: the document's tables changed from elsewhere (seats.ts) */
+export function createBindings(store: AppStoreApi, storage: Storage | null, unreachableMs: number, onDocSaved: () => void, onSeats: (b: Binding) => void = () => undefined) {
   const bindings = new Map<string, Binding>();
   const pool = newPool();
 
@@ -132,15 +134,19 @@ export function createBindings(store: AppStoreApi, storage: Storage | null, unre
     // older value of the other map and undo it here, on the server and on every device.
     const fields = doc.getMap(FIELDS);
     const spells = doc.getMap(SPELLS);
+    const seats = doc.getMap(SEATS);
     doc.on('afterTransaction', (tr: Y.Transaction) => {
       if (tr.origin === LOCAL || tr.origin === RESTORED) return;
       let f: Set<string> | null = null;
       let s = false;
+      let t = false;
       for (const [type, keys] of tr.changed) {
         if ((type as unknown) === fields) f = new Set([...keys].filter((k): k is string => k !== null));
         else if ((type as unknown) === spells) s = true;
+        else if ((type as unknown) === seats) t = true;
       }
       if (f || s) applyRemote(b, f ?? new Set(), s);
+      if (t && bindings.get(b.id) === b) onSeats(b);
     });
     b.link = existing?.link ?? linkOf(b);
     if (existing) Object.assign(existing.events, eventsOf(b));

@@ -8,7 +8,7 @@
 // there is unbound, one moved there reconnects here to its new server, tables follow.
 // The server may be down for days: nothing here ever blocks the app.
 import { removeDocState, type SyncData, type SyncedCharacter } from '../persistence/sync-store';
-import { createSyncRecords, type SyncChange } from '../persistence/sync-records';
+import { applied, createSyncRecords, type SyncChange } from '../persistence/sync-records';
 import { browserLocks, type LockManagerLike } from '../persistence/locks';
 import { browserStorage } from '../persistence/storage';
 import { addCharacter, characterOf } from './apply';
@@ -21,6 +21,7 @@ import type { SyncErrorCode } from './status';
 import { usePersistenceStatus } from '../persistence/status';
 import { createBindings, type Binding } from './bindings';
 import { disabled, enabled, moved } from './changes';
+import { heard, readSeats, seatTables, tellSeats, told } from './seats';
 
 export interface SyncEngine {
   /** starts syncing a local character on `server`; returns its device key */
@@ -64,7 +65,29 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
   const locks = opts.locks === undefined ? browserLocks() : opts.locks;
   const events = opts.events === undefined ? (typeof window !== 'undefined' ? window : null) : opts.events;
   let started = false;
-  const { bindings, pool, bind, unbind, relink, fail, flush: flushDocs } = createBindings(store, storage, unreachableMs, () => records.retry());
+  const { bindings, pool, bind: bindDoc, unbind, relink, fail, flush: flushDocs } = createBindings(store, storage, unreachableMs, () => records.retry(), (b) => seats(b, true));
+
+  /** The character's tables, in step between its record and its document (seats.ts): what this
+   *  device changed is told to the document; what the document says is heard only when it changed
+   *  from elsewhere (another tab's copy of the document may not have this tab's entries yet). */
+  const seats = (b: Binding, hear = false) => {
+    const rec = data().characters[b.id];
+    if (!rec || rec.key !== b.record.key) return;
+    const untold = tellSeats(b.doc, rec);
+    if (untold.length) {
+      flushDocs(); // stored before the record says so: a record ahead of its document would drop them
+      void records.change(told(b.id, untold));
+    }
+    if (!hear) return;
+    const change = heard(b.id, readSeats(b.doc, rec.key));
+    const now = data();
+    if (JSON.stringify(applied(now, change).characters[b.id]) !== JSON.stringify(now.characters[b.id])) void records.change(change);
+  };
+  const bind: typeof bindDoc = (...args) => {
+    const b = bindDoc(...args);
+    if (started) seats(b);
+    return b;
+  };
 
   /** Bindings as the records say (a change of this tab's or another tab's). A character this tab
    *  does not have (deleted here, its undo still offered; not arrived yet) is not bound: the store
@@ -81,6 +104,7 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
       else if (b) b.record = rec;
       else if (characterOf(store, id)) bind(id, rec);
     }
+    for (const b of bindings.values()) seats(b);
   };
   const listeners = new Set<() => void>();
   const records = createSyncRecords(storage, {
@@ -105,6 +129,7 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
 
   for (const [id, record] of Object.entries(data().characters)) if (characterOf(store, id)) bind(id, record);
   started = true;
+  for (const b of bindings.values()) seats(b);
   // A character deleted before this start (its undo is gone with the page that offered it) stops
   // syncing and leaves its tables. Only after a clean load: storage that could not be read leaves the
   // store without characters, and a character set aside as damaged is missing from it too — its
@@ -177,7 +202,8 @@ export function createEngine(store: AppStoreApi, storage: Storage | null = brows
       // before it is recorded, for the same reason (follow binds a recorded character it lacks).
       addCharacter(store, got.character);
       last = store.getState().characters;
-      const record: SyncedCharacter = { key, server, tables: [] };
+      // at the tables its document says, as on the device that made the link (seats.ts)
+      const record: SyncedCharacter = { key, server, tables: seatTables(readSeats(got.doc, key), server) };
       bind(id, record, got.doc, got);
       void records.change(enabled(id, record));
       return { ok: true, id };

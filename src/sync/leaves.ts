@@ -14,7 +14,8 @@
 import * as Y from 'yjs';
 import type { SyncEngine } from './engine';
 import { connect, isSettled, newPool, type Link } from './connection';
-import { characterDoc, deviceToken } from './keys';
+import { characterDoc, deviceToken, tableIdOf } from './keys';
+import { SEATS } from './seats';
 import { noteMove } from './doc';
 import type { MoveNotice, PendingLeave, SyncData } from '../persistence/sync-store';
 
@@ -62,7 +63,8 @@ export const givesUp = (since: number | undefined, failed: number, t: number) =>
 const pool = newPool();
 /** A connection of its own to the leave's server, on a pool of the leaves (never the device's). */
 export const openLeave: OpenLeave = (l, events) => {
-  const link: Link = connect(pool, l.server, characterDoc(l.key), deviceToken(l.key), new Y.Doc(), {
+  const doc = new Y.Doc();
+  const link: Link = connect(pool, l.server, characterDoc(l.key), deviceToken(l.key), doc, {
     onChange() {},
     onDenied: () => events.done(),
     onStateless(payload) {
@@ -74,7 +76,18 @@ export const openLeave: OpenLeave = (l, events) => {
       }
     },
   });
-  return { settled: () => isSettled(link.provider), send: (p) => link.provider.sendStateless(p), close: () => link.close() };
+  return {
+    settled: () => isSettled(link.provider),
+    send(p) {
+      // the player's other devices hear from the document that it left (seats.ts)
+      doc.transact(() => doc.getMap(SEATS).delete(tableIdOf(l.join)));
+      link.provider.sendStateless(p);
+    },
+    close() {
+      link.close();
+      doc.destroy();
+    },
+  };
 };
 
 /** A connection of its own to the old server: once the document there is in, the entry goes in, and

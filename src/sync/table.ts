@@ -9,6 +9,7 @@
 import type { SyncEngine } from './engine';
 import type { SyncedCharacter } from '../persistence/sync-store';
 import { pendingLeave } from './changes';
+import { untold } from './seats';
 import { isSettled, sameServer } from './connection';
 import { ATTEMPT_MS, browserOnline, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 
@@ -33,7 +34,7 @@ export function leaveTable(engine: SyncEngine, id: string, join: string): void {
   const since = Date.now();
   engine.update((d) => {
     const rec = d.characters[id];
-    if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...t, state: 'leaving', since } : t));
+    if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...untold(t, 'leaving'), since } : t));
   });
   tick(engine);
 }
@@ -68,7 +69,7 @@ export function backAtTables(engine: SyncEngine, id: string, tables: readonly Ta
     const rec = d.characters[id];
     if (!rec) return;
     d.leaving = d.leaving.filter((l) => !(l.id === id && joins.has(l.join)));
-    rec.tables = [...rec.tables.filter((t) => !joins.has(t.join)), ...tables.map((t) => ({ ...t, state: 'joining' as const }))];
+    rec.tables = [...rec.tables.filter((t) => !joins.has(t.join)), ...tables.map((t) => untold(t, 'joining'))];
   });
   tick(engine);
 }

@@ -65,6 +65,21 @@ async function tabs() {
 const url = (e: SyncEngine, id: string) => e.binding(id)?.link.provider.configuration.websocketProvider.url;
 
 describe('sync records in two tabs', () => {
+  it('a table joined offline in one tab stays in both: the other tab’s document has not heard it yet', async () => {
+    const { shared, A, B, y } = await tabs();
+    A.enable(y, OLD);
+    await written();
+    expect(joinTable(A, y, JOIN('t'), OLD, 'Středa').ok).toBe(true);
+    for (let i = 0; i < 5; i++) await written();
+    const stored = () => storedRecords(shared.view()).characters[y].tables;
+    expect(stored()).toEqual([{ join: JOIN('t'), server: OLD, state: 'joining', name: 'Středa', shared: true }]);
+    expect(B.record(y)?.tables).toEqual(stored());
+    // and it stays so: no tab takes it out again
+    const rev = JSON.parse(shared.view().getItem(SYNC_KEY)!).rev;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(JSON.parse(shared.view().getItem(SYNC_KEY)!).rev).toBe(rev);
+  });
+
   it('sync turned on in one tab and a table joined in the other (started before): both stay', async () => {
     const { shared, A, B, x, y } = await tabs();
     A.enable(x, OLD);
@@ -73,7 +88,7 @@ describe('sync records in two tabs', () => {
     await written();
     const stored = storedRecords(shared.view());
     expect(Object.keys(stored.characters).sort()).toEqual([x, y].sort());
-    expect(stored.characters[y].tables).toEqual([{ join: JOIN('t'), server: OLD, state: 'joining', name: 'Středa' }]);
+    expect(stored.characters[y].tables).toEqual([{ join: JOIN('t'), server: OLD, state: 'joining', name: 'Středa', shared: true }]); // told to its document
     // B bound the character synced in A, and A sees B's change, bound and at the table
     expect(B.binding(x)?.record.key).toBe(stored.characters[x].key);
     expect(A.binding(y)?.record.tables.map((t) => t.join)).toEqual([JOIN('t')]);
