@@ -6,7 +6,6 @@ import type { EditSink } from '../store/edit';
 import { CHARACTER_PREFIX } from './keys';
 import { keysWithPrefix, storedChars } from './storage';
 import { encodeItem } from './codec';
-import { releaseController } from './active';
 import { loadStored } from './load';
 import { initialStatus, usePersistenceStatus } from './status';
 import { backupText, deleteBackup, listBackups, readBackup } from './backups';
@@ -23,6 +22,15 @@ import { drain, flushNow } from './writer';
 import { writeAll } from './write-all';
 import { listen, syncNow } from './tab-sync';
 import { setView } from './view';
+
+// The app's running controller (initPersistence sets it; its dispose clears it).
+let active: PersistenceController | null = null;
+
+export const activeController = (): PersistenceController | null => active;
+
+export function setActiveController(c: PersistenceController): void {
+  active = c;
+}
 
 /** A controller that is not the app's singleton (tests run two "tabs" side by side with it).
  *  Status goes to the same usePersistenceStatus store. */
@@ -156,7 +164,7 @@ export function createPersistence(store: AppStoreApi, storage: Storage | null, o
     },
     dispose() {
       for (const c of cleanups.splice(0)) c();
-      releaseController(controller);
+      if (active === controller) active = null;
     },
   };
 
