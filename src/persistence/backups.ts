@@ -1,7 +1,7 @@
 // Raw copies of data that could not be read (`grimoar:backup:<ISO time>`), kept until the user
 // deletes them in Settings. Data-loss rule: a text is backed up before anything may write over it,
 // and one text is stored once (reopening the app before choosing does not pile up copies).
-import type { BackupInfo } from './controller';
+import type { BackupInfo } from './controller-types';
 import { BACKUP_PREFIX } from './keys';
 import { keysWithPrefix } from './storage';
 

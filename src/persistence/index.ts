@@ -26,27 +26,28 @@
 //   window deleted is dropped with a notice offering undo. Without Web Locks the actions are written
 //   at once, in this tab's order. Junk or empty events are ignored; storage events never replace
 //   the store wholesale (the tab-local chosen character survives).
-// Code: create.ts (the controller, and the app's running one), tab-state.ts (its one state object),
-// load.ts (the pure load), writer.ts (the writes; write-all.ts the full write, write-status.ts what
-// they report), tab-sync.ts (the other tabs), view.ts (what the tab shows), pending.ts (the pure fold
-// and list changes), locks.ts (Web Locks, BroadcastChannel), layout.ts and codec.ts (keys and
-// texts), validate.ts (the load's checks), meta.ts (export bookkeeping), sync-store.ts and
-// sync-records.ts (device sync's records, changed by action across tabs like a character).
+// Code: controller.ts (the controller, and the app's running one; controller-types.ts its shape and
+// options), tab-state.ts (its one state object), load.ts (the pure load), writer.ts (the writes;
+// write-all.ts the full write, write-status.ts what they report), tab-sync.ts (the other tabs),
+// view.ts (what the tab shows), pending.ts (the pure fold and list changes), locks.ts (Web Locks,
+// BroadcastChannel), layout.ts and codec.ts (keys and texts), validate.ts (the load's checks),
+// meta.ts (export bookkeeping, a copy of the UI language), sync-store.ts and sync-records.ts (device
+// sync's records, changed by action across tabs like a character).
 import { CURRENT_VERSION, HOMEBREW_KEY, STORAGE_KEY } from './keys';
 import { browserStorage } from './storage';
 import { loadHomebrewCheck } from './homebrew-check';
-import { activeController, createPersistence, setActiveController } from './create';
-import type { PersistenceController, PersistenceOptions } from './controller';
+import { activeController, createPersistence, setActiveController } from './controller';
+import type { PersistenceController, PersistenceOptions } from './controller-types';
 import type { AppStoreApi } from '../store/app-store';
 
 export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION, SHARE_PREFIX } from './keys';
 export { isQuotaError } from './storage';
 export { usePersistenceStatus } from './status';
-export { createPersistence } from './create';
+export { createPersistence } from './controller';
 export type { DeletedElsewhere, PersistenceStatus, StorageMode } from './status';
 export type { SetAsideItem } from './validate';
 export type { Salvage } from './repair';
-export type { BackupInfo, PersistenceController, PersistenceOptions } from './controller';
+export type { BackupInfo, PersistenceController, PersistenceOptions } from './controller-types';
 
 /** Resolves when the homebrew check has loaded (tests whose tabs meet homebrew spells wait for it). */
 export const whenHomebrewCheckLoaded = (): Promise<void> => loadHomebrewCheck();

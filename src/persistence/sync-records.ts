@@ -31,7 +31,7 @@
 //   granted after that may never run).
 import { SYNC_KEY, decodeSyncData, emptySyncData, syncRevOf, syncText, type SyncData } from './sync-store';
 import { SYNC_LOCK, type LockManagerLike } from './locks';
-import type { EventTarget_ } from './controller';
+import type { EventTargetLike } from './controller-types';
 import { backupText } from './backups';
 import { usePersistenceStatus } from './status';
 
@@ -63,7 +63,7 @@ export interface SyncRecords {
 export interface SyncRecordsOptions {
   locks?: LockManagerLike | null;
   /** where other tabs' `storage` events arrive (null: none) */
-  events?: EventTarget_ | null;
+  events?: EventTargetLike | null;
   /** what this tab sees changed (its own change, or another tab's write) */
   onChange?(next: SyncData, prev: SyncData): void;
   /** a write was refused (true) or succeeded after a refused one (false) */

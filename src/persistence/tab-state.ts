@@ -1,5 +1,6 @@
 // The one state object of a tab's persistence: what it knows storage holds, what it still has to
-// write, and how it talks to the other tabs. writer.ts and tab-sync.ts change it; create.ts owns it.
+// write, and how it talks to the other tabs. writer.ts and tab-sync.ts change it; controller.ts
+// owns it.
 import type { Character } from '../store/types';
 import type { CharacterEdit } from '../store/edit';
 import type { AppStoreApi } from '../store/app-store';
@@ -76,7 +77,7 @@ export interface TabState {
   /** true while persistence itself sets the store (not a change of the user's) */
   applying: boolean;
   revCount: number;
-  /** starts the writer on the waiting actions (writer.ts drain, set by create.ts) */
+  /** starts the writer on the waiting actions (writer.ts drain, set by controller.ts) */
   drain: () => void;
 }
 
