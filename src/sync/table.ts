@@ -6,7 +6,7 @@
 // "left", a failed one (made online) is tried again after a doubling back-off, and a leave asked
 // for more than 30 days ago whose last attempts failed is given up (leaves.ts givesUp). Joins go
 // out once a second while connected: the server answers them at once.
-import type { SyncEngine } from './engine';
+import type { Binding, SyncEngine } from './engine';
 import type { SyncedCharacter } from '../persistence/sync-store';
 import { pendingLeave } from './changes';
 import { untold } from './seats';
@@ -94,15 +94,27 @@ interface LeaveAttempt {
   failed: number;
   nextAt: number;
 }
-const leaveAttempts = new WeakMap<SyncEngine, Map<string, LeaveAttempt>>();
+
+/** What this file keeps of one engine: its leave attempts (by `<id> <join>`), the bindings whose
+ *  replies it listens to, and the sender of the leaves on connections of their own. */
+interface TableState {
+  attempts: Map<string, LeaveAttempt>;
+  listening: WeakSet<Binding>;
+  leaves: LeaveSender;
+}
+const states = new WeakMap<SyncEngine, TableState>();
+
+function stateOf(engine: SyncEngine): TableState {
+  let s = states.get(engine);
+  if (!s) states.set(engine, (s = { attempts: new Map(), listening: new WeakSet(), leaves: createLeaveSender(engine) }));
+  return s;
+}
 
 /** Sends a leave of a synced character when due; false: given up (its entry is to go). */
-function tryLeave(engine: SyncEngine, id: string, join: string, since: number | undefined, settled: boolean, send: () => void, t: number): boolean {
-  let all = leaveAttempts.get(engine);
-  if (!all) leaveAttempts.set(engine, (all = new Map()));
+function tryLeave(attempts: Map<string, LeaveAttempt>, id: string, join: string, since: number | undefined, settled: boolean, send: () => void, t: number): boolean {
   const k = `${id} ${join}`;
-  let a = all.get(k);
-  if (!a) all.set(k, (a = { id, join, startedAt: null, sent: false, failed: 0, nextAt: t }));
+  let a = attempts.get(k);
+  if (!a) attempts.set(k, (a = { id, join, startedAt: null, sent: false, failed: 0, nextAt: t }));
   if (a.startedAt !== null && t - a.startedAt >= ATTEMPT_MS) {
     // no "left" in time (or no connection to send it on): tried again later
     if (browserOnline()) a.failed++;
@@ -110,7 +122,7 @@ function tryLeave(engine: SyncEngine, id: string, join: string, since: number | 
     a.nextAt = t + retryAfter(a.failed);
   }
   if (a.startedAt === null && givesUp(since, a.failed, t)) {
-    all.delete(k);
+    attempts.delete(k);
     return false;
   }
   if (a.startedAt === null && t >= a.nextAt) Object.assign(a, { startedAt: t, sent: false });
@@ -121,25 +133,14 @@ function tryLeave(engine: SyncEngine, id: string, join: string, since: number | 
   return true;
 }
 
-const listening = new WeakSet<object>();
-
-const leaveSenders = new WeakMap<SyncEngine, LeaveSender>();
-const leavesOf = (engine: SyncEngine) => {
-  let sender = leaveSenders.get(engine);
-  if (!sender) leaveSenders.set(engine, (sender = createLeaveSender(engine)));
-  return sender;
-};
-
 /** Sends waiting join/leave requests of every connected character. */
 function tick(engine: SyncEngine): void {
-  leavesOf(engine).tick();
+  const { attempts, listening, leaves } = stateOf(engine);
+  leaves.tick();
   const now = Date.now();
   // attempts of leaves answered, dismissed or turned into a leave of their own connection
-  const attempts = leaveAttempts.get(engine);
-  if (attempts) {
-    const chars = engine.data().characters;
-    for (const [k, { id, join }] of attempts) if (!chars[id]?.tables.some((t) => t.join === join && t.state === 'leaving')) attempts.delete(k);
-  }
+  const chars = engine.data().characters;
+  for (const [k, { id, join }] of attempts) if (!chars[id]?.tables.some((t) => t.join === join && t.state === 'leaving')) attempts.delete(k);
   for (const [id, rec] of Object.entries(engine.data().characters)) {
     const b = engine.binding(id);
     if (!b) continue;
@@ -152,7 +153,7 @@ function tick(engine: SyncEngine): void {
     const gone: string[] = [];
     for (const t of rec.tables) {
       if (t.state === 'joining' && settled) send('join', t.join);
-      if (t.state === 'leaving' && !tryLeave(engine, id, t.join, t.since, settled, () => send('leave', t.join), now)) gone.push(t.join);
+      if (t.state === 'leaving' && !tryLeave(attempts, id, t.join, t.since, settled, () => send('leave', t.join), now)) gone.push(t.join);
     }
     // a leave from an older version (no time): its 30 days start now
     if (rec.tables.some((t) => t.state === 'leaving' && t.since === undefined) || gone.length)
@@ -187,6 +188,6 @@ export function startTableRequests(engine: SyncEngine): () => void {
   const timer = setInterval(() => tick(engine), RETRY_MS);
   return () => {
     clearInterval(timer);
-    leavesOf(engine).dispose();
+    stateOf(engine).leaves.dispose();
   };
 }
