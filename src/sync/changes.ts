@@ -6,13 +6,16 @@
 // given, never at what this tab saw when the player acted: a record another tab has already
 // added, removed or moved is left as that tab made it. What it needs that differs run to run (a
 // new key, the time) is made before, by the caller.
-import type { GmTable, PendingLeave, SyncedCharacter } from '../persistence/sync-store';
+import type { GmTable, MoveNotice, PendingLeave, SyncedCharacter } from '../persistence/sync-store';
 import type { SyncChange } from '../persistence/sync-records';
 import { sameServer } from './connection';
+import { untold } from './seats';
+
+type Table = SyncedCharacter['tables'][number];
 
 /** The pending leave of character `id` (record `rec`) from table `t`, asked for at `at` unless the
  *  table's own leave is older. */
-export function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: SyncedCharacter['tables'][number], id: string, at: number): PendingLeave {
+export function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: Table, id: string, at: number): PendingLeave {
   return { key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at };
 }
 
@@ -96,4 +99,104 @@ export const tableMoved =
   (d) => {
     for (const x of d.tables) if (x.gmKey === gmKey) x.server = server;
     d.server = server;
+  };
+
+/** `id` asks to be shown at the table `join` through `server` (table.ts sends it); nothing when it
+ *  no longer syncs (turned off in another tab meanwhile: not turned on again behind the player's
+ *  back). */
+export const joinAsked =
+  (id: string, join: string, server: string, name?: string): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = [...rec.tables.filter((t) => t.join !== join), { join, server, state: 'joining', ...(name ? { name } : {}) }];
+  };
+
+/** `id` asks to leave the table `join`, at `since` (ms since the epoch). */
+export const leaveAsked =
+  (id: string, join: string, since: number): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...untold(t, 'leaving'), since } : t));
+  };
+
+/** The server said `id` is shown at the table `join`. */
+export const tableJoined =
+  (id: string, join: string): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.map((t) => (t.join === join && t.state === 'joining' ? { ...t, state: 'joined' } : t));
+  };
+
+/** The server said `id` left the table `join`. */
+export const tableLeft =
+  (id: string, join: string): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.filter((t) => !(t.join === join && t.state === 'leaving'));
+  };
+
+/** The leaves of `id` from the tables `givenUp` are given up, and one from an older version (no
+ *  time) starts its 30 days at `at` (table.ts). */
+export const tableLeavesChecked =
+  (id: string, givenUp: readonly string[], at: number): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (!rec) return;
+    rec.tables = rec.tables.filter((t) => !(t.state === 'leaving' && givenUp.includes(t.join)));
+    for (const t of rec.tables) if (t.state === 'leaving') t.since ??= at;
+  };
+
+/** `id` was deleted here (its undo still offered): the tables it is shown at become pending leaves
+ *  asked for at `at`, sent on connections of their own (leaves.ts), while its record stays. */
+export const tablesLeftOnDelete =
+  (id: string, at: number): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (!rec) return;
+    const left = rec.tables.filter((t) => t.state !== 'leaving');
+    rec.tables = rec.tables.filter((t) => t.state === 'leaving');
+    for (const t of left) d.leaving.push(pendingLeave(rec, t, id, at));
+  };
+
+/** The delete of `id` undone: the leaves from `tables` not sent yet are dropped, and it asks to be
+ *  shown at them again. */
+export const tablesRejoined =
+  (id: string, tables: readonly Table[]): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (!rec) return;
+    const joins = new Set(tables.map((t) => t.join));
+    d.leaving = d.leaving.filter((l) => !(l.id === id && joins.has(l.join)));
+    rec.tables = [...rec.tables.filter((t) => !joins.has(t.join)), ...tables.map((t) => untold(t, 'joining'))];
+  };
+
+/** The player stops waiting for the leave of `id` from the table `join` on `server`: it is no longer
+ *  sent, on either connection. */
+export const leaveDismissed =
+  (id: string, join: string, server: string): SyncChange =>
+  (d) => {
+    const rec = d.characters[id];
+    if (rec) rec.tables = rec.tables.filter((t) => !(t.join === join && t.state === 'leaving'));
+    d.leaving = d.leaving.filter((l) => !(l.id === id && l.join === join && sameServer(l.server, server)));
+  };
+
+/** The pending leave `l` is done (the server said it left) or given up (leaves.ts). */
+export const leaveDone =
+  (l: PendingLeave): SyncChange =>
+  (d) => {
+    d.leaving = d.leaving.filter((x) => !(x.key === l.key && x.join === l.join));
+  };
+
+/** The old server heard of the move `m` (or it is given up). */
+export const moveDone =
+  (m: MoveNotice): SyncChange =>
+  (d) => {
+    if (d.moves) d.moves = d.moves.filter((x) => !(x.key === m.key && x.server === m.server));
+  };
+
+/** A pending leave from an older version (no time) starts its 30 days at `at`. */
+export const leavesDated =
+  (at: number): SyncChange =>
+  (d) => {
+    for (const l of d.leaving) l.since ??= at;
   };

@@ -17,6 +17,8 @@ import { connect, isSettled, newPool, type Link } from './connection';
 import { characterDoc, deviceToken, tableIdOf } from './keys';
 import { SEATS } from './seats';
 import { noteMove } from './doc';
+import { leaveDone, leavesDated, moveDone } from './changes';
+import type { SyncChange } from '../persistence/sync-records';
 import type { MoveNotice, PendingLeave, SyncData } from '../persistence/sync-store';
 
 /** how long one attempt may take before it counts as failed (ms) */
@@ -44,11 +46,12 @@ export type OpenMove = (m: MoveNotice, events: LeaveEvents) => { close(): void }
 
 const leaveId = (l: PendingLeave) => `${l.key} ${l.join}`;
 const moveId = (m: MoveNotice) => `${m.key} moved ${m.server}`;
-/** One thing to tell an old server, with the same back-off and bound for both kinds. */
-type Errand = { id: string; since?: number; leave?: PendingLeave; move?: MoveNotice };
+/** One thing to tell an old server, with the same back-off and bound for both kinds; `done`: the
+ *  change that drops it from the records. */
+type Errand = { id: string; since?: number; leave?: PendingLeave; move?: MoveNotice; done: SyncChange };
 const errandsOf = (d: SyncData): Errand[] => [
-  ...d.leaving.map((l) => ({ id: leaveId(l), since: l.since, leave: l })),
-  ...(d.moves ?? []).map((m) => ({ id: moveId(m), since: m.since, move: m })),
+  ...d.leaving.map((l) => ({ id: leaveId(l), since: l.since, leave: l, done: leaveDone(l) })),
+  ...(d.moves ?? []).map((m) => ({ id: moveId(m), since: m.since, move: m, done: moveDone(m) })),
 ];
 
 /** The earliest a leave queued at `since` may be given up (shown in the sync dialog). */
@@ -146,21 +149,14 @@ export const browserOnline = () => typeof navigator === 'undefined' || navigator
 
 export function createLeaveSender(engine: Pick<SyncEngine, 'data' | 'update'>, { open = openLeave, openMove: openM = openMove, now = Date.now, online = browserOnline }: LeaveOptions = {}): LeaveSender {
   const attempts = new Map<string, Attempts>();
-  const drop = (e: Errand) =>
-    engine.update((d: SyncData) => {
-      d.leaving = d.leaving.filter((x) => leaveId(x) !== e.id);
-      if (d.moves) d.moves = d.moves.filter((x) => moveId(x) !== e.id);
-    });
+  const drop = (e: Errand) => engine.update(e.done);
 
   return {
     tick() {
       const t = now();
       const data = engine.data();
       // a leave of an older version's records: its time starts now
-      if (data.leaving.some((l) => l.since === undefined))
-        engine.update((d) => {
-          for (const l of d.leaving) l.since ??= t;
-        });
+      if (data.leaving.some((l) => l.since === undefined)) engine.update(leavesDated(t));
       for (const e of errandsOf(data)) {
         let a = attempts.get(e.id);
         if (!a) attempts.set(e.id, (a = { link: null, leave: null, openedAt: 0, failed: 0, nextAt: t }));

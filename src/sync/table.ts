@@ -8,8 +8,7 @@
 // out once a second while connected: the server answers them at once.
 import type { Binding, SyncEngine } from './engine';
 import type { SyncedCharacter } from '../persistence/sync-store';
-import { pendingLeave } from './changes';
-import { untold } from './seats';
+import { joinAsked, leaveAsked, leaveDismissed, tableJoined, tableLeavesChecked, tableLeft, tablesLeftOnDelete, tablesRejoined } from './changes';
 import { isSettled, sameServer } from './connection';
 import { ATTEMPT_MS, browserOnline, createLeaveSender, givesUp, retryAfter, type LeaveSender } from './leaves';
 
@@ -21,21 +20,13 @@ export function joinTable(engine: SyncEngine, id: string, join: string, server: 
   const r = engine.record(id);
   if (r && !sameServer(r.server, server)) return { ok: false, error: 'otherServer' };
   if (!r) engine.enable(id, server);
-  engine.update((d) => {
-    const rec = d.characters[id];
-    // (turned off in another tab meanwhile: not turned on again behind the player's back)
-    if (rec) rec.tables = [...rec.tables.filter((t) => t.join !== join), { join, server, state: 'joining', ...(name ? { name } : {}) }];
-  });
+  engine.update(joinAsked(id, join, server, name));
   tick(engine);
   return { ok: true };
 }
 
 export function leaveTable(engine: SyncEngine, id: string, join: string): void {
-  const since = Date.now();
-  engine.update((d) => {
-    const rec = d.characters[id];
-    if (rec) rec.tables = rec.tables.map((t) => (t.join === join ? { ...untold(t, 'leaving'), since } : t));
-  });
+  engine.update(leaveAsked(id, join, Date.now()));
   tick(engine);
 }
 
@@ -48,14 +39,7 @@ type Table = SyncedCharacter['tables'][number];
 export function leaveTablesOnDelete(engine: SyncEngine, id: string): Table[] {
   const going = engine.record(id)?.tables.filter((t) => t.state !== 'leaving') ?? [];
   if (!going.length) return [];
-  const since = Date.now();
-  engine.update((d) => {
-    const rec = d.characters[id];
-    if (!rec) return;
-    const left = rec.tables.filter((t) => t.state !== 'leaving');
-    rec.tables = rec.tables.filter((t) => t.state === 'leaving');
-    for (const t of left) d.leaving.push(pendingLeave(rec, t, id, since));
-  });
+  engine.update(tablesLeftOnDelete(id, Date.now()));
   tick(engine);
   return going;
 }
@@ -64,24 +48,14 @@ export function leaveTablesOnDelete(engine: SyncEngine, id: string): Table[] {
  *  again (a join is harmless where the leave never arrived). */
 export function backAtTables(engine: SyncEngine, id: string, tables: readonly Table[]): void {
   if (!tables.length) return;
-  const joins = new Set(tables.map((t) => t.join));
-  engine.update((d) => {
-    const rec = d.characters[id];
-    if (!rec) return;
-    d.leaving = d.leaving.filter((l) => !(l.id === id && joins.has(l.join)));
-    rec.tables = [...rec.tables.filter((t) => !joins.has(t.join)), ...tables.map((t) => untold(t, 'joining'))];
-  });
+  engine.update(tablesRejoined(id, tables));
   tick(engine);
 }
 
 /** The player stops waiting for a leave (the sync dialog): it is no longer sent, and the character
  *  may stay at that table. Only the request goes; the character and its sync stay. */
 export function dismissLeave(engine: SyncEngine, id: string, join: string, server: string): void {
-  engine.update((d) => {
-    const rec = d.characters[id];
-    if (rec) rec.tables = rec.tables.filter((t) => !(t.join === join && t.state === 'leaving'));
-    d.leaving = d.leaving.filter((l) => !(l.id === id && l.join === join && sameServer(l.server, server)));
-  });
+  engine.update(leaveDismissed(id, join, server));
 }
 
 /** One leave of a synced character on its device connection: the attempt under way (`startedAt`:
@@ -156,13 +130,7 @@ function tick(engine: SyncEngine): void {
       if (t.state === 'leaving' && !tryLeave(attempts, id, t.join, t.since, settled, () => send('leave', t.join), now)) gone.push(t.join);
     }
     // a leave from an older version (no time): its 30 days start now
-    if (rec.tables.some((t) => t.state === 'leaving' && t.since === undefined) || gone.length)
-      engine.update((d) => {
-        const r = d.characters[id];
-        if (!r) return;
-        r.tables = r.tables.filter((t) => !(t.state === 'leaving' && gone.includes(t.join)));
-        for (const t of r.tables) if (t.state === 'leaving') t.since ??= now;
-      });
+    if (rec.tables.some((t) => t.state === 'leaving' && t.since === undefined) || gone.length) engine.update(tableLeavesChecked(id, gone, now));
   }
 }
 
@@ -175,12 +143,9 @@ function onReply(engine: SyncEngine, id: string, payload: string): void {
   }
   if (typeof m !== 'object' || m === null) return;
   const { op, join } = m as { op?: unknown; join?: unknown };
-  engine.update((d) => {
-    const rec = d.characters[id];
-    if (!rec) return;
-    if (op === 'joined') rec.tables = rec.tables.map((t) => (t.join === join && t.state === 'joining' ? { ...t, state: 'joined' } : t));
-    if (op === 'left') rec.tables = rec.tables.filter((t) => !(t.join === join && t.state === 'leaving'));
-  });
+  if (typeof join !== 'string') return;
+  if (op === 'joined') engine.update(tableJoined(id, join));
+  if (op === 'left') engine.update(tableLeft(id, join));
 }
 
 /** Keeps sending waiting requests until `stop()`. */
