@@ -14,7 +14,7 @@ import { rawName, validateCharacter } from './validate';
 import { validateHomebrew } from './homebrew';
 import { isObj } from './shape';
 
-export const EXPORT_APP = 'grimoar';
+const EXPORT_APP = 'grimoar';
 export type ExportKind = 'all' | 'character';
 export interface ExportData {
   characters: Character[];
@@ -51,7 +51,7 @@ export interface SkippedItem {
 export type ImportParse = { ok: true; file: ExportFile; repairs: number; filled: number; skipped: SkippedItem[] } | ImportFailure;
 
 /** Homebrew spells the given characters use (so a shared character keeps working elsewhere). */
-export function homebrewUsedBy(characters: readonly Character[], homebrew: readonly HomebrewSpell[]): HomebrewSpell[] {
+function homebrewUsedBy(characters: readonly Character[], homebrew: readonly HomebrewSpell[]): HomebrewSpell[] {
   const used = new Set(characters.flatMap((c) => c.spells.map((s) => s.spellId)));
   return homebrew.filter((h) => used.has(h.data.id));
 }

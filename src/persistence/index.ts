@@ -40,11 +40,11 @@ import { activeController, createPersistence, setActiveController } from './cont
 import type { PersistenceController, PersistenceOptions } from './controller-types';
 import type { AppStoreApi } from '../store/app-store';
 
-export { STORAGE_KEY, BACKUP_PREFIX, CURRENT_VERSION, SHARE_PREFIX } from './keys';
+export { STORAGE_KEY, SHARE_PREFIX } from './keys';
 export { isQuotaError } from './storage';
 export { usePersistenceStatus } from './status';
 export { createPersistence } from './controller';
-export type { DeletedElsewhere, PersistenceStatus, StorageMode } from './status';
+export type { PersistenceStatus } from './status';
 export type { SetAsideItem } from './validate';
 export type { Salvage } from './repair';
 export type { BackupInfo, PersistenceController, PersistenceOptions } from './controller-types';

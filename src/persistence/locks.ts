@@ -16,7 +16,7 @@ export interface ChannelLike {
   close?(): void;
 }
 
-export const CHANNEL_NAME = 'grimoar';
+const CHANNEL_NAME = 'grimoar';
 export const INDEX_LOCK = 'grimoar:index';
 /** the device-sync records (sync-records.ts) */
 export const SYNC_LOCK = 'grimoar:sync';

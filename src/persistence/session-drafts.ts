@@ -4,7 +4,7 @@
 // form can hold, is dropped, and a full or blocked storage just keeps nothing.
 const PREFIX = 'grimoar:draft:';
 /** JSON length (UTF-16 code units) far above any form's: name, a few class rows, six scores. */
-export const MAX_DRAFT_CHARS = 20_000;
+const MAX_DRAFT_CHARS = 20_000;
 
 function session(): Storage | null {
   try {

@@ -12,7 +12,7 @@ const CLASSES: ReadonlySet<unknown> = new Set(CLASS_IDS);
 const UNSEEN = Symbol('unseen');
 
 /** A finite number (zod's z.number() refuses NaN and ±Infinity). */
-export function isNum(v: unknown): v is number { return typeof v === 'number' && Number.isFinite(v); }
+function isNum(v: unknown): v is number { return typeof v === 'number' && Number.isFinite(v); }
 
 /** A string of min..max characters, counted as zod does: in code points near the limits. */
 export function isStr(v: unknown, max = Infinity, min = 0): v is string {

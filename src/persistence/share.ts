@@ -7,7 +7,7 @@ import { SHARE_PREFIX } from './keys';
 export { SHARE_PREFIX };
 
 /** The fragment of a share link for one export file. */
-export function shareFragment(file: ExportFile): string {
+function shareFragment(file: ExportFile): string {
   return SHARE_PREFIX + compressToEncodedURIComponent(JSON.stringify(file));
 }
 
@@ -18,7 +18,7 @@ export function shareLink(origin: string, file: ExportFile): string {
 
 /** Longer links are refused before decoding: a real one (a character with its homebrew spells) is a
  *  few kB, and lz-string would otherwise inflate a padded link into megabytes of text. */
-export const MAX_SHARE_LINK_CHARS = 64_000;
+const MAX_SHARE_LINK_CHARS = 64_000;
 
 /** null: the hash is not an import link; otherwise the parsed (and validated) file or why not. */
 export function parseShareHash(hash: string): ImportParse | null {

@@ -9,7 +9,7 @@ import { isObj } from './shape';
 import { browserStorage } from './storage';
 
 export const SYNC_KEY = 'grimoar:sync';
-export const DOC_PREFIX = 'grimoar:y:';
+const DOC_PREFIX = 'grimoar:y:';
 
 export interface SyncedCharacter {
   key: string;

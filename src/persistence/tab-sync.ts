@@ -191,7 +191,7 @@ export function hearMain(t: TabState, raw: string, refresh = true): 'ok' | 'same
 
 /** Takes another tab's copy of one character (`base`: the updatedAt of the copy it was applied to,
  *  when the message says; `leaving`: that tab is being closed). */
-export function hearCharacter(t: TabState, id: string, text: string, base: string | null = null, tab: string | null = null, leaving = false): void {
+function hearCharacter(t: TabState, id: string, text: string, base: string | null = null, tab: string | null = null, leaving = false): void {
   if (tab === t.tabId || (t.mode !== 'ok' && t.mode !== 'corrupt')) return;
   if (!t.stored.has(id)) return; // not listed here yet: the main key brings it
   const prev = t.stored.get(id);

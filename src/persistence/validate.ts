@@ -47,7 +47,7 @@ function checkSettings(v: unknown, r: Counter): Settings {
 }
 
 /** Small stable hash (FNV-1a) so a set-aside item gets the same id in every tab. */
-export function hashText(s: string): string {
+function hashText(s: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -15,7 +15,7 @@ type Table = SyncedCharacter['tables'][number];
 
 /** The pending leave of character `id` (record `rec`) from table `t`, asked for at `at` unless the
  *  table's own leave is older. */
-export function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: Table, id: string, at: number): PendingLeave {
+function pendingLeave(rec: Pick<SyncedCharacter, 'key'>, t: Table, id: string, at: number): PendingLeave {
   return { key: rec.key, server: t.server, join: t.join, id, ...(t.name ? { name: t.name } : {}), since: t.since ?? at };
 }
 

@@ -66,7 +66,7 @@ export function readCharacter(doc: Y.Doc, base: Character, paths: Iterable<strin
  *  seeing another one wins over it whatever the two devices' clocks say; of two moves made without
  *  seeing each other the higher stamp wins, then the higher client id, on every reader alike.
  *  Older app versions read only `f` and `s` and ignore it. */
-export const MOVES = 'm';
+const MOVES = 'm';
 
 const stampOf = (k: string) => {
   const n = Number(k.slice(0, 15));

@@ -10,6 +10,7 @@
 import { removeDocState, type SyncData, type SyncedCharacter } from '../persistence/sync-store';
 import { applied, createSyncRecords, type SyncChange } from '../persistence/sync-records';
 import { browserLocks, type LockManagerLike } from '../persistence/locks';
+import type { EventTargetLike } from '../persistence/controller-types';
 import { browserStorage } from '../persistence/storage';
 import { addCharacter, characterOf } from './apply';
 import type { AppStoreApi } from '../store/app-store';
@@ -57,7 +58,7 @@ export interface EngineOptions {
   /** Web Locks (default: navigator.locks; null: none, every change written at once) */
   locks?: LockManagerLike | null;
   /** where other tabs' storage events and visibilitychange / pagehide arrive (default: window) */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  events?: EventTargetLike | null;
 }
 
 export function createEngine(store: AppStoreApi, storage: Storage | null = browserStorage(), opts: EngineOptions = {}): SyncEngine {

@@ -45,7 +45,7 @@ export function toFields(c: Character): Fields {
   return f;
 }
 
-export const spellKey = (s: { classId: string; spellId: string }) => `${s.classId}|${s.spellId}`;
+const spellKey = (s: { classId: string; spellId: string }) => `${s.classId}|${s.spellId}`;
 
 /** The character's spells as "class|spell" → status. */
 export function toSpells(c: Character): Map<string, string> {

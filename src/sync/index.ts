@@ -81,9 +81,9 @@ export function localCopy(data: SyncData, ids: readonly string[], link: { key: s
 
 export { useMovedAway, useSyncStatus } from './status';
 export type { SyncState } from './status';
-export { checkServer, normaliseServer, sameServer, type ServerError } from './connection';
+export { checkServer, sameServer, type ServerError } from './connection';
 export { backAtTables, dismissLeave, joinTable, leaveTable, leaveTablesOnDelete } from './table';
 export { giveUpAt } from './leaves';
 export { forgetTable, watchTable } from './party';
-export type { Member, PartyState } from './party';
+export type { PartyState } from './party';
 export { joinKeyOf, newKey } from './keys';

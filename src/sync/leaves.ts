@@ -29,7 +29,7 @@ export const RETRY_MAX_MS = 30 * 60_000;
 /** a leave older than this (ms) … */
 export const GIVE_UP_MS = 30 * 86_400_000;
 /** … whose last this many attempts since the app was opened failed, is dropped */
-export const GIVE_UP_TRIES = 3;
+const GIVE_UP_TRIES = 3;
 
 /** The connection of one leave: `open` opens it, `close` ends it; `settled`: it can send now. */
 export interface LeaveLink {
@@ -65,7 +65,7 @@ export const givesUp = (since: number | undefined, failed: number, t: number) =>
 
 const pool = newPool();
 /** A connection of its own to the leave's server, on a pool of the leaves (never the device's). */
-export const openLeave: OpenLeave = (l, events) => {
+const openLeave: OpenLeave = (l, events) => {
   const doc = new Y.Doc();
   const link: Link = connect(pool, l.server, characterDoc(l.key), deviceToken(l.key), doc, {
     onChange() {},
@@ -98,7 +98,7 @@ export const openLeave: OpenLeave = (l, events) => {
 // (a pool of its own: a leave of the same character may have its document open on the leaves' socket,
 // and one name must not be opened twice on one socket)
 const movePool = newPool();
-export const openMove: OpenMove = (m, events) => {
+const openMove: OpenMove = (m, events) => {
   const doc = new Y.Doc();
   let written = false;
   // (events may come while connect() still runs, before `link` is set)
